@@ -1,0 +1,107 @@
+# Makefile for the maze toolkit.  See README for the targets.
+
+VERSION = 0.1
+
+PREFIX = /usr/local
+BINDIR = $(PREFIX)/bin
+MANDIR = $(PREFIX)/share/man
+
+CC = cc
+CFLAGS = -O2 -g
+WARN = -std=c11 -Wall -Wextra -pedantic
+PKG_CONFIG = pkg-config
+
+# B is the build directory; `make check` builds a second, sanitized tree.
+B = build
+SANITIZE =
+ifeq ($(SANITIZE),1)
+SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
+	   -fno-omit-frame-pointer
+endif
+
+CPPFLAGS_ALL = -D_POSIX_C_SOURCE=200809L -DVERSION=\"$(VERSION)\" \
+	-Isrc/lib -Isrc/cli -Isrc/gen -Isrc/solve -Isrc/post -Isrc/stat \
+	-Isrc/render $(CPPFLAGS)
+CFLAGS_ALL = $(WARN) $(CFLAGS) $(SANFLAGS)
+LDFLAGS_ALL = $(LDFLAGS) $(SANFLAGS)
+
+PNG_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng)
+PNG_LIBS = $(shell $(PKG_CONFIG) --libs libpng)
+CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
+CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
+
+PROGS = mazegen mazesolve mazepost mazerender mazestat
+MAN1 = $(PROGS:%=man/%.1)
+MAN5 = man/maze.5
+
+# The library: everything but the programs, the front-end helpers and
+# rendering (only mazerender links libpng).
+LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
+	 src/stat/*.c)
+LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
+RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/render/*.c))
+CLIOBJ = $(B)/src/cli/cli.o
+UNITSRC = $(wildcard tests/unit/*.c)
+UNITOBJ = $(UNITSRC:%.c=$(B)/%.o)
+TOOLS = $(patsubst tests/tools/%.c,$(B)/tools/%,$(wildcard tests/tools/*.c))
+
+BINS = $(PROGS:%=$(B)/%)
+
+all: $(BINS)
+
+$(B)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
+
+$(RENDEROBJ) $(B)/src/mazerender.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
+$(UNITOBJ): CPPFLAGS_ALL += $(CHECK_CFLAGS) -Itests/unit
+
+$(B)/libmaze.a: $(LIBOBJ)
+	rm -f $@
+	$(AR) rcs $@ $(LIBOBJ)
+
+$(B)/mazerender: $(B)/src/mazerender.o $(RENDEROBJ) $(CLIOBJ) $(B)/libmaze.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
+
+$(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmaze.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $^
+
+$(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmaze.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(CHECK_LIBS) $(PNG_LIBS)
+
+$(B)/tools/%: $(B)/tests/tools/%.o
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
+$(B)/tests/tools/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
+
+tests: all $(B)/unit $(TOOLS)
+
+# The whole suite, then again under AddressSanitizer and UBSan.
+check:
+	@sh tests/check.sh
+
+bench: all $(TOOLS)
+	@sh tests/bench/bench.sh $(B)
+
+demo: all
+	$(B)/mazegen -s 7 40 20 | $(B)/mazepost --end farthest | \
+	    $(B)/mazesolve | $(B)/mazerender -o maze.png
+	@echo "wrote maze.png"
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5
+	cp $(BINS) $(DESTDIR)$(BINDIR)/
+	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
+	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
+
+uninstall:
+	rm -f $(PROGS:%=$(DESTDIR)$(BINDIR)/%)
+	rm -f $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%)
+	rm -f $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%)
+
+clean:
+	rm -rf build maze.png
+
+.PHONY: all tests check bench demo install uninstall clean
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

@@ -1,0 +1,38 @@
+/* algo.c: looking algorithms up by name or alias. */
+#include <string.h>
+
+#include "algo.h"
+#include "maze.h"
+
+/* Does name name a, by its name or one of its aliases? */
+int
+algo_matches(const struct algo_info *a, const char *name)
+{
+	const char *p, *q;
+	size_t n = strlen(name);
+
+	if (strcmp(a->name, name) == 0)
+		return 1;
+	for (p = a->aliases; p != NULL && *p != '\0'; p = q) {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			;
+		if ((size_t)(q - p) == n && n > 0 && memcmp(p, name, n) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* The index of the algorithm called name, or MAZE_NONE. */
+size_t
+algo_find(algo_iter *it, const char *name)
+{
+	const struct algo_info *a;
+	size_t i;
+
+	for (i = 0; (a = it(i)) != NULL; i++)
+		if (algo_matches(a, name))
+			return i;
+	return MAZE_NONE;
+}

@@ -1,0 +1,23 @@
+/* algo.h: the algorithm registry: names, aliases and descriptions. */
+#ifndef ALGO_H
+#define ALGO_H
+
+#include <stddef.h>
+
+/*
+ * What every algorithm table row begins with.  The same rows drive -a,
+ * -a list, --help and the man pages' lists.
+ */
+struct algo_info {
+	const char *name;
+	const char *aliases;	/* space-separated other names, or NULL */
+	const char *desc;	/* one line, no full stop */
+};
+
+/* The i-th algorithm of a table, or NULL past its end. */
+typedef const struct algo_info *algo_iter(size_t i);
+
+int	algo_matches(const struct algo_info *, const char *name);
+size_t	algo_find(algo_iter *, const char *name);
+
+#endif

@@ -1,0 +1,142 @@
+/* maze.h: the maze library: block grids, the maze(5) reader and writer, errors. */
+#ifndef MAZE_H
+#define MAZE_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/*
+ * Limits.  A grid holds at most MAZE_MAX_BLOCKS blocks, so that any block
+ * index and any count of blocks fits in 32 bits; algorithms that keep one
+ * index per block use uint32_t and halve their memory.  That is 43 times a
+ * 10000x10000-cell maze (4 * 10^8 blocks).
+ */
+#define MAZE_MAX_BLOCKS	UINT32_MAX
+#define MAZE_NONE	SIZE_MAX	/* no block: absent start or end */
+#define MAZE_VERSION	1		/* the format version this library writes */
+
+/* The blocks of maze(5). */
+#define MAZE_WALL	'#'
+#define MAZE_OPEN	' '
+#define MAZE_START	'S'
+#define MAZE_END	'E'
+#define MAZE_PATH	'+'
+#define MAZE_SEEN	'.'
+
+/* Directions, in the order every algorithm tries them. */
+enum { MAZE_N, MAZE_E, MAZE_S, MAZE_W };
+extern const int maze_dx[4], maze_dy[4];
+
+/*
+ * An error: what went wrong and where.  line and col count from 1; 0 means
+ * the error has no position (an I/O error, say).  The front end prints it as
+ * "prog: file:line:col: msg".
+ */
+struct maze_err {
+	unsigned long line, col;
+	char msg[160];
+};
+
+/* Fill e and return -1, so that "return maze_error(e, ...)" reads well. */
+int maze_error(struct maze_err *e, unsigned long line, unsigned long col,
+    const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* The header lines of a maze, each kept whole, leading ';' included. */
+struct maze_hdr {
+	char **line;
+	size_t n, cap;
+};
+
+/*
+ * A maze: a grid of w x h blocks, row by row in one flat array, each block
+ * the character maze(5) writes for it.  start and end are the block indices
+ * of S and E, or MAZE_NONE.  line is the input line of the first row (for
+ * error positions), 0 if the maze was not read.
+ */
+struct maze {
+	uint32_t w, h;
+	unsigned char *b;
+	size_t cap;
+	struct maze_hdr hdr;
+	size_t start, end;
+	unsigned long line;
+};
+
+/* grid.c */
+void	maze_init(struct maze *);
+void	maze_free(struct maze *);
+int	maze_alloc(struct maze *, uint32_t w, uint32_t h, struct maze_err *);
+int	maze_alloc_cells(struct maze *, uint32_t cw, uint32_t ch,
+	    struct maze_err *);
+int	maze_check_size(uint64_t w, uint64_t h, struct maze_err *);
+int	maze_is_cells(const struct maze *, struct maze_err *);
+void	maze_clear_marks(struct maze *);
+void	maze_find_ends(struct maze *);
+int	maze_hdr_add(struct maze *, const char *fmt, ...)
+#if defined(__GNUC__)
+	    __attribute__((format(printf, 2, 3)))
+#endif
+	    ;
+void	maze_hdr_clear(struct maze_hdr *);
+void	maze_pos(const struct maze *, size_t i, unsigned long *line,
+	    unsigned long *col);
+
+static inline int
+maze_isopen(unsigned char c)
+{
+	return c != MAZE_WALL;
+}
+
+/* Cell (x, y) of a cell maze is block (2x + 1, 2y + 1). */
+static inline size_t
+maze_cell(const struct maze *m, uint32_t x, uint32_t y)
+{
+	return ((size_t)2 * y + 1) * m->w + (size_t)2 * x + 1;
+}
+
+/*
+ * read.c: reading a stream of mazes, one at a time.  The reader does its own
+ * buffering so that it can stop at the first bad byte of a row rather than
+ * read a whole binary file looking for a line end.
+ */
+struct maze_reader {
+	FILE *fp;
+	unsigned char *io;	/* input buffer */
+	size_t iopos, iolen;
+	char *buf;		/* the current line, line end removed */
+	size_t len, bufcap;
+	size_t maxlen;		/* a row longer than this is cut short */
+	size_t bad;		/* offset of a bad byte in a row, or SIZE_MAX */
+	int have;		/* buf holds a line not yet used */
+	int eof;
+	unsigned long lineno;	/* the number of the line in buf */
+	unsigned long mazes;	/* mazes read so far */
+};
+
+void	maze_reader_init(struct maze_reader *, FILE *);
+void	maze_reader_free(struct maze_reader *);
+int	maze_read(struct maze_reader *, struct maze *, struct maze_err *);
+
+/* write.c: writing mazes, with an empty line between those of a stream. */
+struct maze_writer {
+	FILE *fp;
+	unsigned long mazes;	/* mazes written so far */
+};
+
+void	maze_writer_init(struct maze_writer *, FILE *);
+int	maze_write(struct maze_writer *, const struct maze *,
+	    struct maze_err *);
+int	maze_write_head(struct maze_writer *, const struct maze_hdr *,
+	    uint32_t w, uint32_t h, struct maze_err *);
+int	maze_write_grid(struct maze_writer *, const struct maze *,
+	    struct maze_err *);
+int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
+	    uint32_t w, uint32_t nrows, struct maze_err *);
+
+#endif

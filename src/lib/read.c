@@ -1,0 +1,393 @@
+/* read.c: the maze(5) reader. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "maze.h"
+#include "num.h"
+
+#define IOSIZE		(1 << 20)
+#define HEADER_MAX	65536	/* the longest header line taken */
+
+/*
+ * The bytes a row may hold.  CR passes here because it may be half of a CR LF
+ * line end; one that is not is caught once the line is whole.
+ */
+static const unsigned char isblock[256] = {
+	['#'] = 1, [' '] = 1, ['S'] = 1, ['E'] = 1, ['+'] = 1, ['.'] = 1,
+	['\r'] = 1,
+};
+
+void
+maze_reader_init(struct maze_reader *r, FILE *fp)
+{
+	memset(r, 0, sizeof *r);
+	r->fp = fp;
+	r->bad = SIZE_MAX;
+}
+
+void
+maze_reader_free(struct maze_reader *r)
+{
+	free(r->io);
+	free(r->buf);
+	memset(r, 0, sizeof *r);
+}
+
+static int
+append(struct maze_reader *r, const unsigned char *p, size_t n,
+    struct maze_err *e)
+{
+	size_t cap;
+	char *b;
+
+	if (r->len + n + 1 > r->bufcap) {
+		cap = r->bufcap ? r->bufcap : 256;
+		while (cap < r->len + n + 1)
+			cap *= 2;
+		if ((b = realloc(r->buf, cap)) == NULL)
+			return maze_error(e, r->lineno + 1, 0, "out of memory");
+		r->buf = b;
+		r->bufcap = cap;
+	}
+	memcpy(r->buf + r->len, p, n);
+	r->len += n;
+	r->buf[r->len] = '\0';
+	return 0;
+}
+
+/*
+ * Make r->buf hold the next line, without its line end (LF or CR LF), and
+ * NUL-terminated.  Returns 1, 0 at the end of the input, or -1 on error.
+ * A row (a line not starting with ';') is cut short after its first byte
+ * that is not a block, whose offset goes to r->bad, or after r->maxlen + 1
+ * bytes; then the reader reads no further, since its caller is about to give
+ * up.  That way binary input fails at its first byte.
+ */
+static int
+next_line(struct maze_reader *r, struct maze_err *e)
+{
+	unsigned char *p, *nl;
+	size_t n, k;
+	int got = 0, row = 0, cut = 0;
+
+	if (r->have)
+		return 1;
+	if (r->eof)
+		return 0;
+	if (r->io == NULL && (r->io = malloc(IOSIZE)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	r->len = 0;
+	r->bad = SIZE_MAX;
+	if (append(r, NULL, 0, e) == -1)
+		return -1;
+	for (;;) {
+		if (r->iopos == r->iolen) {
+			r->iopos = 0;
+			r->iolen = fread(r->io, 1, IOSIZE, r->fp);
+			if (r->iolen == 0) {
+				if (ferror(r->fp))
+					return maze_error(e, 0, 0,
+					    "read error: %s", strerror(errno));
+				r->eof = 1;
+				if (!got)
+					return 0;
+				break;
+			}
+		}
+		p = r->io + r->iopos;
+		n = r->iolen - r->iopos;
+		if ((nl = memchr(p, '\n', n)) != NULL)
+			n = (size_t)(nl - p);
+		r->iopos += n + (nl != NULL);
+		if (!got)
+			row = n == 0 || p[0] != ';';
+		got = 1;
+		if (row) {
+			for (k = 0; k < n && isblock[p[k]]; k++)
+				;
+			if (k < n) {
+				r->bad = r->len + k;
+				n = k + 1;
+				cut = 1;
+			}
+			if (r->len + n > r->maxlen + 1) {
+				n = r->maxlen + 1 - r->len;
+				cut = 1;
+			}
+		} else if (r->len + n > HEADER_MAX)
+			return maze_error(e, r->lineno + 1, HEADER_MAX + 1,
+			    "header line is longer than %d bytes", HEADER_MAX);
+		if (append(r, p, n, e) == -1)
+			return -1;
+		if (cut) {
+			r->eof = 1;
+			break;
+		}
+		if (nl != NULL)
+			break;
+	}
+	r->lineno++;
+	if (!cut && r->len > 0 && r->buf[r->len - 1] == '\r')
+		r->buf[--r->len] = '\0';
+	r->have = 1;
+	return 1;
+}
+
+/* The error for the byte at r->bad. */
+static int
+bad_byte(struct maze_reader *r, struct maze_err *e)
+{
+	unsigned char c = (unsigned char)r->buf[r->bad];
+	unsigned long col = r->bad + 1;
+
+	if (c == '\t')
+		return maze_error(e, r->lineno, col,
+		    "unexpected tab (open blocks are spaces)");
+	if (c >= '1' && c <= '9')
+		return maze_error(e, r->lineno, col,
+		    "weighted block '%c' is not supported yet", c);
+	if (c > ' ' && c < 0x7f)
+		return maze_error(e, r->lineno, col,
+		    "unexpected character '%c'", c);
+	return maze_error(e, r->lineno, col, "unexpected byte 0x%02x", c);
+}
+
+/* The next space-separated token of a header line, or NULL. */
+static const char *
+token(const char **p, size_t *len)
+{
+	const char *s = *p, *t;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	for (t = s; *t != '\0' && *t != ' ' && *t != '\t'; t++)
+		;
+	*p = t;
+	*len = (size_t)(t - s);
+	return *len ? s : NULL;
+}
+
+/*
+ * Take one header line.  "; maze VERSION" and "; size WIDTH HEIGHT" are the
+ * reader's own; the writer makes them anew, so they are not kept.  Any other
+ * line is kept as it is, to be written out again.
+ */
+static int
+header_line(struct maze_reader *r, struct maze *m, uint64_t size[2],
+    unsigned long *sizeline, struct maze_err *e)
+{
+	const char *p = r->buf + 1, *kw, *t[4];
+	size_t kwlen, len[4];
+	uint64_t v[3];
+	const char *why;
+	int i, n;
+
+	if ((t[0] = memchr(r->buf, '\0', r->len)) != NULL)
+		return maze_error(e, r->lineno, (unsigned long)(t[0] - r->buf)
+		    + 1, "unexpected byte 0x00");
+	kw = token(&p, &kwlen);
+	for (n = 0; n < 4 && (t[n] = token(&p, &len[n])) != NULL; n++)
+		;
+	if (kwlen == 4 && memcmp(kw, "maze", 4) == 0) {
+		if (n != 1 || num_parse_n(t[0], len[0], 1, UINT32_MAX, &v[0],
+		    &why) == -1)
+			return maze_error(e, r->lineno, 1,
+			    "malformed line: expected \"; maze VERSION\"");
+		if (v[0] > MAZE_VERSION)
+			return maze_error(e, r->lineno, (unsigned long)(t[0] -
+			    r->buf) + 1, "format version %llu is newer than "
+			    "this program reads (%d)", (unsigned long long)v[0],
+			    MAZE_VERSION);
+		return 0;
+	}
+	if (kwlen == 4 && memcmp(kw, "size", 4) == 0) {
+		if (*sizeline)
+			return maze_error(e, r->lineno, 1, "second size line "
+			    "(the first is line %lu)", *sizeline);
+		for (i = 0; i < n && i < 3; i++)
+			if (num_parse_n(t[i], len[i], 1, UINT64_MAX / 4, &v[i],
+			    &why) == -1)
+				break;
+		if (i != n || n < 2 || n > 3)
+			return maze_error(e, r->lineno, 1, "malformed line: "
+			    "expected \"; size WIDTH HEIGHT\"");
+		if (n == 3 && v[2] != 1)
+			return maze_error(e, r->lineno, (unsigned long)(t[2] -
+			    r->buf) + 1, "3D mazes (%llu levels) are not "
+			    "supported yet", (unsigned long long)v[2]);
+		if (maze_check_size(v[0], v[1], e) == -1) {
+			e->line = r->lineno;
+			e->col = (unsigned long)(t[0] - r->buf) + 1;
+			return -1;
+		}
+		size[0] = v[0];
+		size[1] = v[1];
+		*sizeline = r->lineno;
+		return 0;
+	}
+	if (maze_hdr_add(m, "%s", r->buf) == -1)
+		return maze_error(e, r->lineno, 0, "out of memory");
+	return 0;
+}
+
+/*
+ * Take the row in r->buf as row y of m, whose width is w; check its length,
+ * its bytes, and its S and E blocks.  what says where w came from.
+ */
+static int
+grid_row(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
+    const char *what, struct maze_err *e)
+{
+	unsigned char *row = m->b + (size_t)y * w, *p;
+	size_t *end, x;
+	unsigned char c;
+	unsigned long line, col;
+
+	if (r->bad != SIZE_MAX)
+		return bad_byte(r, e);
+	if (r->len > r->maxlen)
+		return maze_error(e, r->lineno, w + 1ul, "row is over %lu "
+		    "blocks wide, %s %u", (unsigned long)r->maxlen, what, w);
+	if (r->len != w)
+		return maze_error(e, r->lineno, (r->len < w ? r->len : w) + 1ul,
+		    "row is %lu blocks wide, %s %u", (unsigned long)r->len,
+		    what, w);
+	if ((p = memchr(r->buf, '\r', w)) != NULL)
+		return maze_error(e, r->lineno, (unsigned long)(p -
+		    (unsigned char *)r->buf) + 1, "unexpected carriage return");
+	memcpy(row, r->buf, w);
+	for (c = MAZE_START; ; c = MAZE_END) {
+		end = c == MAZE_START ? &m->start : &m->end;
+		for (x = 0; (p = memchr(row + x, c, w - x)) != NULL;
+		    x = (size_t)(p - row) + 1) {
+			if (*end != MAZE_NONE) {
+				maze_pos(m, *end, &line, &col);
+				return maze_error(e, r->lineno, (unsigned long)
+				    (p - row) + 1, "second %s block '%c' (the "
+				    "first is at %lu:%lu)", c == MAZE_START ?
+				    "start" : "end", c, line, col);
+			}
+			*end = (size_t)y * w + (size_t)(p - row);
+		}
+		if (c == MAZE_END)
+			return 0;
+	}
+}
+
+/* Make room in m for rows [0, y] of w blocks when the height is not known. */
+static int
+grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
+    struct maze_err *e)
+{
+	size_t need, cap;
+	unsigned char *b;
+
+	if ((uint64_t)(y + 1ull) * w > MAZE_MAX_BLOCKS)
+		return maze_error(e, r->lineno, 1, "maze is larger than the "
+		    "limit of %lu blocks", (unsigned long)MAZE_MAX_BLOCKS);
+	need = (size_t)(y + 1) * w;
+	if (need <= m->cap)
+		return 0;
+	cap = m->cap > (size_t)w * 64 ? m->cap : (size_t)w * 64;
+	while (cap < need)
+		cap *= 2;
+	if (cap > MAZE_MAX_BLOCKS)
+		cap = MAZE_MAX_BLOCKS;
+	if ((b = realloc(m->b, cap)) == NULL)
+		return maze_error(e, r->lineno, 1, "out of memory");
+	m->b = b;
+	m->cap = cap;
+	return 0;
+}
+
+/*
+ * Read the next maze of the stream into m, reusing its memory.  Returns 1, 0
+ * when the stream has no more mazes, or -1 with e saying what is wrong and
+ * where.  An input with no maze at all is an error.
+ */
+int
+maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)
+{
+	uint64_t size[2] = { 0, 0 };
+	unsigned long sizeline = 0, hdrline = 0;
+	uint32_t w, y;
+	const char *what;
+	int rc;
+
+	maze_hdr_clear(&m->hdr);
+	m->start = m->end = MAZE_NONE;
+	r->maxlen = MAZE_MAX_BLOCKS;
+
+	/* Header lines, and any empty lines before the grid. */
+	for (;;) {
+		if ((rc = next_line(r, e)) == -1)
+			return -1;
+		if (rc == 0) {
+			if (hdrline)
+				return maze_error(e, hdrline, 1,
+				    "header lines with no grid after them");
+			if (r->mazes == 0)
+				return maze_error(e, r->lineno + 1, 1,
+				    "no maze in the input");
+			return 0;
+		}
+		if (r->len > 0 && r->buf[0] == ';') {
+			if (!hdrline)
+				hdrline = r->lineno;
+			if (header_line(r, m, size, &sizeline, e) == -1)
+				return -1;
+		} else if (r->len > 0 || r->bad != SIZE_MAX)
+			break;
+		r->have = 0;
+	}
+
+	/* The grid: rows up to an empty line, a header line or the end. */
+	m->line = r->lineno;
+	if (sizeline) {
+		w = (uint32_t)size[0];
+		what = "the size line says";
+		if (maze_alloc(m, w, (uint32_t)size[1], e) == -1) {
+			e->line = sizeline;
+			e->col = 1;
+			return -1;
+		}
+	} else {
+		w = r->len > MAZE_MAX_BLOCKS ? MAZE_MAX_BLOCKS : (uint32_t)r->len;
+		what = "expected";
+		if (r->bad == SIZE_MAX && r->len > MAZE_MAX_BLOCKS)
+			return maze_error(e, r->lineno, w + 1ul, "row is longer "
+			    "than the limit of %lu blocks",
+			    (unsigned long)MAZE_MAX_BLOCKS);
+	}
+	/*
+	 * Rows a little too long are read whole, so that the message can say
+	 * how long they are; absurd ones are cut short.
+	 */
+	r->maxlen = w < MAZE_MAX_BLOCKS - 4096 ? w + 4096 : MAZE_MAX_BLOCKS;
+	for (y = 0; ; y++) {
+		if (sizeline && y == size[1])
+			return maze_error(e, r->lineno, 1, "more rows than "
+			    "the size line's %u", (uint32_t)size[1]);
+		if (!sizeline && grow(r, m, w, y, e) == -1)
+			return -1;
+		if (grid_row(r, m, w, y, what, e) == -1)
+			return -1;
+		r->have = 0;
+		if ((rc = next_line(r, e)) == -1)
+			return -1;
+		if (rc == 0 || (r->len > 0 && r->buf[0] == ';'))
+			break;
+		if (r->len == 0 && r->bad == SIZE_MAX) {
+			r->have = 0;
+			break;
+		}
+	}
+	if (sizeline && y + 1 != size[1])
+		return maze_error(e, sizeline, 1, "the size line says %u rows, "
+		    "the grid has %u", (uint32_t)size[1], y + 1);
+	m->w = w;
+	m->h = y + 1;
+	r->mazes++;
+	return 1;
+}
