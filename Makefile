@@ -70,6 +70,7 @@ $(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmaze.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(CHECK_LIBS) $(PNG_LIBS)
 
 $(B)/tools/%: $(B)/tests/tools/%.o
+	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
 $(B)/tests/tools/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 

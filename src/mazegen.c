@@ -12,13 +12,13 @@ static const char synopsis[] =
     "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] width [height]";
 
 static const char options[] =
-    "  -a algo     generator (default backtracker); -a list lists them\n"
-    "  -n count    make count mazes, from seeds seed, seed+1, ...\n"
-    "  -o file     write to file, complete or not at all\n"
-    "  -s seed     seed, 0 to 18446744073709551615 (default: random)\n"
-    "  -h, --help  show this help\n"
-    "  -V, --version  show the version\n"
-    "  width, height  size in cells; height defaults to width\n";
+    "  -a algo         generator (default backtracker); -a list lists them\n"
+    "  -h, --help      show this help\n"
+    "  -n count        make count mazes, from seeds seed, seed+1, ...\n"
+    "  -o file         write to file, complete or not at all\n"
+    "  -s seed         seed, 0 to 18446744073709551615 (default: random)\n"
+    "  -V, --version   show the version\n"
+    "  width [height]  size in cells; height defaults to width\n";
 
 struct opts {
 	const struct gen_algo *algo;

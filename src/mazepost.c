@@ -15,13 +15,13 @@ static const char synopsis[] =
     "[file ...]";
 
 static const char options[] =
-    "  --end spec    put E at: x,y (a cell), nw, ne, sw, se, center,\n"
-    "                random, or farthest (by path from S)\n"
-    "  --start spec  put S at any of those (farthest: from E)\n"
-    "  -o file       write to file, complete or not at all\n"
-    "  -s seed       seed for random; maze i of a stream uses seed+i\n"
-    "  -h, --help    show this help\n"
-    "  -V, --version show the version\n";
+    "  -h, --help      show this help\n"
+    "  -o file         write to file, complete or not at all\n"
+    "  -s seed         seed for random; maze i of a stream uses seed+i\n"
+    "  -V, --version   show the version\n"
+    "  --end spec      put E in a cell: x,y, nw, ne, sw, se, center,\n"
+    "                  random, or farthest (by path from S)\n"
+    "  --start spec    put S in a cell, as --end (farthest: from E)\n";
 
 enum { OPT_END = 256, OPT_START };
 

@@ -14,14 +14,14 @@ static const char synopsis[] =
     "mazerender [-hV] [-c px] [-f format] [-o file] [-s seed] [file ...]";
 
 static const char options[] =
-    "  -c px       block size in pixels, 1 to 256 (default: up to 8,\n"
-    "              keeping the picture within 2048 pixels)\n"
-    "  -f format   png (default) or ascii\n"
-    "  -o file     write to file, complete or not at all; %d in it\n"
-    "              numbers the pictures of a stream of mazes from 1\n"
-    "  -s seed     accepted for uniformity; nothing here is random\n"
-    "  -h, --help  show this help\n"
-    "  -V, --version  show the version\n";
+    "  -c px           block size in pixels, 1 to 256 (default: up to 8,\n"
+    "                  keeping the picture within 2048 pixels)\n"
+    "  -f format       png (default) or ascii\n"
+    "  -h, --help      show this help\n"
+    "  -o file         write to file, complete or not at all; %d in it\n"
+    "                  numbers the pictures of a stream from 1\n"
+    "  -s seed         accepted for uniformity; nothing here is random\n"
+    "  -V, --version   show the version\n";
 
 enum format { FMT_PNG, FMT_ASCII };
 
@@ -100,7 +100,11 @@ picture_name(const struct opts *o, unsigned long n)
 	return s;
 }
 
-/* Each maze to its own PNG file, or the only maze to standard output. */
+/*
+ * Each maze to its own PNG file, or the only maze to standard output.  The
+ * next maze is read before a picture is committed, so that a stream that
+ * does not fit the -o name fails with no picture written.
+ */
 static void
 render_pngs(const struct opts *o, struct cli_in *in, struct maze *m)
 {
@@ -109,20 +113,22 @@ render_pngs(const struct opts *o, struct cli_in *in, struct maze *m)
 	struct maze_err e;
 	unsigned long n;
 	char *name;
+	int more;
 
 	render_defaults(&ro);
-	for (n = 1; cli_in_next(in, m); n++) {
-		if (n == 2 && o->numbered == NULL) {
-			maze_error(&e, m->line, 1, "a second maze, but a PNG "
-			    "holds one; put %%d in the -o name to write each "
-			    "to its own file");
-			cli_in_fatal(in, &e);
-		}
+	more = cli_in_next(in, m);
+	for (n = 1; more; n++) {
 		name = o->numbered ? picture_name(o, n) : NULL;
 		cli_out_open(&out, name ? name : o->out);
 		ro.block = o->block ? o->block : render_auto_block(m);
 		if (render_png(out.fp, m, &ro, &e) == -1)
 			cli_out_fatal(&out, &e);
+		if ((more = cli_in_next(in, m)) && o->numbered == NULL) {
+			maze_error(&e, m->line, 1, "a second maze, but a PNG "
+			    "holds one; put %%d in the -o name to write each "
+			    "to its own file");
+			cli_in_fatal(in, &e);
+		}
 		cli_out_close(&out);
 		free(name);
 	}

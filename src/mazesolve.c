@@ -13,12 +13,12 @@ static const char synopsis[] =
     "mazesolve [-hVx] [-a algo] [-o file] [-s seed] [file ...]";
 
 static const char options[] =
-    "  -a algo     solver (default bfs); -a list lists them\n"
-    "  -o file     write to file, complete or not at all\n"
-    "  -s seed     seed for solvers that choose at random\n"
-    "  -x          also mark the blocks the solver explored with '.'\n"
-    "  -h, --help  show this help\n"
-    "  -V, --version  show the version\n";
+    "  -a algo         solver (default bfs); -a list lists them\n"
+    "  -h, --help      show this help\n"
+    "  -o file         write to file, complete or not at all\n"
+    "  -s seed         seed for solvers that choose at random\n"
+    "  -V, --version   show the version\n"
+    "  -x              also mark the blocks the solver expanded with '.'\n";
 
 struct opts {
 	const struct solve_algo *algo;

@@ -14,10 +14,10 @@ static const char synopsis[] =
     "mazestat [-hV] [-o file] [-s seed] [file ...]";
 
 static const char options[] =
-    "  -o file     write to file, complete or not at all\n"
-    "  -s seed     accepted for uniformity; nothing here is random\n"
-    "  -h, --help  show this help\n"
-    "  -V, --version  show the version\n";
+    "  -h, --help      show this help\n"
+    "  -o file         write to file, complete or not at all\n"
+    "  -s seed         accepted for uniformity; nothing here is random\n"
+    "  -V, --version   show the version\n";
 
 struct opts {
 	const char *out;
@@ -61,7 +61,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
  * One row a maze, in columns wide enough for any maze the library can hold,
  * so that a stream needs no look-ahead to align.
  */
-static const char head_fmt[] = "%6s %-6s %10s %10s %12s %12s %12s %8s %10s\n";
+static const char head_fmt[] =
+    "%7s %-6s %10s %10s %10s %10s %10s %10s %7s %10s\n";
 
 static void
 print_row(FILE *fp, unsigned long n, const struct maze_stats *st)
@@ -74,10 +75,10 @@ print_row(FILE *fp, unsigned long n, const struct maze_stats *st)
 		snprintf(sol, sizeof sol, "broken");
 	else
 		snprintf(sol, sizeof sol, "%lld", (long long)st->solution);
-	fprintf(fp, "%6lu %-6s %10u %10u %12llu %12llu %12llu %8s %10s\n", n,
-	    st->cells ? "cells" : "blocks", st->width, st->height,
+	fprintf(fp, "%7lu %-6s %10u %10u %10llu %10llu %10llu %10llu %7s %10s\n",
+	    n, st->cells ? "cells" : "blocks", st->width, st->height,
 	    (unsigned long long)st->nodes, (unsigned long long)st->dead_ends,
-	    (unsigned long long)st->loops,
+	    (unsigned long long)st->components, (unsigned long long)st->loops,
 	    st->components == 1 && st->loops == 0 ? "yes" : "no", sol);
 }
 
@@ -105,7 +106,7 @@ main(int argc, char *argv[])
 		/* After the first maze is read, so bad input prints nothing. */
 		if (n == 1)
 			fprintf(out.fp, head_fmt, "maze", "kind", "width",
-			    "height", "cells", "dead_ends", "loops", "perfect",
+			    "height", "cells", "dead_ends", "parts", "loops", "perfect",
 			    "solution");
 		print_row(out.fp, n, &st);
 	}

@@ -194,15 +194,11 @@ uint64_t
 cli_seed(const char *arg)
 {
 	uint64_t v, x;
-	const char *why;
 	FILE *fp;
 	struct timespec ts;
 
-	if (arg != NULL) {
-		if (num_parse(arg, 0, UINT64_MAX, &v, &why) == -1)
-			cli_badopt("-s", arg, why);
-		return v;
-	}
+	if (arg != NULL)
+		return cli_num("-s", arg, 0, UINT64_MAX);
 	if ((fp = fopen("/dev/urandom", "rb")) != NULL) {
 		if (fread(&v, sizeof v, 1, fp) == 1) {
 			fclose(fp);

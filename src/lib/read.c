@@ -365,6 +365,7 @@ maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	 * how long they are; absurd ones are cut short.
 	 */
 	r->maxlen = w < MAZE_MAX_BLOCKS - 4096 ? w + 4096 : MAZE_MAX_BLOCKS;
+	m->w = w;	/* now, for maze_pos() in messages */
 	for (y = 0; ; y++) {
 		if (sizeline && y == size[1])
 			return maze_error(e, r->lineno, 1, "more rows than "
@@ -386,7 +387,6 @@ maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	if (sizeline && y + 1 != size[1])
 		return maze_error(e, sizeline, 1, "the size line says %u rows, "
 		    "the grid has %u", (uint32_t)size[1], y + 1);
-	m->w = w;
 	m->h = y + 1;
 	r->mazes++;
 	return 1;

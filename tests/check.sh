@@ -1,0 +1,40 @@
+#!/bin/sh
+# check.sh: what `make check` runs: build, then the unit tests and the
+# end-to-end tests, once as built and once under AddressSanitizer and
+# UndefinedBehaviorSanitizer; then one summary line.
+cd "$(dirname "$0")/.." || exit 2
+MAKE=${MAKE:-make}
+log=$(mktemp) || exit 2
+trap 'rm -f "$log"' EXIT
+pass=0
+fail=0
+
+# count "N passed, M failed" or Check's "Checks: N, Failures: F, Errors: E".
+tally() {
+	p=$(sed -n 's/^e2e: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p;
+	    s/^[0-9]*%: Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\)$/\1 \2 \3/p' "$log" | tail -1)
+	set -- $p
+	if [ $# -eq 2 ]; then
+		pass=$((pass + $1)); fail=$((fail + $2))
+	elif [ $# -eq 3 ]; then
+		pass=$((pass + $1 - $2 - $3)); fail=$((fail + $2 + $3))
+	else
+		fail=$((fail + 1))	# the suite did not even report
+	fi
+}
+
+for variant in plain sanitized; do
+	if [ $variant = plain ]; then
+		b=build; flags=
+	else
+		b=build/san; flags="SANITIZE=1"
+	fi
+	echo "== $variant build ($b)"
+	$MAKE -s B=$b $flags tests || { echo "check: build failed"; exit 2; }
+	echo "== unit tests ($variant)"
+	$b/unit >"$log" 2>&1; cat "$log"; tally
+	echo "== end-to-end tests ($variant)"
+	tests/e2e/run $b >"$log" 2>&1; cat "$log"; tally
+done
+echo "check: $pass passed, $fail failed"
+[ $fail -eq 0 ]

@@ -1,0 +1,15 @@
+# Every command in the EXAMPLES of every man page runs and succeeds.  They
+# are the .Dl lines of that section, run in a directory holding examples/.
+cp -R "$TOP"/examples/. .
+for page in "$TOP"/man/*.[15]; do
+	sed -n '/^\.Sh EXAMPLES/,/^\.Sh /p' "$page" | sed -n 's/^\.Dl //p' |
+	    sed "s/\\\\&//g; s/\\\\-/-/g; s/\\\\(aq/'/g; s/\\\\e/\\\\/g" >cmds
+	while IFS= read -r cmd; do
+		if sh -c "$cmd" >/dev/null 2>err </dev/null; then
+			echo "ok   ${page##*/}: $cmd"
+		else
+			echo "FAIL ${page##*/}: $cmd"
+			cat err
+		fi
+	done <cmds
+done

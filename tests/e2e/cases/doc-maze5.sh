@@ -1,0 +1,8 @@
+# The mazes shown in maze(5) are what the programs really write.
+block() {
+	awk -v n="$1" '/^\.Bd -literal/ { k++; on = (k == n); next }
+	    /^\.Ed/ { on = 0 } on' "$TOP"/man/maze.5
+}
+block 1 | cmp - "$(mazegen -s 1 4 3 >gen; echo gen)" && echo "example 1 is mazegen -s 1 4 3"
+block 2 | cmp - "$(mazegen -s 1 4 3 | mazesolve >solved; echo solved)" && echo "example 2 is that maze solved"
+block 3 >map && mazesolve map >/dev/null && echo "example 3 solves"

@@ -1,0 +1,36 @@
+# The README's commands (indented lines beginning "$ ") run and succeed,
+# and where output follows a command, the command prints exactly that.
+mkdir examples && cp -R "$TOP"/examples/. examples/
+awk '
+	/^    \$ / { if (cmd != "") flush(); cmd = substr($0, 7); n = 0; next }
+	cmd != "" && /^    / { out[++n] = substr($0, 5); next }
+	{ if (cmd != "") flush(); cmd = "" }
+	END { if (cmd != "") flush() }
+	function flush(  i, f) {
+		k++
+		f = sprintf("cmd%02d", k)
+		print cmd >f
+		close(f)
+		f = sprintf("exp%02d", k)
+		printf "" >f
+		for (i = 1; i <= n; i++)
+			print out[i] >f
+		close(f)
+	}' "$TOP"/README
+for c in cmd*; do
+	k=${c#cmd}
+	cmd=$(cat $c)
+	case $cmd in export*) continue ;; esac
+	if ! sh -c "$cmd" >got 2>err; then
+		echo "FAIL: $cmd"
+		cat err
+	elif [ -s exp$k ] && ! cmp -s exp$k got; then
+		echo "DIFFERS: $cmd"
+		diff exp$k got
+	else
+		echo "ok: $cmd"
+	fi
+done
+# The picture the README points to is the one the command draws.
+"$TOOLS"/pngblocks -c 8 explored.png >a && "$TOOLS"/pngblocks -c 8 examples/explored.png >b &&
+    cmp a b && echo "examples/explored.png is up to date"

@@ -1,0 +1,3 @@
+# No path: exit 1, a message, and the maze written back unsolved.
+cp "$DATA"/nopath.maze .
+mazesolve nopath.maze

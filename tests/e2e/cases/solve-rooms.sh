@@ -1,0 +1,3 @@
+# Open rooms and loops: the route is still a shortest one.
+mazesolve -x "$DATA"/rooms.maze | mazestat
+mazesolve "$DATA"/rooms.maze
