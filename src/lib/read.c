@@ -50,7 +50,9 @@ append(struct maze_reader *r, const unsigned char *p, size_t n,
 		r->buf = b;
 		r->bufcap = cap;
 	}
-	memcpy(r->buf + r->len, p, n);
+	/* p is NULL when only making room: memcpy must not see it. */
+	if (n > 0)
+		memcpy(r->buf + r->len, p, n);
 	r->len += n;
 	r->buf[r->len] = '\0';
 	return 0;

@@ -1,0 +1,203 @@
+/* check_grid.c: block grids: cell mazes, limits, marks, endpoints, headers. */
+#include <string.h>
+
+#include "unit.h"
+
+static const struct cells {
+	const char *grid;
+	int want;
+	unsigned long line, col;	/* of the first block at fault */
+	const char *msg;
+} cells[] = {
+	{ "###\n# #\n###\n", 1, 0, 0, NULL },
+	{ "###\n#S#\n###\n", 1, 0, 0, NULL },
+	{ "#S###\n#+.E#\n#####\n", 1, 0, 0, NULL },
+	/* Openings in the outer wall, on every side, are entrances. */
+	{ "#S###\n    E\n### #\n", 1, 0, 0, NULL },
+	{ "#\n", 0, 1, 1, "not a cell maze: 1x1 blocks; a cell maze has an "
+	    "odd number of rows and columns, at least 3" },
+	{ "; c\n####\n#  #\n####\n", 0, 2, 1, "not a cell maze: 4x3 blocks; "
+	    "a cell maze has an odd number of rows and columns, at least 3" },
+	{ "###\n# #\n# #\n###\n", 0, 1, 1, "not a cell maze: 3x4 blocks; "
+	    "a cell maze has an odd number of rows and columns, at least 3" },
+	{ " ##\n# #\n###\n", 0, 1, 1, "not a cell maze: corner block 0,0 is "
+	    "open" },
+	{ "#####\n#   #\n  # #\n#   #\n#####\n", 0, 3, 1,
+	    "not a cell maze: corner block 0,2 is open" },
+	{ "#####\n#   #\n#####\n#   #\n#### \n", 0, 5, 5,
+	    "not a cell maze: corner block 4,4 is open" },
+	{ "; c\n###\n###\n###\n", 0, 3, 2, "not a cell maze: cell 0,0 is a "
+	    "wall" },
+	{ "#####\n#   #\n#####\n# ###\n#####\n", 0, 4, 4,
+	    "not a cell maze: cell 1,1 is a wall" },
+};
+
+START_TEST(test_is_cells)
+{
+	const struct cells *t = &cells[_i];
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, t->grid);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_is_cells(&m, &e), t->want);
+	ck_assert_int_eq(maze_is_cells(&m, NULL), t->want);
+	if (!t->want) {
+		ck_assert_uint_eq(e.line, t->line);
+		ck_assert_uint_eq(e.col, t->col);
+		ck_assert_str_eq(e.msg, t->msg);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_check_size)
+{
+	struct maze_err e;
+
+	ck_assert_int_eq(maze_check_size(1, 1, &e), 0);
+	ck_assert_int_eq(maze_check_size(UINT32_MAX, 1, &e), 0);
+	ck_assert_int_eq(maze_check_size(1, UINT32_MAX, &e), 0);
+	ck_assert_int_eq(maze_check_size(65536, 65535, &e), 0);
+	ck_assert_int_eq(maze_check_size(0, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "a maze needs at least one block");
+	ck_assert_int_eq(maze_check_size(1, 0, &e), -1);
+	ck_assert_str_eq(e.msg, "a maze needs at least one block");
+	ck_assert_int_eq(maze_check_size(65536, 65536, &e), -1);
+	ck_assert_str_eq(e.msg, "65536x65536 blocks is more than the limit of "
+	    "4294967295 blocks");
+	ck_assert_int_eq(maze_check_size((uint64_t)UINT32_MAX + 1, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "4294967296x1 blocks is more than the limit "
+	    "of 4294967295 blocks");
+	ck_assert_int_eq(maze_check_size(2, (uint64_t)UINT32_MAX + 1, &e), -1);
+	ck_assert_int_eq(maze_check_size(UINT32_MAX, UINT32_MAX, &e), -1);
+	ck_assert_int_eq(maze_check_size(UINT32_MAX, UINT32_MAX, NULL), -1);
+}
+END_TEST
+
+START_TEST(test_alloc_cells)
+{
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	ck_assert_int_eq(maze_alloc_cells(&m, 3, 2, &e), 0);
+	ck_assert_uint_eq(m.w, 7);
+	ck_assert_uint_eq(m.h, 5);
+	ck_assert_mem_eq(m.b,
+	    "#######"
+	    "# # # #"
+	    "#######"
+	    "# # # #"
+	    "#######", 35);
+	ck_assert_uint_eq(m.start, MAZE_NONE);
+	ck_assert_uint_eq(m.end, MAZE_NONE);
+	ck_assert_int_eq(maze_alloc_cells(&m, 1, 1, &e), 0);
+	ck_assert_mem_eq(m.b, "#### ####", 9);
+	ck_assert_int_eq(maze_alloc_cells(&m, 0, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "a maze needs at least one cell");
+	/* Refused before anything is allocated. */
+	ck_assert_int_eq(maze_alloc_cells(&m, 40000, 40000, &e), -1);
+	ck_assert_str_eq(e.msg, "40000x40000 cells is more than the limit of "
+	    "4294967295 blocks");
+	ck_assert_int_eq(maze_alloc_cells(&m, UINT32_MAX, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "4294967295x1 cells is more than the limit of "
+	    "4294967295 blocks");
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_marks_and_ends)
+{
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, "#S+.#\n.+ E#\n");
+	maze_clear_marks(&m);
+	ck_assert_mem_eq(m.b, "#S  #   E#", 10);
+	ck_assert_uint_eq(m.start, 1);
+	ck_assert_uint_eq(m.end, 8);
+
+	/* After the blocks change by hand: the first S and the first E. */
+	memcpy(m.b, "E  S##S E#", 10);
+	maze_find_ends(&m);
+	ck_assert_uint_eq(m.start, 3);
+	ck_assert_uint_eq(m.end, 0);
+	memset(m.b, MAZE_WALL, 10);
+	maze_find_ends(&m);
+	ck_assert_uint_eq(m.start, MAZE_NONE);
+	ck_assert_uint_eq(m.end, MAZE_NONE);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_pos)
+{
+	unsigned long line, col;
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, "; a\n; b\n#####\n#####\n#####\n");
+	maze_pos(&m, 0, &line, &col);
+	ck_assert_uint_eq(line, 3);
+	ck_assert_uint_eq(col, 1);
+	maze_pos(&m, 14, &line, &col);
+	ck_assert_uint_eq(line, 5);
+	ck_assert_uint_eq(col, 5);
+	maze_pos(&m, 7, &line, &col);
+	ck_assert_uint_eq(line, 4);
+	ck_assert_uint_eq(col, 3);
+	/* A maze that was not read has no position. */
+	m.line = 0;
+	maze_pos(&m, 7, &line, &col);
+	ck_assert_uint_eq(line, 0);
+	ck_assert_uint_eq(col, 0);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_header)
+{
+	struct maze m;
+	int i;
+
+	maze_init(&m);
+	for (i = 0; i < 20; i++)
+		ck_assert_int_eq(maze_hdr_add(&m, "; line %d of %s", i, "many"),
+		    0);
+	ck_assert_uint_eq(m.hdr.n, 20);
+	ck_assert_str_eq(m.hdr.line[0], "; line 0 of many");
+	ck_assert_str_eq(m.hdr.line[19], "; line 19 of many");
+	maze_hdr_clear(&m.hdr);
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "%s", "; again"), 0);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_str_eq(m.hdr.line[0], "; again");
+	maze_free(&m);
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_ptr_null(m.hdr.line);
+	ck_assert_ptr_null(m.b);
+}
+END_TEST
+
+Suite *
+grid_suite(void)
+{
+	Suite *s = suite_create("grid");
+	TCase *tc;
+
+	tc = tcase_create("cells");
+	tcase_add_loop_test(tc, test_is_cells, 0,
+	    sizeof cells / sizeof cells[0]);
+	tcase_add_test(tc, test_check_size);
+	tcase_add_test(tc, test_alloc_cells);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("blocks");
+	tcase_add_test(tc, test_marks_and_ends);
+	tcase_add_test(tc, test_pos);
+	tcase_add_test(tc, test_header);
+	suite_add_tcase(s, tc);
+	return s;
+}

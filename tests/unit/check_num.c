@@ -1,0 +1,147 @@
+/* check_num.c: range-checked number parsing, for options and header lines. */
+#include <stdint.h>
+#include <string.h>
+
+#include "num.h"
+#include "unit.h"
+
+/* What *out holds before a parse, and still must after a failed one. */
+#define UNTOUCHED	UINT64_C(0xdeadbeef)
+
+static const struct parse {
+	const char *s;
+	uint64_t min, max;
+	uint64_t want;		/* the value, if why is NULL */
+	const char *why;	/* the complaint, or NULL */
+} parses[] = {
+	{ "0", 0, UINT64_MAX, 0, NULL },
+	{ "123", 0, UINT64_MAX, 123, NULL },
+	{ "007", 0, UINT64_MAX, 7, NULL },
+	{ "18446744073709551615", 0, UINT64_MAX, UINT64_MAX, NULL },
+	{ "18446744073709551616", 0, UINT64_MAX, 0, "too large" },
+	{ "18446744073709551620", 0, UINT64_MAX, 0, "too large" },
+	{ "99999999999999999999", 0, UINT64_MAX, 0, "too large" },
+	{ "184467440737095516150", 0, UINT64_MAX, 0, "too large" },
+	{ "", 0, UINT64_MAX, 0, "missing number" },
+	{ "-1", 0, UINT64_MAX, 0, "not a number" },
+	{ "+1", 0, UINT64_MAX, 0, "not a number" },
+	{ " 1", 0, UINT64_MAX, 0, "not a number" },
+	{ "1 ", 0, UINT64_MAX, 0, "not a number" },
+	{ "0x10", 0, UINT64_MAX, 0, "not a number" },
+	{ "1.5", 0, UINT64_MAX, 0, "not a number" },
+	{ "1e3", 0, UINT64_MAX, 0, "not a number" },
+	{ "10x", 0, UINT64_MAX, 0, "not a number" },
+	{ "5", 6, 9, 0, "too small" },
+	{ "6", 6, 9, 6, NULL },
+	{ "9", 6, 9, 9, NULL },
+	{ "10", 6, 9, 0, "too large" },
+	{ "0", 1, UINT32_MAX, 0, "too small" },
+	{ "4294967295", 1, UINT32_MAX, UINT32_MAX, NULL },
+	{ "4294967296", 1, UINT32_MAX, 0, "too large" },
+};
+
+START_TEST(test_parse)
+{
+	const struct parse *t = &parses[_i];
+	uint64_t v = UNTOUCHED;
+	const char *why = NULL;
+	int rc;
+
+	rc = num_parse(t->s, t->min, t->max, &v, &why);
+	if (t->why == NULL) {
+		ck_assert_msg(rc == 0, "\"%s\": refused: %s", t->s, why);
+		ck_assert_uint_eq(v, t->want);
+	} else {
+		ck_assert_msg(rc == -1, "\"%s\": taken as %llu", t->s,
+		    (unsigned long long)v);
+		ck_assert_pstr_eq(why, t->why);
+		ck_assert_uint_eq(v, UNTOUCHED);
+	}
+}
+END_TEST
+
+START_TEST(test_parse_n)
+{
+	uint64_t v = UNTOUCHED;
+	const char *why = NULL;
+
+	/* Only the first len bytes count: header lines are parsed in place. */
+	ck_assert_int_eq(num_parse_n("12345", 3, 0, UINT64_MAX, &v, &why), 0);
+	ck_assert_uint_eq(v, 123);
+	ck_assert_int_eq(num_parse_n("12x", 2, 0, UINT64_MAX, &v, &why), 0);
+	ck_assert_uint_eq(v, 12);
+	ck_assert_int_eq(num_parse_n("12 4", 4, 0, UINT64_MAX, &v, &why), -1);
+	ck_assert_str_eq(why, "not a number");
+	v = UNTOUCHED;
+	ck_assert_int_eq(num_parse_n("12", 0, 0, UINT64_MAX, &v, &why), -1);
+	ck_assert_str_eq(why, "missing number");
+	ck_assert_uint_eq(v, UNTOUCHED);
+	ck_assert_int_eq(num_parse_n("184467440737095516150", 20, 0,
+	    UINT64_MAX, &v, &why), 0);
+	ck_assert_uint_eq(v, UINT64_MAX);
+	ck_assert_int_eq(num_parse_n("184467440737095516160", 20, 0,
+	    UINT64_MAX, &v, &why), -1);
+	ck_assert_str_eq(why, "too large");
+}
+END_TEST
+
+static const struct pair {
+	const char *s;
+	uint64_t max;
+	uint64_t x, y;		/* the values, if why is NULL */
+	const char *why;
+} pairs[] = {
+	{ "3,4", UINT32_MAX, 3, 4, NULL },
+	{ "0,0", 0, 0, 0, NULL },
+	{ "4294967295,4294967295", UINT32_MAX, UINT32_MAX, UINT32_MAX, NULL },
+	{ "4294967296,0", UINT32_MAX, 0, 0, "too large" },
+	{ "0,4294967296", UINT32_MAX, 0, 0, "too large" },
+	{ "5,1", 4, 0, 0, "too large" },
+	{ "1,5", 4, 0, 0, "too large" },
+	{ "3", UINT32_MAX, 0, 0, "expected x,y" },
+	{ "", UINT32_MAX, 0, 0, "expected x,y" },
+	{ ",4", UINT32_MAX, 0, 0, "missing number" },
+	{ "3,", UINT32_MAX, 0, 0, "missing number" },
+	{ ",", UINT32_MAX, 0, 0, "missing number" },
+	{ "3,4,5", UINT32_MAX, 0, 0, "not a number" },
+	{ "3,x", UINT32_MAX, 0, 0, "not a number" },
+	{ "-1,2", UINT32_MAX, 0, 0, "not a number" },
+	{ "3, 4", UINT32_MAX, 0, 0, "not a number" },
+	{ " 3,4", UINT32_MAX, 0, 0, "not a number" },
+	{ "3;4", UINT32_MAX, 0, 0, "expected x,y" },
+};
+
+START_TEST(test_parse_pair)
+{
+	const struct pair *t = &pairs[_i];
+	uint64_t x = UNTOUCHED, y = UNTOUCHED;
+	const char *why = NULL;
+	int rc;
+
+	rc = num_parse_pair(t->s, t->max, &x, &y, &why);
+	if (t->why == NULL) {
+		ck_assert_msg(rc == 0, "\"%s\": refused: %s", t->s, why);
+		ck_assert_uint_eq(x, t->x);
+		ck_assert_uint_eq(y, t->y);
+	} else {
+		ck_assert_msg(rc == -1, "\"%s\": taken", t->s);
+		ck_assert_pstr_eq(why, t->why);
+	}
+}
+END_TEST
+
+Suite *
+num_suite(void)
+{
+	Suite *s = suite_create("num");
+	TCase *tc;
+
+	tc = tcase_create("parse");
+	tcase_add_loop_test(tc, test_parse, 0,
+	    sizeof parses / sizeof parses[0]);
+	tcase_add_test(tc, test_parse_n);
+	tcase_add_loop_test(tc, test_parse_pair, 0,
+	    sizeof pairs / sizeof pairs[0]);
+	suite_add_tcase(s, tc);
+	return s;
+}

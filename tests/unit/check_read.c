@@ -1,0 +1,443 @@
+/* check_read.c: the maze(5) reader: what it takes, where and why it refuses. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "unit.h"
+
+/* A string literal and its length, NUL bytes inside included. */
+#define BYTES(s)	s, sizeof s - 1
+
+/*
+ * Malformed inputs, each with the exact position and message a user will
+ * see: the message is part of the interface (maze(5), DIAGNOSTICS).
+ */
+static const struct bad {
+	const char *name;
+	const char *in;
+	size_t len;
+	unsigned long line, col;
+	const char *msg;
+} bad[] = {
+	{ "row shorter", BYTES("#####\n###\n#####\n"), 2, 4,
+	    "row is 3 blocks wide, expected 5" },
+	{ "row longer", BYTES("#####\n#######\n"), 2, 6,
+	    "row is 7 blocks wide, expected 5" },
+	{ "row shorter than the size line",
+	    BYTES("; size 5 2\n#####\n###\n"), 3, 4,
+	    "row is 3 blocks wide, the size line says 5" },
+	{ "tab", BYTES("#####\n#\t  #\n"), 2, 2,
+	    "unexpected tab (open blocks are spaces)" },
+	{ "tab in the first row", BYTES("#\t#\n"), 1, 2,
+	    "unexpected tab (open blocks are spaces)" },
+	{ "letter", BYTES("#S x#\n"), 1, 4, "unexpected character 'x'" },
+	{ "lower-case s", BYTES("###\n#s#\n"), 2, 2,
+	    "unexpected character 's'" },
+	{ "digit", BYTES("#S3E#\n"), 1, 3,
+	    "weighted block '3' is not supported yet" },
+	{ "digit 9", BYTES("9\n"), 1, 1,
+	    "weighted block '9' is not supported yet" },
+	{ "digit 0 is no weight", BYTES("#0#\n"), 1, 2,
+	    "unexpected character '0'" },
+	{ "NUL in a row", BYTES("##\0##\n"), 1, 3, "unexpected byte 0x00" },
+	{ "NUL first", BYTES("###\n\0##\n"), 2, 1, "unexpected byte 0x00" },
+	{ "NUL in a header line", BYTES("; a\0b\n###\n"), 1, 4,
+	    "unexpected byte 0x00" },
+	{ "UTF-8", BYTES("#\xc3\xa9#\n"), 1, 2, "unexpected byte 0xc3" },
+	{ "byte 0xff", BYTES("###\n#\xff#\n"), 2, 2, "unexpected byte 0xff" },
+	{ "DEL", BYTES("#\x7f#\n"), 1, 2, "unexpected byte 0x7f" },
+	{ "lone CR", BYTES("#\r#\n"), 1, 2, "unexpected carriage return" },
+	{ "CR CR LF", BYTES("##\r\r\n"), 1, 3, "unexpected carriage return" },
+	{ "lone CR in a later row", BYTES("###\n#\r#\n"), 2, 2,
+	    "unexpected carriage return" },
+	{ "empty input", BYTES(""), 1, 1, "no maze in the input" },
+	{ "empty lines only", BYTES("\n\n\n"), 4, 1, "no maze in the input" },
+	{ "CRLF empty lines only", BYTES("\r\n\r\n"), 3, 1,
+	    "no maze in the input" },
+	{ "header only", BYTES("; maze 1\n; hello\n"), 1, 1,
+	    "header lines with no grid after them" },
+	{ "header then empty lines", BYTES("\n\n; c\n\n"), 3, 1,
+	    "header lines with no grid after them" },
+	{ "second S", BYTES("#S#\n#S#\n"), 2, 2,
+	    "second start block 'S' (the first is at 1:2)" },
+	{ "second S in the same row", BYTES("S  S\n"), 1, 4,
+	    "second start block 'S' (the first is at 1:1)" },
+	{ "second S, size line", BYTES("; size 3 2\n#S#\n#S#\n"), 3, 2,
+	    "second start block 'S' (the first is at 2:2)" },
+	{ "second E", BYTES("; c\n#SE#\n##E#\n"), 3, 3,
+	    "second end block 'E' (the first is at 2:3)" },
+	{ "newer version", BYTES("; maze 2\n###\n"), 1, 8,
+	    "format version 2 is newer than this program reads (1)" },
+	{ "version x", BYTES("; maze x\n###\n"), 1, 1,
+	    "malformed line: expected \"; maze VERSION\"" },
+	{ "version missing", BYTES("; maze\n###\n"), 1, 1,
+	    "malformed line: expected \"; maze VERSION\"" },
+	{ "version 0", BYTES("; maze 0\n###\n"), 1, 1,
+	    "malformed line: expected \"; maze VERSION\"" },
+	{ "version -1", BYTES("; maze -1\n###\n"), 1, 1,
+	    "malformed line: expected \"; maze VERSION\"" },
+	{ "two versions", BYTES("; maze 1 1\n###\n"), 1, 1,
+	    "malformed line: expected \"; maze VERSION\"" },
+	{ "size one number", BYTES("; size 5\n#####\n"), 1, 1,
+	    "malformed line: expected \"; size WIDTH HEIGHT\"" },
+	{ "size letters", BYTES("; size a b\n#\n"), 1, 1,
+	    "malformed line: expected \"; size WIDTH HEIGHT\"" },
+	{ "size 0", BYTES("; size 0 1\n#\n"), 1, 1,
+	    "malformed line: expected \"; size WIDTH HEIGHT\"" },
+	{ "size signed", BYTES("; size +3 1\n###\n"), 1, 1,
+	    "malformed line: expected \"; size WIDTH HEIGHT\"" },
+	{ "size four numbers", BYTES("; size 3 1 1 1\n###\n"), 1, 1,
+	    "malformed line: expected \"; size WIDTH HEIGHT\"" },
+	{ "size wider than the grid", BYTES("; size 5 2\n###\n###\n"), 2, 4,
+	    "row is 3 blocks wide, the size line says 5" },
+	{ "size narrower than the grid", BYTES("; size 2 2\n###\n###\n"), 2,
+	    3, "row is 3 blocks wide, the size line says 2" },
+	{ "more rows than the size line",
+	    BYTES("; size 3 2\n###\n###\n###\n"), 4, 1,
+	    "more rows than the size line's 2" },
+	{ "fewer rows than the size line",
+	    BYTES("; maze 1\n; size 3 3\n###\n###\n"), 2, 1,
+	    "the size line says 3 rows, the grid has 2" },
+	{ "fewer rows, grid ended by a header line",
+	    BYTES("; size 3 3\n###\n; c\n###\n"), 1, 1,
+	    "the size line says 3 rows, the grid has 1" },
+	{ "3D", BYTES("; size 5 5 3\n#####\n"), 1, 12,
+	    "3D mazes (3 levels) are not supported yet" },
+	{ "over the limit", BYTES("; size 100000 100000\n#\n"), 1, 8,
+	    "100000x100000 blocks is more than the limit of 4294967295 "
+	    "blocks" },
+	{ "side over the limit", BYTES("; size 4294967296 1\n#\n"), 1, 8,
+	    "4294967296x1 blocks is more than the limit of 4294967295 "
+	    "blocks" },
+	{ "second size line", BYTES("; size 3 1\n; c\n; size 3 1\n###\n"),
+	    3, 1, "second size line (the first is line 1)" },
+};
+
+START_TEST(test_bad)
+{
+	const struct bad *t = &bad[_i];
+	struct maze m;
+	struct maze_err e;
+	int rc;
+
+	maze_init(&m);
+	memset(&e, 0, sizeof e);
+	rc = read_bytes(t->in, t->len, &m, &e);
+	ck_assert_msg(rc == -1, "%s: maze_read gave %d, not -1", t->name, rc);
+	ck_assert_msg(e.line == t->line && e.col == t->col,
+	    "%s: error at %lu:%lu, expected %lu:%lu", t->name, e.line, e.col,
+	    t->line, t->col);
+	ck_assert_msg(strcmp(e.msg, t->msg) == 0,
+	    "%s: message \"%s\", expected \"%s\"", t->name, e.msg, t->msg);
+	maze_free(&m);
+}
+END_TEST
+
+/* A buffer of n copies of c after prefix, then suffix. */
+static char *
+fill(const char *prefix, int c, size_t n, const char *suffix, size_t *len)
+{
+	size_t lp = strlen(prefix), ls = strlen(suffix);
+	char *s = malloc(lp + n + ls + 1);
+
+	ck_assert_ptr_nonnull(s);
+	memcpy(s, prefix, lp);
+	memset(s + lp, c, n);
+	memcpy(s + lp + n, suffix, ls + 1);
+	*len = lp + n + ls;
+	return s;
+}
+
+START_TEST(test_header_limit)
+{
+	struct maze m;
+	struct maze_err e;
+	size_t len;
+	char *s;
+
+	/* 65536 bytes is the longest header line taken (maze(5), Limits). */
+	maze_init(&m);
+	s = fill(";", 'x', 65535, "\n#\n", &len);
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_uint_eq(strlen(m.hdr.line[0]), 65536);
+	free(s);
+
+	s = fill(";", 'x', 65536, "\n#\n", &len);
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_uint_eq(e.col, 65537);
+	ck_assert_str_eq(e.msg, "header line is longer than 65536 bytes");
+	free(s);
+
+	s = fill("; maze 1\n;", 'x', 200000, "\n#\n", &len);
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(e.col, 65537);
+	ck_assert_str_eq(e.msg, "header line is longer than 65536 bytes");
+	free(s);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_row_limit)
+{
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	size_t len;
+	FILE *fp;
+	char *s;
+
+	/*
+	 * After a first row of 3, rows up to 3 + 4096 are read whole so that
+	 * the message can give their length.
+	 */
+	maze_init(&m);
+	s = fill("###\n", '#', 4099, "\n", &len);
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(e.col, 4);
+	ck_assert_str_eq(e.msg, "row is 4099 blocks wide, expected 3");
+	free(s);
+
+	s = fill("###\n", '#', 4100, "\n", &len);
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(e.col, 4);
+	ck_assert_str_eq(e.msg, "row is over 4099 blocks wide, expected 3");
+	free(s);
+
+	/* An absurd row is cut short: the line buffer never holds it whole. */
+	s = fill("; size 3 2\n###\n", '#', 900000, "\n", &len);
+	fp = open_bytes(s, len);
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read(&r, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 3);
+	ck_assert_uint_eq(e.col, 4);
+	ck_assert_str_eq(e.msg, "row is over 4099 blocks wide, the size line "
+	    "says 3");
+	ck_assert_uint_le(r.len, 4100);
+	ck_assert_uint_lt(r.bufcap, 16384);
+	maze_reader_free(&r);
+	fclose(fp);
+	free(s);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_crlf)
+{
+	struct maze m;
+	struct maze_err e;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(BYTES("; maze 1\r\n; size 3 2\r\n; c\r\n"
+	    "#S#\r\n#E#\r\n"), &m, &e), 1);
+	ck_assert_uint_eq(m.w, 3);
+	ck_assert_uint_eq(m.h, 2);
+	ck_assert_mem_eq(m.b, "#S##E#", 6);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_str_eq(m.hdr.line[0], "; c");
+	ck_assert_uint_eq(m.start, 1);
+	ck_assert_uint_eq(m.end, 4);
+	ck_assert_uint_eq(m.line, 4);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_no_final_newline)
+{
+	struct maze m;
+	struct maze_err e;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(BYTES("###\n# E"), &m, &e), 1);
+	ck_assert_uint_eq(m.w, 3);
+	ck_assert_uint_eq(m.h, 2);
+	ck_assert_mem_eq(m.b, "#### E", 6);
+	ck_assert_uint_eq(m.start, MAZE_NONE);
+	ck_assert_uint_eq(m.end, 5);
+	ck_assert_int_eq(read_bytes(BYTES("; c\r\n#S\r\n##"), &m, &e), 1);
+	ck_assert_uint_eq(m.h, 2);
+	ck_assert_mem_eq(m.b, "#S##", 4);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_bare_grid)
+{
+	struct maze m;
+	struct maze_err e;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(BYTES(" S #\n#  E\n"), &m, &e), 1);
+	ck_assert_uint_eq(m.w, 4);
+	ck_assert_uint_eq(m.h, 2);
+	ck_assert_mem_eq(m.b, " S ##  E", 8);
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_uint_eq(m.start, 1);
+	ck_assert_uint_eq(m.end, 7);
+	ck_assert_uint_eq(m.line, 1);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_header_kept)
+{
+	struct maze m;
+	struct maze_err e;
+
+	/* Comments stay, in order and byte for byte; maze and size go. */
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(BYTES("; maze 1\n; first\n; size 3 1 1\n"
+	    ";second\n;  third  \n;maze 1\n; mazes 2\n\n###\n"), &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.n, 4);
+	ck_assert_str_eq(m.hdr.line[0], "; first");
+	ck_assert_str_eq(m.hdr.line[1], ";second");
+	ck_assert_str_eq(m.hdr.line[2], ";  third  ");
+	ck_assert_str_eq(m.hdr.line[3], "; mazes 2");
+	ck_assert_uint_eq(m.line, 9);
+	ck_assert_uint_eq(m.w, 3);
+	ck_assert_uint_eq(m.h, 1);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_ends)
+{
+	struct maze m;
+	struct maze_err e;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(BYTES("; c\n#####\n#S  #\n#  E#\n#####\n"),
+	    &m, &e), 1);
+	ck_assert_uint_eq(m.start, 6);
+	ck_assert_uint_eq(m.end, 13);
+	ck_assert_uint_eq(m.line, 2);
+	ck_assert_int_eq(read_bytes(BYTES("#####\n"), &m, &e), 1);
+	ck_assert_uint_eq(m.start, MAZE_NONE);
+	ck_assert_uint_eq(m.end, MAZE_NONE);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A maze ends at an empty line, at a header line or at the end, and the
+ * reader says 0 once the stream has no more; memory is reused throughout.
+ */
+START_TEST(test_stream)
+{
+	static const char in[] = "\n###\n#S#\n\n\n; one\n##\n#E\n; two\n"
+	    "; size 1 1\n#\n\n\n";
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	FILE *fp = open_bytes(BYTES(in));
+
+	maze_init(&m);
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.w, 3);
+	ck_assert_uint_eq(m.h, 2);
+	ck_assert_mem_eq(m.b, "####S#", 6);
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_uint_eq(m.start, 4);
+	ck_assert_uint_eq(m.end, MAZE_NONE);
+	ck_assert_uint_eq(m.line, 2);
+
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.w, 2);
+	ck_assert_uint_eq(m.h, 2);
+	ck_assert_mem_eq(m.b, "###E", 4);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_str_eq(m.hdr.line[0], "; one");
+	ck_assert_uint_eq(m.start, MAZE_NONE);
+	ck_assert_uint_eq(m.end, 3);
+	ck_assert_uint_eq(m.line, 7);
+
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.w, 1);
+	ck_assert_uint_eq(m.h, 1);
+	ck_assert_mem_eq(m.b, "#", 1);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_str_eq(m.hdr.line[0], "; two");
+	ck_assert_uint_eq(m.line, 11);
+
+	ck_assert_int_eq(maze_read(&r, &m, &e), 0);
+	ck_assert_int_eq(maze_read(&r, &m, &e), 0);
+	maze_reader_free(&r);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Errors in a later maze of a stream, after good ones.  Positions must not
+ * depend on the maze read before.
+ */
+static const struct later {
+	const char *in;
+	int good;
+	unsigned long line, col;
+	const char *msg;
+} later[] = {
+	{ "###\n\n#x#\n", 1, 3, 2, "unexpected character 'x'" },
+	{ "###\n\n; c\n", 1, 3, 1, "header lines with no grid after them" },
+	{ "#S#\n; c\n#S#\n#S#\n", 1, 4, 2,
+	    "second start block 'S' (the first is at 3:2)" },
+	{ "#####\n\n###\n#E#\n#E#\n", 1, 5, 2,
+	    "second end block 'E' (the first is at 4:2)" },
+	{ "#\n\n###\n##\n", 1, 4, 3, "row is 2 blocks wide, expected 3" },
+};
+
+START_TEST(test_stream_errors)
+{
+	const struct later *t = &later[_i];
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	FILE *fp;
+	int k;
+
+	fp = open_bytes(t->in, strlen(t->in));
+	maze_init(&m);
+	maze_reader_init(&r, fp);
+	for (k = 0; k < t->good; k++)
+		ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_int_eq(maze_read(&r, &m, &e), -1);
+	ck_assert_uint_eq(e.line, t->line);
+	ck_assert_uint_eq(e.col, t->col);
+	ck_assert_str_eq(e.msg, t->msg);
+	maze_reader_free(&r);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
+Suite *
+read_suite(void)
+{
+	Suite *s = suite_create("read");
+	TCase *tc;
+
+	tc = tcase_create("errors");
+	tcase_add_loop_test(tc, test_bad, 0, sizeof bad / sizeof bad[0]);
+	tcase_add_test(tc, test_header_limit);
+	tcase_add_test(tc, test_row_limit);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("valid");
+	tcase_add_test(tc, test_crlf);
+	tcase_add_test(tc, test_no_final_newline);
+	tcase_add_test(tc, test_bare_grid);
+	tcase_add_test(tc, test_header_kept);
+	tcase_add_test(tc, test_ends);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("streams");
+	tcase_add_test(tc, test_stream);
+	tcase_add_loop_test(tc, test_stream_errors, 0,
+	    sizeof later / sizeof later[0]);
+	suite_add_tcase(s, tc);
+	return s;
+}

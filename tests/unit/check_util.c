@@ -1,0 +1,106 @@
+/* check_util.c: helpers the unit suites share (see unit.h). */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "unit.h"
+
+FILE *
+open_bytes(const char *s, size_t len)
+{
+	FILE *fp;
+
+	/*
+	 * POSIX lets fmemopen refuse a size of 0, so an empty input is an
+	 * empty temporary file instead.  The cast is safe: "r" never writes.
+	 */
+	if (len == 0)
+		fp = tmpfile();
+	else
+		fp = fmemopen((void *)(uintptr_t)s, len, "r");
+	ck_assert_msg(fp != NULL, "cannot open a stream on %zu bytes", len);
+	return fp;
+}
+
+int
+read_bytes(const char *s, size_t len, struct maze *m, struct maze_err *e)
+{
+	struct maze_reader r;
+	FILE *fp = open_bytes(s, len);
+	int rc;
+
+	maze_reader_init(&r, fp);
+	rc = maze_read(&r, m, e);
+	maze_reader_free(&r);
+	fclose(fp);
+	return rc;
+}
+
+void
+maze_from_str(struct maze *m, const char *s)
+{
+	struct maze_err e;
+	int rc;
+
+	memset(&e, 0, sizeof e);
+	rc = read_bytes(s, strlen(s), m, &e);
+	ck_assert_msg(rc == 1, "cannot read test maze: %lu:%lu: %s", e.line,
+	    e.col, e.msg);
+}
+
+/*
+ * Relax every open block from its four neighbours, sweeping forward and
+ * then backward, until a sweep changes nothing: slow, but nothing like the
+ * breadth-first search under test, so the two cannot share a mistake.
+ */
+void
+block_dist(const struct maze *m, size_t src, int *dist)
+{
+	size_t n = (size_t)m->w * m->h, k, i, j;
+	uint32_t x, y;
+	int changed, d, best;
+
+	for (i = 0; i < n; i++)
+		dist[i] = INT_MAX;
+	dist[src] = 0;
+	do {
+		changed = 0;
+		for (k = 0; k < 2 * n; k++) {
+			i = k < n ? k : 2 * n - 1 - k;
+			if (!maze_isopen(m->b[i]) || i == src)
+				continue;
+			x = (uint32_t)(i % m->w);
+			y = (uint32_t)(i / m->w);
+			best = dist[i];
+			for (d = 0; d < 4; d++) {
+				if ((d == MAZE_N && y == 0) ||
+				    (d == MAZE_S && y + 1 == m->h) ||
+				    (d == MAZE_W && x == 0) ||
+				    (d == MAZE_E && x + 1 == m->w))
+					continue;
+				j = (size_t)(y + maze_dy[d]) * m->w + x +
+				    maze_dx[d];
+				if (maze_isopen(m->b[j]) &&
+				    dist[j] != INT_MAX && dist[j] + 1 < best)
+					best = dist[j] + 1;
+			}
+			if (best < dist[i]) {
+				dist[i] = best;
+				changed = 1;
+			}
+		}
+	} while (changed);
+	for (i = 0; i < n; i++)
+		if (dist[i] == INT_MAX)
+			dist[i] = -1;
+}
+
+size_t
+count_blocks(const struct maze *m, unsigned char c)
+{
+	size_t n = (size_t)m->w * m->h, i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += m->b[i] == c;
+	return k;
+}

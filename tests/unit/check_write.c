@@ -1,0 +1,273 @@
+/* check_write.c: the maze(5) writer, alone and against the reader. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "unit.h"
+
+/* The example of maze(5), EXAMPLES, as mazegen writes it. */
+static const char man_example[] =
+    "; maze 1\n"
+    "; size 9 7\n"
+    "; mazegen -a backtracker -s 1 4 3\n"
+    "#S#######\n"
+    "#       #\n"
+    "# # ### #\n"
+    "# #   # #\n"
+    "##### # #\n"
+    "#     # #\n"
+    "#######E#\n";
+
+/* An output stream into memory: open it, write, then close it. */
+struct out {
+	FILE *fp;
+	char *buf;
+	size_t len;
+};
+
+static void
+out_open(struct out *o)
+{
+	o->buf = NULL;
+	o->len = 0;
+	o->fp = open_memstream(&o->buf, &o->len);
+	ck_assert_ptr_nonnull(o->fp);
+}
+
+static void
+out_close(struct out *o)
+{
+	ck_assert_int_eq(fclose(o->fp), 0);
+	o->fp = NULL;
+}
+
+/* Read every maze of the len bytes at s; *n says how many. */
+static struct maze *
+read_all(const char *s, size_t len, size_t *n)
+{
+	struct maze_reader r;
+	struct maze_err e;
+	struct maze *v = NULL, *nv;
+	FILE *fp = open_bytes(s, len);
+	int rc;
+
+	maze_reader_init(&r, fp);
+	for (*n = 0; ; (*n)++) {
+		nv = realloc(v, (*n + 1) * sizeof *v);
+		ck_assert_ptr_nonnull(nv);
+		v = nv;
+		maze_init(&v[*n]);
+		rc = maze_read(&r, &v[*n], &e);
+		ck_assert_msg(rc != -1, "%lu:%lu: %s", e.line, e.col, e.msg);
+		if (rc == 0)
+			break;
+	}
+	maze_free(&v[*n]);
+	maze_reader_free(&r);
+	fclose(fp);
+	return v;
+}
+
+static void
+free_all(struct maze *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		maze_free(&v[i]);
+	free(v);
+}
+
+/* Write the n mazes of v as a stream into o, which is left closed. */
+static void
+write_all(struct out *o, const struct maze *v, size_t n)
+{
+	struct maze_writer w;
+	struct maze_err e;
+	size_t i;
+
+	out_open(o);
+	maze_writer_init(&w, o->fp);
+	for (i = 0; i < n; i++)
+		ck_assert_int_eq(maze_write(&w, &v[i], &e), 0);
+	out_close(o);
+}
+
+static void
+assert_same_maze(const struct maze *a, const struct maze *b)
+{
+	size_t i;
+
+	ck_assert_uint_eq(a->w, b->w);
+	ck_assert_uint_eq(a->h, b->h);
+	ck_assert_mem_eq(a->b, b->b, (size_t)a->w * a->h);
+	ck_assert_uint_eq(a->start, b->start);
+	ck_assert_uint_eq(a->end, b->end);
+	ck_assert_uint_eq(a->hdr.n, b->hdr.n);
+	for (i = 0; i < a->hdr.n; i++)
+		ck_assert_str_eq(a->hdr.line[i], b->hdr.line[i]);
+}
+
+START_TEST(test_man_example)
+{
+	struct maze *v;
+	struct out o;
+	size_t n;
+
+	/* What the toolkit writes, it reads and writes back byte for byte. */
+	v = read_all(man_example, strlen(man_example), &n);
+	ck_assert_uint_eq(n, 1);
+	write_all(&o, v, n);
+	ck_assert_uint_eq(o.len, strlen(man_example));
+	ck_assert_str_eq(o.buf, man_example);
+	free(o.buf);
+	free_all(v, n);
+}
+END_TEST
+
+/* Inputs of every shape the reader takes, and what the writer makes of them. */
+static const struct trip {
+	const char *in, *out;
+} trips[] = {
+	{ "#S #\n# E#\n",
+	    "; maze 1\n; size 4 2\n#S #\n# E#\n" },
+	{ "; c\r\n; maze 1\r\n; size 3 1\r\n; d\r\n###\r\n",
+	    "; maze 1\n; size 3 1\n; c\n; d\n###\n" },
+	{ "\n\n  \n S\n\n\n\n;x\n; size 1 1\n;  y \nE\n; z\n#\n",
+	    "; maze 1\n; size 2 2\n  \n S\n\n"
+	    "; maze 1\n; size 1 1\n;x\n;  y \nE\n\n"
+	    "; maze 1\n; size 1 1\n; z\n#\n" },
+	{ "#S+.#\n#E  #", "; maze 1\n; size 5 2\n#S+.#\n#E  #\n" },
+};
+
+START_TEST(test_round_trip)
+{
+	const struct trip *t = &trips[_i];
+	struct maze *v, *v2;
+	struct out o, o2;
+	size_t n, n2, i;
+
+	v = read_all(t->in, strlen(t->in), &n);
+	write_all(&o, v, n);
+	ck_assert_str_eq(o.buf, t->out);
+	v2 = read_all(o.buf, o.len, &n2);
+	ck_assert_uint_eq(n2, n);
+	for (i = 0; i < n; i++)
+		assert_same_maze(&v[i], &v2[i]);
+	write_all(&o2, v2, n2);
+	ck_assert_str_eq(o2.buf, o.buf);
+	free(o.buf);
+	free(o2.buf);
+	free_all(v, n);
+	free_all(v2, n2);
+}
+END_TEST
+
+/* Every generator's mazes survive writing and reading. */
+START_TEST(test_round_trip_generated)
+{
+	const struct gen_algo *a;
+	struct maze m[2];
+	struct maze_err e;
+	struct maze *v;
+	struct out o;
+	size_t i, n;
+
+	for (i = 0; (a = gen_algo(i)) != NULL; i++) {
+		maze_init(&m[0]);
+		maze_init(&m[1]);
+		ck_assert_int_eq(gen_make(&m[0], a, 7, 5, i, &e), 0);
+		ck_assert_int_eq(maze_hdr_add(&m[0], "; made by %s",
+		    a->info.name), 0);
+		ck_assert_int_eq(gen_make(&m[1], a, 1, 12, i + 1, &e), 0);
+		write_all(&o, m, 2);
+		v = read_all(o.buf, o.len, &n);
+		ck_assert_uint_eq(n, 2);
+		assert_same_maze(&v[0], &m[0]);
+		assert_same_maze(&v[1], &m[1]);
+		free(o.buf);
+		free_all(v, n);
+		maze_free(&m[0]);
+		maze_free(&m[1]);
+	}
+}
+END_TEST
+
+START_TEST(test_write_parts)
+{
+	struct maze_writer w;
+	struct maze_err e;
+	struct maze m;
+	struct out o;
+
+	/*
+	 * The head and the rows apart, as a program that draws a maze row by
+	 * row writes them; and the bare grid, for plain pictures.
+	 */
+	maze_init(&m);
+	maze_from_str(&m, "; keep me\n###\n#S#\n#E#\n");
+	out_open(&o);
+	maze_writer_init(&w, o.fp);
+	ck_assert_int_eq(maze_write_head(&w, &m.hdr, 3, 3, &e), 0);
+	ck_assert_int_eq(maze_write_rows(&w, m.b, 3, 1, &e), 0);
+	ck_assert_int_eq(maze_write_rows(&w, m.b + 3, 3, 2, &e), 0);
+	ck_assert_int_eq(maze_write_grid(&w, &m, &e), 0);
+	ck_assert_int_eq(maze_write_grid(&w, &m, &e), 0);
+	ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+	ck_assert_uint_eq(w.mazes, 4);
+	out_close(&o);
+	ck_assert_str_eq(o.buf,
+	    "; maze 1\n; size 3 3\n; keep me\n###\n#S#\n#E#\n"
+	    "\n###\n#S#\n#E#\n"
+	    "\n###\n#S#\n#E#\n"
+	    "\n; maze 1\n; size 3 3\n; keep me\n###\n#S#\n#E#\n");
+	free(o.buf);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_write_error)
+{
+	struct maze_writer w;
+	struct maze_err e;
+	struct maze m;
+	FILE *fp;
+
+	/* A stream open for reading only refuses every write. */
+	maze_init(&m);
+	maze_from_str(&m, "###\n");
+	fp = open_bytes("x", 1);
+	maze_writer_init(&w, fp);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_write(&w, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 0);
+	ck_assert_uint_eq(e.col, 0);
+	ck_assert_msg(strncmp(e.msg, "write error: ", 13) == 0, "message %s",
+	    e.msg);
+	ck_assert_int_eq(maze_write_grid(&w, &m, &e), -1);
+	ck_assert_msg(strncmp(e.msg, "write error: ", 13) == 0, "message %s",
+	    e.msg);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
+Suite *
+write_suite(void)
+{
+	Suite *s = suite_create("write");
+	TCase *tc;
+
+	tc = tcase_create("output");
+	tcase_add_test(tc, test_man_example);
+	tcase_add_test(tc, test_write_parts);
+	tcase_add_test(tc, test_write_error);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("round trip");
+	tcase_add_loop_test(tc, test_round_trip, 0,
+	    sizeof trips / sizeof trips[0]);
+	tcase_add_test(tc, test_round_trip_generated);
+	suite_add_tcase(s, tc);
+	return s;
+}

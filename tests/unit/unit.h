@@ -1,0 +1,61 @@
+/*
+ * unit.h: the unit suites of the maze library, and helpers they share.
+ * (Not "check.h": with -Itests/unit that name would hide Check's own.)
+ */
+#ifndef UNIT_H
+#define UNIT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include <check.h>
+
+#include "maze.h"
+
+/*
+ * ck_assert_msg for inner loops.  Check records every assertion that
+ * passes, to say where a crashed test got to, and in a forked test that
+ * costs a write to the parent each time; this costs nothing until it fails.
+ */
+#define REQUIRE(cond, ...) \
+	do { \
+		if (!(cond)) \
+			ck_abort_msg(__VA_ARGS__); \
+	} while (0)
+
+/* One suite per library module, in the order check_main.c runs them. */
+Suite	*grid_suite(void);
+Suite	*read_suite(void);
+Suite	*write_suite(void);
+Suite	*rng_suite(void);
+Suite	*num_suite(void);
+Suite	*algo_suite(void);
+Suite	*gen_suite(void);
+Suite	*solve_suite(void);
+Suite	*post_suite(void);
+Suite	*stat_suite(void);
+
+/* An input stream holding the len bytes at s; fails the test if it can't. */
+FILE	*open_bytes(const char *s, size_t len);
+
+/*
+ * Read the first maze of the len bytes at s into m, which must have been
+ * through maze_init.  Returns what maze_read returns.
+ */
+int	 read_bytes(const char *s, size_t len, struct maze *m,
+	    struct maze_err *e);
+
+/* Read the maze drawn in s into m, failing the test unless that works. */
+void	 maze_from_str(struct maze *m, const char *s);
+
+/*
+ * Steps from block src to every block of m over open blocks, -1 where there
+ * is no way, into dist (w * h ints).  Written without the library's search
+ * so that the tests can check it.
+ */
+void	 block_dist(const struct maze *m, size_t src, int *dist);
+
+/* Blocks of m holding c. */
+size_t	 count_blocks(const struct maze *m, unsigned char c);
+
+#endif
