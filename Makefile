@@ -105,4 +105,4 @@ clean:
 
 .PHONY: all tests check bench demo install uninstall clean
 
--include $(shell find $(B) -name '*.d' 2>/dev/null)
+-include $(wildcard $(B)/src/*.d $(B)/src/*/*.d $(B)/tests/*/*.d)

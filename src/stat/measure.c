@@ -89,7 +89,7 @@ maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
     struct maze_err *e)
 {
 	uint64_t open = 0, edges = 0, parts = 0;
-	size_t i, p;
+	size_t p;
 	uint32_t x, y;
 	const unsigned char *row;
 
@@ -109,15 +109,16 @@ maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
 				st->dead_ends++;
 		}
 	}
-	for (i = 0; i < (size_t)m->w * m->h; i++) {
-		if (!maze_isopen(m->b[i]))
-			continue;
-		p = search_pad(s, i);
-		if (s->st[p] & SEARCH_SEEN)
-			continue;
-		if (search_bfs(s, p, MAZE_NONE, NULL, NULL, e) == -1)
-			return -1;
-		parts++;
+	/* Each search from a block no earlier search reached is a new part. */
+	for (y = 0; y < m->h; y++) {
+		p = (y + 1) * s->pw + 1;
+		for (x = 0; x < m->w; x++, p++) {
+			if (s->st[p] & SEARCH_SEEN)
+				continue;
+			if (search_bfs(s, p, MAZE_NONE, NULL, NULL, e) == -1)
+				return -1;
+			parts++;
+		}
 	}
 	st->components = parts;
 	/*
