@@ -37,7 +37,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *seed = NULL;
-	size_t i;
 	int ch;
 
 	o->algo = gen_algo(0);
@@ -47,12 +46,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'a':
-			if (strcmp(optarg, "list") == 0)
-				cli_algo_list(gen_info);
-			if ((i = algo_find(gen_info, optarg)) == MAZE_NONE)
-				cli_badopt("-a", optarg, "unknown algorithm "
-				    "(mazegen -a list lists them)");
-			o->algo = gen_algo(i);
+			o->algo = gen_algo(cli_algo(gen_info, optarg));
 			break;
 		case 'h':
 			cli_help(options, gen_info);

@@ -38,7 +38,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *seed = NULL;
-	size_t i;
 	int ch;
 
 	memset(o, 0, sizeof *o);
@@ -47,12 +46,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'a':
-			if (strcmp(optarg, "list") == 0)
-				cli_algo_list(solve_info);
-			if ((i = algo_find(solve_info, optarg)) == MAZE_NONE)
-				cli_badopt("-a", optarg, "unknown algorithm "
-				    "(mazesolve -a list lists them)");
-			o->algo = solve_algo(i);
+			o->algo = solve_algo(cli_algo(solve_info, optarg));
 			break;
 		case 'h':
 			cli_help(options, solve_info);

@@ -70,17 +70,24 @@ cli_init(const char *prog, const char *syn)
 	setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
 }
 
+/* "prog: message", after whatever standard output holds so far. */
+static void
+vwarn(const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: ", cli_prog);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 void
 cli_warn(const char *fmt, ...)
 {
 	va_list ap;
 
-	fflush(stdout);
-	fprintf(stderr, "%s: ", cli_prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 void
@@ -88,12 +95,9 @@ cli_fatal(const char *fmt, ...)
 {
 	va_list ap;
 
-	fflush(stdout);
-	fprintf(stderr, "%s: ", cli_prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	exit(EXIT_TROUBLE);
 }
 
@@ -164,6 +168,26 @@ cli_algo_list(algo_iter *algos)
 		printf("%-14s %s\n", a->name, a->desc);
 	close_stdout();
 	exit(EXIT_SUCCESS);
+}
+
+/*
+ * The algorithm -a names: its index in the table algos iterates.  "list"
+ * lists them and exits; an unknown name is a usage error.
+ */
+size_t
+cli_algo(algo_iter *algos, const char *arg)
+{
+	char why[80];
+	size_t i;
+
+	if (strcmp(arg, "list") == 0)
+		cli_algo_list(algos);
+	if ((i = algo_find(algos, arg)) == MAZE_NONE) {
+		snprintf(why, sizeof why, "unknown algorithm (%s -a list lists "
+		    "them)", cli_prog);
+		cli_badopt("-a", arg, why);
+	}
+	return i;
 }
 
 void

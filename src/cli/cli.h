@@ -32,6 +32,7 @@ uint64_t cli_num(const char *opt, const char *arg, uint64_t min,
 	    uint64_t max);
 uint64_t cli_seed(const char *arg);
 _Noreturn void	cli_algo_list(algo_iter *);
+size_t	cli_algo(algo_iter *, const char *arg);
 
 /* Input: the files named on the command line, or standard input. */
 struct cli_in {
