@@ -305,6 +305,7 @@ cli_in_free(struct cli_in *in)
 void
 cli_out_open(struct cli_out *o, const char *path)
 {
+	struct stat sb;
 	const char *slash;
 	size_t dirlen;
 	mode_t mask;
@@ -314,6 +315,19 @@ cli_out_open(struct cli_out *o, const char *path)
 	if (path == NULL || strcmp(path, "-") == 0) {
 		o->fp = stdout;
 		o->name = "<stdout>";
+		maze_writer_init(&o->w, o->fp);
+		return;
+	}
+	/*
+	 * A device or a pipe (-o /dev/null, a FIFO) is written as it is:
+	 * renaming a file over it would replace the device, and "complete or
+	 * not at all" has no meaning for a stream.
+	 */
+	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+		if ((o->fp = fopen(path, "wb")) == NULL)
+			cli_fatal("%s: %s", path, strerror(errno));
+		setvbuf(o->fp, NULL, _IOFBF, OUTBUF);
+		o->name = path;
 		maze_writer_init(&o->w, o->fp);
 		return;
 	}
@@ -345,6 +359,14 @@ cli_out_close(struct cli_out *o)
 {
 	if (o->fp == stdout) {
 		close_stdout();
+		o->fp = NULL;
+		return;
+	}
+	if (o->tmp == NULL) {
+		if (fflush(o->fp) == EOF || ferror(o->fp) ||
+		    fclose(o->fp) == EOF)
+			cli_fatal("%s: write error: %s", o->name,
+			    strerror(errno));
 		o->fp = NULL;
 		return;
 	}

@@ -11,3 +11,11 @@ t 'ls -A'
 t 'head -4 out.maze'
 t 'mazegen -o nodir/out.maze 3'
 t 'umask 022; mazegen -o perm.maze 2; ls -l perm.maze | cut -c1-10'
+# A device or a pipe is written as it is, never replaced by a rename: a
+# FIFO stays a FIFO and gets the maze.
+mkfifo fifo
+cat fifo >from-fifo &
+t 'mazegen -s 1 -o fifo 3 2'
+wait
+t 'ls -l fifo | cut -c1'
+t 'mazegen -s 1 3 2 | cmp - from-fifo && echo "the FIFO carried the maze"'
