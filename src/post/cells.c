@@ -97,14 +97,9 @@ post_neighbour(const struct maze *m, uint32_t c, int d, size_t *wall)
 int
 post_degree(const struct maze *m, uint32_t c)
 {
-	size_t wall;
-	int d, n = 0;
+	uint32_t cw = m->w / 2;
 
-	for (d = 0; d < 4; d++)
-		if (post_neighbour(m, c, d, &wall) != POST_NONE &&
-		    maze_isopen(m->b[wall]))
-			n++;
-	return n;
+	return post_degree_xy(m, c % cw, c / cw);
 }
 
 /*
@@ -117,9 +112,10 @@ static int
 flood(const struct maze *m, uint32_t root, uint32_t *dist, uint32_t inc,
     struct post_work *w, uint32_t *last, struct maze_err *e)
 {
-	size_t head = 0, tail = 0, i, cap, wall;
-	uint32_t c = root, nb, *q;
-	int d;
+	size_t head = 0, tail = 0, i, cap, b;
+	uint32_t cw = m->w / 2, ch = m->h / 2, c = root, x, y, nb, *q;
+	uint32_t next[4];
+	int d, k;
 
 	if (w->qcap == 0) {
 		if ((w->q = malloc(4096 * sizeof *w->q)) == NULL)
@@ -129,10 +125,22 @@ flood(const struct maze *m, uint32_t root, uint32_t *dist, uint32_t inc,
 	w->q[tail++] = root;
 	while (head != tail) {
 		c = w->q[head++ & (w->qcap - 1)];
-		for (d = 0; d < 4; d++) {
-			nb = post_neighbour(m, c, d, &wall);
-			if (nb == POST_NONE || !maze_isopen(m->b[wall]) ||
-			    dist[nb] != POST_NONE)
+		x = c % cw;
+		y = c / cw;
+		b = ((size_t)2 * y + 1) * m->w + 2 * x + 1;
+		/* The open ways, up, right, down, left. */
+		k = 0;
+		if (y > 0 && maze_isopen(m->b[b - m->w]))
+			next[k++] = c - cw;
+		if (x + 1 < cw && maze_isopen(m->b[b + 1]))
+			next[k++] = c + 1;
+		if (y + 1 < ch && maze_isopen(m->b[b + m->w]))
+			next[k++] = c + cw;
+		if (x > 0 && maze_isopen(m->b[b - 1]))
+			next[k++] = c - 1;
+		for (d = 0; d < k; d++) {
+			nb = next[d];
+			if (dist[nb] != POST_NONE)
 				continue;
 			dist[nb] = dist[c] + inc;
 			if (tail - head == w->qcap) {

@@ -2,17 +2,39 @@
 #include "post.h"
 
 /*
- * Does the wall east or south (d) of cell c stand between two cells of one
- * part that may be joined?  lab holds the parts.
+ * Call each wall east or south of a cell that stands between two cells of
+ * one part that may be joined; lab (w->tmp) holds the parts.  With r NULL,
+ * count them; otherwise choose *need of the *left there are, and open them.
  */
-static int
-candidate(const struct maze *m, const struct post_work *w, uint32_t c,
-    int d, size_t *wall)
+static uint32_t
+scan(struct maze *m, const struct post_work *w, struct rng *r,
+    uint32_t *need, uint32_t *left)
 {
-	uint32_t nb = post_neighbour(m, c, d, wall);
+	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, c, nb, k = 0;
+	size_t b, wall;
+	int d;
 
-	return nb != POST_NONE && !maze_isopen(m->b[*wall]) &&
-	    w->tmp[c] == w->tmp[nb] && post_allowed(w, c, nb);
+	for (y = 0; y < ch; y++)
+		for (x = 0; x < cw; x++) {
+			c = y * cw + x;
+			b = ((size_t)2 * y + 1) * m->w + 2 * x + 1;
+			for (d = 0; d < 2; d++) {
+				if (d == 0 ? x + 1 == cw : y + 1 == ch)
+					continue;
+				wall = d == 0 ? b + 1 : b + m->w;
+				nb = d == 0 ? c + 1 : c + cw;
+				if (maze_isopen(m->b[wall]) ||
+				    w->tmp[c] != w->tmp[nb] ||
+				    !post_allowed(w, c, nb))
+					continue;
+				k++;
+				if (r != NULL && post_pick(r, need, left))
+					m->b[wall] = MAZE_OPEN;
+			}
+			if (r != NULL && *need == 0)
+				return k;
+		}
+	return k;
 }
 
 /*
@@ -27,17 +49,13 @@ int
 post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, k = 0, need, left;
-	size_t wall;
-	int d;
+	uint32_t k, need, left;
 
 	if (n == 0)
 		return 0;
 	if (post_parts(m, w->tmp, w, e) == -1)
 		return -1;
-	for (c = 0; c < cells; c++)
-		for (d = MAZE_E; d <= MAZE_S; d++)
-			k += candidate(m, w, c, d, &wall);
+	k = scan(m, w, NULL, NULL, NULL);
 	if (n > k)
 		return maze_error(e, m->line, 1, "--cycles %llu: this maze has "
 		    "only %u walls between cells that are already joined%s",
@@ -45,10 +63,6 @@ post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
 		    "--keep-solution lets go" : "");
 	need = (uint32_t)n;
 	left = k;
-	for (c = 0; c < cells && need > 0; c++)
-		for (d = MAZE_E; d <= MAZE_S; d++)
-			if (candidate(m, w, c, d, &wall) &&
-			    post_pick(r, &need, &left))
-				m->b[wall] = MAZE_OPEN;
+	scan(m, w, r, &need, &left);
 	return 0;
 }

@@ -66,6 +66,18 @@ int	post_keep(struct maze *, struct post_work *, struct maze_err *);
 int	post_diameter(struct maze *, struct post_work *, struct maze_err *);
 int	post_border(struct maze *, unsigned char which, struct maze_err *);
 
+/* Open walls between cell (x, y) and its neighbouring cells. */
+static inline int
+post_degree_xy(const struct maze *m, uint32_t x, uint32_t y)
+{
+	const unsigned char *b = m->b + ((size_t)2 * y + 1) * m->w + 2 * x + 1;
+
+	return (y > 0 && maze_isopen(b[-(ptrdiff_t)m->w])) +
+	    (2 * x + 3 < m->w && maze_isopen(b[1])) +
+	    (2 * y + 3 < m->h && maze_isopen(b[m->w])) +
+	    (x > 0 && maze_isopen(b[-1]));
+}
+
 /*
  * May the wall between cells a and b go?  Always, unless --keep-solution
  * is in force: then only if every route from S to E stays as long as it is
