@@ -1034,6 +1034,82 @@ START_TEST(test_diameter)
 }
 END_TEST
 
+/*
+ * --diameter with loops: E is as far from S as any cell (S's eccentricity),
+ * and that is at least half the diameter, by brute force again.
+ */
+START_TEST(test_diameter_loops)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	int *dist, best, ecc, got;
+	size_t k, a, b, n;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (k = 0; test_maze(&m, k); k++) {
+		if (m.w > 30)
+			continue;
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e), 0);
+		n = (size_t)m.w * m.h;
+		dist = malloc(n * sizeof *dist);
+		ck_assert_ptr_nonnull(dist);
+		best = 0;
+		for (a = 0; a < n; a++) {
+			if (a / m.w % 2 == 0 || a % m.w % 2 == 0)
+				continue;
+			block_dist(&m, a, dist);
+			for (b = 0; b < n; b++)
+				if (b / m.w % 2 && b % m.w % 2 && dist[b] > best)
+					best = dist[b];
+		}
+		ck_assert_int_eq(post_diameter(&m, &w, &e), 0);
+		block_dist(&m, m.start, dist);
+		ecc = 0;
+		for (b = 0; b < n; b++)
+			if (b / m.w % 2 && b % m.w % 2 && dist[b] > ecc)
+				ecc = dist[b];
+		got = dist[m.end];
+		REQUIRE(got == ecc, "maze %zu: E at %d, S's eccentricity %d", k,
+		    got, ecc);
+		REQUIRE(2 * got >= best && got <= best, "maze %zu: %d against "
+		    "a diameter of %d", k, got, best);
+		free(dist);
+	}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_diameter_none)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	post_work_init(&w);
+	maze_from_str(&m, "; two cells, apart\n#####\n# # #\n#####\n");
+	ck_assert_int_eq(post_diameter(&m, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "--diameter: no two cells of this maze are "
+	    "joined");
+	ck_assert_uint_eq(e.line, 2);
+	/*
+	 * Joined, with S and E in the outer wall: both move in, S to the
+	 * cell farthest from the root (cell 0,0), E to the root.
+	 */
+	maze_from_str(&m, "#S###\n#   #\n###E#\n");
+	ck_assert_int_eq(post_diameter(&m, &w, &e), 0);
+	ck_assert_mem_eq(m.b, "######E S######", 15);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
 /* --end farthest after loops: still a cell at the greatest distance. */
 START_TEST(test_farthest_with_loops)
 {
@@ -1166,6 +1242,8 @@ post_suite(void)
 
 	tc = tcase_create("ends");
 	tcase_add_test(tc, test_diameter);
+	tcase_add_test(tc, test_diameter_loops);
+	tcase_add_test(tc, test_diameter_none);
 	tcase_add_loop_test(tc, test_border, 0,
 	    sizeof borderplaces / sizeof borderplaces[0]);
 	tcase_add_test(tc, test_border_inside);
