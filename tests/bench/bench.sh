@@ -53,9 +53,9 @@ for n in 1000 4000; do
 	bytes=$(wc -c <"$tmp/maze")
 	set -- $(best "$tool floor $bytes $((2 * n + 1)) | cat >/dev/null")
 	floor=$1
-	row "mazepost --braid .5 --cycles 1000 ${n}x$n" \
+	row "mazepost braid+cycles ${n}x$n" \
 	    "cat $tmp/maze | mazepost -s 1 --braid 0.5 --cycles 1000 | cat >/dev/null" "$floor"
-	row "mazepost --near 7 --keep-solution" \
+	row "mazepost near 7, keep ${n}x$n" \
 	    "cat $tmp/maze | mazepost --end farthest --near 7 --keep-solution | cat >/dev/null" "$floor"
 	row "mazepost --diameter ${n}x$n" \
 	    "cat $tmp/maze | mazepost --diameter | cat >/dev/null" "$floor"
