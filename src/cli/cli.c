@@ -210,6 +210,20 @@ cli_num(const char *opt, const char *arg, uint64_t min, uint64_t max)
 	cli_badopt(opt, arg, buf);
 }
 
+/* A real-valued option in [min, max], or a usage error naming the range. */
+double
+cli_real(const char *opt, const char *arg, double min, double max)
+{
+	double v;
+	const char *why;
+	char buf[96];
+
+	if (num_parse_real(arg, min, max, &v, &why) == 0)
+		return v;
+	snprintf(buf, sizeof buf, "%s (%g to %g)", why, min, max);
+	cli_badopt(opt, arg, buf);
+}
+
 /*
  * The seed from -s, or with arg NULL a fresh one from the system, so that a
  * maze made without -s still records a seed that reproduces it.
@@ -398,3 +412,4 @@ cli_out_write(struct cli_out *o, const struct maze *m)
 	if (maze_write(&o->w, m, &e) == -1)
 		cli_out_fatal(o, &e);
 }
+

@@ -31,6 +31,7 @@ _Noreturn void	cli_badopt(const char *opt, const char *arg, const char *why);
 uint64_t cli_num(const char *opt, const char *arg, uint64_t min,
 	    uint64_t max);
 uint64_t cli_seed(const char *arg);
+double	cli_real(const char *opt, const char *arg, double min, double max);
 _Noreturn void	cli_algo_list(algo_iter *);
 size_t	cli_algo(algo_iter *, const char *arg);
 

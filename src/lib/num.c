@@ -70,3 +70,43 @@ num_parse_pair(const char *s, uint64_t max, uint64_t *x, uint64_t *y,
 		return -1;
 	return num_parse(comma + 1, 0, max, y, why);
 }
+
+/*
+ * Parse s as a plain decimal fraction in [min, max]: digits, optionally a
+ * point and more digits ("0.25", ".5", "1", "1."), nothing else: no sign, no
+ * exponent, no "inf" or "nan", so that what is accepted reads the same in
+ * every locale.  Returns 0, or -1 with *why saying what is wrong.
+ */
+int
+num_parse_real(const char *s, double min, double max, double *out,
+    const char **why)
+{
+	double v = 0, scale = 1;
+	size_t i = 0, digits = 0;
+
+	for (; s[i] >= '0' && s[i] <= '9'; i++, digits++)
+		v = v * 10 + (s[i] - '0');
+	if (s[i] == '.')
+		for (i++; s[i] >= '0' && s[i] <= '9'; i++, digits++) {
+			scale /= 10;
+			v += (s[i] - '0') * scale;
+		}
+	if (i == 0 && s[0] == '\0') {
+		*why = "missing number";
+		return -1;
+	}
+	if (s[i] != '\0' || digits == 0) {
+		*why = "not a number";
+		return -1;
+	}
+	if (v < min) {
+		*why = "too small";
+		return -1;
+	}
+	if (v > max) {
+		*why = "too large";
+		return -1;
+	}
+	*out = v;
+	return 0;
+}

@@ -46,3 +46,17 @@ for n in 1000 4000; do
 	row "mazerender -c 1 ${n}x$n to PNG" \
 	    "cat $tmp/solved | mazerender -c 1 -o $tmp/x.png" "$floor"
 done
+
+# ---- mazepost: loops and braids (issue 5) ----
+for n in 1000 4000; do
+	mazegen -s 1 $n >"$tmp/maze"
+	bytes=$(wc -c <"$tmp/maze")
+	set -- $(best "$tool floor $bytes $((2 * n + 1)) | cat >/dev/null")
+	floor=$1
+	row "mazepost braid+cycles ${n}x$n" \
+	    "cat $tmp/maze | mazepost -s 1 --braid 0.5 --cycles 1000 | cat >/dev/null" "$floor"
+	row "mazepost near 7, keep ${n}x$n" \
+	    "cat $tmp/maze | mazepost --end farthest --near 7 --keep-solution | cat >/dev/null" "$floor"
+	row "mazepost --diameter ${n}x$n" \
+	    "cat $tmp/maze | mazepost --diameter | cat >/dev/null" "$floor"
+done

@@ -130,6 +130,55 @@ START_TEST(test_parse_pair)
 }
 END_TEST
 
+static const struct real {
+	const char *s;
+	double min, max, want;	/* want, if why is NULL */
+	const char *why;
+} reals[] = {
+	{ "0", 0, 1, 0, NULL },
+	{ "1", 0, 1, 1, NULL },
+	{ "0.5", 0, 1, 0.5, NULL },
+	{ ".25", 0, 1, 0.25, NULL },
+	{ "1.", 0, 1, 1, NULL },
+	{ "1.000", 0, 1, 1, NULL },
+	{ "0.125", 0, 1, 0.125, NULL },
+	{ "1.0001", 0, 1, 0, "too large" },
+	{ "2", 0, 1, 0, "too large" },
+	{ "99999999999999999999999", 0, 1, 0, "too large" },
+	{ "0.1", 0.5, 1, 0, "too small" },
+	{ "", 0, 1, 0, "missing number" },
+	{ ".", 0, 1, 0, "not a number" },
+	{ "-0.5", 0, 1, 0, "not a number" },
+	{ "+0.5", 0, 1, 0, "not a number" },
+	{ " 0.5", 0, 1, 0, "not a number" },
+	{ "0.5 ", 0, 1, 0, "not a number" },
+	{ "0,5", 0, 1, 0, "not a number" },
+	{ "1e-1", 0, 1, 0, "not a number" },
+	{ "0x1", 0, 1, 0, "not a number" },
+	{ "inf", 0, 1, 0, "not a number" },
+	{ "nan", 0, 1, 0, "not a number" },
+	{ "0.5.1", 0, 1, 0, "not a number" },
+};
+
+START_TEST(test_parse_real)
+{
+	const struct real *t = &reals[_i];
+	double v = -7;
+	const char *why = NULL;
+	int rc;
+
+	rc = num_parse_real(t->s, t->min, t->max, &v, &why);
+	if (t->why == NULL) {
+		ck_assert_msg(rc == 0, "\"%s\": refused: %s", t->s, why);
+		ck_assert_double_eq_tol(v, t->want, 1e-12);
+	} else {
+		ck_assert_msg(rc == -1, "\"%s\": taken as %g", t->s, v);
+		ck_assert_pstr_eq(why, t->why);
+		ck_assert_double_eq(v, -7);
+	}
+}
+END_TEST
+
 Suite *
 num_suite(void)
 {
@@ -140,6 +189,8 @@ num_suite(void)
 	tcase_add_loop_test(tc, test_parse, 0,
 	    sizeof parses / sizeof parses[0]);
 	tcase_add_test(tc, test_parse_n);
+	tcase_add_loop_test(tc, test_parse_real, 0,
+	    sizeof reals / sizeof reals[0]);
 	tcase_add_loop_test(tc, test_parse_pair, 0,
 	    sizeof pairs / sizeof pairs[0]);
 	suite_add_tcase(s, tc);

@@ -442,6 +442,773 @@ START_TEST(test_farthest_from_cell)
 }
 END_TEST
 
+/* ---- loops, braids, diameter, border ---- */
+
+/*
+ * Figures of a cell maze, counted straight from its blocks with a
+ * union-find over cells, sharing nothing with src/post or src/stat.
+ */
+struct figs {
+	long cells, edges, parts, dead;
+};
+
+static uint32_t
+find(uint32_t *up, uint32_t a)
+{
+	while (up[a] != a)
+		a = up[a] = up[up[a]];
+	return a;
+}
+
+static void
+figures(const struct maze *m, struct figs *f)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, a, b, *up;
+	int *deg;
+
+	memset(f, 0, sizeof *f);
+	f->cells = (long)cw * ch;
+	up = malloc((size_t)f->cells * sizeof *up);
+	deg = calloc((size_t)f->cells, sizeof *deg);
+	ck_assert(up != NULL && deg != NULL);
+	for (a = 0; a < (uint32_t)f->cells; a++)
+		up[a] = a;
+	for (y = 0; y < ch; y++)
+		for (x = 0; x < cw; x++) {
+			a = y * cw + x;
+			/* The wall to the east, then the one to the south. */
+			if (x + 1 < cw &&
+			    m->b[(2 * y + 1) * m->w + 2 * x + 2] != '#') {
+				f->edges++;
+				deg[a]++;
+				deg[a + 1]++;
+				up[find(up, a)] = find(up, a + 1);
+			}
+			if (y + 1 < ch &&
+			    m->b[(2 * y + 2) * m->w + 2 * x + 1] != '#') {
+				b = a + cw;
+				f->edges++;
+				deg[a]++;
+				deg[b]++;
+				up[find(up, a)] = find(up, b);
+			}
+		}
+	for (a = 0; a < (uint32_t)f->cells; a++) {
+		f->parts += find(up, a) == a;
+		f->dead += deg[a] == 1;
+	}
+	free(up);
+	free(deg);
+}
+
+static long
+loops(const struct maze *m)
+{
+	struct figs f;
+
+	figures(m, &f);
+	return f.edges - f.cells + f.parts;
+}
+
+/* Steps from S to E by block_dist, -1 if none. */
+static int
+route(const struct maze *m)
+{
+	int *dist = malloc((size_t)m->w * m->h * sizeof *dist), d;
+
+	ck_assert_ptr_nonnull(dist);
+	block_dist(m, m->start, dist);
+	d = dist[m->end];
+	free(dist);
+	return d;
+}
+
+static const uint32_t loop_sizes[][2] = { { 2, 2 }, { 5, 3 }, { 8, 8 },
+    { 13, 6 }, { 20, 20 } };
+#define NSIZES	(sizeof loop_sizes / sizeof loop_sizes[0])
+
+/* Maze k of the test set: every generator, size and seed 0..9. */
+static int
+test_maze(struct maze *m, size_t k)
+{
+	const struct gen_algo *g;
+	struct maze_err e;
+	size_t ng = 0;
+
+	while (gen_algo(ng) != NULL)
+		ng++;
+	if (k >= ng * NSIZES * 10)
+		return 0;
+	g = gen_algo(k / (NSIZES * 10));
+	ck_assert_int_eq(gen_make(m, g, loop_sizes[k / 10 % NSIZES][0],
+	    loop_sizes[k / 10 % NSIZES][1], k % 10, &e), 0);
+	return 1;
+}
+
+/* --cycles n: one part, exactly n loops; too many is an error. */
+START_TEST(test_cycles)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f;
+	struct rng r;
+	unsigned char *before;
+	uint64_t n, room;
+	size_t k;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (k = 0; test_maze(&m, k); k++) {
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		figures(&m, &f);
+		REQUIRE(f.parts == 1 && loops(&m) == 0, "maze %zu not perfect",
+		    k);
+		/* Every wall between two cells joins two joined cells. */
+		room = (uint64_t)(2 * f.cells - (m.w / 2) - (m.h / 2)) -
+		    (uint64_t)f.edges;
+		n = k % 3 == 0 ? room : k % 3 == 1 ? 1 : room / 3;
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_cycles(&m, n, &r, &w, &e), 0);
+		figures(&m, &f);
+		REQUIRE(f.parts == 1, "maze %zu: %ld parts", k, f.parts);
+		REQUIRE(loops(&m) == (long)n, "maze %zu: %ld loops, wanted "
+		    "%llu", k, loops(&m), (unsigned long long)n);
+		REQUIRE(maze_is_cells(&m, &e), "maze %zu: %s", k, e.msg);
+		/* Then one more than there is room for. */
+		before = malloc((size_t)m.w * m.h);
+		ck_assert_ptr_nonnull(before);
+		memcpy(before, m.b, (size_t)m.w * m.h);
+		REQUIRE(post_cycles(&m, room - n + 1, &r, &w, &e) == -1,
+		    "maze %zu: room for more", k);
+		REQUIRE(strstr(e.msg, "this maze has only") != NULL, "%s",
+		    e.msg);
+		REQUIRE(memcmp(before, m.b, (size_t)m.w * m.h) == 0,
+		    "maze %zu changed by a refused --cycles", k);
+		free(before);
+	}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --cycles joins only cells of one part, so culled cells stay alone. */
+START_TEST(test_cycles_parts)
+{
+	static const char two[] =
+	    "#########\n"
+	    "#   #   #\n"
+	    "# ### ###\n"
+	    "#   #   #\n"
+	    "#########\n";
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f;
+	struct rng r;
+
+	maze_init(&m);
+	post_work_init(&w);
+	maze_from_str(&m, two);
+	ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+	rng_seed(&r, 1);
+	ck_assert_int_eq(post_cycles(&m, 3, &r, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "--cycles 3: this maze has only 2 walls "
+	    "between cells that are already joined");
+	ck_assert_int_eq(post_cycles(&m, 2, &r, &w, &e), 0);
+	figures(&m, &f);
+	ck_assert_int_eq(f.parts, 2);
+	ck_assert_int_eq(loops(&m), 2);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --braid 1 leaves no dead end; --braid p cures at least round(p D). */
+START_TEST(test_braid)
+{
+	static const double ps[] = { 1, 0.5, 0.1, 0 };
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f0, f;
+	struct rng r;
+	long want;
+	size_t k, j;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (j = 0; j < sizeof ps / sizeof ps[0]; j++)
+		for (k = 0; test_maze(&m, k); k++) {
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			figures(&m, &f0);
+			rng_seed(&r, k);
+			ck_assert_int_eq(post_braid(&m, ps[j], &r, &w, &e), 0);
+			figures(&m, &f);
+			want = (long)(ps[j] * f0.dead + 0.5);
+			REQUIRE(f.dead <= f0.dead - want, "maze %zu, p %g: %ld "
+			    "dead ends of %ld left", k, ps[j], f.dead, f0.dead);
+			if (ps[j] == 1)
+				REQUIRE(f.dead == 0, "maze %zu: %ld dead ends",
+				    k, f.dead);
+			if (ps[j] == 0)
+				REQUIRE(f.edges == f0.edges, "maze %zu", k);
+			REQUIRE(f.parts == 1, "maze %zu: %ld parts", k,
+			    f.parts);
+		}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* A braid opens into a neighbouring dead end when there is one. */
+START_TEST(test_braid_prefers_dead_ends)
+{
+	static const char m43[] =
+	    "#########\n"
+	    "#       #\n"
+	    "# ##### #\n"
+	    "# # # # #\n"
+	    "# # # # #\n"
+	    "#     # #\n"
+	    "#########\n";
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	uint64_t seed;
+
+	/*
+	 * The first dead end in reading order, cell 1,1, may open up, left
+	 * or right; only right leads into another dead end (cell 2,1), so
+	 * right it must be, whatever the seed.
+	 */
+	maze_init(&m);
+	post_work_init(&w);
+	for (seed = 0; seed < 30; seed++) {
+		maze_from_str(&m, m43);
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		rng_seed(&r, seed);
+		ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e), 0);
+		ck_assert_int_eq(m.b[3 * 9 + 4], ' ');
+		ck_assert_int_eq(m.b[2 * 9 + 3], '#');
+		ck_assert_int_eq(m.b[3 * 9 + 2], '#');
+	}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --near k against a transcription of the write-up's rule on top of
+ * block_dist: distances once, scan, left then top, differ by less than k.
+ */
+START_TEST(test_near)
+{
+	static const uint32_t ks[] = { 0, 1, 3, 7, 1000 };
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	unsigned char *want;
+	int *dist;
+	uint32_t x, y, cw;
+	size_t k, j, c, n;
+	long dc, dn;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (j = 0; j < sizeof ks / sizeof ks[0]; j++)
+		for (k = 0; test_maze(&m, k); k++) {
+			n = (size_t)m.w * m.h;
+			cw = m.w / 2;
+			want = malloc(n);
+			dist = malloc(n * sizeof *dist);
+			ck_assert(want != NULL && dist != NULL);
+			block_dist(&m, m.start, dist);
+			memcpy(want, m.b, n);
+			for (y = 0; y < m.h / 2; y++)
+				for (x = 0; x < cw; x++) {
+					c = maze_cell(&m, x, y);
+					dc = dist[c];
+					if (x > 0 && want[c - 1] == '#') {
+						dn = dist[c - 2];
+						if (labs(dc - dn) / 2 < ks[j])
+							want[c - 1] = ' ';
+					}
+					if (y > 0 && want[c - m.w] == '#') {
+						dn = dist[c - 2 * m.w];
+						if (labs(dc - dn) / 2 < ks[j])
+							want[c - m.w] = ' ';
+					}
+				}
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			ck_assert_int_eq(post_near(&m, ks[j], &w, &e), 0);
+			REQUIRE(memcmp(want, m.b, n) == 0, "maze %zu, k %u: "
+			    "not the write-up's rule", k, ks[j]);
+			if (ks[j] <= 1)
+				REQUIRE(loops(&m) == 0, "k %u made loops", ks[j]);
+			if (ks[j] == 1000)
+				REQUIRE(loops(&m) == (long)(2 * (size_t)cw *
+				    (m.h / 2) - cw - m.h / 2 + 1 -
+				    (size_t)cw * (m.h / 2)),
+				    "k 1000 left a wall");
+			free(want);
+			free(dist);
+		}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --sparse: culled cells are alone; the route stays; endpoints stay. */
+START_TEST(test_sparse)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f0, f;
+	struct rng r;
+	size_t k;
+	int len;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (k = 0; test_maze(&m, k); k++) {
+		len = route(&m);
+		figures(&m, &f0);
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_sparse(&m, 1, &r, &w, &e), 0);
+		figures(&m, &f);
+		REQUIRE(route(&m) == len, "maze %zu: route %d, was %d", k,
+		    route(&m), len);
+		REQUIRE(loops(&m) == 0, "maze %zu: loops", k);
+		/* Each cull takes one edge and leaves one cell alone. */
+		REQUIRE(f.parts - 1 == f0.edges - f.edges, "maze %zu", k);
+		REQUIRE(f.edges < f0.edges || f0.cells <= 2, "maze %zu: "
+		    "nothing culled", k);
+		REQUIRE(maze_is_cells(&m, &e), "maze %zu: %s", k, e.msg);
+	}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --remove-walls p takes away round(p W) of the W walls between cells. */
+START_TEST(test_remove_walls)
+{
+	static const double ps[] = { 0, 0.3, 1 };
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f0, f;
+	struct rng r;
+	long walls;
+	size_t k, j;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (j = 0; j < sizeof ps / sizeof ps[0]; j++)
+		for (k = 0; test_maze(&m, k); k++) {
+			figures(&m, &f0);
+			walls = 2 * f0.cells - m.w / 2 - m.h / 2 - f0.edges;
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			rng_seed(&r, k);
+			ck_assert_int_eq(post_remove_walls(&m, ps[j], &r, &w,
+			    &e), 0);
+			figures(&m, &f);
+			REQUIRE(f.edges - f0.edges == (long)(ps[j] * walls +
+			    0.5), "maze %zu, p %g", k, ps[j]);
+		}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --keep-solution: with every loop option, over every test maze, the
+ * route from S to E is as long as before, measured by block_dist.  With
+ * --remove-walls 1 every wall the test allows goes at once: the strongest
+ * check that allowed walls do not add up to a shortcut.
+ */
+START_TEST(test_keep_solution)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	size_t k;
+	int len, op, rc;
+	long before;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (op = 0; op < 6; op++)
+		for (k = 0; test_maze(&m, k); k++) {
+			len = route(&m);
+			before = loops(&m);
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			ck_assert_int_eq(post_keep(&m, &w, &e), 0);
+			rng_seed(&r, k);
+			switch (op) {
+			case 0:
+				rc = post_near(&m, 7, &w, &e);
+				break;
+			case 1:
+				rc = post_near(&m, 1000, &w, &e);
+				break;
+			case 2:
+				rc = post_cycles(&m, 1, &r, &w, &e);
+				if (rc == -1)	/* no room: fine, if said */
+					REQUIRE(strstr(e.msg, "--keep-solution")
+					    != NULL, "%s", e.msg);
+				rc = 0;
+				break;
+			case 3:
+				rc = post_braid(&m, 1, &r, &w, &e);
+				break;
+			case 4:
+				rc = post_remove_walls(&m, 1, &r, &w, &e);
+				break;
+			default:
+				rc = post_sparse(&m, 1, &r, &w, &e);
+				break;
+			}
+			REQUIRE(rc == 0, "op %d maze %zu: %s", op, k, e.msg);
+			REQUIRE(route(&m) == len, "op %d maze %zu: route %d, "
+			    "was %d", op, k, route(&m), len);
+			if (op == 4 && k % 10 == 0 && m.w > 20)
+				REQUIRE(loops(&m) > before, "op %d maze %zu: "
+				    "no loop at all", op, k);
+		}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Why --keep-solution cannot test each wall against distances measured
+ * once: walls a and b below each leave the route of 8 steps (16 blocks)
+ * alone if taken away by themselves (by those distances, dS(x) + 1 +
+ * dE(y) >= 8 both ways), and together cut it to 4.  The potential refuses
+ * both, and --remove-walls 1 under it leaves the route as it was.
+ */
+START_TEST(test_keep_two_walls)
+{
+	static const char u[] =
+	    "###########\n"
+	    "#         #\n"
+	    "# # # # # #\n"
+	    "# # # # # #\n"
+	    "# ### ### #\n"
+	    "#S  a b  E#\n"
+	    "###########\n";
+	static const size_t wa = 5 * 11 + 4, wb = 5 * 11 + 6;
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	char text[sizeof u];
+	int *ds, *de, len;
+	size_t n, x, k;
+
+	/* The letters only mark the walls; they stand as '#'. */
+	memcpy(text, u, sizeof u);
+	for (k = 0; k < sizeof u; k++)
+		if (text[k] == 'a' || text[k] == 'b')
+			text[k] = '#';
+	maze_init(&m);
+	post_work_init(&w);
+	maze_from_str(&m, text);
+	n = (size_t)m.w * m.h;
+	ds = malloc(n * sizeof *ds);
+	de = malloc(n * sizeof *de);
+	ck_assert(ds != NULL && de != NULL);
+	block_dist(&m, m.start, ds);
+	block_dist(&m, m.end, de);
+	len = ds[m.end];
+	ck_assert_int_eq(len, 16);
+	ck_assert_int_eq(loops(&m), 0);
+	for (k = 0; k < 2; k++) {
+		x = k ? wb : wa;
+		ck_assert_int_ge(ds[x - 1] + 2 + de[x + 1], len);
+		ck_assert_int_ge(ds[x + 1] + 2 + de[x - 1], len);
+	}
+	m.b[wa] = m.b[wb] = ' ';
+	ck_assert_int_eq(route(&m), 8);
+	m.b[wa] = m.b[wb] = '#';
+
+	ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+	ck_assert_int_eq(post_keep(&m, &w, &e), 0);
+	ck_assert_int_eq(post_allowed(&w, 11, 12), 0);
+	ck_assert_int_eq(post_allowed(&w, 12, 13), 0);
+	rng_seed(&r, 1);
+	ck_assert_int_eq(post_remove_walls(&m, 1, &r, &w, &e), 0);
+	ck_assert_int_eq(route(&m), 16);
+	ck_assert_int_eq(m.b[wa], '#');
+	ck_assert_int_eq(m.b[wb], '#');
+	ck_assert_int_gt(loops(&m), 0);
+	free(ds);
+	free(de);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+static const struct keepbad {
+	const char *maze, *msg;
+} keepbads[] = {
+	{ "; c\n#####\n#S  #\n#####\n", "--keep-solution needs a start 'S' "
+	    "and an end 'E', each in a cell or in an opening of the outer "
+	    "wall" },
+	{ "; c\n#####\n#S#E#\n#####\n", "--keep-solution needs a route from "
+	    "the start to the end" },
+	{ "; c\n#######\n# S   #\n# ### #\n#    E#\n#######\n",
+	    "--keep-solution needs a start 'S' and an end 'E', each in a "
+	    "cell or in an opening of the outer wall" },
+};
+
+START_TEST(test_keep_errors)
+{
+	const struct keepbad *t = &keepbads[_i];
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	post_work_init(&w);
+	maze_from_str(&m, t->maze);
+	ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+	ck_assert_int_eq(post_keep(&m, &w, &e), -1);
+	ck_assert_str_eq(e.msg, t->msg);
+	ck_assert_uint_eq(e.line, 2);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --diameter on perfect mazes: S to E is the longest of the shortest paths
+ * between any two cells, found by brute force with block_dist from every
+ * cell.
+ */
+START_TEST(test_diameter)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	int *dist, best, got;
+	size_t k, a, b, n;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (k = 0; test_maze(&m, k); k++) {
+		if (m.w > 30)
+			continue;	/* brute force is cubic */
+		n = (size_t)m.w * m.h;
+		dist = malloc(n * sizeof *dist);
+		ck_assert_ptr_nonnull(dist);
+		best = 0;
+		for (a = 0; a < n; a++) {
+			if (a / m.w % 2 == 0 || a % m.w % 2 == 0)
+				continue;
+			block_dist(&m, a, dist);
+			for (b = 0; b < n; b++)
+				if (b / m.w % 2 && b % m.w % 2 && dist[b] > best)
+					best = dist[b];
+		}
+		ck_assert_int_eq(post_diameter(&m, &w, &e), 0);
+		REQUIRE(m.b[m.start] == 'S' && m.b[m.end] == 'E', "maze %zu", k);
+		REQUIRE(m.start / m.w % 2 && m.start % m.w % 2, "S not a cell");
+		REQUIRE(m.end / m.w % 2 && m.end % m.w % 2, "E not a cell");
+		REQUIRE(count_blocks(&m, 'S') == 1 && count_blocks(&m, 'E') == 1,
+		    "maze %zu: old endpoints left", k);
+		got = route(&m);
+		REQUIRE(got == best, "maze %zu: S to E %d blocks, diameter %d",
+		    k, got, best);
+		REQUIRE(maze_is_cells(&m, &e), "maze %zu: %s", k, e.msg);
+		free(dist);
+	}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --diameter with loops: E is as far from S as any cell (S's eccentricity),
+ * and that is at least half the diameter, by brute force again.
+ */
+START_TEST(test_diameter_loops)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	int *dist, best, ecc, got;
+	size_t k, a, b, n;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (k = 0; test_maze(&m, k); k++) {
+		if (m.w > 30)
+			continue;
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e), 0);
+		n = (size_t)m.w * m.h;
+		dist = malloc(n * sizeof *dist);
+		ck_assert_ptr_nonnull(dist);
+		best = 0;
+		for (a = 0; a < n; a++) {
+			if (a / m.w % 2 == 0 || a % m.w % 2 == 0)
+				continue;
+			block_dist(&m, a, dist);
+			for (b = 0; b < n; b++)
+				if (b / m.w % 2 && b % m.w % 2 && dist[b] > best)
+					best = dist[b];
+		}
+		ck_assert_int_eq(post_diameter(&m, &w, &e), 0);
+		block_dist(&m, m.start, dist);
+		ecc = 0;
+		for (b = 0; b < n; b++)
+			if (b / m.w % 2 && b % m.w % 2 && dist[b] > ecc)
+				ecc = dist[b];
+		got = dist[m.end];
+		REQUIRE(got == ecc, "maze %zu: E at %d, S's eccentricity %d", k,
+		    got, ecc);
+		REQUIRE(2 * got >= best && got <= best, "maze %zu: %d against "
+		    "a diameter of %d", k, got, best);
+		free(dist);
+	}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_diameter_none)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	post_work_init(&w);
+	maze_from_str(&m, "; two cells, apart\n#####\n# # #\n#####\n");
+	ck_assert_int_eq(post_diameter(&m, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "--diameter: no two cells of this maze are "
+	    "joined");
+	ck_assert_uint_eq(e.line, 2);
+	/*
+	 * Joined, with S and E in the outer wall: both move in, S to the
+	 * cell farthest from the root (cell 0,0), E to the root.
+	 */
+	maze_from_str(&m, "#S###\n#   #\n###E#\n");
+	ck_assert_int_eq(post_diameter(&m, &w, &e), 0);
+	ck_assert_mem_eq(m.b, "######E S######", 15);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --end farthest after loops: still a cell at the greatest distance. */
+START_TEST(test_farthest_with_loops)
+{
+	static const struct spot far = { SPOT_FARTHEST, 0, 0 };
+	struct post_work w;
+	struct maze_err e;
+	struct search s;
+	struct maze m;
+	struct rng r;
+	int *dist, best;
+	size_t k, c, n;
+
+	maze_init(&m);
+	search_init(&s);
+	post_work_init(&w);
+	for (k = 0; test_maze(&m, k); k++) {
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_braid(&m, 0.7, &r, &w, &e), 0);
+		n = (size_t)m.w * m.h;
+		dist = malloc(n * sizeof *dist);
+		ck_assert_ptr_nonnull(dist);
+		block_dist(&m, m.start, dist);
+		ck_assert_int_eq(post_place(&m, MAZE_END, &far, &r, &s, &e), 0);
+		best = 0;
+		for (c = 0; c < n; c++)
+			if (c / m.w % 2 && c % m.w % 2 && dist[c] > best)
+				best = dist[c];
+		REQUIRE(dist[m.end] == best, "maze %zu: E at %d, farthest %d",
+		    k, dist[m.end], best);
+		free(dist);
+	}
+	post_work_free(&w);
+	search_free(&s);
+	maze_free(&m);
+}
+END_TEST
+
+/* --border: which wall each corner and edge cell opens into. */
+static const struct borderplace {
+	uint32_t x, y;		/* E's cell in the 4x3 example */
+	size_t block;		/* where it ends up */
+} borderplaces[] = {
+	{ 0, 0, 1 },			/* nw: north */
+	{ 3, 0, 7 },			/* ne: north */
+	{ 0, 2, 6 * 9 + 1 },		/* sw: south */
+	{ 3, 2, 6 * 9 + 7 },		/* se: south */
+	{ 2, 0, 5 },			/* top edge: north */
+	{ 0, 1, 3 * 9 },		/* west edge: west */
+	{ 3, 1, 3 * 9 + 8 },		/* east edge: east */
+};
+
+START_TEST(test_border)
+{
+	const struct borderplace *t = &borderplaces[_i];
+	struct spot sp = { SPOT_CELL, t->x, t->y };
+	struct maze_err e;
+	struct search s;
+	struct maze m;
+
+	maze_init(&m);
+	search_init(&s);
+	maze_from_str(&m, example);
+	/* Move S out of the way first if it would be in the way. */
+	ck_assert_int_eq(post_place(&m, MAZE_END, &sp, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_border(&m, MAZE_END, &e), 0);
+	ck_assert_uint_eq(m.end, t->block);
+	ck_assert_int_eq(m.b[t->block], 'E');
+	ck_assert_int_eq(m.b[maze_cell(&m, t->x, t->y)], ' ');
+	ck_assert_uint_eq(count_blocks(&m, 'E'), 1);
+	/* S is in the outer wall already: it stays. */
+	ck_assert_int_eq(post_border(&m, MAZE_START, &e), 0);
+	ck_assert_uint_eq(m.start, OLD_START);
+	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
+	search_free(&s);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_border_inside)
+{
+	static const struct spot mid = { SPOT_CELL, 1, 1 };
+	struct maze_err e;
+	struct search s;
+	struct maze m;
+
+	maze_init(&m);
+	search_init(&s);
+	maze_from_str(&m, example);
+	ck_assert_int_eq(post_place(&m, MAZE_START, &mid, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_border(&m, MAZE_START, &e), -1);
+	ck_assert_str_eq(e.msg, "--border: the start's cell 1,1 does not "
+	    "touch the outer wall");
+	ck_assert_uint_eq(e.line, 2);
+	search_free(&s);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 post_suite(void)
 {
@@ -470,6 +1237,31 @@ post_suite(void)
 	tcase_add_loop_test(tc, test_farthest_errors, 0,
 	    sizeof farbads / sizeof farbads[0]);
 	tcase_add_test(tc, test_farthest_from_cell);
+	tcase_add_test(tc, test_farthest_with_loops);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("ends");
+	tcase_add_test(tc, test_diameter);
+	tcase_add_test(tc, test_diameter_loops);
+	tcase_add_test(tc, test_diameter_none);
+	tcase_add_loop_test(tc, test_border, 0,
+	    sizeof borderplaces / sizeof borderplaces[0]);
+	tcase_add_test(tc, test_border_inside);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("loops");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_cycles);
+	tcase_add_test(tc, test_cycles_parts);
+	tcase_add_test(tc, test_braid);
+	tcase_add_test(tc, test_braid_prefers_dead_ends);
+	tcase_add_test(tc, test_near);
+	tcase_add_test(tc, test_sparse);
+	tcase_add_test(tc, test_remove_walls);
+	tcase_add_test(tc, test_keep_solution);
+	tcase_add_test(tc, test_keep_two_walls);
+	tcase_add_loop_test(tc, test_keep_errors, 0,
+	    sizeof keepbads / sizeof keepbads[0]);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,53 @@
+/* braid.c: --braid P, opening dead ends into loops. */
+#include "post.h"
+
+/*
+ * --braid p: of the D cells that are dead ends (one open wall to another
+ * cell; the outer wall does not count), choose round(p * D) uniformly and
+ * visit them in reading order.  Each that is still a dead end gets one more
+ * wall opened: into a neighbouring dead end if there is one, which cures
+ * two at once, as braid makers do, otherwise into any neighbour; either
+ * way chosen at random among the walls --keep-solution allows.  Opening
+ * walls only raises degrees, so no new dead end appears: p = 1 leaves none
+ * but those with no wall to open (the ends of a maze one cell wide, or
+ * cells whose every wall --keep-solution refuses).
+ */
+int
+post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
+    struct maze_err *e)
+{
+	uint32_t cells = (m->w / 2) * (m->h / 2), c, nb, dead = 0, need, left;
+	size_t wall, walls[4], best[4];
+	int d, nw, nbest;
+
+	(void)e;
+	for (c = 0; c < cells; c++)
+		w->bits[c / 64] &= ~((uint64_t)1 << c % 64);
+	for (c = 0; c < cells; c++)
+		if (post_degree(m, c) == 1) {
+			w->bits[c / 64] |= (uint64_t)1 << c % 64;
+			dead++;
+		}
+	need = post_fraction(p, dead);
+	left = dead;
+	for (c = 0; c < cells && need > 0; c++) {
+		if (!(w->bits[c / 64] >> c % 64 & 1) ||
+		    !post_pick(r, &need, &left) || post_degree(m, c) != 1)
+			continue;
+		nw = nbest = 0;
+		for (d = 0; d < 4; d++) {
+			nb = post_neighbour(m, c, d, &wall);
+			if (nb == POST_NONE || maze_isopen(m->b[wall]) ||
+			    !post_allowed(w, c, nb))
+				continue;
+			walls[nw++] = wall;
+			if (post_degree(m, nb) == 1)
+				best[nbest++] = wall;
+		}
+		if (nbest > 0)
+			m->b[best[rng_below(r, (uint32_t)nbest)]] = MAZE_OPEN;
+		else if (nw > 0)
+			m->b[walls[rng_below(r, (uint32_t)nw)]] = MAZE_OPEN;
+	}
+	return 0;
+}

@@ -1,0 +1,42 @@
+/* sparse.c: --sparse P, culling dead-end cells to thin a maze out. */
+#include "post.h"
+
+/*
+ * --sparse p: of the D cells that are dead ends (one open wall to another
+ * cell), leaving out the cells of S and E, choose round(p * D) uniformly and
+ * visit them in reading order; each that is still a dead end has its one
+ * open wall closed.  The cell stays an open block, as maze(5) requires, but
+ * joins nothing: it is culled.  One pass: a cell left a dead end by a cull
+ * is not culled in turn.  Taking away a dead end never changes a route
+ * between two other cells, so the solution stays as it is.
+ */
+int
+post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
+    struct maze_err *e)
+{
+	uint32_t cells = (m->w / 2) * (m->h / 2), c, dead = 0, need, left;
+	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
+	size_t wall;
+	int d;
+
+	(void)e;
+	for (c = 0; c < cells; c++) {
+		w->bits[c / 64] &= ~((uint64_t)1 << c % 64);
+		if (c != sc && c != ec && post_degree(m, c) == 1) {
+			w->bits[c / 64] |= (uint64_t)1 << c % 64;
+			dead++;
+		}
+	}
+	need = post_fraction(p, dead);
+	left = dead;
+	for (c = 0; c < cells && need > 0; c++) {
+		if (!(w->bits[c / 64] >> c % 64 & 1) ||
+		    !post_pick(r, &need, &left) || post_degree(m, c) != 1)
+			continue;
+		for (d = 0; d < 4; d++)
+			if (post_neighbour(m, c, d, &wall) != POST_NONE &&
+			    maze_isopen(m->b[wall]))
+				m->b[wall] = MAZE_WALL;
+	}
+	return 0;
+}
