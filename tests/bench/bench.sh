@@ -46,3 +46,17 @@ for n in 1000 4000; do
 	row "mazerender -c 1 ${n}x$n to PNG" \
 	    "cat $tmp/solved | mazerender -c 1 -o $tmp/x.png" "$floor"
 done
+
+# ---- mazestat (issue 7): measuring, and the solver benchmark ----
+for n in 1000 4000; do
+	mazegen -s 1 $n | mazepost --end farthest >"$tmp/maze"
+	bytes=$(wc -c <"$tmp/maze")
+	w=$((2 * n + 1))
+	set -- $(best "$tool floor $bytes $w | cat >/dev/null")
+	floor=$1
+	printf '%-34s %8.3f %8.1fx %9s\n' "floor: $bytes bytes through a pipe" \
+	    "$floor" 1 -
+	row "mazestat ${n}x$n" "cat $tmp/maze | mazestat >/dev/null" "$floor"
+	row "mazestat -b bfs ${n}x$n" \
+	    "cat $tmp/maze | mazestat -b bfs >/dev/null" "$floor"
+done
