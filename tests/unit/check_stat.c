@@ -167,8 +167,8 @@ START_TEST(test_known)
 END_TEST
 
 /*
- * Generated mazes: a tree of every cell, and dead ends as a count of the
- * tests' own finds them.
+ * Generated mazes: a tree of every cell, and dead ends, corridors,
+ * junctions, passages and straight runs as the tests' own count finds them.
  */
 START_TEST(test_generated)
 {
@@ -178,9 +178,10 @@ START_TEST(test_generated)
 	struct search s;
 	struct maze m;
 	uint32_t x, y, cw = 23, ch = 11;
-	uint64_t seed, dead;
+	uint64_t seed, dead, straight, turn, j3, j4, across;
+	uint32_t run, longest;
 	size_t i, c;
-	int k;
+	int k, nb[4];
 
 	maze_init(&m);
 	search_init(&s);
@@ -193,18 +194,44 @@ START_TEST(test_generated)
 			ck_assert_uint_eq(st.components, 1);
 			ck_assert_uint_eq(st.loops, 0);
 			ck_assert_int_eq(st.solution, -1);
-			dead = 0;
+			dead = straight = turn = j3 = j4 = across = 0;
+			longest = 0;
 			for (y = 0; y < ch; y++)
 				for (x = 0; x < cw; x++) {
 					c = maze_cell(&m, x, y);
-					k = (y > 0 && m.b[c - m.w] == ' ') +
-					    (y + 1 < ch &&
-					    m.b[c + m.w] == ' ') +
-					    (x > 0 && m.b[c - 1] == ' ') +
-					    (x + 1 < cw && m.b[c + 1] == ' ');
+					nb[0] = y > 0 && m.b[c - m.w] == ' ';
+					nb[1] = x + 1 < cw && m.b[c + 1] == ' ';
+					nb[2] = y + 1 < ch && m.b[c + m.w] == ' ';
+					nb[3] = x > 0 && m.b[c - 1] == ' ';
+					k = nb[0] + nb[1] + nb[2] + nb[3];
 					dead += k == 1;
+					straight += k == 2 && nb[0] == nb[2];
+					turn += k == 2 && nb[0] != nb[2];
+					j3 += k == 3;
+					j4 += k == 4;
+					across += (uint64_t)nb[1];
+					/* Walk east and south from here. */
+					for (run = 0; x + run + 1 < cw &&
+					    m.b[maze_cell(&m, x + run, y) + 1] ==
+					    ' '; run++)
+						continue;
+					if (run > longest)
+						longest = run;
+					for (run = 0; y + run + 1 < ch &&
+					    m.b[maze_cell(&m, x, y + run) + m.w]
+					    == ' '; run++)
+						continue;
+					if (run > longest)
+						longest = run;
 				}
 			ck_assert_uint_eq(st.dead_ends, dead);
+			ck_assert_uint_eq(st.straights, straight);
+			ck_assert_uint_eq(st.turns, turn);
+			ck_assert_uint_eq(st.junctions3, j3);
+			ck_assert_uint_eq(st.junctions4, j4);
+			ck_assert_uint_eq(st.hpassages, across);
+			ck_assert_uint_eq(st.vpassages, st.nodes - 1 - across);
+			ck_assert_uint_eq(st.longest_straight, longest);
 		}
 	search_free(&s);
 	maze_free(&m);
