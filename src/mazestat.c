@@ -46,19 +46,23 @@ struct opts {
 	int nfiles;
 };
 
-/* -b: "all", or names and aliases separated by commas. */
+/*
+ * -b: "all", or names and aliases separated by commas.  A solver named
+ * twice runs twice (to see how much its times vary, say).
+ */
 static void
 parse_solvers(struct opts *o, const char *arg)
 {
 	char *s, *name, *save = NULL;
-	size_t i, k, n;
+	size_t i, n, cap, *v;
 
 	if (strcmp(arg, "list") == 0)
 		cli_algo_list(solve_info);
 	for (n = 0; solve_algo(n) != NULL; n++)
 		continue;
 	free(o->solvers);
-	if ((o->solvers = calloc(n + 1, sizeof *o->solvers)) == NULL ||
+	cap = n + 1;
+	if ((o->solvers = calloc(cap, sizeof *o->solvers)) == NULL ||
 	    (s = strdup(arg)) == NULL)
 		cli_fatal("out of memory");
 	o->nsolvers = 0;
@@ -73,9 +77,12 @@ parse_solvers(struct opts *o, const char *arg)
 		if ((i = algo_find(solve_info, name)) == MAZE_NONE)
 			cli_badopt("-b", name,
 			    "unknown solver (mazestat -b list lists them)");
-		for (k = 0; k < o->nsolvers; k++)
-			if (o->solvers[k] == i)
-				cli_badopt("-b", arg, "a solver named twice");
+		if (o->nsolvers == cap) {
+			cap = 2 * cap;
+			if ((v = realloc(o->solvers, cap * sizeof *v)) == NULL)
+				cli_fatal("out of memory");
+			o->solvers = v;
+		}
 		o->solvers[o->nsolvers++] = i;
 	}
 	free(s);
