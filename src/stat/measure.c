@@ -1,42 +1,8 @@
 /* measure.c: counting what makes a maze: parts, loops, dead ends, the route. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "stat.h"
-
-/* Open neighbours of block (x, y). */
-static int
-degree(const struct maze *m, uint32_t x, uint32_t y)
-{
-	const unsigned char *b = m->b + (size_t)y * m->w + x;
-	int n = 0;
-
-	n += y > 0 && maze_isopen(b[-(ptrdiff_t)m->w]);
-	n += x + 1 < m->w && maze_isopen(b[1]);
-	n += y + 1 < m->h && maze_isopen(b[m->w]);
-	n += x > 0 && maze_isopen(b[-1]);
-	return n;
-}
-
-/* Cells whose walls, not counting the outer wall, have one opening. */
-static uint64_t
-cell_dead_ends(const struct maze *m)
-{
-	uint32_t x, y;
-	const unsigned char *b;
-	uint64_t n = 0;
-	int k;
-
-	for (y = 1; y < m->h; y += 2)
-		for (x = 1; x < m->w; x += 2) {
-			b = m->b + (size_t)y * m->w + x;
-			k = (y > 1 && maze_isopen(b[-(ptrdiff_t)m->w])) +
-			    (x + 2 < m->w && maze_isopen(b[1])) +
-			    (y + 2 < m->h && maze_isopen(b[m->w])) +
-			    (x > 1 && maze_isopen(b[-1]));
-			n += k == 1;
-		}
-	return n;
-}
 
 /*
  * The length in steps of the route marked '+' from S to E, -1 if nothing is
@@ -84,18 +50,191 @@ marked_route(const struct maze *m)
 	}
 }
 
+/*
+ * The neighbours of every node, as one pass over the grid: dead ends,
+ * corridors, junctions, passages across and down, and straight runs.  A
+ * node at (x, y) is joined to the node one step of "step" blocks away when
+ * the block between is open; on a cell maze (step 2) the outer wall is
+ * never between two cells, which the bounds below say.
+ */
+static int
+count_nodes(const struct maze *m, struct maze_stats *st, struct maze_err *e)
+{
+	uint32_t step = st->cells ? 2 : 1, x0 = st->cells ? 1 : 0, x, y;
+	uint32_t *down, run;
+	const unsigned char *b;
+	int n, s, w, east;
+
+	if ((down = calloc((size_t)m->w, sizeof *down)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	for (y = x0; y < m->h; y += step) {
+		run = 0;
+		for (x = x0; x < m->w; x += step) {
+			b = m->b + (size_t)y * m->w + x;
+			if (!maze_isopen(*b))
+				continue;
+			n = y >= step && maze_isopen(b[-(ptrdiff_t)m->w]);
+			east = x + step < m->w && maze_isopen(b[1]);
+			s = y + step < m->h && maze_isopen(b[m->w]);
+			w = x >= step && maze_isopen(b[-1]);
+			st->hpassages += (uint64_t)east;
+			st->vpassages += (uint64_t)s;
+			run = east ? run + 1 : 0;
+			if (run > st->longest_straight)
+				st->longest_straight = run;
+			down[x] = s ? down[x] + 1 : 0;
+			if (down[x] > st->longest_straight)
+				st->longest_straight = down[x];
+			switch (n + east + s + w) {
+			case 0:
+				st->isolated++;
+				break;
+			case 1:
+				st->dead_ends++;
+				break;
+			case 2:
+				if ((n && s) || (east && w))
+					st->straights++;
+				else
+					st->turns++;
+				break;
+			case 3:
+				st->junctions3++;
+				break;
+			default:
+				st->junctions4++;
+			}
+		}
+	}
+	free(down);
+	return 0;
+}
+
+/* Make room for one more entry in the ring of s holding n from head. */
+static int
+grow_ring(struct search *s, size_t head, size_t n)
+{
+	size_t cap = s->qcap ? 2 * s->qcap : 4096, i;
+	size_t *q;
+
+	if ((q = malloc(cap * sizeof *q)) == NULL)
+		return -1;
+	for (i = 0; i < n; i++)
+		q[i] = s->q[(head + i) & (s->qcap - 1)];
+	free(s->q);
+	s->q = q;
+	s->qcap = cap;
+	return 0;
+}
+
+/* What one breadth-first sweep over the nodes found. */
+struct sweep {
+	uint64_t reach, sum, max;	/* nodes reached, distances */
+	size_t far;			/* a node at the greatest distance */
+	size_t dst;			/* padded block to time, or MAZE_NONE */
+	int64_t dstdist;		/* its distance in blocks, -1 if none */
+	uint64_t *hist;			/* if not NULL, binned by histmax */
+	uint64_t histmax;
+};
+
+/*
+ * Breadth-first search from padded block src, a level at a time so that
+ * distances need no memory per block.  Distances are in blocks; a node's
+ * is halved on a cell maze (cells are two blocks apart, and an S on a
+ * passage or in the outer wall is one block from its nearest cells).  The
+ * states are left as search_bfs leaves them, pointers back included.
+ */
+static int
+sweep(struct search *s, int cells, size_t src, struct sweep *w,
+    struct maze_err *e)
+{
+	unsigned char *st = s->st;
+	ptrdiff_t off[4];
+	size_t head = 0, tail = 0, mask, p, np, lend;
+	uint64_t d = 0, nd;
+	int k;
+
+	for (k = 0; k < 4; k++)
+		off[k] = (ptrdiff_t)maze_dy[k] * (ptrdiff_t)s->pw + maze_dx[k];
+	if (s->qcap == 0 && grow_ring(s, 0, 0) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	mask = s->qcap - 1;
+	w->reach = w->sum = w->max = 0;
+	w->far = src;
+	w->dstdist = -1;
+	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
+	s->q[tail++ & mask] = src;
+	lend = tail;
+	while (head != tail) {
+		if (head == lend) {
+			d++;
+			lend = tail;
+		}
+		p = s->q[head++ & mask];
+		st[p] |= SEARCH_DONE;
+		if (p == w->dst)
+			w->dstdist = (int64_t)d;
+		if (!cells || (st[p] & SEARCH_CELL)) {
+			nd = cells ? d / 2 : d;
+			w->reach++;
+			w->sum += nd;
+			if (nd >= w->max) {
+				w->max = nd;
+				w->far = p;
+			}
+			if (w->hist != NULL)
+				w->hist[nd * STAT_HIST / (w->histmax + 1)]++;
+		}
+		for (k = 0; k < 4; k++) {
+			np = (size_t)((ptrdiff_t)p + off[k]);
+			if (st[np] & SEARCH_SEEN)
+				continue;
+			st[np] |= SEARCH_SEEN | ((k + 2) & 3);
+			if (tail - head == s->qcap) {
+				if (grow_ring(s, head, tail - head) == -1)
+					return maze_error(e, 0, 0,
+					    "out of memory");
+				tail -= head;
+				lend -= head;
+				head = 0;
+				mask = s->qcap - 1;
+			}
+			s->q[tail++ & mask] = np;
+		}
+	}
+	return 0;
+}
+
+/* The first node in reading order, as a padded index; MAZE_NONE if none. */
+static size_t
+first_node(const struct maze *m, const struct search *s, int cells)
+{
+	size_t i, n = (size_t)m->w * m->h;
+
+	if (cells)
+		return search_pad(s, maze_cell(m, 0, 0));
+	for (i = 0; i < n; i++)
+		if (maze_isopen(m->b[i]))
+			return search_pad(s, i);
+	return MAZE_NONE;
+}
+
 int
 maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
     struct maze_err *e)
 {
 	uint64_t open = 0, edges = 0, parts = 0;
-	size_t p;
+	struct sweep w;
+	size_t p, src, far;
 	uint32_t x, y;
 	const unsigned char *row;
 
 	memset(st, 0, sizeof *st);
 	st->cells = maze_is_cells(m, NULL);
-	if (search_load(s, m, 0, e) == -1)
+	st->bwidth = m->w;
+	st->bheight = m->h;
+	st->route = -1;
+	if (count_nodes(m, st, e) == -1)
 		return -1;
 	for (y = 0; y < m->h; y++) {
 		row = m->b + (size_t)y * m->w;
@@ -105,11 +244,43 @@ maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
 			open++;
 			edges += x + 1 < m->w && maze_isopen(row[x + 1]);
 			edges += y + 1 < m->h && maze_isopen(row[x + m->w]);
-			if (!st->cells && degree(m, x, y) == 1)
-				st->dead_ends++;
 		}
 	}
-	/* Each search from a block no earlier search reached is a new part. */
+	st->open = open;
+	if (search_load(s, m, st->cells, e) == -1)
+		return -1;
+
+	/*
+	 * The first sweep, from the start, is also the first part; then each
+	 * search from a block no earlier search reached is a new part.
+	 */
+	st->has_start = m->start != MAZE_NONE;
+	src = st->has_start ? search_pad(s, m->start) :
+	    first_node(m, s, st->cells);
+	memset(&w, 0, sizeof w);
+	w.dst = m->start != MAZE_NONE && m->end != MAZE_NONE ?
+	    search_pad(s, m->end) : MAZE_NONE;
+	if (src != MAZE_NONE) {
+		if (sweep(s, st->cells, src, &w, e) == -1)
+			return -1;
+		parts++;
+		st->reach = w.reach;
+		st->dist_sum = w.sum;
+		st->dist_max = w.max;
+		st->route = w.dstdist;
+		if (st->route >= 0) {
+			/* Count the nodes on the way back from E. */
+			p = w.dst;
+			for (;;) {
+				st->route_nodes += !st->cells ||
+				    (s->st[p] & SEARCH_CELL);
+				if (s->st[p] & SEARCH_ROOT)
+					break;
+				p = search_step(s, p, s->st[p] & 3);
+			}
+		}
+	}
+	far = w.far;
 	for (y = 0; y < m->h; y++) {
 		p = (y + 1) * s->pw + 1;
 		for (x = 0; x < m->w; x++, p++) {
@@ -120,6 +291,10 @@ maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
 			parts++;
 		}
 	}
+	/*
+	 * An S in the outer wall of a cell maze is an open block that is no
+	 * cell: the part it makes with its cell is still one part.
+	 */
 	st->components = parts;
 	/*
 	 * The cyclomatic number is the same on the block graph as on the cell
@@ -130,12 +305,61 @@ maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
 		st->width = m->w / 2;
 		st->height = m->h / 2;
 		st->nodes = (uint64_t)st->width * st->height;
-		st->dead_ends = cell_dead_ends(m);
 	} else {
 		st->width = m->w;
 		st->height = m->h;
 		st->nodes = open;
 	}
 	st->solution = marked_route(m);
+	if (src == MAZE_NONE || st->reach == 0)
+		return 0;
+
+	/* Again from the start, to bin the distances now that max is known. */
+	if (search_load(s, m, st->cells, e) == -1)
+		return -1;
+	w.hist = st->hist;
+	w.histmax = st->dist_max;
+	if (sweep(s, st->cells, src, &w, e) == -1)
+		return -1;
+
+	/*
+	 * The second sweep of the double sweep, from a node farthest from
+	 * the start: on a tree its eccentricity is the diameter.
+	 */
+	if (search_load(s, m, st->cells, e) == -1)
+		return -1;
+	memset(&w, 0, sizeof w);
+	w.dst = MAZE_NONE;
+	if (sweep(s, st->cells, far, &w, e) == -1)
+		return -1;
+	st->diameter = w.max;
+	st->diameter_exact = st->loops == 0;
+	return 0;
+}
+
+/*
+ * The length in block steps of a shortest route from S to E, into *len;
+ * -1 if there is no S, no E or no way between them.
+ */
+int
+maze_route_length(const struct maze *m, struct search *s, int64_t *len,
+    struct maze_err *e)
+{
+	size_t dst, p;
+	int64_t n = 0;
+
+	*len = -1;
+	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
+		return 0;
+	if (search_load(s, m, 0, e) == -1)
+		return -1;
+	dst = search_pad(s, m->end);
+	if (search_bfs(s, search_pad(s, m->start), dst, NULL, NULL, e) == -1)
+		return -1;
+	if (!(s->st[dst] & SEARCH_DONE))
+		return 0;
+	for (p = dst; !(s->st[p] & SEARCH_ROOT); n++)
+		p = search_step(s, p, s->st[p] & 3);
+	*len = n;
 	return 0;
 }

@@ -60,3 +60,17 @@ for n in 1000 4000; do
 	row "mazepost --diameter ${n}x$n" \
 	    "cat $tmp/maze | mazepost --diameter | cat >/dev/null" "$floor"
 done
+
+# ---- mazestat (issue 7): measuring, and the solver benchmark ----
+for n in 1000 4000; do
+	mazegen -s 1 $n | mazepost --end farthest >"$tmp/maze"
+	bytes=$(wc -c <"$tmp/maze")
+	w=$((2 * n + 1))
+	set -- $(best "$tool floor $bytes $w | cat >/dev/null")
+	floor=$1
+	printf '%-34s %8.3f %8.1fx %9s\n' "floor: $bytes bytes through a pipe" \
+	    "$floor" 1 -
+	row "mazestat ${n}x$n" "cat $tmp/maze | mazestat >/dev/null" "$floor"
+	row "mazestat -b bfs ${n}x$n" \
+	    "cat $tmp/maze | mazestat -b bfs >/dev/null" "$floor"
+done
