@@ -16,12 +16,15 @@
 #include "stat.h"
 
 static const char synopsis[] =
-    "mazestat [-hPSTV] [-b solvers] [-f format] [-o file] [-s seed] "
-    "[file ...]";
+    "mazestat [-hPSTV] [-b solvers] [-F fields] [-f format] [-o file] "
+    "[-s seed] [file ...]";
 
 static const char options[] =
     "  -b solvers      benchmark the solvers, a comma-separated list or\n"
     "                  all, on every maze; -b list lists them\n"
+    "  -F fields       the figures to print, comma-separated, or all;\n"
+    "                  -F list lists them (default: all in tsv and json,\n"
+    "                  the first ten in the table)\n"
     "  -f format       table (default), tsv or json (a line per record)\n"
     "  -h, --help      show this help\n"
     "  -o file         write to file, complete or not at all\n"
@@ -40,6 +43,7 @@ struct opts {
 	int format;
 	int permaze, summary;	/* which records to print */
 	int notime;
+	const char *fields;	/* -F, or NULL */
 	size_t *solvers;	/* indices into the solver table */
 	size_t nsolvers;
 	char **files;
@@ -101,11 +105,14 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	int ch;
 
 	memset(o, 0, sizeof *o);
-	while ((ch = getopt_long(argc, argv, "b:f:ho:PSs:TV", longopts,
+	while ((ch = getopt_long(argc, argv, "b:F:f:ho:PSs:TV", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'b':
 			parse_solvers(o, optarg);
+			break;
+		case 'F':
+			o->fields = optarg;
 			break;
 		case 'f':
 			if (strcmp(optarg, "table") == 0)
@@ -184,6 +191,9 @@ struct printer {
 	int format;
 	int notime;
 	int heads;		/* headers printed so far */
+	const struct field *selfields;	/* the structure fields, */
+	const size_t *sel;	/* which of them to print, in order */
+	size_t nsel;
 };
 
 static void
@@ -226,24 +236,46 @@ put_ratio(struct record *r, double num, double den)
 		put(r, "%.4f", num / den);
 }
 
+/* A column's padding: none after the last one if it is aligned left. */
+static int
+pad(int width, int last)
+{
+	return last && width < 0 ? 0 : width;
+}
+
+/*
+ * Column k of a record of fields f: structure records print the fields -F
+ * chose, in its order; the others print all of theirs.
+ */
+static size_t
+column(const struct printer *p, const struct field *f, size_t k, size_t *n)
+{
+	if (f == p->selfields) {
+		*n = p->nsel;
+		return p->sel[k];
+	}
+	return k;
+}
+
 static void
 print_head(struct printer *p, const struct field *f, size_t n)
 {
-	size_t i;
+	size_t i, k;
 	int sep = 0;
 
 	if (p->format == F_JSON)
 		return;
 	if (p->heads++ > 0)
 		fputc('\n', p->fp);
-	for (i = 0; i < n; i++) {
+	for (k = 0; k < n; k++) {
+		i = column(p, f, k, &n);
 		if (p->notime && f[i].timed)
 			continue;
 		if (p->format == F_TSV)
 			fprintf(p->fp, "%s%s", sep ? "\t" : "", f[i].name);
 		else
-			fprintf(p->fp, "%s%*s", sep ? " " : "", f[i].width,
-			    f[i].name);
+			fprintf(p->fp, "%s%*s", sep ? " " : "",
+			    pad(f[i].width, k + 1 == n), f[i].name);
 		sep = 1;
 	}
 	fputc('\n', p->fp);
@@ -254,19 +286,23 @@ print_rec(struct printer *p, const struct record *r)
 {
 	const struct field *f = r->f;
 	const char *v;
-	size_t i;
+	size_t i, k, n = r->n;
 	int sep = 0;
 
 	if (p->format == F_JSON)
 		fputc('{', p->fp);
-	for (i = 0; i < r->n; i++) {
+	for (k = 0; k < n; k++) {
+		i = column(p, f, k, &n);
+		if (i >= r->n)
+			continue;	/* not measured: no start, say */
 		if (p->notime && f[i].timed)
 			continue;
 		v = r->v[i];
 		if (p->format == F_TSV)
 			fprintf(p->fp, "%s%s", sep ? "\t" : "", v);
 		else if (p->format == F_TABLE)
-			fprintf(p->fp, "%s%*s", sep ? " " : "", f[i].width, v);
+			fprintf(p->fp, "%s%*s", sep ? " " : "",
+			    pad(f[i].width, k + 1 == n), v);
 		else {
 			fprintf(p->fp, "%s\"%s\":", sep ? "," : "", f[i].name);
 			if (strcmp(v, "-") == 0)
@@ -327,6 +363,47 @@ static const struct field sfields[] = {
 	{ "dist_hist", -1, K_LIST, 0 },
 };
 #define NSF	(sizeof sfields / sizeof sfields[0])
+#define NSF_TABLE	10	/* the table's default: the skeleton's columns */
+
+/*
+ * The structure fields to print, as indices into sfields, from -F: a list
+ * of names, "all", or by default all of them in tsv and json and the first
+ * ten in the table, which a terminal can show.  Returns how many.
+ */
+static size_t
+select_fields(const struct opts *o, size_t sel[NSF])
+{
+	char *s, *name, *save = NULL;
+	size_t i, n = 0;
+
+	if (o->fields != NULL && strcmp(o->fields, "list") == 0) {
+		for (i = 0; i < NSF; i++)
+			printf("%s\n", sfields[i].name);
+		cli_done();
+	}
+	if (o->fields == NULL || strcmp(o->fields, "all") == 0) {
+		n = o->fields == NULL && o->format == F_TABLE ? NSF_TABLE : NSF;
+		for (i = 0; i < n; i++)
+			sel[i] = i;
+		return n;
+	}
+	if ((s = strdup(o->fields)) == NULL)
+		cli_fatal("out of memory");
+	for (name = strtok_r(s, ",", &save); name != NULL;
+	    name = strtok_r(NULL, ",", &save)) {
+		for (i = 0; i < NSF && strcmp(sfields[i].name, name) != 0; i++)
+			continue;
+		if (i == NSF)
+			cli_badopt("-F", name,
+			    "unknown field (mazestat -F list lists them)");
+		if (n < NSF)
+			sel[n++] = i;
+	}
+	free(s);
+	if (n == 0)
+		cli_badopt("-F", o->fields, "no field named");
+	return n;
+}
 
 static void
 structure_rec(struct record *r, unsigned long n, const struct maze_stats *st)
@@ -441,15 +518,21 @@ put_num(struct record *r, double v)
 		put(r, "%.4f", v);
 }
 
+/*
+ * A row per numeric figure: those -F named, or all of them, since the
+ * summary runs down the page and has room.
+ */
 static void
-structure_summary(struct printer *p, const struct figsum *fs)
+structure_summary(struct printer *p, const struct figsum *fs, int all)
 {
 	struct record r;
-	size_t i;
+	size_t i, k, n = all ? NSF : p->nsel;
 
 	print_head(p, sumfields, 5);
-	for (i = 1; i < NSF; i++) {
-		if (sfields[i].kind != K_NUM && sfields[i].kind != K_REAL)
+	for (k = 0; k < n; k++) {
+		i = all ? k : p->sel[k];
+		if (i == 0 || (sfields[i].kind != K_NUM &&
+		    sfields[i].kind != K_REAL))
 			continue;
 		rec_start(&r, sumfields);
 		put(&r, "%s", sfields[i].name);
@@ -762,6 +845,7 @@ main(int argc, char *argv[])
 	struct printer p;
 	struct record r;
 	struct figsum fs[NSF];
+	size_t sel[NSF];
 	struct bench b;
 	struct progress pg;
 	unsigned long n;
@@ -787,6 +871,9 @@ main(int argc, char *argv[])
 	p.fp = out.fp;
 	p.format = o.format;
 	p.notime = o.notime;
+	p.selfields = sfields;
+	p.sel = sel;
+	p.nsel = select_fields(&o, sel);
 	for (n = 1; cli_in_next(&in, &m); n++) {
 		if (o.nsolvers > 0) {
 			bench_maze(&b, &o, &in, &m, n, &p);
@@ -808,7 +895,7 @@ main(int argc, char *argv[])
 		if (o.nsolvers > 0)
 			bench_summary(&p, &o, b.rs);
 		else
-			structure_summary(&p, fs);
+			structure_summary(&p, fs, o.fields == NULL);
 	}
 	cli_out_close(&out);
 	cli_in_free(&in);

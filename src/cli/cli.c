@@ -149,6 +149,14 @@ cli_help(const char *options, algo_iter *algos)
 	exit(EXIT_SUCCESS);
 }
 
+/* Exit with success once standard output is safely written. */
+void
+cli_done(void)
+{
+	close_stdout();
+	exit(EXIT_SUCCESS);
+}
+
 void
 cli_version(void)
 {

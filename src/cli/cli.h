@@ -27,6 +27,7 @@ void	cli_maze_err(const char *file, const struct maze_err *);
 _Noreturn void	cli_usage(void);
 _Noreturn void	cli_help(const char *options, algo_iter *);
 _Noreturn void	cli_version(void);
+_Noreturn void	cli_done(void);
 _Noreturn void	cli_badopt(const char *opt, const char *arg, const char *why);
 uint64_t cli_num(const char *opt, const char *arg, uint64_t min,
 	    uint64_t max);

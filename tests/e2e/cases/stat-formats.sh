@@ -21,3 +21,12 @@ t 'mazestat -S </dev/null'
 t 'mazestat </dev/null'
 t 'mazestat -f yaml m.maze'
 t 'mazestat -P -S m.maze'
+# -F: fields by name, in the order given, in every format and in the
+# summary; all of them; the list; and a bad name.
+t 'mazegen -s 7 24 8 | mazestat -F diameter,dead_frac,kind'
+t 'mazegen -s 7 24 8 | mazestat -F diameter,dead_frac,kind -f tsv'
+t 'mazegen -s 7 24 8 | mazestat -F diameter,dead_frac,kind -f json'
+t 'mazegen -s 7 -n 3 24 8 | mazestat -S -F dead_frac,diameter'
+t 'mazegen -s 7 24 8 | mazestat -F all | wc -w'
+t 'mazestat -F list | wc -l'
+t 'mazestat -F nope'
