@@ -257,15 +257,19 @@ heat_map(const struct opts *o, struct cli_in *in, const struct maze *m,
 	struct maze_err e;
 	uint64_t x = o->fx, y = o->fy;
 	size_t root = m->start;
+	int cells;
 
 	if (o->from) {
-		if (maze_is_cells(m, NULL)) {
+		cells = maze_is_cells(m, NULL);
+		if (cells) {
 			x = 2 * x + 1;
 			y = 2 * y + 1;
 		}
 		if (x >= m->w || y >= m->h) {
 			maze_error(&e, m->line, 1, "--from %s is outside the "
-			    "%ux%u-block maze", o->fromarg, m->w, m->h);
+			    "maze of %ux%u %s", o->fromarg, cells ? m->w / 2 :
+			    m->w, cells ? m->h / 2 : m->h, cells ? "cells" :
+			    "blocks");
 			cli_in_fatal(in, &e);
 		}
 		root = (size_t)y * m->w + x;
@@ -290,6 +294,34 @@ geometry(const struct opts *o, struct render_opts *ro, const struct maze *m)
 {
 	*ro = o->ro;
 	ro->block = o->block ? o->block : render_auto_block(m);
+}
+
+/* The error for a second maze where a picture holds one. */
+static _Noreturn void
+second_maze(const struct opts *o, const struct cli_in *in,
+    const struct maze *m)
+{
+	struct maze_err e;
+
+	maze_error(&e, m->line, 1, "a second maze, but %s holds one; put %%d "
+	    "in the -o name to write each to its own file",
+	    o->format == FMT_PNG ? "a PNG" : "an SVG picture");
+	cli_in_fatal(in, &e);
+}
+
+/*
+ * Before a picture goes to standard output, where it cannot be taken back:
+ * make sure no second maze follows.
+ */
+static void
+no_second(const struct opts *o, struct cli_in *in)
+{
+	struct maze next;
+
+	maze_init(&next);
+	if (cli_in_head(in, &next))
+		second_maze(o, in, &next);
+	maze_free(&next);
 }
 
 /*
@@ -319,6 +351,9 @@ draw_image(const struct opts *o, struct cli_in *in, struct maze *m,
 		render_used_stream(&o->ro, used);
 	} else {
 		cli_in_grid(in, m);
+		if (out->fp == stdout && o->numbered == NULL &&
+		    (o->format == FMT_PNG || o->format == FMT_SVG))
+			no_second(o, in);
 		if (o->ro.map != RENDER_MAP_NONE) {
 			heat_map(o, in, m, h);
 			src.heat = h;
@@ -354,7 +389,6 @@ render_pictures(const struct opts *o, struct cli_in *in, struct maze *m,
     struct render_heat *h)
 {
 	struct cli_out out;
-	struct maze_err e;
 	unsigned long n;
 	char *name;
 	int more;
@@ -364,13 +398,8 @@ render_pictures(const struct opts *o, struct cli_in *in, struct maze *m,
 		name = o->numbered ? picture_name(o, n) : NULL;
 		cli_out_open(&out, name ? name : o->out);
 		draw_image(o, in, m, h, &out);
-		if ((more = cli_in_head(in, m)) && o->numbered == NULL) {
-			maze_error(&e, m->line, 1, "a second maze, but %s "
-			    "holds one; put %%d in the -o name to write each "
-			    "to its own file", o->format == FMT_PNG ? "a PNG" :
-			    "an SVG picture");
-			cli_in_fatal(in, &e);
-		}
+		if ((more = cli_in_head(in, m)) && o->numbered == NULL)
+			second_maze(o, in, m);
 		cli_out_close(&out);
 		free(name);
 	}

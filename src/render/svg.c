@@ -212,8 +212,8 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 	unsigned char *kinds = NULL, *hcover = NULL, rgb[3];
 	uint64_t pw = render_span(o, m->w), ph = render_span(o, m->h);
 	size_t n = (size_t)m->w * m->h, i, r;
-	uint32_t x, y, k, len, wt = o->wall ? o->wall : o->block;
-	int rc = -1;
+	uint32_t x, y, k, len, th, wt = o->wall ? o->wall : o->block;
+	int rc = -1, t, any, route_any = 0;
 
 	memset(&s, 0, sizeof s);
 	memset(runs, 0, sizeof runs);
@@ -240,6 +240,8 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 			k = kinds[x];
 			for (len = 1; x + len < m->w && kinds[x + len] == k; len++)
 				;
+			if (k == RENDER_PATH)
+				route_any = 1;
 			if (k == RENDER_WALL && len >= 2)
 				memset(hcover + i + x, 1, len);
 			if (k != RENDER_WALL && k != RENDER_OPEN &&
@@ -264,25 +266,38 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 	    (unsigned long long)(ph - 2 * o->margin));
 	hex(fp, o->rgb[RENDER_OPEN]);
 	fprintf(fp, "\"/>\n");
-	/* Start and end last, over the route. */
+	/*
+	 * Runs of each colour as strokes along their rows, one path for each
+	 * colour and row height; start and end last, over the route.
+	 */
 	for (k = 0; k < RENDER_NKINDS; k++) {
 		if (runs[k].n == 0 || k == RENDER_START || k == RENDER_END)
 			continue;
 		render_kind_rgb(o, k, rgb);
-		fprintf(fp, "<path fill=\"");
-		hex(fp, rgb);
-		fprintf(fp, "\" d=\"");
-		for (r = 0; r < runs[k].n; r++) {
-			x = runs[k].v[r].x;
-			y = runs[k].v[r].y;
-			len = runs[k].v[r].n;
-			fprintf(fp, "M%llu %lluh%lluv%uh-%lluz", (unsigned long long)
-			    s.cx[x], (unsigned long long)s.cy[y],
-			    (unsigned long long)(s.cx[x + len] - s.cx[x]),
-			    render_size(o, y), (unsigned long long)(s.cx[x +
-			    len] - s.cx[x]));
+		for (t = 0; t < 2; t++) {
+			th = t ? o->block : wt;
+			if (t && th == wt)
+				break;
+			any = 0;
+			for (r = 0; r < runs[k].n; r++) {
+				x = runs[k].v[r].x;
+				y = runs[k].v[r].y;
+				len = runs[k].v[r].n;
+				if (render_size(o, y) != th)
+					continue;
+				if (!any++) {
+					fprintf(fp, "<path fill=\"none\" stroke=\"");
+					hex(fp, rgb);
+					fprintf(fp, "\" stroke-width=\"%u\" d=\"", th);
+				}
+				fprintf(fp, "M%llu ", (unsigned long long)s.cx[x]);
+				half(fp, 2 * s.cy[y] + th);
+				fprintf(fp, "h%llu", (unsigned long long)(s.cx[x +
+				    len] - s.cx[x]));
+			}
+			if (any)
+				fprintf(fp, "\"/>\n");
 		}
-		fprintf(fp, "\"/>\n");
 	}
 	fprintf(fp, "<g fill=\"none\" stroke=\"");
 	hex(fp, o->rgb[RENDER_WALL]);
@@ -290,12 +305,15 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 	walls(&s, wt, hcover);
 	if (o->block != wt)
 		walls(&s, o->block, hcover);
-	fprintf(fp, "</g>\n<g fill=\"none\" stroke=\"");
-	hex(fp, o->rgb[RENDER_PATH]);
-	fprintf(fp, "\" stroke-width=\"%u\" stroke-linecap=\"square\">\n",
-	    o->block);
-	route(&s);
 	fprintf(fp, "</g>\n");
+	if (route_any) {
+		fprintf(fp, "<g fill=\"none\" stroke=\"");
+		hex(fp, o->rgb[RENDER_PATH]);
+		fprintf(fp, "\" stroke-width=\"%u\" stroke-linecap=\"square\">\n",
+		    o->block);
+		route(&s);
+		fprintf(fp, "</g>\n");
+	}
 	for (k = RENDER_START; k <= RENDER_END; k++)
 		for (r = 0; r < runs[k].n; r++) {
 			x = runs[k].v[r].x;

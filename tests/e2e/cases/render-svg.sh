@@ -1,0 +1,19 @@
+# SVG: parses as XML; the walls are one path of merged segments, the route
+# polylines; small -- never an element per block.
+. "$E2E"/lib.sh
+mazegen -s 6 5 3 | mazesolve -x >small
+t 'mazerender -f svg small'
+t 'mazerender -f svg -c 6 -w 2 -m 4 -C background=navy small | grep -c "<"'
+mazerender -f svg -c 6 -w 2 small | grep 'stroke-width="2"' | sed 's/d=".*/.../'
+mazerender -f svg small | xmllint --noout - && echo "small: well-formed XML"
+mazegen -s 1 100 | mazesolve -x | mazerender -f svg -o big.svg
+xmllint --noout big.svg && echo "100x100 solved and explored: well-formed XML"
+echo "100x100: $(grep -c '<' big.svg) elements, $(grep -c '<path' big.svg) paths, $(wc -c <big.svg) bytes"
+mazegen -s 1 30 | mazerender -f svg --heat rainbow --cycles 2 -o heat.svg
+xmllint --noout heat.svg && echo "heat map: well-formed XML, $(grep -c '<path fill' heat.svg) fill paths"
+mazesolve "$TOP"/examples/cave.maze | mazerender -f svg -w 3 -c 5 >cave.svg
+xmllint --noout cave.svg && echo "cave, not a cell maze, -w 3 -c 5: $(grep -c 'stroke-width=' cave.svg) wall paths and the route"
+t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg'
+t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg -o m%d.svg; ls m*.svg'
+# Nothing goes to standard output when a second maze follows.
+t 'mazegen -s 6 -n 2 5 3 | mazerender | wc -c'
