@@ -33,7 +33,7 @@ static const char options[] =
     "                  256 (default: as -c)\n"
     "  --color when    colour text: auto (default), always or never\n"
     "  --compression level\n"
-    "                  zlib level of a PNG, 0 to 9 (default 6)\n"
+    "                  zlib level of a PNG, 0 to 9 (default 4)\n"
     "  --cycles k      times through the heat map's colours, 1 to 10000\n"
     "                  (default 1)\n"
     "  --from x,y      heat map from cell x,y (block x,y of a grid that is\n"

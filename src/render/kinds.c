@@ -26,7 +26,7 @@ render_defaults(struct render_opts *o)
 	memcpy(o->rgb, rgb, sizeof rgb);
 	memcpy(o->weight, weight, sizeof weight);
 	o->cycles = 1;
-	o->level = 6;
+	o->level = 4;
 	render_shade_weights(o);
 }
 
