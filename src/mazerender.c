@@ -362,7 +362,6 @@ draw_image(const struct opts *o, struct cli_in *in, struct maze *m,
 			render_used(&o->ro, m, src.heat, used);
 	}
 	geometry(o, &ro, m);
-	src.o = o;
 	if (o->format == FMT_PNG)
 		rc = render_png(out->fp, m->w, m->h, &ro, used, source_rows,
 		    &src, &e);

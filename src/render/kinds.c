@@ -235,7 +235,7 @@ render_used(const struct render_opts *o, const struct maze *m,
     const struct render_heat *h, unsigned char used[RENDER_NKINDS])
 {
 	unsigned char kinds[4096];
-	uint32_t y, x, n;
+	uint32_t y, x, n, k;
 	size_t i;
 
 	memset(used, 0, RENDER_NKINDS);
@@ -247,9 +247,8 @@ render_used(const struct render_opts *o, const struct maze *m,
 			i = (size_t)y * m->w + x;
 			render_kinds(o, m->b + i, n, h ? h->dist + i : NULL,
 			    h ? h->max : 0, kinds);
-			while (n-- > 0)
-				used[kinds[n]] = 1;
-			n = m->w - x < sizeof kinds ? m->w - x : sizeof kinds;
+			for (k = 0; k < n; k++)
+				used[kinds[k]] = 1;
 		}
 }
 
