@@ -1,9 +1,9 @@
 /*
  * svg.c: a maze as an SVG picture, with the PNG's geometry and colours, and
  * small: the walls as merged line segments in one path (two, for a grid that
- * is not a cell maze drawn with -w unlike -c), the route as polylines, and
- * every other colour as one path of merged runs of blocks -- never an
- * element per block.
+ * is not a cell maze drawn with -w unlike -c), the route as polylines (but
+ * in such a grid, as runs), and every other colour as one path of merged
+ * runs of blocks -- never an element per block.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -45,6 +45,47 @@ static void
 half(FILE *fp, uint64_t v2)
 {
 	fprintf(fp, "%llu%s", (unsigned long long)(v2 / 2), v2 % 2 ? ".5" : "");
+}
+
+/*
+ * The pen of a path, in half pixels: moves are written relative to it when
+ * that is shorter, as they mostly are between runs of one row or column.
+ */
+struct pen {
+	uint64_t x2, y2;
+	int down;		/* the path has begun */
+};
+
+static void
+move(FILE *fp, struct pen *p, uint64_t x2, uint64_t y2)
+{
+	if (p->down && y2 == p->y2 && x2 >= p->x2) {
+		putc('m', fp);
+		half(fp, x2 - p->x2);
+		fputs(" 0", fp);
+	} else if (p->down && x2 == p->x2 && y2 >= p->y2) {
+		fputs("m0 ", fp);
+		half(fp, y2 - p->y2);
+	} else {
+		putc('M', fp);
+		half(fp, x2);
+		putc(' ', fp);
+		half(fp, y2);
+	}
+	p->x2 = x2;
+	p->y2 = y2;
+	p->down = 1;
+}
+
+/* A line across of len pixels, or down with down set. */
+static void
+line(FILE *fp, struct pen *p, uint64_t len, int down)
+{
+	fprintf(fp, "%c%llu", down ? 'v' : 'h', (unsigned long long)len);
+	if (down)
+		p->y2 += 2 * len;
+	else
+		p->x2 += 2 * len;
 }
 
 static void
@@ -94,28 +135,40 @@ next_route(const struct svg *s, size_t i, size_t *count)
 	return found;
 }
 
-/* One polyline from block i along undrawn route blocks, corners only. */
-static void
+/*
+ * One polyline from block i along undrawn route blocks, corners only, in
+ * half pixels.  Its ends are the centres of its end blocks; an end on a
+ * route block rather than S or E (which are drawn over it) is pushed out
+ * to the block's edge, since the line has butt caps.
+ */
+static int
 polyline(struct svg *s, size_t i)
 {
 	const struct maze *m = s->m;
-	size_t next, count, prev = MAZE_NONE;
-	int64_t dir = 0, nd;
+	size_t next, count, prev = MAZE_NONE, n = 0, cap = 0, k, ends[2];
+	int64_t dir = 0, nd, d;
+	uint64_t (*pt)[2] = NULL, (*npt)[2];
 	uint32_t x, y;
 
-	fprintf(s->fp, "<polyline points=\"");
+	ends[0] = i;
 	for (;;) {
 		s->done[i] = 1;
 		next = next_route(s, i, &count);
 		nd = next == MAZE_NONE ? 0 : (int64_t)next - (int64_t)i;
 		if (prev == MAZE_NONE || next == MAZE_NONE || nd != dir) {
+			if (n == cap) {
+				cap = cap ? 2 * cap : 64;
+				if ((npt = realloc(pt, cap * sizeof *pt)) == NULL) {
+					free(pt);
+					return -1;
+				}
+				pt = npt;
+			}
 			x = (uint32_t)(i % m->w);
 			y = (uint32_t)(i / m->w);
-			if (prev != MAZE_NONE)
-				putc(' ', s->fp);
-			half(s->fp, 2 * s->cx[x] + render_size(s->o, x));
-			putc(',', s->fp);
-			half(s->fp, 2 * s->cy[y] + render_size(s->o, y));
+			pt[n][0] = 2 * s->cx[x] + render_size(s->o, x);
+			pt[n][1] = 2 * s->cy[y] + render_size(s->o, y);
+			n++;
 		}
 		if (next == MAZE_NONE)
 			break;
@@ -123,11 +176,39 @@ polyline(struct svg *s, size_t i)
 		prev = i;
 		i = next;
 	}
-	fprintf(s->fp, "\"/>\n");
+	ends[1] = i;
+	for (k = 0; k < 2 && n >= 2; k++) {
+		uint64_t *a = pt[k ? n - 1 : 0], *b = pt[k ? n - 2 : 1];
+
+		if (m->b[ends[k]] != MAZE_PATH)
+			continue;
+		x = (uint32_t)(ends[k] % m->w);
+		y = (uint32_t)(ends[k] / m->w);
+		if (a[0] != b[0]) {
+			d = render_size(s->o, x);
+			a[0] = a[0] > b[0] ? a[0] + (uint64_t)d : a[0] - (uint64_t)d;
+		} else {
+			d = render_size(s->o, y);
+			a[1] = a[1] > b[1] ? a[1] + (uint64_t)d : a[1] - (uint64_t)d;
+		}
+	}
+	if (n >= 2) {
+		fprintf(s->fp, "<polyline points=\"");
+		for (k = 0; k < n; k++) {
+			if (k > 0)
+				putc(' ', s->fp);
+			half(s->fp, pt[k][0]);
+			putc(',', s->fp);
+			half(s->fp, pt[k][1]);
+		}
+		fprintf(s->fp, "\"/>\n");
+	}
+	free(pt);
+	return 0;
 }
 
 /* The route: polylines from S, then from any end of what is left. */
-static void
+static int
 route(struct svg *s)
 {
 	const struct maze *m = s->m;
@@ -136,16 +217,18 @@ route(struct svg *s)
 
 	if (m->start != MAZE_NONE) {
 		next_route(s, m->start, &count);
-		if (count > 0)
-			polyline(s, m->start);
+		if (count > 0 && polyline(s, m->start) == -1)
+			return -1;
 	}
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < n; i++)
 			if (m->b[i] == MAZE_PATH && !s->done[i]) {
 				next_route(s, i, &count);
-				if (pass == 1 || count <= 1)
-					polyline(s, i);
+				if ((pass == 1 || count <= 1) &&
+				    polyline(s, i) == -1)
+					return -1;
 			}
+	return 0;
 }
 
 /* Wall runs: across in rows of thickness t, down in columns of it. */
@@ -157,6 +240,7 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 	uint32_t x, y, n;
 	size_t i;
 	int any = 0, lone;
+	struct pen pen = { 0, 0, 0 };
 
 	for (y = 0; y < m->h; y++) {
 		if (render_size(o, y) != t)
@@ -171,10 +255,8 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 			}
 			if (!any++)
 				fprintf(s->fp, "<path stroke-width=\"%u\" d=\"", t);
-			fprintf(s->fp, "M%llu ", (unsigned long long)s->cx[x]);
-			half(s->fp, 2 * s->cy[y] + t);
-			fprintf(s->fp, "h%llu", (unsigned long long)(s->cx[x + n] -
-			    s->cx[x]));
+			move(s->fp, &pen, 2 * s->cx[x], 2 * s->cy[y] + t);
+			line(s->fp, &pen, s->cx[x + n] - s->cx[x], 0);
 		}
 	}
 	for (x = 0; x < m->w; x++) {
@@ -193,10 +275,8 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 				continue;
 			if (!any++)
 				fprintf(s->fp, "<path stroke-width=\"%u\" d=\"", t);
-			putc('M', s->fp);
-			half(s->fp, 2 * s->cx[x] + t);
-			fprintf(s->fp, " %lluv%llu", (unsigned long long)s->cy[y],
-			    (unsigned long long)(s->cy[y + n] - s->cy[y]));
+			move(s->fp, &pen, 2 * s->cx[x] + t, 2 * s->cy[y]);
+			line(s->fp, &pen, s->cy[y + n] - s->cy[y], 1);
 		}
 	}
 	if (any)
@@ -208,12 +288,13 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
     const struct render_heat *h, struct maze_err *e)
 {
 	struct svg s;
+	struct pen pen;
 	struct runs runs[RENDER_NKINDS];
 	unsigned char *kinds = NULL, *hcover = NULL, rgb[3];
 	uint64_t pw = render_span(o, m->w), ph = render_span(o, m->h);
 	size_t n = (size_t)m->w * m->h, i, r;
 	uint32_t x, y, k, len, th, wt = o->wall ? o->wall : o->block;
-	int rc = -1, t, any, route_any = 0;
+	int rc = -1, t, any, route_any = 0, poly;
 
 	memset(&s, 0, sizeof s);
 	memset(runs, 0, sizeof runs);
@@ -231,6 +312,13 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 	for (y = 0; y < m->h; y++)
 		s.cy[y + 1] = s.cy[y] + render_size(o, y);
 
+	/*
+	 * The route is a polyline of one width, which fits a cell maze (it
+	 * turns only in cells) and any grid drawn with -w equal to -c; in any
+	 * other grid it is drawn as runs of blocks, like the other colours.
+	 */
+	poly = wt == o->block || maze_is_cells(m, NULL);
+
 	/* Runs of each colour, and which walls the runs across cover. */
 	for (y = 0; y < m->h; y++) {
 		i = (size_t)y * m->w;
@@ -240,12 +328,13 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 			k = kinds[x];
 			for (len = 1; x + len < m->w && kinds[x + len] == k; len++)
 				;
-			if (k == RENDER_PATH)
+			if (k == RENDER_PATH && poly)
 				route_any = 1;
 			if (k == RENDER_WALL && len >= 2)
 				memset(hcover + i + x, 1, len);
 			if (k != RENDER_WALL && k != RENDER_OPEN &&
-			    k != RENDER_PATH && add_run(&runs[k], x, y, len) == -1)
+			    (k != RENDER_PATH || !poly) &&
+			    add_run(&runs[k], x, y, len) == -1)
 				goto oom;
 		}
 	}
@@ -279,6 +368,7 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 			if (t && th == wt)
 				break;
 			any = 0;
+			pen.down = 0;
 			for (r = 0; r < runs[k].n; r++) {
 				x = runs[k].v[r].x;
 				y = runs[k].v[r].y;
@@ -290,10 +380,8 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 					hex(fp, rgb);
 					fprintf(fp, "\" stroke-width=\"%u\" d=\"", th);
 				}
-				fprintf(fp, "M%llu ", (unsigned long long)s.cx[x]);
-				half(fp, 2 * s.cy[y] + th);
-				fprintf(fp, "h%llu", (unsigned long long)(s.cx[x +
-				    len] - s.cx[x]));
+				move(fp, &pen, 2 * s.cx[x], 2 * s.cy[y] + th);
+				line(fp, &pen, s.cx[x + len] - s.cx[x], 0);
 			}
 			if (any)
 				fprintf(fp, "\"/>\n");
@@ -309,9 +397,9 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 	if (route_any) {
 		fprintf(fp, "<g fill=\"none\" stroke=\"");
 		hex(fp, o->rgb[RENDER_PATH]);
-		fprintf(fp, "\" stroke-width=\"%u\" stroke-linecap=\"square\">\n",
-		    o->block);
-		route(&s);
+		fprintf(fp, "\" stroke-width=\"%u\">\n", o->block);
+		if (route(&s) == -1)
+			goto oom;
 		fprintf(fp, "</g>\n");
 	}
 	for (k = RENDER_START; k <= RENDER_END; k++)

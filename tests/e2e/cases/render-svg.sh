@@ -17,3 +17,17 @@ t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg'
 t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg -o m%d.svg; ls m*.svg'
 # Nothing goes to standard output when a second maze follows.
 t 'mazegen -s 6 -n 2 5 3 | mazerender | wc -c'
+# Same sizes and colours: the SVG, rasterized by tests/tools/svgraster,
+# shows every block in the colour the PNG does.
+mazegen -s 6 8 5 | mazesolve -x >sx
+printf '#######\n#S+++ #\n# ### #\n#  ++E#\n#######\n' >pieces
+mazesolve "$TOP"/examples/cave.maze >cave
+for args in "-c 8:sx" "-c 12 -w 4 -m 6:sx" "-c 6 -w 2 -m 3 -C background=navy -C solution=red:sx" \
+    "-c 4 -w 1 --heat rainbow --cycles 2:sx" "-c 5 -w 3:cave" "-c 3 -w 7 -m 1:cave" "-c 4:pieces"; do
+	file=${args#*:} args=${args%:*}
+	geom=$(echo "$args" | sed 's/ --.*//; s/ -C.*//')
+	mazerender -f svg $args $file >a.svg && "$TOOLS"/svgraster a.svg a.png &&
+	    mazerender $args $file >b.png &&
+	    "$TOOLS"/pngblocks -x $geom a.png >a && "$TOOLS"/pngblocks -x $geom b.png >b &&
+	    cmp a b && echo "$file $args: the SVG's blocks are the PNG's"
+done
