@@ -12,7 +12,7 @@ echo "100x100: $(grep -c '<' big.svg) elements, $(grep -c '<path' big.svg) paths
 mazegen -s 1 30 | mazerender -f svg --heat rainbow --cycles 2 -o heat.svg
 xmllint --noout heat.svg && echo "heat map: well-formed XML, $(grep -c '<path fill' heat.svg) fill paths"
 mazesolve "$TOP"/examples/cave.maze | mazerender -f svg -w 3 -c 5 >cave.svg
-xmllint --noout cave.svg && echo "cave, not a cell maze, -w 3 -c 5: $(grep -c 'stroke-width=' cave.svg) wall paths and the route"
+xmllint --noout cave.svg && echo "cave, not a cell maze, -w 3 -c 5: $(grep -c '<path stroke-width' cave.svg) wall paths, $(grep -c '<polyline' cave.svg) polylines"
 t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg'
 t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg -o m%d.svg; ls m*.svg'
 # Nothing goes to standard output when a second maze follows.
