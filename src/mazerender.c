@@ -200,7 +200,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (strcmp(when, "always") == 0)
 		o->colour = 1;
 	else if (strcmp(when, "auto") == 0)
-		o->colour = isatty(o->out ? -1 : STDOUT_FILENO) &&
+		o->colour = o->out == NULL && isatty(STDOUT_FILENO) &&
 		    ((nc = getenv("NO_COLOR")) == NULL || *nc == '\0');
 	o->files = argv + optind;
 	o->nfiles = argc - optind;
