@@ -313,6 +313,66 @@ cli_in_next(struct cli_in *in, struct maze *m)
 	}
 }
 
+/*
+ * Read the header of the next maze of the input into m, as maze_read_head()
+ * does; its rows follow with cli_in_row() or cli_in_grid().  Returns 1, or 0
+ * once every file is read.  Any error ends the program.
+ */
+int
+cli_in_head(struct cli_in *in, struct maze *m)
+{
+	struct maze_err e;
+	const char *path;
+	int rc;
+
+	for (;;) {
+		if (in->fp == NULL) {
+			if (in->next >= (in->nfiles ? in->nfiles : 1))
+				return 0;
+			path = in->nfiles ? in->files[in->next] : "-";
+			in->next++;
+			if (strcmp(path, "-") == 0) {
+				in->fp = stdin;
+				in->name = "<stdin>";
+			} else if ((in->fp = fopen(path, "rb")) == NULL)
+				cli_fatal("%s: %s", path, strerror(errno));
+			else
+				in->name = path;
+			maze_reader_init(&in->r, in->fp);
+		}
+		if ((rc = maze_read_head(&in->r, m, &e)) == -1)
+			cli_in_fatal(in, &e);
+		if (rc == 1)
+			return 1;
+		if (in->fp != stdin)
+			fclose(in->fp);
+		in->fp = NULL;
+		maze_reader_free(&in->r);
+	}
+}
+
+/* The next row of the maze into row, or 0 once its grid has ended. */
+int
+cli_in_row(struct cli_in *in, struct maze *m, unsigned char *row)
+{
+	struct maze_err e;
+	int rc;
+
+	if ((rc = maze_read_row(&in->r, m, row, &e)) == -1)
+		cli_in_fatal(in, &e);
+	return rc;
+}
+
+/* The rows of the maze whose header cli_in_head() read, into m. */
+void
+cli_in_grid(struct cli_in *in, struct maze *m)
+{
+	struct maze_err e;
+
+	if (maze_read_grid(&in->r, m, &e) == -1)
+		cli_in_fatal(in, &e);
+}
+
 void
 cli_in_free(struct cli_in *in)
 {

@@ -117,11 +117,20 @@ struct maze_reader {
 	int eof;
 	unsigned long lineno;	/* the number of the line in buf */
 	unsigned long mazes;	/* mazes read so far */
+	/* The grid being read, from maze_read_head() to its last row. */
+	int grid;		/* 0 none, 1 rows to come, 2 rows ended */
+	uint32_t gw, gh;	/* its width; height from the size line, or 0 */
+	uint32_t gy;		/* rows read so far */
+	unsigned long sizeline;	/* the line of its size line, or 0 */
 };
 
 void	maze_reader_init(struct maze_reader *, FILE *);
 void	maze_reader_free(struct maze_reader *);
 int	maze_read(struct maze_reader *, struct maze *, struct maze_err *);
+int	maze_read_head(struct maze_reader *, struct maze *, struct maze_err *);
+int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
+	    struct maze_err *);
+int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
 
 /* write.c: writing mazes, with an empty line between those of a stream. */
 struct maze_writer {

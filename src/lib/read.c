@@ -234,14 +234,14 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[2],
 }
 
 /*
- * Take the row in r->buf as row y of m, whose width is w; check its length,
- * its bytes, and its S and E blocks.  what says where w came from.
+ * Take the row in r->buf as row y of m, whose width is w, into row; check its
+ * length, its bytes, and its S and E blocks.  what says where w came from.
  */
 static int
-grid_row(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
-    const char *what, struct maze_err *e)
+grid_row(struct maze_reader *r, struct maze *m, unsigned char *row, uint32_t w,
+    uint32_t y, const char *what, struct maze_err *e)
 {
-	unsigned char *row = m->b + (size_t)y * w, *p;
+	unsigned char *p;
 	size_t *end, x;
 	unsigned char c;
 	unsigned long line, col;
@@ -304,22 +304,24 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
 }
 
 /*
- * Read the next maze of the stream into m, reusing its memory.  Returns 1, 0
- * when the stream has no more mazes, or -1 with e saying what is wrong and
- * where.  An input with no maze at all is an error.
+ * Read the header of the next maze of the stream into m, up to its first
+ * row: m->hdr, m->line and m->w are set, and m->h is the height the size
+ * line gives, or 0 if there is none.  The rows follow with maze_read_row()
+ * or maze_read_grid().  Returns 1, 0 when the stream has no more mazes, or
+ * -1 with e saying what is wrong and where.
  */
 int
-maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)
+maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
 	uint64_t size[2] = { 0, 0 };
 	unsigned long sizeline = 0, hdrline = 0;
-	uint32_t w, y;
-	const char *what;
+	uint32_t w;
 	int rc;
 
 	maze_hdr_clear(&m->hdr);
 	m->start = m->end = MAZE_NONE;
 	r->maxlen = MAZE_MAX_BLOCKS;
+	r->grid = 0;
 
 	/* Header lines, and any empty lines before the grid. */
 	for (;;) {
@@ -346,17 +348,10 @@ maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)
 
 	/* The grid: rows up to an empty line, a header line or the end. */
 	m->line = r->lineno;
-	if (sizeline) {
+	if (sizeline)
 		w = (uint32_t)size[0];
-		what = "the size line says";
-		if (maze_alloc(m, w, (uint32_t)size[1], e) == -1) {
-			e->line = sizeline;
-			e->col = 1;
-			return -1;
-		}
-	} else {
+	else {
 		w = r->len > MAZE_MAX_BLOCKS ? MAZE_MAX_BLOCKS : (uint32_t)r->len;
-		what = "expected";
 		if (r->bad == SIZE_MAX && r->len > MAZE_MAX_BLOCKS)
 			return maze_error(e, r->lineno, w + 1ul, "row is longer "
 			    "than the limit of %lu blocks",
@@ -368,28 +363,92 @@ maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	 */
 	r->maxlen = w < MAZE_MAX_BLOCKS - 4096 ? w + 4096 : MAZE_MAX_BLOCKS;
 	m->w = w;	/* now, for maze_pos() in messages */
-	for (y = 0; ; y++) {
-		if (sizeline && y == size[1])
-			return maze_error(e, r->lineno, 1, "more rows than "
-			    "the size line's %u", (uint32_t)size[1]);
-		if (!sizeline && grow(r, m, w, y, e) == -1)
-			return -1;
-		if (grid_row(r, m, w, y, what, e) == -1)
-			return -1;
-		r->have = 0;
-		if ((rc = next_line(r, e)) == -1)
-			return -1;
-		if (rc == 0 || (r->len > 0 && r->buf[0] == ';'))
-			break;
-		if (r->len == 0 && r->bad == SIZE_MAX) {
-			r->have = 0;
-			break;
-		}
-	}
-	if (sizeline && y + 1 != size[1])
-		return maze_error(e, sizeline, 1, "the size line says %u rows, "
-		    "the grid has %u", (uint32_t)size[1], y + 1);
-	m->h = y + 1;
-	r->mazes++;
+	m->h = sizeline ? (uint32_t)size[1] : 0;
+	r->gw = w;
+	r->gh = m->h;
+	r->gy = 0;
+	r->sizeline = sizeline;
+	r->grid = 1;
 	return 1;
+}
+
+/*
+ * Read the next row of the maze whose header maze_read_head() read into
+ * row, which has room for m->w blocks, checking it as maze_read() does; a
+ * start or end block sets m->start or m->end.  Returns 1, or 0 once the
+ * grid has ended (then m->h is its height), or -1 with e set.
+ */
+int
+maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
+    struct maze_err *e)
+{
+	int rc;
+
+	if (r->grid == 2) {
+		r->grid = 0;
+		if (r->sizeline && r->gy != r->gh)
+			return maze_error(e, r->sizeline, 1, "the size line "
+			    "says %u rows, the grid has %u", r->gh, r->gy);
+		m->h = r->gy;
+		r->mazes++;
+		return 0;
+	}
+	if (r->grid != 1)
+		return maze_error(e, r->lineno, 0, "no grid is being read");
+	if (r->sizeline && r->gy == r->gh)
+		return maze_error(e, r->lineno, 1, "more rows than "
+		    "the size line's %u", r->gh);
+	if (grid_row(r, m, row, r->gw, r->gy, r->sizeline ?
+	    "the size line says" : "expected", e) == -1)
+		return -1;
+	r->gy++;
+	r->have = 0;
+	if ((rc = next_line(r, e)) == -1)
+		return -1;
+	if (rc == 0 || (r->len > 0 && r->buf[0] == ';'))
+		r->grid = 2;
+	else if (r->len == 0 && r->bad == SIZE_MAX) {
+		r->have = 0;
+		r->grid = 2;
+	}
+	return 1;
+}
+
+/*
+ * Read the rows of the maze whose header maze_read_head() read into m,
+ * reusing its memory.  Returns 1, or -1 with e set.
+ */
+int
+maze_read_grid(struct maze_reader *r, struct maze *m, struct maze_err *e)
+{
+	uint32_t w = r->gw, y;
+	int rc;
+
+	if (r->sizeline && maze_alloc(m, w, r->gh, e) == -1) {
+		e->line = r->sizeline;
+		e->col = 1;
+		return -1;
+	}
+	m->w = w;
+	for (y = 0; ; y++) {
+		if (!r->sizeline && r->grid == 1 && grow(r, m, w, y, e) == -1)
+			return -1;
+		if ((rc = maze_read_row(r, m, m->b + (size_t)y * w, e)) != 1)
+			return rc == 0 ? 1 : -1;
+	}
+}
+
+/*
+ * Read the next maze of the stream into m, reusing its memory.  Returns 1, 0
+ * when the stream has no more mazes, or -1 with e saying what is wrong and
+ * where.  An input with no maze at all is an error.
+ */
+int
+maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)
+{
+	int rc;
+
+	if ((rc = maze_read_head(r, m, e)) != 1)
+		return rc;
+	return maze_read_grid(r, m, e);
 }

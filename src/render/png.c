@@ -1,7 +1,10 @@
 /*
- * png.c: a maze as a PNG picture, through libpng.  A palette image, one
- * pixel row built per block row and written out as many times as a block
- * is tall, so that memory beyond the maze is one row of pixels.
+ * png.c: a maze as a PNG picture, through libpng.  A palette image, or a grey
+ * one when every colour is a grey the bit depth can hold, of the smallest
+ * bit depth its colours allow; one pixel row built per block row and written
+ * out as many times as that row is tall, so that memory beyond the maze is
+ * one row of pixels -- and with rows streamed from the input, nothing but
+ * that row.
  */
 #include <errno.h>
 #include <png.h>
@@ -11,41 +14,13 @@
 
 #include "render.h"
 
-/* The picture stays within this many pixels a side unless -c says more. */
-#define AUTO_SIDE	2048
-#define AUTO_MAX	8
-
-void
-render_defaults(struct render_opts *o)
-{
-	static const unsigned char rgb[RENDER_NCOLOURS][3] = {
-		[RENDER_WALL] = { 0x20, 0x20, 0x20 },
-		[RENDER_OPEN] = { 0xff, 0xff, 0xff },
-		[RENDER_START] = { 0x2e, 0x9e, 0x44 },
-		[RENDER_END] = { 0xd3, 0x3a, 0x2c },
-		[RENDER_PATH] = { 0x3a, 0x7b, 0xd5 },
-		[RENDER_SEEN] = { 0xf4, 0xd5, 0x8d },
-	};
-
-	o->block = 0;
-	memcpy(o->rgb, rgb, sizeof rgb);
-}
-
-/* The default block size: as large as AUTO_MAX, the picture within AUTO_SIDE. */
-uint32_t
-render_auto_block(const struct maze *m)
-{
-	uint32_t side = m->w > m->h ? m->w : m->h, b = AUTO_SIDE / side;
-
-	return b < 1 ? 1 : b > AUTO_MAX ? AUTO_MAX : b;
-}
-
 /* Where libpng's errors go: into e, and back to render_png() by longjmp. */
 struct png_err {
 	jmp_buf jmp;
 	struct maze_err *e;
 	FILE *fp;
 	int ioerr;		/* errno of a failed write, or 0 */
+	int cberr;		/* the row callback failed and set e */
 };
 
 static void
@@ -53,7 +28,9 @@ on_error(png_structp png, png_const_charp msg)
 {
 	struct png_err *pe = png_get_error_ptr(png);
 
-	if (pe->ioerr)
+	if (pe->cberr)
+		;
+	else if (pe->ioerr)
 		maze_error(pe->e, 0, 0, "write error: %s", strerror(pe->ioerr));
 	else
 		maze_error(pe->e, 0, 0, "libpng: %s", msg);
@@ -85,37 +62,146 @@ on_warning(png_structp png, png_const_charp msg)
 	(void)msg;
 }
 
+/*
+ * The samples of the kinds used: palette indices, or grey levels scaled to
+ * the bit depth.  Returns the number of palette entries (0 for a grey
+ * image) and sets *depth.  Not inlined, so that its variables are not
+ * live across render_png()'s setjmp.
+ */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int
+samples(const struct render_opts *o, const unsigned char *used,
+    unsigned char val[RENDER_NKINDS], png_color pal[256], int *depth)
+{
+	unsigned char rgb[3];
+	int k, j, n = 0, grey = 1, gdepth, pdepth;
+	unsigned step;
+
+	for (k = 0; k < RENDER_NKINDS; k++) {
+		if (!used[k])
+			continue;
+		render_kind_rgb(o, (unsigned)k, rgb);
+		for (j = 0; j < n; j++)
+			if (pal[j].red == rgb[0] && pal[j].green == rgb[1] &&
+			    pal[j].blue == rgb[2])
+				break;
+		if (j == n) {
+			pal[n].red = rgb[0];
+			pal[n].green = rgb[1];
+			pal[n].blue = rgb[2];
+			n++;
+		}
+		val[k] = (unsigned char)j;
+		if (rgb[0] != rgb[1] || rgb[1] != rgb[2])
+			grey = 0;
+	}
+	if (n == 0)
+		n = 1, pal[0].red = pal[0].green = pal[0].blue = 0;
+	for (pdepth = 1; (1 << pdepth) < n; pdepth *= 2)
+		;
+	*depth = pdepth;
+	if (!grey)
+		return n;
+	/* The smallest depth whose levels hold every grey exactly. */
+	for (gdepth = 1; gdepth < 8; gdepth *= 2) {
+		step = 255u / ((1u << gdepth) - 1);
+		for (j = 0; j < n && pal[j].red % step == 0; j++)
+			;
+		if (j == n)
+			break;
+	}
+	if (gdepth > pdepth)
+		return n;
+	step = 255u / ((1u << gdepth) - 1);
+	for (k = 0; k < RENDER_NKINDS; k++)
+		if (used[k])
+			val[k] = (unsigned char)(pal[val[k]].red / step);
+	*depth = gdepth;
+	return 0;
+}
+
+/* Pack n 8-bit samples of depth bits each into bytes, first pixel highest. */
+static void
+pack(unsigned char *dst, const unsigned char *src, size_t n, int depth)
+{
+	size_t i, full;
+	unsigned acc = 0, bits = 0;
+
+	/* Whole bytes a loop each depth, the tail pixel by pixel. */
+	if (depth == 4)
+		for (i = 0, full = n / 2; i < full; i++, src += 2)
+			*dst++ = (unsigned char)(src[0] << 4 | src[1]);
+	else if (depth == 2)
+		for (i = 0, full = n / 4; i < full; i++, src += 4)
+			*dst++ = (unsigned char)(src[0] << 6 | src[1] << 4 |
+			    src[2] << 2 | src[3]);
+	else
+		for (i = 0, full = n / 8; i < full; i++, src += 8)
+			*dst++ = (unsigned char)(src[0] << 7 | src[1] << 6 |
+			    src[2] << 5 | src[3] << 4 | src[4] << 3 |
+			    src[5] << 2 | src[6] << 1 | src[7]);
+	for (i = full * (size_t)(8 / depth); i < n; i++) {
+		acc = acc << depth | *src++;
+		bits += (unsigned)depth;
+	}
+	if (bits > 0)
+		*dst = (unsigned char)(acc << (8 - bits));
+}
+
+/* One row of samples: margins, then each block as wide as it is drawn. */
+static void
+expand(const struct render_opts *o, const unsigned char *val,
+    const unsigned char *kinds, uint32_t w, unsigned char *line)
+{
+	uint32_t x, n, wall = o->wall ? o->wall : o->block;
+
+	memset(line, val[RENDER_BG], o->margin);
+	line += o->margin;
+	if (o->block == 1 && wall == 1) {
+		for (x = 0; x < w; x++)
+			line[x] = val[kinds[x]];
+		line += w;
+	} else
+		for (x = 0; x < w; x++) {
+			n = x % 2 ? o->block : wall;
+			memset(line, val[kinds[x]], n);
+			line += n;
+		}
+	memset(line, val[RENDER_BG], o->margin);
+}
+
+/*
+ * Draw a picture of w x h blocks whose kinds come row by row from rows, as
+ * a PNG on fp.  used says which kinds may occur, for the palette.
+ */
 int
-render_png(FILE *fp, const struct maze *m, const struct render_opts *o,
+render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
+    const unsigned char *used, render_rows *rows, void *arg,
     struct maze_err *e)
 {
-	static const unsigned char index[256] = {
-		[MAZE_WALL] = RENDER_WALL, [MAZE_OPEN] = RENDER_OPEN,
-		[MAZE_START] = RENDER_START, [MAZE_END] = RENDER_END,
-		[MAZE_PATH] = RENDER_PATH, [MAZE_SEEN] = RENDER_SEEN,
-	};
 	png_structp png;
 	png_infop info;
-	png_color pal[RENDER_NCOLOURS];
+	png_color pal[256];
+	unsigned char val[RENDER_NKINDS];
 	struct png_err pe;
-	unsigned char *volatile pix = NULL;
-	uint64_t pw = (uint64_t)m->w * o->block, ph = (uint64_t)m->h * o->block;
-	uint32_t x, y, k;
-	const unsigned char *row;
-	int i;
+	unsigned char *volatile kinds = NULL, *volatile line = NULL;
+	unsigned char *volatile packed = NULL;
+	uint64_t pw = render_span(o, w), ph = render_span(o, h);
+	uint32_t y, k;
+	int npal, depth;
 
 	if (pw > PNG_UINT_31_MAX || ph > PNG_UINT_31_MAX)
 		return maze_error(e, 0, 0, "a picture of %llux%llu pixels is "
 		    "larger than PNG allows", (unsigned long long)pw,
 		    (unsigned long long)ph);
-	for (i = 0; i < RENDER_NCOLOURS; i++) {
-		pal[i].red = o->rgb[i][0];
-		pal[i].green = o->rgb[i][1];
-		pal[i].blue = o->rgb[i][2];
-	}
+	memset(val, 0, sizeof val);
+	npal = samples(o, used, val, pal, &depth);
 	pe.e = e;
 	pe.fp = fp;
 	pe.ioerr = 0;
+	pe.cberr = 0;
 	png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &pe, on_error,
 	    on_warning);
 	if (png == NULL)
@@ -126,29 +212,70 @@ render_png(FILE *fp, const struct maze *m, const struct render_opts *o,
 	}
 	if (setjmp(pe.jmp)) {
 		png_destroy_write_struct(&png, &info);
-		free(pix);
+		free(kinds);
+		free(line);
+		free(packed);
 		return -1;
 	}
-	if ((pix = malloc((size_t)pw)) == NULL)
+	if ((kinds = malloc(w)) == NULL || (line = malloc((size_t)pw)) ==
+	    NULL || (packed = malloc((size_t)pw)) == NULL)
 		png_error(png, "out of memory");
 	png_set_write_fn(png, NULL, on_write, on_flush);
-	png_set_IHDR(png, info, (png_uint_32)pw, (png_uint_32)ph, 8,
-	    PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
-	    PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-	png_set_PLTE(png, info, pal, RENDER_NCOLOURS);
-	/* Filters do not help palette images; skipping them saves time. */
-	png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+	png_set_IHDR(png, info, (png_uint_32)pw, (png_uint_32)ph, depth,
+	    npal ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY,
+	    PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+	    PNG_FILTER_TYPE_DEFAULT);
+	if (npal)
+		png_set_PLTE(png, info, pal, npal);
+	/*
+	 * No filter for the first pixel row of a block row: filters do not
+	 * help flat colours, and cost time.  The "up" filter for the rows that
+	 * repeat it, which it turns into zeros that any zlib level squeezes
+	 * to nothing: at level 6 a 40x20 maze drawn with 8-pixel blocks is as
+	 * small as before, and at level 1 half the size.  Both are declared
+	 * until the first row is written, for libpng to make room for both.
+	 */
+	png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE |
+	    PNG_FILTER_UP);
+	png_set_compression_level(png, o->level);
 	png_write_info(png, info);
-	for (y = 0; y < m->h; y++) {
-		row = m->b + (size_t)y * m->w;
-		for (x = 0; x < m->w; x++)
-			memset(pix + (size_t)x * o->block, index[row[x]],
-			    o->block);
-		for (k = 0; k < o->block; k++)
-			png_write_row(png, pix);
+	memset(line, val[RENDER_BG], (size_t)pw);
+	if (depth < 8)
+		pack(packed, line, (size_t)pw, depth);
+	for (k = 0; k < o->margin; k++) {
+		if (k == 1)
+			png_set_filter(png, PNG_FILTER_TYPE_BASE,
+			    PNG_FILTER_UP);
+		png_write_row(png, depth < 8 ? packed : line);
+	}
+	for (y = 0; y < h; y++) {
+		if (rows(arg, y, kinds, e) == -1) {
+			pe.cberr = 1;
+			png_error(png, "row");
+		}
+		expand(o, val, kinds, w, line);
+		if (depth < 8)
+			pack(packed, line, (size_t)pw, depth);
+		if (y > 0 || o->margin > 0)
+			png_set_filter(png, PNG_FILTER_TYPE_BASE,
+			    PNG_FILTER_NONE);
+		png_write_row(png, depth < 8 ? packed : line);
+		png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+		for (k = render_size(o, y); k > 1; k--)
+			png_write_row(png, depth < 8 ? packed : line);
+	}
+	memset(line, val[RENDER_BG], (size_t)pw);
+	if (depth < 8)
+		pack(packed, line, (size_t)pw, depth);
+	for (k = 0; k < o->margin; k++) {
+		png_set_filter(png, PNG_FILTER_TYPE_BASE, k == 0 ?
+		    PNG_FILTER_NONE : PNG_FILTER_UP);
+		png_write_row(png, depth < 8 ? packed : line);
 	}
 	png_write_end(png, info);
 	png_destroy_write_struct(&png, &info);
-	free(pix);
+	free(kinds);
+	free(line);
+	free(packed);
 	return 0;
 }

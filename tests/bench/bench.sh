@@ -74,3 +74,31 @@ for n in 1000 4000; do
 	row "mazestat -b bfs ${n}x$n" \
 	    "cat $tmp/maze | mazestat -b bfs >/dev/null" "$floor"
 done
+
+# ---- mazerender (issue 6): PNG encoding against libpng alone, and memory ----
+# The same 4000x4000 maze to PNG, one pixel a block, against the same image
+# (the picture just drawn, decoded) encoded through libpng alone at the same
+# settings (tests/tools/pngenc, which times only its encoding).  Then peak
+# memory of a plain render streaming to a file, for mazes of other widths
+# and heights, against reading the whole maze (to standard output).
+echo
+printf '%-34s %8s %9s %9s\n' "mazerender 4000x4000 -c 1" "seconds" "vs libpng" "peak MiB"
+for l in 4 1; do
+	set -- $(best "mazerender -c 1 --compression $l -o $tmp/r.png $tmp/solved")
+	mr=$1 kb=$2
+	lib=$(for i in 1 2 3; do "$b/tools/pngenc" -l $l "$tmp/r.png" "$tmp/l.png"; done | sort -n | head -1)
+	printf '%-34s %8.3f %8s %9s\n' "  libpng alone, level $l" "$lib" 1.0x -
+	awk -v what="  mazerender, level $l" -v t="$mr" -v f="$lib" -v kb="$kb" -v s="$(wc -c <"$tmp/r.png")" 'BEGIN {
+		printf "%-34s %8.3f %8.1fx %9.1f  (%.1f MB)\n", what, t, t / f, kb / 1024, s / 1e6 }'
+done
+printf '%-34s %8s %9s %9s\n' "plain render, memory" "seconds" "" "peak MiB"
+for size in "1000 4000" "4000 1000" "4000 4000"; do
+	set -- $size
+	mazegen -s 1 $1 $2 >"$tmp/m"
+	set -- $1 $2 $(best "mazerender -c 1 -o $tmp/r.png $tmp/m")
+	printf '%-34s %8.3f %9s %9.1f\n' "  ${1}x$2 cells, to a file" $3 "" \
+	    $(awk -v kb=$4 'BEGIN { print kb / 1024 }')
+done
+set -- $(best "mazerender -c 1 $tmp/m >$tmp/r.png")
+printf '%-34s %8.3f %9s %9.1f\n' "  4000x4000, whole (to stdout)" $1 "" \
+    $(awk -v kb=$2 'BEGIN { print kb / 1024 }')

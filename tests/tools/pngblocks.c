@@ -1,21 +1,27 @@
 /*
  * pngblocks: decode a PNG that mazerender drew and print the grid it shows,
- * one character a block, by the documented default colours.  A test diffs
- * this with the maze itself, so PNGs are compared by their pixels, never by
- * their bytes.  A block whose pixels differ prints '?', an unknown colour
- * '!', and either makes the exit status 1.
+ * one character a block, by the documented default colours (and any given
+ * with -p).  A test diffs this with the maze itself, so PNGs are compared by
+ * their pixels, never by their bytes.  A block whose pixels differ prints
+ * '?', an unknown colour '!', and either makes the exit status 1.
  *
- * usage: pngblocks -c px file.png
+ * usage: pngblocks -c px [-w px] [-m px] [-p #rrggbb=c ...] [-x] file.png
+ *   -c px   pixels of the odd rows and columns (open blocks)
+ *   -w px   pixels of the even rows and columns (wall lines); default -c
+ *   -m px   margin, which must be one colour all round (printed with -x)
+ *   -p      one more colour and the character to print for it
+ *   -x      print each block's colour as rrggbb, space-separated, instead
  */
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-static const struct {
+static struct {
 	unsigned char rgb[3];
 	char c;
-} colours[] = {
+} colours[64] = {
 	{ { 0x20, 0x20, 0x20 }, '#' },
 	{ { 0xff, 0xff, 0xff }, ' ' },
 	{ { 0x2e, 0x9e, 0x44 }, 'S' },
@@ -23,53 +29,131 @@ static const struct {
 	{ { 0x3a, 0x7b, 0xd5 }, '+' },
 	{ { 0xf4, 0xd5, 0x8d }, '.' },
 };
+static size_t ncolours = 6;
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: pngblocks -c px [-w px] [-m px] "
+	    "[-p #rrggbb=c ...] [-x] file.png\n");
+	exit(2);
+}
+
+/* Size of row or column i: even ones are wall lines. */
+static unsigned long
+size(unsigned long i, unsigned long c, unsigned long w)
+{
+	return i % 2 ? c : w;
+}
 
 int
 main(int argc, char *argv[])
 {
 	png_image im;
-	unsigned char *px, *p;
-	unsigned long bx, by, x, y, c, k;
-	int status = 0;
-	char ch;
+	unsigned char *px, *p, *q;
+	unsigned long bx, by, x, y, c = 0, w = 0, m = 0, x0, y0, bw, bh;
+	unsigned long nx, ny, sx, sy;
+	unsigned v;
+	int status = 0, hex = 0, ch;
+	size_t k;
+	char out;
 
-	if (argc != 4 || strcmp(argv[1], "-c") != 0 ||
-	    (c = strtoul(argv[2], NULL, 10)) == 0) {
-		fprintf(stderr, "usage: pngblocks -c px file.png\n");
-		return 2;
+	while ((ch = getopt(argc, argv, "c:m:p:w:x")) != -1) {
+		switch (ch) {
+		case 'c':
+			c = strtoul(optarg, NULL, 10);
+			break;
+		case 'm':
+			m = strtoul(optarg, NULL, 10);
+			break;
+		case 'p':
+			if (ncolours == 64 || strlen(optarg) != 9 ||
+			    optarg[0] != '#' || optarg[7] != '=' ||
+			    sscanf(optarg + 1, "%6x", &v) != 1)
+				usage();
+			colours[ncolours].rgb[0] = (unsigned char)(v >> 16);
+			colours[ncolours].rgb[1] = (unsigned char)(v >> 8);
+			colours[ncolours].rgb[2] = (unsigned char)v;
+			colours[ncolours++].c = optarg[8];
+			break;
+		case 'w':
+			w = strtoul(optarg, NULL, 10);
+			break;
+		case 'x':
+			hex = 1;
+			break;
+		default:
+			usage();
+		}
 	}
+	if (c == 0 || optind + 1 != argc)
+		usage();
+	if (w == 0)
+		w = c;
 	memset(&im, 0, sizeof im);
 	im.version = PNG_IMAGE_VERSION;
-	if (!png_image_begin_read_from_file(&im, argv[3])) {
-		fprintf(stderr, "pngblocks: %s: %s\n", argv[3], im.message);
+	if (!png_image_begin_read_from_file(&im, argv[optind])) {
+		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind], im.message);
 		return 2;
 	}
 	im.format = PNG_FORMAT_RGB;
 	if ((px = malloc(PNG_IMAGE_SIZE(im))) == NULL ||
 	    !png_image_finish_read(&im, NULL, px, 0, NULL)) {
-		fprintf(stderr, "pngblocks: %s: %s\n", argv[3], im.message);
+		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind], im.message);
 		return 2;
 	}
-	if (im.width % c || im.height % c) {
+	/* The number of blocks each way, from the sizes. */
+	for (nx = 0, sx = 2 * m; sx < im.width; nx++)
+		sx += size(nx, c, w);
+	for (ny = 0, sy = 2 * m; sy < im.height; ny++)
+		sy += size(ny, c, w);
+	if (sx != im.width || sy != im.height) {
 		fprintf(stderr, "pngblocks: %ux%u pixels is not a whole "
-		    "number of %lu-pixel blocks\n", im.width, im.height, c);
+		    "number of blocks of %lu and %lu pixels with a %lu-pixel "
+		    "margin\n", im.width, im.height, c, w, m);
 		return 1;
 	}
-	for (by = 0; by < im.height / c; by++) {
-		for (bx = 0; bx < im.width / c; bx++) {
-			p = px + 3 * (by * c * im.width + bx * c);
-			ch = '!';
-			for (k = 0; k < sizeof colours / sizeof colours[0]; k++)
+	/* The margin: one colour, that of the top left pixel. */
+	for (y = 0; y < im.height; y++)
+		for (x = 0; x < im.width; x++)
+			if ((x < m || y < m || x >= im.width - m ||
+			    y >= im.height - m) && memcmp(px, px + 3 *
+			    (y * im.width + x), 3) != 0) {
+				fprintf(stderr, "pngblocks: the margin is not "
+				    "one colour at %lu,%lu\n", x, y);
+				return 1;
+			}
+	if (hex && m > 0)
+		printf("margin %02x%02x%02x\n", px[0], px[1], px[2]);
+	for (by = 0, y0 = m; by < ny; y0 += size(by, c, w), by++) {
+		for (bx = 0, x0 = m; bx < nx; x0 += size(bx, c, w), bx++) {
+			bw = size(bx, c, w);
+			bh = size(by, c, w);
+			p = px + 3 * (y0 * im.width + x0);
+			out = '!';
+			for (k = 0; k < ncolours; k++)
 				if (memcmp(p, colours[k].rgb, 3) == 0)
-					ch = colours[k].c;
-			for (y = 0; y < c; y++)
-				for (x = 0; x < c; x++)
-					if (memcmp(p, px + 3 * ((by * c + y) *
-					    im.width + bx * c + x), 3) != 0)
-						ch = '?';
-			if (ch == '!' || ch == '?')
+					out = colours[k].c;
+			for (y = 0; y < bh; y++)
+				for (x = 0; x < bw; x++) {
+					q = px + 3 * ((y0 + y) * im.width + x0 +
+					    x);
+					if (memcmp(p, q, 3) != 0)
+						out = '?';
+				}
+			if (hex) {
+				if (out == '?')
+					printf("%s??????", bx ? " " : "");
+				else
+					printf("%s%02x%02x%02x", bx ? " " : "",
+					    p[0], p[1], p[2]);
+				if (out == '?')
+					status = 1;
+				continue;
+			}
+			if (out == '!' || out == '?')
 				status = 1;
-			putchar(ch);
+			putchar(out);
 		}
 		putchar('\n');
 	}

@@ -34,6 +34,7 @@ Suite	*gen_suite(void);
 Suite	*solve_suite(void);
 Suite	*post_suite(void);
 Suite	*stat_suite(void);
+Suite	*render_suite(void);
 
 /* An input stream holding the len bytes at s; fails the test if it can't. */
 FILE	*open_bytes(const char *s, size_t len);

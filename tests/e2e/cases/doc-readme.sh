@@ -34,3 +34,7 @@ done
 # The picture the README points to is the one the command draws.
 "$TOOLS"/pngblocks -c 8 explored.png >a && "$TOOLS"/pngblocks -c 8 examples/explored.png >b &&
     cmp a b && echo "examples/explored.png is up to date"
+"$TOOLS"/pngblocks -x -c 12 -w 2 -m 8 printed.png >a && "$TOOLS"/pngblocks -x -c 12 -w 2 -m 8 examples/printed.png >b &&
+    cmp a b && echo "examples/printed.png is up to date"
+"$TOOLS"/pngblocks -x -c 4 -w 1 heat.png >a && "$TOOLS"/pngblocks -x -c 4 -w 1 examples/heat.png >b &&
+    cmp a b && echo "examples/heat.png is up to date"

@@ -1,0 +1,264 @@
+/* kinds.c: what each block is drawn as, and in which colour. */
+#include <string.h>
+
+#include "render.h"
+
+/* The picture stays within this many pixels a side unless -c says more. */
+#define AUTO_SIDE	2048
+#define AUTO_MAX	8
+
+void
+render_defaults(struct render_opts *o)
+{
+	static const unsigned char rgb[RENDER_NCOLOURS][3] = {
+		[RENDER_WALL] = { 0x20, 0x20, 0x20 },
+		[RENDER_OPEN] = { 0xff, 0xff, 0xff },
+		[RENDER_START] = { 0x2e, 0x9e, 0x44 },
+		[RENDER_END] = { 0xd3, 0x3a, 0x2c },
+		[RENDER_PATH] = { 0x3a, 0x7b, 0xd5 },
+		[RENDER_SEEN] = { 0xf4, 0xd5, 0x8d },
+		[RENDER_BG] = { 0xff, 0xff, 0xff },
+		[RENDER_UNREACH] = { 0x80, 0x80, 0x80 },
+	};
+	static const unsigned char weight[3] = { 0x8b, 0x5e, 0x3c };
+
+	memset(o, 0, sizeof *o);
+	memcpy(o->rgb, rgb, sizeof rgb);
+	memcpy(o->weight, weight, sizeof weight);
+	o->cycles = 1;
+	o->level = 4;
+	render_shade_weights(o);
+}
+
+/*
+ * Weighted blocks '2' to '9' are shaded from the open colour towards the
+ * weight colour, '9' being the weight colour itself; '1' costs what an open
+ * block costs and is drawn as one.
+ */
+void
+render_shade_weights(struct render_opts *o)
+{
+	int k, c;
+
+	for (k = 0; k < 8; k++)
+		for (c = 0; c < 3; c++)
+			o->rgb[RENDER_W2 + k][c] = (unsigned char)
+			    ((o->rgb[RENDER_OPEN][c] * (7 - k) +
+			    o->weight[c] * (k + 1) + 4) / 8);
+}
+
+/* The default block size: as large as AUTO_MAX, the picture within AUTO_SIDE. */
+uint32_t
+render_auto_block(const struct maze *m)
+{
+	uint32_t side = m->w > m->h ? m->w : m->h, b = AUTO_SIDE / side;
+
+	return b < 1 ? 1 : b > AUTO_MAX ? AUTO_MAX : b;
+}
+
+/* Pixels across n blocks, margins included. */
+uint64_t
+render_span(const struct render_opts *o, uint32_t n)
+{
+	return (uint64_t)(n / 2) * o->block + (uint64_t)(n - n / 2) *
+	    (o->wall ? o->wall : o->block) + 2 * (uint64_t)o->margin;
+}
+
+/* A colour by name or as #rrggbb.  Returns 0, or -1 if there is no such. */
+int
+render_colour(const char *s, unsigned char rgb[3])
+{
+	static const struct {
+		const char *name;
+		unsigned char rgb[3];
+	} names[] = {
+		{ "black", { 0, 0, 0 } }, { "white", { 255, 255, 255 } },
+		{ "grey", { 128, 128, 128 } }, { "gray", { 128, 128, 128 } },
+		{ "silver", { 192, 192, 192 } }, { "red", { 255, 0, 0 } },
+		{ "green", { 0, 128, 0 } }, { "lime", { 0, 255, 0 } },
+		{ "blue", { 0, 0, 255 } }, { "navy", { 0, 0, 128 } },
+		{ "yellow", { 255, 255, 0 } }, { "orange", { 255, 165, 0 } },
+		{ "purple", { 128, 0, 128 } }, { "magenta", { 255, 0, 255 } },
+		{ "cyan", { 0, 255, 255 } }, { "teal", { 0, 128, 128 } },
+		{ "brown", { 165, 42, 42 } }, { "pink", { 255, 192, 203 } },
+	};
+	unsigned v[3];
+	size_t i;
+	int c, d;
+
+	if (s[0] == '#' && strlen(s) == 7) {
+		for (i = 0; i < 3; i++) {
+			v[i] = 0;
+			for (d = 0; d < 2; d++) {
+				c = s[1 + 2 * i + d];
+				if (c >= '0' && c <= '9')
+					c -= '0';
+				else if (c >= 'a' && c <= 'f')
+					c -= 'a' - 10;
+				else if (c >= 'A' && c <= 'F')
+					c -= 'A' - 10;
+				else
+					return -1;
+				v[i] = v[i] * 16 + (unsigned)c;
+			}
+			rgb[i] = (unsigned char)v[i];
+		}
+		return 0;
+	}
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(s, names[i].name) == 0) {
+			memcpy(rgb, names[i].rgb, 3);
+			return 0;
+		}
+	return -1;
+}
+
+/* The colour map a name names, or -1. */
+int
+render_map_find(const char *s)
+{
+	if (strcmp(s, "rainbow") == 0)
+		return RENDER_MAP_RAINBOW;
+	if (strcmp(s, "viridis") == 0)
+		return RENDER_MAP_VIRIDIS;
+	if (strcmp(s, "magma") == 0)
+		return RENDER_MAP_MAGMA;
+	return -1;
+}
+
+/*
+ * Level k of a colour map.  The rainbow is the hue circle at full
+ * saturation and value, level k at k/L of the way round, so that it cycles
+ * seamlessly; viridis and magma run from their dark end at level 0 to their
+ * light end at level L - 1, interpolated between nine stops of matplotlib's
+ * tables.
+ */
+void
+render_map_colour(int map, unsigned k, unsigned char rgb[3])
+{
+	static const unsigned char stops[2][9][3] = {
+		{ { 0x44, 0x01, 0x54 }, { 0x47, 0x2d, 0x7b }, { 0x3b, 0x52, 0x8b },
+		  { 0x2c, 0x72, 0x8e }, { 0x21, 0x91, 0x8c }, { 0x28, 0xae, 0x80 },
+		  { 0x5e, 0xc9, 0x62 }, { 0xad, 0xdc, 0x30 }, { 0xfd, 0xe7, 0x25 } },
+		{ { 0x00, 0x00, 0x04 }, { 0x1c, 0x10, 0x44 }, { 0x4f, 0x12, 0x7b },
+		  { 0x81, 0x25, 0x81 }, { 0xb5, 0x36, 0x7a }, { 0xe5, 0x50, 0x64 },
+		  { 0xfb, 0x87, 0x61 }, { 0xfe, 0xc2, 0x87 }, { 0xfc, 0xfd, 0xbf } },
+	};
+	const unsigned L = RENDER_HEAT_LEVELS;
+	const unsigned char (*s)[3];
+	unsigned i, f, up, down, c;
+
+	if (map == RENDER_MAP_RAINBOW) {
+		i = 6 * k / L;
+		f = 6 * k % L;
+		up = (255 * f + L / 2) / L;
+		down = 255 - up;
+		switch (i) {
+		case 0: rgb[0] = 255; rgb[1] = (unsigned char)up; rgb[2] = 0; break;
+		case 1: rgb[0] = (unsigned char)down; rgb[1] = 255; rgb[2] = 0; break;
+		case 2: rgb[0] = 0; rgb[1] = 255; rgb[2] = (unsigned char)up; break;
+		case 3: rgb[0] = 0; rgb[1] = (unsigned char)down; rgb[2] = 255; break;
+		case 4: rgb[0] = (unsigned char)up; rgb[1] = 0; rgb[2] = 255; break;
+		default: rgb[0] = 255; rgb[1] = 0; rgb[2] = (unsigned char)down; break;
+		}
+		return;
+	}
+	s = stops[map == RENDER_MAP_MAGMA];
+	i = 8 * k / (L - 1);
+	f = 8 * k % (L - 1);
+	for (c = 0; c < 3; c++)
+		rgb[c] = i >= 8 ? s[8][c] : (unsigned char)((s[i][c] *
+		    (L - 1 - f) + s[i + 1][c] * f + (L - 1) / 2) / (L - 1));
+}
+
+void
+render_kind_rgb(const struct render_opts *o, unsigned kind,
+    unsigned char rgb[3])
+{
+	if (kind >= RENDER_HEAT)
+		render_map_colour(o->map, kind - RENDER_HEAT, rgb);
+	else
+		memcpy(rgb, o->rgb[kind], 3);
+}
+
+/* The kind of each block character; any other character is an open block. */
+static unsigned char kindtab[256];
+
+static void
+init_kindtab(void)
+{
+	int c;
+
+	if (kindtab[MAZE_WALL] == RENDER_WALL + 1)
+		return;
+	for (c = 0; c < 256; c++)
+		kindtab[c] = RENDER_OPEN + 1;
+	kindtab[MAZE_WALL] = RENDER_WALL + 1;
+	kindtab[MAZE_START] = RENDER_START + 1;
+	kindtab[MAZE_END] = RENDER_END + 1;
+	kindtab[MAZE_PATH] = RENDER_PATH + 1;
+	kindtab[MAZE_SEEN] = RENDER_SEEN + 1;
+	for (c = '2'; c <= '9'; c++)
+		kindtab[c] = (unsigned char)(RENDER_W2 + c - '2' + 1);
+}
+
+/*
+ * The kinds of a row of w blocks.  With dist (the row's distances) every
+ * plain or weighted open block takes the heat map's colour for its
+ * distance, out of max, the largest; marked blocks (start, end, route,
+ * explored) are drawn over it.  Level k of distance d is
+ * floor(d * cycles * L / (max + 1)) mod L, with L levels.
+ */
+void
+render_kinds(const struct render_opts *o, const unsigned char *row,
+    uint32_t w, const uint32_t *dist, uint32_t max, unsigned char *kinds)
+{
+	uint64_t scale = (uint64_t)o->cycles * RENDER_HEAT_LEVELS;
+	uint32_t x;
+	unsigned k;
+
+	init_kindtab();
+	for (x = 0; x < w; x++) {
+		k = kindtab[row[x]] - 1u;
+		if (dist != NULL && (k == RENDER_OPEN || (k >= RENDER_W2 &&
+		    k <= RENDER_W9)))
+			k = dist[x] == RENDER_FAR ? RENDER_UNREACH :
+			    RENDER_HEAT + (unsigned)((dist[x] * scale /
+			    ((uint64_t)max + 1)) % RENDER_HEAT_LEVELS);
+		kinds[x] = (unsigned char)k;
+	}
+}
+
+/* Which kinds a drawing of m uses. */
+void
+render_used(const struct render_opts *o, const struct maze *m,
+    const struct render_heat *h, unsigned char used[RENDER_NKINDS])
+{
+	unsigned char kinds[4096];
+	uint32_t y, x, n, k;
+	size_t i;
+
+	memset(used, 0, RENDER_NKINDS);
+	if (o->margin > 0)
+		used[RENDER_BG] = 1;
+	for (y = 0; y < m->h; y++)
+		for (x = 0; x < m->w; x += n) {
+			n = m->w - x < sizeof kinds ? m->w - x : sizeof kinds;
+			i = (size_t)y * m->w + x;
+			render_kinds(o, m->b + i, n, h ? h->dist + i : NULL,
+			    h ? h->max : 0, kinds);
+			for (k = 0; k < n; k++)
+				used[kinds[k]] = 1;
+		}
+}
+
+/* The kinds a plain drawing of a maze not yet read may use. */
+void
+render_used_stream(const struct render_opts *o,
+    unsigned char used[RENDER_NKINDS])
+{
+	memset(used, 0, RENDER_NKINDS);
+	memset(used, 1, RENDER_NCOLOURS);
+	used[RENDER_UNREACH] = 0;
+	used[RENDER_BG] = o->margin > 0;
+}

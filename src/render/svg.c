@@ -1,0 +1,433 @@
+/*
+ * svg.c: a maze as an SVG picture, with the PNG's geometry and colours, and
+ * small: the walls as merged line segments in one path (two, for a grid that
+ * is not a cell maze drawn with -w unlike -c), the route as polylines (but
+ * in such a grid, as runs), and every other colour as one path of merged
+ * runs of blocks -- never an element per block.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render.h"
+
+struct run {
+	uint32_t x, y, n;
+};
+
+struct runs {
+	struct run *v;
+	size_t n, cap;
+};
+
+static int
+add_run(struct runs *r, uint32_t x, uint32_t y, uint32_t n)
+{
+	struct run *v;
+	size_t cap;
+
+	if (r->n == r->cap) {
+		cap = r->cap ? 2 * r->cap : 64;
+		if ((v = realloc(r->v, cap * sizeof *v)) == NULL)
+			return -1;
+		r->v = v;
+		r->cap = cap;
+	}
+	r->v[r->n].x = x;
+	r->v[r->n].y = y;
+	r->v[r->n].n = n;
+	r->n++;
+	return 0;
+}
+
+/* A coordinate in half pixels, as SVG writes it. */
+static void
+half(FILE *fp, uint64_t v2)
+{
+	fprintf(fp, "%llu%s", (unsigned long long)(v2 / 2), v2 % 2 ? ".5" : "");
+}
+
+/*
+ * The pen of a path, in half pixels: moves are written relative to it when
+ * that is shorter, as they mostly are between runs of one row or column.
+ */
+struct pen {
+	uint64_t x2, y2;
+	int down;		/* the path has begun */
+};
+
+static void
+move(FILE *fp, struct pen *p, uint64_t x2, uint64_t y2)
+{
+	if (p->down && y2 == p->y2 && x2 >= p->x2) {
+		putc('m', fp);
+		half(fp, x2 - p->x2);
+		fputs(" 0", fp);
+	} else if (p->down && x2 == p->x2 && y2 >= p->y2) {
+		fputs("m0 ", fp);
+		half(fp, y2 - p->y2);
+	} else {
+		putc('M', fp);
+		half(fp, x2);
+		putc(' ', fp);
+		half(fp, y2);
+	}
+	p->x2 = x2;
+	p->y2 = y2;
+	p->down = 1;
+}
+
+/* A line across of len pixels, or down with down set. */
+static void
+line(FILE *fp, struct pen *p, uint64_t len, int down)
+{
+	fprintf(fp, "%c%llu", down ? 'v' : 'h', (unsigned long long)len);
+	if (down)
+		p->y2 += 2 * len;
+	else
+		p->x2 += 2 * len;
+}
+
+static void
+hex(FILE *fp, const unsigned char rgb[3])
+{
+	fprintf(fp, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+}
+
+struct svg {
+	FILE *fp;
+	const struct maze *m;
+	const struct render_opts *o;
+	uint64_t *cx, *cy;	/* left and top pixel of each column and row */
+	unsigned char *done;	/* blocks a polyline has drawn */
+};
+
+static int
+is_route(const struct svg *s, size_t i)
+{
+	unsigned char c = s->m->b[i];
+
+	return c == MAZE_PATH || c == MAZE_START || c == MAZE_END;
+}
+
+/* The route block next to i not yet drawn, or MAZE_NONE. */
+static size_t
+next_route(const struct svg *s, size_t i, size_t *count)
+{
+	const struct maze *m = s->m;
+	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i / m->w);
+	size_t j, found = MAZE_NONE;
+	int d;
+
+	*count = 0;
+	for (d = 0; d < 4; d++) {
+		if ((d == MAZE_N && y == 0) || (d == MAZE_S && y + 1 == m->h) ||
+		    (d == MAZE_W && x == 0) || (d == MAZE_E && x + 1 == m->w))
+			continue;
+		j = (size_t)((int64_t)i + maze_dy[d] * (int64_t)m->w +
+		    maze_dx[d]);
+		if (is_route(s, j) && !s->done[j]) {
+			if (found == MAZE_NONE)
+				found = j;
+			++*count;
+		}
+	}
+	return found;
+}
+
+/*
+ * One polyline from block i along undrawn route blocks, corners only, in
+ * half pixels.  Its ends are the centres of its end blocks; an end on a
+ * route block rather than S or E (which are drawn over it) is pushed out
+ * to the block's edge, since the line has butt caps.
+ */
+static int
+polyline(struct svg *s, size_t i)
+{
+	const struct maze *m = s->m;
+	size_t next, count, prev = MAZE_NONE, n = 0, cap = 0, k, ends[2];
+	int64_t dir = 0, nd, d;
+	uint64_t (*pt)[2] = NULL, (*npt)[2];
+	uint32_t x, y;
+
+	ends[0] = i;
+	for (;;) {
+		s->done[i] = 1;
+		next = next_route(s, i, &count);
+		nd = next == MAZE_NONE ? 0 : (int64_t)next - (int64_t)i;
+		if (prev == MAZE_NONE || next == MAZE_NONE || nd != dir) {
+			if (n == cap) {
+				cap = cap ? 2 * cap : 64;
+				if ((npt = realloc(pt, cap * sizeof *pt)) == NULL) {
+					free(pt);
+					return -1;
+				}
+				pt = npt;
+			}
+			x = (uint32_t)(i % m->w);
+			y = (uint32_t)(i / m->w);
+			pt[n][0] = 2 * s->cx[x] + render_size(s->o, x);
+			pt[n][1] = 2 * s->cy[y] + render_size(s->o, y);
+			n++;
+		}
+		if (next == MAZE_NONE)
+			break;
+		dir = nd;
+		prev = i;
+		i = next;
+	}
+	ends[1] = i;
+	for (k = 0; k < 2 && n >= 2; k++) {
+		uint64_t *a = pt[k ? n - 1 : 0], *b = pt[k ? n - 2 : 1];
+
+		if (m->b[ends[k]] != MAZE_PATH)
+			continue;
+		x = (uint32_t)(ends[k] % m->w);
+		y = (uint32_t)(ends[k] / m->w);
+		if (a[0] != b[0]) {
+			d = render_size(s->o, x);
+			a[0] = a[0] > b[0] ? a[0] + (uint64_t)d : a[0] - (uint64_t)d;
+		} else {
+			d = render_size(s->o, y);
+			a[1] = a[1] > b[1] ? a[1] + (uint64_t)d : a[1] - (uint64_t)d;
+		}
+	}
+	if (n >= 2) {
+		fprintf(s->fp, "<polyline points=\"");
+		for (k = 0; k < n; k++) {
+			if (k > 0)
+				putc(' ', s->fp);
+			half(s->fp, pt[k][0]);
+			putc(',', s->fp);
+			half(s->fp, pt[k][1]);
+		}
+		fprintf(s->fp, "\"/>\n");
+	}
+	free(pt);
+	return 0;
+}
+
+/* The route: polylines from S, then from any end of what is left. */
+static int
+route(struct svg *s)
+{
+	const struct maze *m = s->m;
+	size_t n = (size_t)m->w * m->h, i, count;
+	int pass;
+
+	if (m->start != MAZE_NONE) {
+		next_route(s, m->start, &count);
+		if (count > 0 && polyline(s, m->start) == -1)
+			return -1;
+	}
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < n; i++)
+			if (m->b[i] == MAZE_PATH && !s->done[i]) {
+				next_route(s, i, &count);
+				if ((pass == 1 || count <= 1) &&
+				    polyline(s, i) == -1)
+					return -1;
+			}
+	return 0;
+}
+
+/* Wall runs: across in rows of thickness t, down in columns of it. */
+static void
+walls(struct svg *s, uint32_t t, const unsigned char *hcover)
+{
+	const struct maze *m = s->m;
+	const struct render_opts *o = s->o;
+	uint32_t x, y, n;
+	size_t i;
+	int any = 0, lone;
+	struct pen pen = { 0, 0, 0 };
+
+	for (y = 0; y < m->h; y++) {
+		if (render_size(o, y) != t)
+			continue;
+		for (x = 0; x < m->w; x += n) {
+			i = (size_t)y * m->w + x;
+			for (n = 0; x + n < m->w && m->b[i + n] == MAZE_WALL; n++)
+				;
+			if (n < 2) {
+				n = 1;
+				continue;
+			}
+			if (!any++)
+				fprintf(s->fp, "<path stroke-width=\"%u\" d=\"", t);
+			move(s->fp, &pen, 2 * s->cx[x], 2 * s->cy[y] + t);
+			line(s->fp, &pen, s->cx[x + n] - s->cx[x], 0);
+		}
+	}
+	for (x = 0; x < m->w; x++) {
+		if (render_size(o, x) != t)
+			continue;
+		for (y = 0; y < m->h; y += n) {
+			lone = 0;
+			for (n = 0; y + n < m->h && m->b[(size_t)(y + n) *
+			    m->w + x] == MAZE_WALL; n++)
+				lone |= !hcover[(size_t)(y + n) * m->w + x];
+			if (n == 0) {
+				n = 1;
+				continue;
+			}
+			if (!lone)
+				continue;
+			if (!any++)
+				fprintf(s->fp, "<path stroke-width=\"%u\" d=\"", t);
+			move(s->fp, &pen, 2 * s->cx[x] + t, 2 * s->cy[y]);
+			line(s->fp, &pen, s->cy[y + n] - s->cy[y], 1);
+		}
+	}
+	if (any)
+		fprintf(s->fp, "\"/>\n");
+}
+
+int
+render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
+    const struct render_heat *h, struct maze_err *e)
+{
+	struct svg s;
+	struct pen pen;
+	struct runs runs[RENDER_NKINDS];
+	unsigned char *kinds = NULL, *hcover = NULL, rgb[3];
+	uint64_t pw = render_span(o, m->w), ph = render_span(o, m->h);
+	size_t n = (size_t)m->w * m->h, i, r;
+	uint32_t x, y, k, len, th, wt = o->wall ? o->wall : o->block;
+	int rc = -1, t, any, route_any = 0, poly;
+
+	memset(&s, 0, sizeof s);
+	memset(runs, 0, sizeof runs);
+	s.fp = fp;
+	s.m = m;
+	s.o = o;
+	if ((s.cx = malloc(((size_t)m->w + 1) * sizeof *s.cx)) == NULL ||
+	    (s.cy = malloc(((size_t)m->h + 1) * sizeof *s.cy)) == NULL ||
+	    (s.done = calloc(n, 1)) == NULL || (hcover = calloc(n, 1)) == NULL ||
+	    (kinds = malloc(m->w)) == NULL)
+		goto oom;
+	s.cx[0] = s.cy[0] = o->margin;
+	for (x = 0; x < m->w; x++)
+		s.cx[x + 1] = s.cx[x] + render_size(o, x);
+	for (y = 0; y < m->h; y++)
+		s.cy[y + 1] = s.cy[y] + render_size(o, y);
+
+	/*
+	 * The route is a polyline of one width, which fits a cell maze (it
+	 * turns only in cells) and any grid drawn with -w equal to -c; in any
+	 * other grid it is drawn as runs of blocks, like the other colours.
+	 */
+	poly = wt == o->block || maze_is_cells(m, NULL);
+
+	/* Runs of each colour, and which walls the runs across cover. */
+	for (y = 0; y < m->h; y++) {
+		i = (size_t)y * m->w;
+		render_kinds(o, m->b + i, m->w, h ? h->dist + i : NULL,
+		    h ? h->max : 0, kinds);
+		for (x = 0; x < m->w; x += len) {
+			k = kinds[x];
+			for (len = 1; x + len < m->w && kinds[x + len] == k; len++)
+				;
+			if (k == RENDER_PATH && poly)
+				route_any = 1;
+			if (k == RENDER_WALL && len >= 2)
+				memset(hcover + i + x, 1, len);
+			if (k != RENDER_WALL && k != RENDER_OPEN &&
+			    (k != RENDER_PATH || !poly) &&
+			    add_run(&runs[k], x, y, len) == -1)
+				goto oom;
+		}
+	}
+
+	fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+	    "width=\"%llu\" height=\"%llu\" viewBox=\"0 0 %llu %llu\">\n",
+	    (unsigned long long)pw, (unsigned long long)ph,
+	    (unsigned long long)pw, (unsigned long long)ph);
+	if (o->margin > 0) {
+		fprintf(fp, "<rect width=\"100%%\" height=\"100%%\" fill=\"");
+		hex(fp, o->rgb[RENDER_BG]);
+		fprintf(fp, "\"/>\n");
+	}
+	fprintf(fp, "<rect x=\"%u\" y=\"%u\" width=\"%llu\" height=\"%llu\" "
+	    "fill=\"", o->margin, o->margin,
+	    (unsigned long long)(pw - 2 * o->margin),
+	    (unsigned long long)(ph - 2 * o->margin));
+	hex(fp, o->rgb[RENDER_OPEN]);
+	fprintf(fp, "\"/>\n");
+	/*
+	 * Runs of each colour as strokes along their rows, one path for each
+	 * colour and row height; start and end last, over the route.
+	 */
+	for (k = 0; k < RENDER_NKINDS; k++) {
+		if (runs[k].n == 0 || k == RENDER_START || k == RENDER_END)
+			continue;
+		render_kind_rgb(o, k, rgb);
+		for (t = 0; t < 2; t++) {
+			th = t ? o->block : wt;
+			if (t && th == wt)
+				break;
+			any = 0;
+			pen.down = 0;
+			for (r = 0; r < runs[k].n; r++) {
+				x = runs[k].v[r].x;
+				y = runs[k].v[r].y;
+				len = runs[k].v[r].n;
+				if (render_size(o, y) != th)
+					continue;
+				if (!any++) {
+					fprintf(fp, "<path fill=\"none\" stroke=\"");
+					hex(fp, rgb);
+					fprintf(fp, "\" stroke-width=\"%u\" d=\"", th);
+				}
+				move(fp, &pen, 2 * s.cx[x], 2 * s.cy[y] + th);
+				line(fp, &pen, s.cx[x + len] - s.cx[x], 0);
+			}
+			if (any)
+				fprintf(fp, "\"/>\n");
+		}
+	}
+	fprintf(fp, "<g fill=\"none\" stroke=\"");
+	hex(fp, o->rgb[RENDER_WALL]);
+	fprintf(fp, "\">\n");
+	walls(&s, wt, hcover);
+	if (o->block != wt)
+		walls(&s, o->block, hcover);
+	fprintf(fp, "</g>\n");
+	if (route_any) {
+		fprintf(fp, "<g fill=\"none\" stroke=\"");
+		hex(fp, o->rgb[RENDER_PATH]);
+		fprintf(fp, "\" stroke-width=\"%u\">\n", o->block);
+		if (route(&s) == -1)
+			goto oom;
+		fprintf(fp, "</g>\n");
+	}
+	for (k = RENDER_START; k <= RENDER_END; k++)
+		for (r = 0; r < runs[k].n; r++) {
+			x = runs[k].v[r].x;
+			y = runs[k].v[r].y;
+			fprintf(fp, "<rect x=\"%llu\" y=\"%llu\" width=\"%u\" "
+			    "height=\"%u\" fill=\"", (unsigned long long)s.cx[x],
+			    (unsigned long long)s.cy[y], render_size(o, x),
+			    render_size(o, y));
+			hex(fp, o->rgb[k]);
+			fprintf(fp, "\"/>\n");
+		}
+	fprintf(fp, "</svg>\n");
+	if (ferror(fp))
+		maze_error(e, 0, 0, "write error: %s", strerror(errno));
+	else
+		rc = 0;
+	goto out;
+oom:
+	maze_error(e, 0, 0, "out of memory");
+out:
+	for (k = 0; k < RENDER_NKINDS; k++)
+		free(runs[k].v);
+	free(s.cx);
+	free(s.cy);
+	free(s.done);
+	free(hcover);
+	free(kinds);
+	return rc;
+}

@@ -1,0 +1,338 @@
+/* check_render.c: block kinds, colours, heat distances and the renderers. */
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render.h"
+#include "unit.h"
+
+/* A grid from rows of text, copied in whole: digits and all, which the reader refuses. */
+static void
+grid(struct maze *m, const char *const *rows, uint32_t h)
+{
+	uint32_t y, w = (uint32_t)strlen(rows[0]);
+
+	maze_init(m);
+	ck_assert_int_eq(maze_alloc(m, w, h, NULL), 0);
+	for (y = 0; y < h; y++)
+		memcpy(m->b + (size_t)y * w, rows[y], w);
+	maze_find_ends(m);
+}
+
+static const char *const weighted[] = {
+	"#########",
+	"#S19x  E#",
+	"# ##### #",
+	"#  2345 #",
+	"#########",
+};
+
+START_TEST(kinds_of_blocks)
+{
+	struct render_opts o;
+	const unsigned char row[] = "# SE+.123456789x\377";
+	const unsigned char want[] = {
+		RENDER_WALL, RENDER_OPEN, RENDER_START, RENDER_END,
+		RENDER_PATH, RENDER_SEEN, RENDER_OPEN, RENDER_W2,
+		RENDER_W2 + 1, RENDER_W2 + 2, RENDER_W2 + 3, RENDER_W2 + 4,
+		RENDER_W2 + 5, RENDER_W2 + 6, RENDER_W9, RENDER_OPEN,
+		RENDER_OPEN,
+	};
+	unsigned char kinds[sizeof want];
+	uint32_t dist[sizeof want], i;
+
+	render_defaults(&o);
+	render_kinds(&o, row, sizeof want, NULL, 0, kinds);
+	ck_assert_mem_eq(kinds, want, sizeof want);
+	/* With distances, every open kind is heat; marks stay on top. */
+	o.map = RENDER_MAP_VIRIDIS;
+	for (i = 0; i < sizeof want; i++)
+		dist[i] = i;
+	dist[1] = RENDER_FAR;
+	render_kinds(&o, row, sizeof want, dist, 16, kinds);
+	ck_assert_int_eq(kinds[0], RENDER_WALL);
+	ck_assert_int_eq(kinds[1], RENDER_UNREACH);
+	for (i = 2; i < 6; i++)
+		ck_assert_int_eq(kinds[i], want[i]);
+	for (i = 6; i < sizeof want; i++)
+		ck_assert_int_eq(kinds[i], RENDER_HEAT + i * RENDER_HEAT_LEVELS / 17);
+}
+END_TEST
+
+START_TEST(weights_shade)
+{
+	struct render_opts o;
+	int k;
+
+	render_defaults(&o);
+	ck_assert_mem_eq(o.rgb[RENDER_W9], o.weight, 3);
+	for (k = RENDER_W2; k < RENDER_W9; k++)
+		ck_assert_int_gt(o.rgb[k][0], o.rgb[k + 1][0]);
+	ck_assert_int_lt(o.rgb[RENDER_W2][0], o.rgb[RENDER_OPEN][0]);
+}
+END_TEST
+
+START_TEST(colours_by_name)
+{
+	unsigned char c[3];
+
+	ck_assert_int_eq(render_colour("#1a2B3c", c), 0);
+	ck_assert_int_eq(c[0], 0x1a);
+	ck_assert_int_eq(c[1], 0x2b);
+	ck_assert_int_eq(c[2], 0x3c);
+	ck_assert_int_eq(render_colour("navy", c), 0);
+	ck_assert_int_eq(c[2], 128);
+	ck_assert_int_eq(render_colour("#12345", c), -1);
+	ck_assert_int_eq(render_colour("#12345g", c), -1);
+	ck_assert_int_eq(render_colour("Navy", c), -1);
+	ck_assert_int_eq(render_colour("", c), -1);
+}
+END_TEST
+
+START_TEST(colour_maps)
+{
+	unsigned char c[3];
+	const unsigned L = RENDER_HEAT_LEVELS;
+
+	render_map_colour(RENDER_MAP_RAINBOW, 0, c);
+	ck_assert(c[0] == 255 && c[1] == 0 && c[2] == 0);
+	render_map_colour(RENDER_MAP_RAINBOW, L / 3, c);
+	ck_assert(c[0] == 0 && c[1] == 255 && c[2] == 0);
+	render_map_colour(RENDER_MAP_RAINBOW, 2 * L / 3, c);
+	ck_assert(c[0] == 0 && c[1] == 0 && c[2] == 255);
+	render_map_colour(RENDER_MAP_VIRIDIS, 0, c);
+	ck_assert(c[0] == 0x44 && c[1] == 0x01 && c[2] == 0x54);
+	render_map_colour(RENDER_MAP_VIRIDIS, L - 1, c);
+	ck_assert(c[0] == 0xfd && c[1] == 0xe7 && c[2] == 0x25);
+	render_map_colour(RENDER_MAP_MAGMA, L - 1, c);
+	ck_assert(c[0] == 0xfc && c[1] == 0xfd && c[2] == 0xbf);
+}
+END_TEST
+
+/* Heat distances count a weighted block's cost: checked by relaxation. */
+START_TEST(heat_weighted)
+{
+	struct maze m;
+	struct render_heat h;
+	struct maze_err e;
+	uint32_t *d;
+	size_t n, i, j;
+	int changed, k;
+
+	grid(&m, weighted, 5);
+	n = (size_t)m.w * m.h;
+	render_heat_init(&h);
+	ck_assert_int_eq(render_heat(&h, &m, m.start, &e), 0);
+	d = calloc(n, sizeof *d);
+	ck_assert_ptr_nonnull(d);
+	for (i = 0; i < n; i++)
+		d[i] = RENDER_FAR;
+	d[m.start] = 0;
+	do {
+		changed = 0;
+		for (i = 0; i < n; i++)
+			for (k = 0; k < 4 && d[i] != RENDER_FAR; k++) {
+				j = i + (size_t)((long)maze_dy[k] * (long)m.w +
+				    maze_dx[k]);
+				if (j >= n || m.b[j] == '#')
+					continue;
+				if (d[i] + (m.b[j] >= '1' && m.b[j] <= '9' ?
+				    (uint32_t)(m.b[j] - '0') : 1) < d[j]) {
+					d[j] = d[i] + (m.b[j] >= '1' &&
+					    m.b[j] <= '9' ? (uint32_t)(m.b[j] -
+					    '0') : 1);
+					changed = 1;
+				}
+			}
+	} while (changed);
+	for (i = 0; i < n; i++)
+		REQUIRE(h.dist[i] == d[i], "block %zu: %u, expected %u", i,
+		    h.dist[i], d[i]);
+	/*
+	 * E is 14 through the '9', cheaper than the lower way round (20)
+	 * through '2', '3', '4' and '5'; the '5' is the farthest, 17 from
+	 * the left (21 from the right).
+	 */
+	ck_assert_uint_eq(h.dist[m.end], 14);
+	ck_assert_uint_eq(h.max, 17);
+	free(d);
+	render_heat_free(&h);
+	maze_free(&m);
+}
+END_TEST
+
+struct rows {
+	const struct render_opts *o;
+	const struct maze *m;
+};
+
+static int
+rows_of(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
+{
+	struct rows *r = arg;
+
+	(void)e;
+	render_kinds(r->o, r->m->b + (size_t)y * r->m->w, r->m->w, NULL, 0,
+	    kinds);
+	return 0;
+}
+
+/* Weighted and unknown blocks in a PNG: each block its colour. */
+START_TEST(png_weighted)
+{
+	struct maze m;
+	struct render_opts o;
+	struct maze_err e;
+	struct rows r;
+	unsigned char used[RENDER_NKINDS], kinds[16], *px, rgb[3], *p;
+	png_image im;
+	char *buf = NULL;
+	size_t len = 0;
+	uint32_t x, y;
+	FILE *fp;
+
+	grid(&m, weighted, 5);
+	render_defaults(&o);
+	o.block = 2;
+	o.wall = 1;
+	o.margin = 1;
+	render_used(&o, &m, NULL, used);
+	r.o = &o;
+	r.m = &m;
+	fp = open_memstream(&buf, &len);
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_int_eq(render_png(fp, m.w, m.h, &o, used, rows_of, &r, &e),
+	    0);
+	ck_assert_int_eq(fclose(fp), 0);
+	memset(&im, 0, sizeof im);
+	im.version = PNG_IMAGE_VERSION;
+	ck_assert(png_image_begin_read_from_memory(&im, buf, len));
+	ck_assert_uint_eq(im.width, 2 + 4 * 2 + 5 * 1);
+	ck_assert_uint_eq(im.height, 2 + 2 * 2 + 3 * 1);
+	im.format = PNG_FORMAT_RGB;
+	px = malloc(PNG_IMAGE_SIZE(im));
+	ck_assert(png_image_finish_read(&im, NULL, px, 0, NULL));
+	for (y = 0; y < m.h; y++) {
+		render_kinds(&o, m.b + (size_t)y * m.w, m.w, NULL, 0, kinds);
+		for (x = 0; x < m.w; x++) {
+			render_kind_rgb(&o, kinds[x], rgb);
+			p = px + 3 * ((size_t)(1 + y / 2 * 1 + (y + 1) / 2 * 2) *
+			    im.width + 1 + x / 2 * 1 + (x + 1) / 2 * 2);
+			REQUIRE(memcmp(p, rgb, 3) == 0, "block %u,%u", x, y);
+		}
+	}
+	free(px);
+	free(buf);
+	maze_free(&m);
+}
+END_TEST
+
+/* SVG and text of weighted and unknown blocks: drawn, not crashed. */
+START_TEST(svg_text_weighted)
+{
+	struct maze m;
+	struct render_opts o;
+	struct maze_err e;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp;
+	int style;
+
+	grid(&m, weighted, 5);
+	render_defaults(&o);
+	o.block = 4;
+	fp = open_memstream(&buf, &len);
+	ck_assert_int_eq(render_svg(fp, &m, &o, NULL, &e), 0);
+	ck_assert_int_eq(fclose(fp), 0);
+	/* Weights 2..9 and the start and end: one element each. */
+	ck_assert_ptr_nonnull(strstr(buf, "</svg>"));
+	ck_assert_ptr_null(strstr(buf, "x"  "\"/>"));
+	free(buf);
+	for (style = 0; style < 6; style++) {
+		buf = NULL;
+		fp = open_memstream(&buf, &len);
+		ck_assert_int_eq(render_text(fp, style / 2, style % 2, &m, &o,
+		    NULL, &e), 0);
+		ck_assert_int_eq(fclose(fp), 0);
+		if (style / 2 != RENDER_HALF && style % 2 == 0)
+			ck_assert_ptr_nonnull(strstr(buf, "S19x"));
+		free(buf);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * The reader's head and row API, which a streaming render reads by: the
+ * same rows, ends and errors as maze_read().
+ */
+START_TEST(read_rows)
+{
+	static const char two[] = "; maze 1\n; size 5 3\n; note\n#S###\n#   #\n"
+	    "###E#\n\n#####\n#S E#\n#####\n";
+	static const char shorter[] = "; size 5 3\n#####\n#S E#\n";
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	unsigned char row[5];
+	FILE *fp = open_bytes(two, sizeof two - 1);
+
+	maze_init(&m);
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.w, 5);
+	ck_assert_uint_eq(m.h, 3);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+	ck_assert_mem_eq(row, "#S###", 5);
+	ck_assert_uint_eq(m.start, 1);
+	ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+	ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+	ck_assert_mem_eq(row, "###E#", 5);
+	ck_assert_uint_eq(m.end, 13);
+	ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 0);
+	/* No size line: the height is known at the end. */
+	ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.h, 0);
+	ck_assert_int_eq(maze_read_grid(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.h, 3);
+	ck_assert_int_eq(maze_read_head(&r, &m, &e), 0);
+	maze_reader_free(&r);
+	fclose(fp);
+
+	fp = open_bytes(shorter, sizeof shorter - 1);
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+	ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+	ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+	ck_assert_int_eq(maze_read_row(&r, &m, row, &e), -1);
+	ck_assert_str_eq(e.msg, "the size line says 3 rows, the grid has 2");
+	maze_reader_free(&r);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
+Suite *
+render_suite(void)
+{
+	Suite *s = suite_create("render");
+	TCase *tc = tcase_create("kinds");
+
+	tcase_add_test(tc, kinds_of_blocks);
+	tcase_add_test(tc, weights_shade);
+	tcase_add_test(tc, colours_by_name);
+	tcase_add_test(tc, colour_maps);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("heat");
+	tcase_add_test(tc, heat_weighted);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("draw");
+	tcase_add_test(tc, png_weighted);
+	tcase_add_test(tc, svg_text_weighted);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("stream");
+	tcase_add_test(tc, read_rows);
+	suite_add_tcase(s, tc);
+	return s;
+}
