@@ -93,6 +93,13 @@ render_png(FILE *fp, const struct maze *m, const struct render_opts *o,
 		[MAZE_WALL] = RENDER_WALL, [MAZE_OPEN] = RENDER_OPEN,
 		[MAZE_START] = RENDER_START, [MAZE_END] = RENDER_END,
 		[MAZE_PATH] = RENDER_PATH, [MAZE_SEEN] = RENDER_SEEN,
+		/* Weighted blocks are open; on the route, route. */
+		['1'] = RENDER_OPEN, ['2'] = RENDER_OPEN, ['3'] = RENDER_OPEN,
+		['4'] = RENDER_OPEN, ['5'] = RENDER_OPEN, ['6'] = RENDER_OPEN,
+		['7'] = RENDER_OPEN, ['8'] = RENDER_OPEN, ['9'] = RENDER_OPEN,
+		['a'] = RENDER_PATH, ['b'] = RENDER_PATH, ['c'] = RENDER_PATH,
+		['d'] = RENDER_PATH, ['e'] = RENDER_PATH, ['f'] = RENDER_PATH,
+		['g'] = RENDER_PATH, ['h'] = RENDER_PATH, ['i'] = RENDER_PATH,
 	};
 	png_structp png;
 	png_infop info;
