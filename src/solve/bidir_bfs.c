@@ -2,7 +2,10 @@
  * bidir_bfs.c: breadth-first search from both ends at once, always
  * advancing the side with the smaller queue.  It stops once no route
  * through blocks still to expand can beat the best meeting found, so its
- * route is a shortest one (in steps; weights are ignored).
+ * route is a shortest one (in steps; weights are ignored).  (On a grid,
+ * whose blocks are black and white like a chess board, the first meeting
+ * is already a shortest route, by parity; the rule is what makes that so
+ * on any graph, and costs little.)
  */
 #include "solve.h"
 

@@ -122,7 +122,8 @@ assert_solves(const struct solve_algo *a, struct solve *sv, const char *what)
  * weights set, about a third of the open blocks get a weight from 1 to 9.
  */
 static void
-random_grid_w(struct maze *m, uint64_t seed, int weights)
+random_grid_d(struct maze *m, uint64_t seed, int weights, double lo,
+    double hi)
 {
 	struct maze_err e;
 	struct rng r;
@@ -135,7 +136,7 @@ random_grid_w(struct maze *m, uint64_t seed, int weights)
 		w = 1 + rng_below(&r, 40);
 		h = 1 + rng_below(&r, 30);
 	} while (w * h < 2);
-	density = 0.2 + 0.25 * rng_unit(&r);
+	density = lo + (hi - lo) * rng_unit(&r);
 	REQUIRE(maze_alloc(m, w, h, &e) == 0, "%s", e.msg);
 	n = (size_t)w * h;
 	for (i = 0; i < n; i++) {
@@ -149,6 +150,12 @@ random_grid_w(struct maze *m, uint64_t seed, int weights)
 	while (m->end == m->start);
 	m->b[m->start] = MAZE_START;
 	m->b[m->end] = MAZE_END;
+}
+
+static void
+random_grid_w(struct maze *m, uint64_t seed, int weights)
+{
+	random_grid_d(m, seed, weights, 0.2, 0.45);
 }
 
 static void
@@ -446,6 +453,40 @@ START_TEST(test_all_random)
 }
 END_TEST
 
+/*
+ * Every solver on open rooms: few walls, many routes of the same length,
+ * where a solver that stops at its first meeting or first sight of E
+ * goes wrong.
+ */
+START_TEST(test_all_rooms)
+{
+	const struct solve_algo *a;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	char what[96];
+	uint64_t seed;
+	size_t i;
+	int k;
+
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (i = 0; (a = solve_algo(i)) != NULL; i++)
+		for (k = 0; k < PER_BATCH; k++) {
+			seed = 100000 + (uint64_t)_i * PER_BATCH + (uint64_t)k;
+			snprintf(what, sizeof what, "%s, room of seed %llu%s",
+			    a->info.name, (unsigned long long)seed,
+			    k % 2 ? ", weighted" : "");
+			random_grid_d(&m, seed, k % 2, 0, 0.15);
+			sv.explore = (k / 2) % 2;
+			assert_route(a, &sv, what);
+		}
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
 /* Every solver on perfect mazes, then on the same with walls knocked out. */
 START_TEST(test_all_mazes)
 {
@@ -700,6 +741,7 @@ solve_suite(void)
 	tcase_add_loop_test(tc, test_random_grids, 0, BATCHES);
 	tcase_add_test(tc, test_perfect_mazes);
 	tcase_add_loop_test(tc, test_all_random, 0, BATCHES);
+	tcase_add_loop_test(tc, test_all_rooms, 0, BATCHES / 3);
 	tcase_add_test(tc, test_all_mazes);
 	tcase_add_test(tc, test_astar_variants);
 	tcase_set_timeout(tc, 120);
