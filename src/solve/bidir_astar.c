@@ -108,8 +108,8 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 			if (search_step(s, a, d) == b)
 				sv->dirsteps[d]++;
 	}
-	sv->length = solve_trace(sv, a) + solve_trace(sv, b) + 1;
-	sv->cost += solve_weight(sv, root[1]);
+	if (solve_mark_route(sv, a, b, e) == -1)
+		return -1;
 	return solve_done(sv, 1);
 }
 

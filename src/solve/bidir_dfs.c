@@ -54,7 +54,7 @@ solve_bidir_dfs(struct solve *sv, struct maze_err *e)
 	}
 	if (!found)
 		return solve_done(sv, 0);
-	sv->length = solve_trace(sv, a) + solve_trace(sv, b) + 1;
-	sv->cost += solve_weight(sv, search_pad(s, m->end));
+	if (solve_mark_route(sv, a, b, e) == -1)
+		return -1;
 	return solve_done(sv, 1);
 }

@@ -42,6 +42,7 @@ solve_dfs(struct solve *sv, struct maze_err *e)
 	}
 	if (!(st[dst] & SEARCH_DONE))
 		return solve_done(sv, 0);
-	sv->length = solve_trace(sv, dst);
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
 	return solve_done(sv, 1);
 }

@@ -76,6 +76,7 @@ solve_junction(struct solve *sv, struct maze_err *e)
 		st[q] |= SEARCH_SEEN | SEARCH_DONE | ((d + 2) & 3);
 		sv->explored++;
 	}
-	sv->length = solve_trace(sv, dst);
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
 	return solve_done(sv, 1);
 }

@@ -5,7 +5,7 @@
  * When E cannot be reached at all, it says so at once (a breadth-first
  * search tells it) rather than wander out its steps.
  * The route it marks is the way back along the first entries into each
- * block, which leaves out its detours.  Weights are ignored.
+ * block, which leaves out its detours, with its corners cut.  Weights are ignored.
  */
 #include "solve.h"
 
@@ -62,6 +62,7 @@ solve_random_mouse(struct solve *sv, struct maze_err *e)
 			sv->explored++;
 		}
 	}
-	sv->length = solve_trace(sv, dst);
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
 	return solve_done(sv, 1);
 }

@@ -217,3 +217,67 @@ solve_stack_push(struct solve_stack *st, size_t p)
 	st->a[st->n++] = p;
 	return 0;
 }
+
+/*
+ * Mark the route of a search that found its way by a tree of directions
+ * (in the low bits of the states), with every corner it can cut cut: the
+ * way from S to padded block a, then, if b is not MAZE_NONE, from b (next
+ * to a) on to the root of the other side, E.  A solver that walks or
+ * searches depth first can pass a block and come back beside it later;
+ * from each block the route marked here goes on to the farthest block of
+ * that way next to it, so no two blocks of the route touch unless they
+ * follow each other on it, and programs that follow the marks (mazestat)
+ * find one unbranched route.  Sets sv->length and sv->cost.
+ */
+int
+solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	unsigned char *st = s->st;
+	struct solve_stack k;
+	uint32_t *at;
+	size_t p, q, i, j, t;
+	int d;
+
+	if ((at = solve_dist(sv, e)) == NULL)
+		return -1;
+	solve_stack_init(&k, s, SOLVE_SCR_B);
+	for (p = a; ; p = search_step(s, p, st[p] & 3)) {
+		if (solve_stack_push(&k, p) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+		if (st[p] & SEARCH_ROOT)
+			break;
+	}
+	/* That was from a back to S: turn it round. */
+	for (i = 0, j = k.n - 1; i < j; i++, j--) {
+		t = k.a[i];
+		k.a[i] = k.a[j];
+		k.a[j] = t;
+	}
+	for (p = b; p != MAZE_NONE; p = st[p] & SEARCH_ROOT ? MAZE_NONE :
+	    search_step(s, p, st[p] & 3))
+		if (solve_stack_push(&k, p) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+	if (k.n > UINT32_MAX)
+		return maze_error(e, 0, 0, "route too long");
+	for (i = 0; i < k.n; i++) {
+		at[k.a[i]] = (uint32_t)i;
+		st[k.a[i]] |= SOLVE_MARK;
+	}
+	sv->length = 0;
+	for (i = 0; i + 1 < k.n; i = j) {
+		p = k.a[i];
+		j = i + 1;
+		for (d = 0; d < 4; d++) {
+			q = search_step(s, p, d);
+			if (st[q] != SEARCH_WALL && (st[q] & SOLVE_MARK) &&
+			    at[q] > j)
+				j = at[q];
+		}
+		solve_mark(sv, k.a[j]);
+		sv->length++;
+	}
+	for (i = 0; i < k.n; i++)
+		st[k.a[i]] &= (unsigned char)~SOLVE_MARK;
+	return 0;
+}

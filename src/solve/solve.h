@@ -82,6 +82,8 @@ solve_fn	solve_random_mouse;
 int	solve_load(struct solve *, struct maze_err *);
 int	solve_done(struct solve *, int found);
 size_t	solve_trace(struct solve *, size_t p);
+int	solve_mark_route(struct solve *, size_t a, size_t b,
+	    struct maze_err *);
 void	solve_mark(struct solve *, size_t p);
 unsigned	solve_weight(const struct solve *, size_t p);
 uint32_t	*solve_dist(struct solve *, struct maze_err *);

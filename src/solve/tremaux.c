@@ -39,6 +39,7 @@ solve_tremaux(struct solve *sv, struct maze_err *e)
 			q = search_step(s, p, st[p] & 3);
 		sv->steps++;
 	}
-	sv->length = solve_trace(sv, dst);
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
 	return solve_done(sv, 1);
 }

@@ -59,6 +59,7 @@ solve_wall_follower(struct solve *sv, struct maze_err *e)
 			sv->explored++;
 		}
 	}
-	sv->length = solve_trace(sv, dst);
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
 	return solve_done(sv, 1);
 }

@@ -255,6 +255,36 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 			}
 		}
 		REQUIRE(seen[m->end], "%s: the marks do not reach E", what);
+		/*
+		 * One unbranched route: S and E touch one block of it, every
+		 * mark two (nothing cuts a corner of it).
+		 */
+		for (i = 0; i < n; i++) {
+			int near = 0, want;
+
+			if (i == m->start || i == m->end)
+				want = 1;
+			else if (maze_isroute(m->b[i]) && m->b[i] != orig[i])
+				want = 2;
+			else
+				continue;
+			x = (uint32_t)(i % m->w);
+			y = (uint32_t)(i / m->w);
+			for (d = 0; d < 4; d++) {
+				if ((d == MAZE_N && y == 0) ||
+				    (d == MAZE_S && y + 1 == m->h) ||
+				    (d == MAZE_W && x == 0) ||
+				    (d == MAZE_E && x + 1 == m->w))
+					continue;
+				j = (size_t)(y + maze_dy[d]) * m->w + x +
+				    maze_dx[d];
+				near += j == m->start || j == m->end ||
+				    (maze_isroute(m->b[j]) &&
+				    m->b[j] != orig[j]);
+			}
+			REQUIRE(near == want, "%s: block %zu touches %d "
+			    "blocks of the route", what, i, near);
+		}
 		REQUIRE(reached == marks, "%s: %zu of %zu marks off the "
 		    "route", what, marks - reached, marks);
 		REQUIRE(sv->length >= (size_t)dist[m->end] &&
