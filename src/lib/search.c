@@ -26,8 +26,8 @@ search_free(struct search *s)
 /*
  * Scratch array k (0 to SEARCH_NSCRATCH - 1) of at least bytes bytes, kept
  * from one search to the next and freed by search_free; it keeps its
- * contents when it grows, as realloc does.  NULL if
- * out of memory, leaving the array as it was.
+ * contents when it grows, as realloc does.  NULL if out of memory, leaving
+ * the array as it was.
  */
 void *
 search_scratch(struct search *s, int k, size_t bytes)

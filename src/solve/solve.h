@@ -41,7 +41,8 @@ struct solve {
 	/* More figures. */
 	uint64_t cost;		/* the route's cost: the entry costs of its
 				   blocks after S */
-	int optimal;		/* this run guarantees the cheapest route */
+	int optimal;		/* this run guarantees the cheapest route
+				   (without weights: a shortest one) */
 	uint64_t steps;		/* walkers: steps walked */
 	const char *why;	/* with no route: why, if not "no path" */
 	const unsigned char *wt;	/* padded weights, or NULL: all 1 */
