@@ -69,7 +69,7 @@ $(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmaze.a
 $(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmaze.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(CHECK_LIBS) $(PNG_LIBS)
 
-$(B)/tools/%: $(B)/tests/tools/%.o
+$(B)/tools/%: $(B)/tests/tools/%.o $(B)/libmaze.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
 $(B)/tests/tools/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS)

@@ -576,7 +576,7 @@ struct runs {
 
 static const struct field bfields[] = {
 	{ "maze", 7, K_NUM, 0 },
-	{ "solver", -14, K_STR, 0 },
+	{ "solver", -16, K_STR, 0 },
 	{ "solved", 6, K_BOOL, 0 },
 	{ "explored", 10, K_NUM, 0 },
 	{ "length", 10, K_NUM, 0 },
@@ -587,7 +587,7 @@ static const struct field bfields[] = {
 };
 
 static const struct field bsumfields[] = {
-	{ "solver", -14, K_STR, 0 },
+	{ "solver", -16, K_STR, 0 },
 	{ "mazes", 7, K_NUM, 0 },
 	{ "solved", 7, K_NUM, 0 },
 	{ "shortest", 8, K_NUM, 0 },

@@ -133,6 +133,19 @@ cli_usage(void)
 	exit(EXIT_TROUBLE);
 }
 
+/* The longest name in a table, so that the descriptions line up. */
+static int
+name_width(algo_iter *algos)
+{
+	const struct algo_info *a;
+	size_t i, w = 0;
+
+	for (i = 0; (a = algos(i)) != NULL; i++)
+		if (strlen(a->name) > w)
+			w = strlen(a->name);
+	return (int)w;
+}
+
 void
 cli_help(const char *options, algo_iter *algos)
 {
@@ -143,7 +156,8 @@ cli_help(const char *options, algo_iter *algos)
 	if (algos != NULL) {
 		printf("\nalgorithms (-a):\n");
 		for (i = 0; (a = algos(i)) != NULL; i++)
-			printf("  %-14s %s\n", a->name, a->desc);
+			printf("  %-*s  %s\n", name_width(algos), a->name,
+			    a->desc);
 	}
 	close_stdout();
 	exit(EXIT_SUCCESS);
@@ -173,7 +187,7 @@ cli_algo_list(algo_iter *algos)
 	size_t i;
 
 	for (i = 0; (a = algos(i)) != NULL; i++)
-		printf("%-14s %s\n", a->name, a->desc);
+		printf("%-*s  %s\n", name_width(algos), a->name, a->desc);
 	close_stdout();
 	exit(EXIT_SUCCESS);
 }

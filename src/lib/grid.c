@@ -159,15 +159,25 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 	return 1;
 }
 
-/* Turn the marks of a solution ('+') and of exploring ('.') back into open blocks. */
+/*
+ * Turn the marks of a solution ('+') and of exploring ('.') back into open
+ * blocks, and the route's marks on weighted blocks ('a' to 'i') back into
+ * their weights ('1' to '9').
+ */
 void
 maze_clear_marks(struct maze *m)
 {
 	size_t i, n = (size_t)m->w * m->h;
+	unsigned char c;
 
-	for (i = 0; i < n; i++)
-		if (m->b[i] == MAZE_PATH || m->b[i] == MAZE_SEEN)
+	for (i = 0; i < n; i++) {
+		c = m->b[i];
+		if (c == MAZE_PATH || c == MAZE_SEEN)
 			m->b[i] = MAZE_OPEN;
+		else if (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX)
+			m->b[i] = (unsigned char)(c - MAZE_ROUTE_MIN +
+			    MAZE_WEIGHT_MIN);
+	}
 }
 
 /* Set m->start and m->end from the blocks; the first of each wins. */

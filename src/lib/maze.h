@@ -25,6 +25,17 @@
 #define MAZE_PATH	'+'
 #define MAZE_SEEN	'.'
 
+/*
+ * Weighted blocks: the digits '1' to '9' are open blocks whose entry costs
+ * that much; every other open block costs 1.  On a solution route a weighted
+ * block is marked with the letter of its weight, 'a' (1) to 'i' (9), so that
+ * clearing the marks gives the weights back.
+ */
+#define MAZE_WEIGHT_MIN	'1'
+#define MAZE_WEIGHT_MAX	'9'
+#define MAZE_ROUTE_MIN	'a'
+#define MAZE_ROUTE_MAX	'i'
+
 /* Directions, in the order every algorithm tries them. */
 enum { MAZE_N, MAZE_E, MAZE_S, MAZE_W };
 extern const int maze_dx[4], maze_dy[4];
@@ -91,6 +102,33 @@ static inline int
 maze_isopen(unsigned char c)
 {
 	return c != MAZE_WALL;
+}
+
+/* Is c a weighted block, '1' to '9'? */
+static inline int
+maze_isweighted(unsigned char c)
+{
+	return c >= MAZE_WEIGHT_MIN && c <= MAZE_WEIGHT_MAX;
+}
+
+/* Is c a mark of the solution route: '+', or 'a' to 'i' on weights? */
+static inline int
+maze_isroute(unsigned char c)
+{
+	return c == MAZE_PATH || (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX);
+}
+
+/* What entering open block c costs: its weight, or 1; 0 for a wall. */
+static inline unsigned
+maze_weight(unsigned char c)
+{
+	if (c == MAZE_WALL)
+		return 0;
+	if (maze_isweighted(c))
+		return (unsigned)(c - '0');
+	if (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX)
+		return (unsigned)(c - MAZE_ROUTE_MIN) + 1;
+	return 1;
 }
 
 /* Cell (x, y) of a cell maze is block (2x + 1, 2y + 1). */

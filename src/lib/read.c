@@ -15,6 +15,10 @@
  */
 static const unsigned char isblock[256] = {
 	['#'] = 1, [' '] = 1, ['S'] = 1, ['E'] = 1, ['+'] = 1, ['.'] = 1,
+	['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,
+	['7'] = 1, ['8'] = 1, ['9'] = 1,
+	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1,
+	['g'] = 1, ['h'] = 1, ['i'] = 1,
 	['\r'] = 1,
 };
 
@@ -146,9 +150,9 @@ bad_byte(struct maze_reader *r, struct maze_err *e)
 	if (c == '\t')
 		return maze_error(e, r->lineno, col,
 		    "unexpected tab (open blocks are spaces)");
-	if (c >= '1' && c <= '9')
+	if (c == '0')
 		return maze_error(e, r->lineno, col,
-		    "weighted block '%c' is not supported yet", c);
+		    "unexpected character '0' (weights are 1 to 9)");
 	if (c > ' ' && c < 0x7f)
 		return maze_error(e, r->lineno, col,
 		    "unexpected character '%c'", c);

@@ -14,9 +14,33 @@ search_init(struct search *s)
 void
 search_free(struct search *s)
 {
+	int k;
+
 	free(s->st);
 	free(s->q);
+	for (k = 0; k < SEARCH_NSCRATCH; k++)
+		free(s->scratch[k]);
 	search_init(s);
+}
+
+/*
+ * Scratch array k (0 to SEARCH_NSCRATCH - 1) of at least bytes bytes, kept
+ * from one search to the next and freed by search_free; it keeps its
+ * contents when it grows, as realloc does.  NULL if out of memory, leaving
+ * the array as it was.
+ */
+void *
+search_scratch(struct search *s, int k, size_t bytes)
+{
+	void *p;
+
+	if (bytes > s->scratchcap[k]) {
+		if ((p = realloc(s->scratch[k], bytes)) == NULL)
+			return NULL;
+		s->scratch[k] = p;
+		s->scratchcap[k] = bytes;
+	}
+	return s->scratch[k];
 }
 
 /*

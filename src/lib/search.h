@@ -7,6 +7,8 @@
 
 #include "maze.h"
 
+#define SEARCH_NSCRATCH	4
+
 /*
  * Search state: one byte per block, in a copy of the grid padded with a ring
  * of walls so that the inner loop needs no bounds checks.  Indices into st
@@ -20,6 +22,8 @@ struct search {
 	size_t *q;		/* FIFO ring; qcap is a power of two */
 	size_t qcap;
 	size_t explored;	/* blocks expanded, over every search so far */
+	void *scratch[SEARCH_NSCRATCH];	/* for the solvers; see search_scratch */
+	size_t scratchcap[SEARCH_NSCRATCH];
 };
 
 /* A state is SEARCH_WALL, or open with some of these bits. */
@@ -37,6 +41,7 @@ int	search_bfs(struct search *, size_t src, size_t dst, size_t *last,
 	    size_t *lastcell, struct maze_err *);
 size_t	search_mark_path(const struct search *, struct maze *, size_t dst);
 size_t	search_mark_explored(const struct search *, struct maze *);
+void	*search_scratch(struct search *, int k, size_t bytes);
 
 static inline size_t
 search_pad(const struct search *s, size_t i)

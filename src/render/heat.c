@@ -46,10 +46,11 @@ push(struct bucket *b, uint32_t i)
 	return 0;
 }
 
+/* Weights come back through the route's letters, as maze(5) says. */
 static unsigned
 cost(unsigned char c)
 {
-	return c >= '1' && c <= '9' ? (unsigned)(c - '0') : 1;
+	return maze_weight(c);
 }
 
 /*

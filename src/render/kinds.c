@@ -200,6 +200,9 @@ init_kindtab(void)
 	kindtab[MAZE_SEEN] = RENDER_SEEN + 1;
 	for (c = '2'; c <= '9'; c++)
 		kindtab[c] = (unsigned char)(RENDER_W2 + c - '2' + 1);
+	/* The route over weighted blocks, marked 'a' to 'i' (maze(5)). */
+	for (c = MAZE_ROUTE_MIN; c <= MAZE_ROUTE_MAX; c++)
+		kindtab[c] = RENDER_PATH + 1;
 }
 
 /*

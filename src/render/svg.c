@@ -107,7 +107,7 @@ is_route(const struct svg *s, size_t i)
 {
 	unsigned char c = s->m->b[i];
 
-	return c == MAZE_PATH || c == MAZE_START || c == MAZE_END;
+	return maze_isroute(c) || c == MAZE_START || c == MAZE_END;
 }
 
 /* The route block next to i not yet drawn, or MAZE_NONE. */
@@ -180,7 +180,7 @@ polyline(struct svg *s, size_t i)
 	for (k = 0; k < 2 && n >= 2; k++) {
 		uint64_t *a = pt[k ? n - 1 : 0], *b = pt[k ? n - 2 : 1];
 
-		if (m->b[ends[k]] != MAZE_PATH)
+		if (!maze_isroute(m->b[ends[k]]))
 			continue;
 		x = (uint32_t)(ends[k] % m->w);
 		y = (uint32_t)(ends[k] / m->w);
@@ -222,7 +222,7 @@ route(struct svg *s)
 	}
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < n; i++)
-			if (m->b[i] == MAZE_PATH && !s->done[i]) {
+			if (maze_isroute(m->b[i]) && !s->done[i]) {
 				next_route(s, i, &count);
 				if ((pass == 1 || count <= 1) &&
 				    polyline(s, i) == -1)

@@ -53,9 +53,9 @@ rgb_of(const struct render_opts *o, unsigned kind)
 static const char *
 mark(unsigned char c, char buf[2])
 {
-	switch (c) {
-	case MAZE_PATH:
+	if (maze_isroute(c))
 		return "\u2022";
+	switch (c) {
 	case MAZE_SEEN:
 		return "\u00b7";
 	default:

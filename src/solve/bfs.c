@@ -1,7 +1,8 @@
 /*
  * bfs.c: breadth-first search.  Expands blocks in order of their distance
  * from the start, so the first time it reaches the end it has a shortest
- * route; it stops there.
+ * route; it stops there.  Weights are ignored: the route has the fewest
+ * steps, not the lowest cost.
  */
 #include "solve.h"
 
@@ -12,16 +13,15 @@ solve_bfs(struct solve *sv, struct maze_err *e)
 	struct maze *m = sv->m;
 	size_t dst;
 
-	if (search_load(s, m, 0, e) == -1)
+	if (solve_load(sv, e) == -1)
 		return -1;
+	sv->optimal = sv->wt == NULL;
 	dst = search_pad(s, m->end);
 	if (search_bfs(s, search_pad(s, m->start), dst, NULL, NULL, e) == -1)
 		return -1;
 	sv->explored = s->explored;
-	if (sv->explore)
-		search_mark_explored(s, m);
 	if (!(s->st[dst] & SEARCH_DONE))
-		return 0;
-	sv->length = search_mark_path(s, m, dst);
-	return 1;
+		return solve_done(sv, 0);
+	sv->length = solve_trace(sv, dst);
+	return solve_done(sv, 1);
 }

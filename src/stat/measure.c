@@ -17,7 +17,7 @@ marked_route(const struct maze *m)
 	int d, found;
 
 	for (i = 0; i < n; i++)
-		marks += m->b[i] == MAZE_PATH;
+		marks += maze_isroute(m->b[i]);
 	if (marks == 0)
 		return -1;
 	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
@@ -32,7 +32,7 @@ marked_route(const struct maze *m)
 			if (nx >= m->w || ny >= m->h || (nx == px && ny == py))
 				continue;
 			c = m->b[(size_t)ny * m->w + nx];
-			if (c == MAZE_PATH || (c == MAZE_END && steps > 0)) {
+			if (maze_isroute(c) || (c == MAZE_END && steps > 0)) {
 				found++;
 				fx = nx;
 				fy = ny;

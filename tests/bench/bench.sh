@@ -102,3 +102,24 @@ done
 set -- $(best "mazerender -c 1 $tmp/m >$tmp/r.png")
 printf '%-34s %8.3f %9s %9.1f\n' "  4000x4000, whole (to stdout)" $1 "" \
     $(awk -v kb=$2 'BEGIN { print kb / 1024 }')
+
+# ---- mazesolve: breadth-first search against a bare one (issue 4) ----
+# barebfs reads the 4000x4000-cell maze once, then times the library's bfs
+# solver and the plainest breadth-first search over the same grid, in the
+# same process, so that parsing is timed apart; the best of three runs.
+# Memory: mazesolve's peak resident size per block of the grid.
+n=4000
+mazegen -s 1 $n >"$tmp/maze"
+echo
+printf '%-34s %8s %8s %8s %9s\n' "mazesolve bfs ${n}x$n" read bfs bare \
+    "bfs/bare"
+for i in 1 2 3; do
+	"$b/tools/barebfs" "$tmp/maze" || { echo "bench: barebfs failed" >&2; exit 2; }
+done | sort -k4 -n | head -1 | awk '{
+	printf "%-34s %8.3f %8.3f %8.3f %8.2fx\n", "  best of 3", $2, $4, $6,
+	    $4 / $6 }'
+set -- $(best "mazesolve $tmp/maze >/dev/null")
+blocks=$(( (2 * n + 1) * (2 * n + 1) ))
+awk -v s="$1" -v kb="$2" -v blocks=$blocks 'BEGIN {
+	printf "%-34s %8.3f %9.1f MiB, %.2f bytes/block\n",
+	    "mazesolve (read, solve, write)", s, kb / 1024, kb * 1024 / blocks }'

@@ -32,12 +32,12 @@ static const struct bad {
 	{ "letter", BYTES("#S x#\n"), 1, 4, "unexpected character 'x'" },
 	{ "lower-case s", BYTES("###\n#s#\n"), 2, 2,
 	    "unexpected character 's'" },
-	{ "digit", BYTES("#S3E#\n"), 1, 3,
-	    "weighted block '3' is not supported yet" },
-	{ "digit 9", BYTES("9\n"), 1, 1,
-	    "weighted block '9' is not supported yet" },
 	{ "digit 0 is no weight", BYTES("#0#\n"), 1, 2,
-	    "unexpected character '0'" },
+	    "unexpected character '0' (weights are 1 to 9)" },
+	{ "digit 0 after weights", BYTES("#S39E#\n#1220#\n"), 2, 5,
+	    "unexpected character '0' (weights are 1 to 9)" },
+	{ "letter j is no route mark", BYTES("#SabciE#\n#  j   #\n"), 2, 4,
+	    "unexpected character 'j'" },
 	{ "NUL in a row", BYTES("##\0##\n"), 1, 3, "unexpected byte 0x00" },
 	{ "NUL first", BYTES("###\n\0##\n"), 2, 1, "unexpected byte 0x00" },
 	{ "NUL in a header line", BYTES("; a\0b\n###\n"), 1, 4,
@@ -282,6 +282,30 @@ START_TEST(test_bare_grid)
 }
 END_TEST
 
+/* Weights and the route's marks on them are open blocks, kept as they are. */
+START_TEST(test_weights)
+{
+	static const char in[] = "#S123456789E#\n#+abcdefghi.#\n";
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(in, strlen(in), &m, &e), 1);
+	ck_assert_uint_eq(m.w, 13);
+	ck_assert_uint_eq(m.h, 2);
+	ck_assert_mem_eq(m.b, "#S123456789E##+abcdefghi.#", 26);
+	ck_assert_uint_eq(maze_weight('7'), 7);
+	ck_assert_uint_eq(maze_weight('g'), 7);
+	ck_assert_uint_eq(maze_weight(' '), 1);
+	ck_assert_uint_eq(maze_weight('S'), 1);
+	ck_assert_uint_eq(maze_weight('#'), 0);
+	/* Clearing the marks gives the weights back. */
+	maze_clear_marks(&m);
+	ck_assert_mem_eq(m.b, "#S123456789E##" " 123456789 #", 26);
+	maze_free(&m);
+}
+END_TEST
+
 START_TEST(test_header_kept)
 {
 	struct maze m;
@@ -431,6 +455,7 @@ read_suite(void)
 	tcase_add_test(tc, test_no_final_newline);
 	tcase_add_test(tc, test_bare_grid);
 	tcase_add_test(tc, test_header_kept);
+	tcase_add_test(tc, test_weights);
 	tcase_add_test(tc, test_ends);
 	suite_add_tcase(s, tc);
 

@@ -118,10 +118,12 @@ assert_solves(const struct solve_algo *a, struct solve *sv, const char *what)
 /*
  * A random grid from seed: 1 to 40 blocks wide and 1 to 30 high, but not
  * 1x1, which has no room for both S and E; walls at a density of 0.2 to
- * 0.45; S and E on two distinct random blocks, which opens them.
+ * 0.45; S and E on two distinct random blocks, which opens them.  With
+ * weights set, about a third of the open blocks get a weight from 1 to 9.
  */
 static void
-random_grid(struct maze *m, uint64_t seed)
+random_grid_d(struct maze *m, uint64_t seed, int weights, double lo,
+    double hi)
 {
 	struct maze_err e;
 	struct rng r;
@@ -134,17 +136,186 @@ random_grid(struct maze *m, uint64_t seed)
 		w = 1 + rng_below(&r, 40);
 		h = 1 + rng_below(&r, 30);
 	} while (w * h < 2);
-	density = 0.2 + 0.25 * rng_unit(&r);
+	density = lo + (hi - lo) * rng_unit(&r);
 	REQUIRE(maze_alloc(m, w, h, &e) == 0, "%s", e.msg);
 	n = (size_t)w * h;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		m->b[i] = rng_unit(&r) < density ? MAZE_WALL : MAZE_OPEN;
+		if (weights && m->b[i] == MAZE_OPEN && rng_below(&r, 3) == 0)
+			m->b[i] = (unsigned char)('1' + rng_below(&r, 9));
+	}
 	m->start = rng_below(&r, (uint32_t)n);
 	do
 		m->end = rng_below(&r, (uint32_t)n);
 	while (m->end == m->start);
 	m->b[m->start] = MAZE_START;
 	m->b[m->end] = MAZE_END;
+}
+
+static void
+random_grid_w(struct maze *m, uint64_t seed, int weights)
+{
+	random_grid_d(m, seed, weights, 0.2, 0.45);
+}
+
+static void
+random_grid(struct maze *m, uint64_t seed)
+{
+	random_grid_w(m, seed, 0);
+}
+
+/*
+ * Run solver a on sv's maze and check what any solver must do: say whether
+ * there is a route truly (a complete solver always; the others may give up,
+ * but never claim a route that is not there); mark a route of open blocks
+ * that joins S to E step by step, with as many marks as its length less
+ * one and the cost it reports, weights marked by their letters; change
+ * nothing else but '.' on plain open blocks; leave a maze that, its marks
+ * cleared, is the maze it was.  Optimal solvers must match the independent
+ * counts: fewest steps (block_dist), and for the cheapest-route solvers on
+ * weights, the lowest cost (block_cost).  Returns what the solver returned.
+ */
+static int
+assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
+{
+	struct maze *m = sv->m;
+	struct maze_err e;
+	size_t n = (size_t)m->w * m->h, i, j, marks = 0, reached = 0, *q;
+	size_t head = 0, tail = 0;
+	unsigned char *orig, *seen, c;
+	int *dist, rc, d, weighted = 0;
+	long *cost, sum = 0;
+	uint32_t x, y;
+
+	orig = malloc(n);
+	seen = calloc(n, 1);
+	q = malloc(n * sizeof *q);
+	dist = malloc(n * sizeof *dist);
+	cost = malloc(n * sizeof *cost);
+	REQUIRE(orig && seen && q && dist && cost, "out of memory");
+	memcpy(orig, m->b, n);
+	for (i = 0; i < n; i++)
+		weighted |= orig[i] >= '1' && orig[i] <= '9';
+	block_dist(m, m->start, dist);
+	block_cost(m, m->start, cost);
+
+	rc = a->run(sv, &e);
+	REQUIRE(rc != -1, "%s: %s", what, e.msg);
+	if (a->complete)
+		REQUIRE(rc == (dist[m->end] >= 0), "%s: solver says %d, "
+		    "distance %d", what, rc, dist[m->end]);
+	else
+		REQUIRE(rc == 0 || dist[m->end] >= 0, "%s: a route where "
+		    "there is none", what);
+	REQUIRE(m->b[m->start] == MAZE_START && m->b[m->end] == MAZE_END,
+	    "%s: endpoints overwritten", what);
+	for (i = 0; i < n; i++) {
+		c = m->b[i];
+		if (c == orig[i])
+			continue;
+		if (maze_isroute(c)) {
+			REQUIRE(maze_isopen(orig[i]) && maze_weight(c) ==
+			    maze_weight(orig[i]) && (c == MAZE_PATH) ==
+			    (orig[i] == MAZE_OPEN), "%s: block %zu '%c' "
+			    "marked '%c'", what, i, orig[i], c);
+			marks++;
+			sum += (long)maze_weight(c);
+		} else
+			REQUIRE(sv->explore && c == MAZE_SEEN &&
+			    orig[i] == MAZE_OPEN, "%s: block %zu turned from "
+			    "'%c' to '%c'", what, i, orig[i], c);
+	}
+	if (rc == 1) {
+		REQUIRE(marks + 1 == sv->length, "%s: %zu marks for length "
+		    "%zu", what, marks, sv->length);
+		REQUIRE((long)sv->cost == sum + 1, "%s: cost %llu, marks "
+		    "cost %ld", what, (unsigned long long)sv->cost, sum + 1);
+		/* The marks join S to E, every one of them. */
+		seen[m->start] = 1;
+		q[tail++] = m->start;
+		while (head < tail) {
+			i = q[head++];
+			x = (uint32_t)(i % m->w);
+			y = (uint32_t)(i / m->w);
+			for (d = 0; d < 4; d++) {
+				if ((d == MAZE_N && y == 0) ||
+				    (d == MAZE_S && y + 1 == m->h) ||
+				    (d == MAZE_W && x == 0) ||
+				    (d == MAZE_E && x + 1 == m->w))
+					continue;
+				j = (size_t)(y + maze_dy[d]) * m->w + x +
+				    maze_dx[d];
+				if (seen[j] || !(maze_isroute(m->b[j]) ||
+				    j == m->end))
+					continue;
+				seen[j] = 1;
+				reached += j != m->end;
+				if (j != m->end)
+					q[tail++] = j;
+			}
+		}
+		REQUIRE(seen[m->end], "%s: the marks do not reach E", what);
+		/*
+		 * One unbranched route: S and E touch one block of it, every
+		 * mark two (nothing cuts a corner of it).
+		 */
+		for (i = 0; i < n; i++) {
+			int near = 0, want;
+
+			if (i == m->start || i == m->end)
+				want = 1;
+			else if (maze_isroute(m->b[i]) && m->b[i] != orig[i])
+				want = 2;
+			else
+				continue;
+			x = (uint32_t)(i % m->w);
+			y = (uint32_t)(i / m->w);
+			for (d = 0; d < 4; d++) {
+				if ((d == MAZE_N && y == 0) ||
+				    (d == MAZE_S && y + 1 == m->h) ||
+				    (d == MAZE_W && x == 0) ||
+				    (d == MAZE_E && x + 1 == m->w))
+					continue;
+				j = (size_t)(y + maze_dy[d]) * m->w + x +
+				    maze_dx[d];
+				near += j == m->start || j == m->end ||
+				    (maze_isroute(m->b[j]) &&
+				    m->b[j] != orig[j]);
+			}
+			REQUIRE(near == want, "%s: block %zu touches %d "
+			    "blocks of the route", what, i, near);
+		}
+		REQUIRE(reached == marks, "%s: %zu of %zu marks off the "
+		    "route", what, marks - reached, marks);
+		REQUIRE(sv->length >= (size_t)dist[m->end] &&
+		    (long)sv->cost >= cost[m->end], "%s: better than the "
+		    "best", what);
+		if (a->shortest && (!weighted || !a->cheapest))
+			REQUIRE(sv->length == (size_t)dist[m->end], "%s: "
+			    "length %zu, shortest %d", what, sv->length,
+			    dist[m->end]);
+		if (a->cheapest && sv->optimal)
+			REQUIRE((long)sv->cost == cost[m->end], "%s: cost "
+			    "%llu, cheapest %ld", what,
+			    (unsigned long long)sv->cost, cost[m->end]);
+		if (a->shortest && !weighted)
+			REQUIRE(sv->optimal, "%s: not optimal", what);
+	} else
+		REQUIRE(marks == 0, "%s: marks with no route", what);
+	REQUIRE(sv->explored > 0 && sv->explored <= n, "%s: explored %zu",
+	    what, sv->explored);
+	if (sv->explore)
+		REQUIRE(count_blocks(m, MAZE_SEEN) <= sv->explored, "%s: more "
+		    "marked than explored", what);
+	maze_clear_marks(m);
+	REQUIRE(memcmp(m->b, orig, n) == 0, "%s: not the same maze once "
+	    "cleared", what);
+	free(orig);
+	free(seen);
+	free(q);
+	free(dist);
+	free(cost);
+	return rc;
 }
 
 static void
@@ -277,6 +448,310 @@ START_TEST(test_no_route)
 }
 END_TEST
 
+/* Every solver on random grids, with and without weights and '.' marks. */
+START_TEST(test_all_random)
+{
+	const struct solve_algo *a;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	char what[96];
+	uint64_t seed;
+	size_t i;
+	int k, found;
+
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+		found = 0;
+		for (k = 0; k < PER_BATCH; k++) {
+			seed = (uint64_t)_i * PER_BATCH + (uint64_t)k;
+			snprintf(what, sizeof what, "%s, grid of seed %llu%s",
+			    a->info.name, (unsigned long long)seed,
+			    k % 2 ? ", weighted" : "");
+			random_grid_w(&m, seed, k % 2);
+			sv.explore = (k / 2) % 2;
+			found += assert_route(a, &sv, what);
+		}
+		/* Both outcomes must be tested. */
+		ck_assert_int_gt(found, PER_BATCH / 10);
+		ck_assert_int_lt(found, PER_BATCH - PER_BATCH / 10);
+	}
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Every solver on open rooms: few walls, many routes of the same length,
+ * where a solver that stops at its first meeting or first sight of E
+ * goes wrong.
+ */
+START_TEST(test_all_rooms)
+{
+	const struct solve_algo *a;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	char what[96];
+	uint64_t seed;
+	size_t i;
+	int k;
+
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (i = 0; (a = solve_algo(i)) != NULL; i++)
+		for (k = 0; k < PER_BATCH; k++) {
+			seed = 100000 + (uint64_t)_i * PER_BATCH + (uint64_t)k;
+			snprintf(what, sizeof what, "%s, room of seed %llu%s",
+			    a->info.name, (unsigned long long)seed,
+			    k % 2 ? ", weighted" : "");
+			random_grid_d(&m, seed, k % 2, 0, 0.15);
+			sv.explore = (k / 2) % 2;
+			assert_route(a, &sv, what);
+		}
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
+/* Every solver on perfect mazes, then on the same with walls knocked out. */
+START_TEST(test_all_mazes)
+{
+	static const uint32_t sizes[][2] = { { 1, 1 }, { 2, 1 }, { 5, 5 },
+	    { 20, 13 }, { 40, 40 } };
+	const struct solve_algo *a;
+	const struct gen_algo *g;
+	struct maze_err e;
+	struct solve sv;
+	struct maze m;
+	struct rng r, holes;
+	char what[128];
+	size_t i, j, b, n;
+	uint64_t seed;
+	int loops;
+
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (i = 0; (a = solve_algo(i)) != NULL; i++)
+	for (g = gen_algo(0), j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
+	for (seed = 0; seed < 6; seed++)
+	for (loops = 0; loops < 2; loops++) {
+		g = gen_algo(seed % 2) != NULL ? gen_algo(seed % 2) : g;
+		snprintf(what, sizeof what, "%s on %s %ux%u seed %llu%s",
+		    a->info.name, g->info.name, sizes[j][0], sizes[j][1],
+		    (unsigned long long)seed, loops ? " with loops" : "");
+		ck_assert_int_eq(gen_make(&m, g, sizes[j][0], sizes[j][1],
+		    seed, &e), 0);
+		if (loops) {
+			/* Knock out inner walls between cells: loops. */
+			rng_seed(&holes, seed);
+			n = (size_t)m.w * m.h;
+			for (b = 0; b < n / 10; b++) {
+				size_t x = 1 + rng_below(&holes, m.w - 2 > 0 ?
+				    m.w - 2 : 1), y = 1 + rng_below(&holes,
+				    m.h - 2 > 0 ? m.h - 2 : 1);
+				if (x < m.w - 1 && y < m.h - 1 &&
+				    (x + y) % 2 == 1 &&
+				    m.b[y * m.w + x] == MAZE_WALL)
+					m.b[y * m.w + x] = MAZE_OPEN;
+			}
+		}
+		sv.explore = (int)(seed % 2);
+		rng_seed(&r, seed);
+		if (assert_route(a, &sv, what) == 0)
+			/* Only the wall follower, around loops, may fail. */
+			ck_assert_msg(loops && !a->complete &&
+			    sv.why != NULL, "%s: unsolved", what);
+	}
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
+/* A* with every heuristic and several weights, on weighted grids. */
+START_TEST(test_astar_variants)
+{
+	static const double weights[] = { 0, 0.5, 1, 1.5, 3, -1 };
+	const struct solve_algo *a = NULL;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	char what[96];
+	size_t i;
+	int h, w, k;
+
+	for (i = 0; solve_algo(i) != NULL; i++)
+		if (strcmp(solve_algo(i)->info.name, "astar") == 0)
+			a = solve_algo(i);
+	ck_assert_ptr_nonnull(a);
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (h = SOLVE_MANHATTAN; h <= SOLVE_ZERO; h++)
+		for (w = 0; w < 6; w++)
+			for (k = 0; k < 60; k++) {
+				snprintf(what, sizeof what, "astar h %d w %g "
+				    "grid %d", h, weights[w], k);
+				random_grid_w(&m, 5000 + (uint64_t)k, 1);
+				sv.heuristic = h;
+				sv.weight = weights[w];
+				assert_route(a, &sv, what);
+				/* Admissible: optimal; weighted: may not be. */
+				ck_assert_int_eq(sv.optimal,
+				    weights[w] <= 1);
+			}
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
+/* Find a solver by name. */
+static const struct solve_algo *
+by_name(const char *name)
+{
+	size_t i = algo_find(solve_info, name);
+
+	ck_assert_msg(i != MAZE_NONE, "no solver %s", name);
+	return solve_algo(i);
+}
+
+/* On weights Dijkstra goes round what breadth-first search goes through. */
+START_TEST(test_weights_differ)
+{
+	static const char maze[] =
+	    "#######\n"
+	    "#S999E#\n"
+	    "# ### #\n"
+	    "#     #\n"
+	    "#######\n";
+	struct maze_err e;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+
+	maze_init(&m);
+	maze_from_str(&m, maze);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	ck_assert_int_eq(by_name("bfs")->run(&sv, &e), 1);
+	ck_assert_uint_eq(sv.length, 4);
+	ck_assert_uint_eq(sv.cost, 28);
+	ck_assert_int_eq(sv.optimal, 0);
+	ck_assert_mem_eq(m.b, "#######" "#SiiiE#" "# ### #" "#     #", 28);
+	maze_clear_marks(&m);
+	ck_assert_int_eq(by_name("dijkstra")->run(&sv, &e), 1);
+	ck_assert_uint_eq(sv.length, 8);
+	ck_assert_uint_eq(sv.cost, 8);
+	ck_assert_int_eq(sv.optimal, 1);
+	ck_assert_mem_eq(m.b, "#######" "#S999E#" "#+###+#" "#+++++#", 28);
+	maze_clear_marks(&m);
+	ck_assert_int_eq(by_name("astar")->run(&sv, &e), 1);
+	ck_assert_uint_eq(sv.cost, 8);
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
+/* E on an island inside a loop: the wall follower must see it cannot win. */
+START_TEST(test_wall_follower_island)
+{
+	static const char maze[] =
+	    "#########\n"
+	    "#S      #\n"
+	    "# ##### #\n"
+	    "# #E  # #\n"
+	    "# #####  \n"
+	    "#       #\n"
+	    "#########\n";
+	struct maze_err e;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	int hand;
+
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (hand = 0; hand < 2; hand++) {
+		maze_from_str(&m, maze);
+		sv.lefthand = hand;
+		ck_assert_int_eq(by_name("wall-follower")->run(&sv, &e), 0);
+		ck_assert_ptr_nonnull(sv.why);
+		ck_assert_int_eq(count_blocks(&m, MAZE_PATH), 0);
+		/* Every other solver knows there is no way. */
+		maze_clear_marks(&m);
+		ck_assert_int_eq(by_name("tremaux")->run(&sv, &e), 0);
+	}
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
+/* The random mouse: the same seed, the same walk; bounded. */
+START_TEST(test_random_mouse)
+{
+	const struct solve_algo *a = by_name("random-mouse");
+	struct maze_err e;
+	struct solve sv;
+	struct maze m, m2;
+	struct rng r;
+	size_t len;
+
+	maze_init(&m);
+	maze_init(&m2);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	ck_assert_int_eq(gen_make(&m, gen_algo(0), 15, 15, 3, &e), 0);
+	ck_assert_int_eq(gen_make(&m2, gen_algo(0), 15, 15, 3, &e), 0);
+	rng_seed(&r, 42);
+	ck_assert_int_eq(a->run(&sv, &e), 1);
+	len = sv.length;
+	sv.m = &m2;
+	rng_seed(&r, 42);
+	ck_assert_int_eq(a->run(&sv, &e), 1);
+	ck_assert_uint_eq(sv.length, len);
+	ck_assert_mem_eq(m.b, m2.b, (size_t)m.w * m.h);
+	ck_assert_uint_gt(sv.steps, 0);
+	search_free(&sv.srch);
+	maze_free(&m);
+	maze_free(&m2);
+}
+END_TEST
+
+/* Adaptive A* learns the route's directions, maze by maze. */
+START_TEST(test_adaptive_learns)
+{
+	const struct solve_algo *a = by_name("adaptive-astar");
+	struct maze_err e;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	double total = 0, before;
+	int k, d;
+
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (k = 0; k < 5; k++) {
+		ck_assert_int_eq(gen_make(&m, gen_algo(0), 20, 20,
+		    (uint64_t)k, &e), 0);
+		before = total;
+		ck_assert_int_eq(a->run(&sv, &e), 1);
+		for (total = 0, d = 0; d < 4; d++)
+			total += sv.dirsteps[d];
+		ck_assert_double_eq(total - before, (double)sv.length);
+	}
+	/* Mazes from top to bottom go south more than north. */
+	ck_assert_double_gt(sv.dirsteps[MAZE_S], sv.dirsteps[MAZE_N]);
+	search_free(&sv.srch);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 solve_suite(void)
 {
@@ -286,11 +761,20 @@ solve_suite(void)
 	tc = tcase_create("known");
 	tcase_add_test(tc, test_man_example);
 	tcase_add_test(tc, test_no_route);
+	tcase_add_test(tc, test_weights_differ);
+	tcase_add_test(tc, test_wall_follower_island);
+	tcase_add_test(tc, test_random_mouse);
+	tcase_add_test(tc, test_adaptive_learns);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("random");
 	tcase_add_loop_test(tc, test_random_grids, 0, BATCHES);
 	tcase_add_test(tc, test_perfect_mazes);
+	tcase_add_loop_test(tc, test_all_random, 0, BATCHES);
+	tcase_add_loop_test(tc, test_all_rooms, 0, BATCHES / 3);
+	tcase_add_test(tc, test_all_mazes);
+	tcase_add_test(tc, test_astar_variants);
+	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return s;
 }

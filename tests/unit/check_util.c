@@ -95,6 +95,59 @@ block_dist(const struct maze *m, size_t src, int *dist)
 			dist[i] = -1;
 }
 
+/*
+ * The cheapest cost of reaching each block from src, entering a block
+ * costing its weight: Bellman-Ford, every open block relaxed from its four
+ * neighbours in row order until nothing changes; slow, and sharing nothing
+ * with the solvers' heaps.  The weight is read here from the character,
+ * not through the library.
+ */
+void
+block_cost(const struct maze *m, size_t src, long *cost)
+{
+	size_t n = (size_t)m->w * m->h, i, j;
+	uint32_t x, y;
+	int changed, d;
+	long w, best;
+	unsigned char c;
+
+	for (i = 0; i < n; i++)
+		cost[i] = LONG_MAX;
+	cost[src] = 0;
+	do {
+		changed = 0;
+		for (i = 0; i < n; i++) {
+			c = m->b[i];
+			if (c == '#' || i == src)
+				continue;
+			w = c >= '1' && c <= '9' ? c - '0' : c >= 'a' &&
+			    c <= 'i' ? c - 'a' + 1 : 1;
+			x = (uint32_t)(i % m->w);
+			y = (uint32_t)(i / m->w);
+			best = cost[i];
+			for (d = 0; d < 4; d++) {
+				if ((d == MAZE_N && y == 0) ||
+				    (d == MAZE_S && y + 1 == m->h) ||
+				    (d == MAZE_W && x == 0) ||
+				    (d == MAZE_E && x + 1 == m->w))
+					continue;
+				j = (size_t)(y + maze_dy[d]) * m->w + x +
+				    maze_dx[d];
+				if (m->b[j] != '#' && cost[j] != LONG_MAX &&
+				    cost[j] + w < best)
+					best = cost[j] + w;
+			}
+			if (best < cost[i]) {
+				cost[i] = best;
+				changed = 1;
+			}
+		}
+	} while (changed);
+	for (i = 0; i < n; i++)
+		if (cost[i] == LONG_MAX)
+			cost[i] = -1;
+}
+
 size_t
 count_blocks(const struct maze *m, unsigned char c)
 {

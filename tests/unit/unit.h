@@ -56,6 +56,13 @@ void	 maze_from_str(struct maze *m, const char *s);
  */
 void	 block_dist(const struct maze *m, size_t src, int *dist);
 
+/*
+ * The cheapest cost from block src to every block of m, entering a block
+ * costing its weight (maze(5)), -1 where there is no way, into cost (w * h
+ * longs).  Independent of the library's solvers.
+ */
+void	 block_cost(const struct maze *m, size_t src, long *cost);
+
 /* Blocks of m holding c. */
 size_t	 count_blocks(const struct maze *m, unsigned char c);
 

@@ -5,4 +5,7 @@ block() {
 }
 block 1 | cmp - "$(mazegen -s 1 4 3 >gen; echo gen)" && echo "example 1 is mazegen -s 1 4 3"
 block 2 | cmp - "$(mazegen -s 1 4 3 | mazesolve >solved; echo solved)" && echo "example 2 is that maze solved"
-block 3 >map && mazesolve map >/dev/null && echo "example 3 solves"
+block 3 >weighted
+tr 'abcdefghi+' '123456789 ' <weighted | mazesolve -a dijkstra | sed '/^;/d' |
+    cmp - weighted && echo "example 3 is its maze, weights cleared, solved by dijkstra"
+block 4 >map && mazesolve map >/dev/null && echo "example 4 solves"

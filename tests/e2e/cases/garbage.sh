@@ -10,7 +10,7 @@ printf '##\000##\n' >nul
 printf '#####\n#S x#\n#  E#\n#####\n' >letter
 printf '#####\n#S\t #\n' >tab
 printf '\342\224\214\342\224\200\342\224\220\n' >utf8
-printf '#####\n#S5E#\n#####\n' >digit
+printf '#####\n#S0E#\n#####\n' >digit
 printf '###\r##\n' >cr
 printf '; maze 1\n; size 100000 100000\n#\n' >huge-size
 printf '; size 3\n###\n' >bad-size

@@ -1,0 +1,120 @@
+/*
+ * bidir_astar.c: A* from both ends at once, a block from each side in
+ * turn, each side aiming (by Manhattan distance) at the block the other
+ * side expanded last, as in cs171-writeup.txt; it stops at the first
+ * meeting.  Each block's estimate is made once, when it is queued, against
+ * the other side's newest block then: cheap, and it lets the two fronts
+ * seek each other.  Not sure to find a shortest route.  Costs count the
+ * weights, so it prefers cheap blocks, but is not sure to find the
+ * cheapest route either.
+ */
+#include "solve.h"
+
+/*
+ * The search; blend > 0 adds adaptive-astar's term: a step in direction d
+ * (as the route from S runs) costs 2 * blend * (1 - 4 f[d]) more, f[d]
+ * being the share of the route steps of earlier mazes that went that way.
+ * With no history, or even shares, that term is 0.
+ */
+int
+solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	struct maze *m = sv->m;
+	struct solve_heap h[2];
+	struct solve_hent x;
+	unsigned char *st;
+	uint32_t *g;
+	size_t root[2], aim[2], p, q, a = 0, b = 0;
+	double adj[2][4], total = 0, key;
+	uint64_t ng;
+	int d, side, found = 0;
+
+	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
+		return -1;
+	for (d = 0; d < 4; d++)
+		total += sv->dirsteps[d];
+	for (d = 0; d < 4; d++) {
+		adj[0][d] = blend > 0 && total > 0 ? 2 * blend *
+		    (1 - 4 * sv->dirsteps[d] / total) : 0;
+		/* From E, a step in direction d is one towards d + 2. */
+		adj[1][(d + 2) & 3] = adj[0][d];
+	}
+	st = s->st;
+	solve_heap_init(&h[0], s, SOLVE_SCR_A);
+	solve_heap_init(&h[1], s, SOLVE_SCR_B);
+	root[0] = search_pad(s, m->start);
+	root[1] = search_pad(s, m->end);
+	/* Each side aims at the other's newest block: at first, its root. */
+	aim[0] = root[1];
+	aim[1] = root[0];
+	for (side = 0; side < 2; side++) {
+		st[root[side]] |= SEARCH_SEEN | SEARCH_ROOT |
+		    (side ? SOLVE_SIDE : 0);
+		g[root[side]] = 0;
+		if (solve_heap_push(&h[side], solve_h(s, SOLVE_MANHATTAN,
+		    root[side], aim[side]), 0, root[side]) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+	}
+	for (side = 0; !found && h[0].n > 0 && h[1].n > 0; side ^= 1) {
+		do {
+			x = solve_heap_pop(&h[side]);
+			p = x.p;
+		} while (((st[p] & SEARCH_DONE) || x.g != g[p]) &&
+		    h[side].n > 0);
+		if ((st[p] & SEARCH_DONE) || x.g != g[p])
+			break;	/* this side ran dry */
+		st[p] |= SEARCH_DONE;
+		sv->explored++;
+		aim[side ^ 1] = p;
+		for (d = 0; d < 4; d++) {
+			q = search_step(s, p, d);
+			if (st[q] == SEARCH_WALL || ((st[q] & SEARCH_DONE) &&
+			    !(st[q] & SOLVE_SIDE) == !side))
+				continue;
+			if ((st[q] & SEARCH_SEEN) &&
+			    !(st[q] & SOLVE_SIDE) != !side) {
+				a = side ? q : p;
+				b = side ? p : q;
+				found = 1;
+				break;
+			}
+			ng = g[p] + (uint64_t)solve_weight(sv, side ? p : q);
+			if (ng > UINT32_MAX)
+				return maze_error(e, 0, 0, "a route costs more "
+				    "than %lu", (unsigned long)UINT32_MAX);
+			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
+				continue;
+			g[q] = (uint32_t)ng;
+			st[q] = (unsigned char)((st[q] & ~3) | SEARCH_SEEN |
+			    ((d + 2) & 3) | (side ? SOLVE_SIDE : 0));
+			key = (double)ng + solve_h(s, SOLVE_MANHATTAN, q,
+			    aim[side]) + adj[side][d];
+			if (solve_heap_push(&h[side], key, ng, q) == -1)
+				return maze_error(e, 0, 0, "out of memory");
+		}
+	}
+	if (!found)
+		return solve_done(sv, 0);
+	if (blend > 0) {
+		/* Learn the directions of this route, from S to E. */
+		for (p = a; !(st[p] & SEARCH_ROOT); p = search_step(s, p,
+		    st[p] & 3))
+			sv->dirsteps[((st[p] & 3) + 2) & 3]++;
+		for (p = b; !(st[p] & SEARCH_ROOT); p = search_step(s, p,
+		    st[p] & 3))
+			sv->dirsteps[st[p] & 3]++;
+		for (d = 0; d < 4; d++)
+			if (search_step(s, a, d) == b)
+				sv->dirsteps[d]++;
+	}
+	if (solve_mark_route(sv, a, b, e) == -1)
+		return -1;
+	return solve_done(sv, 1);
+}
+
+int
+solve_bidir_astar(struct solve *sv, struct maze_err *e)
+{
+	return solve_bidir_best(sv, 0, e);
+}

@@ -1,0 +1,77 @@
+/*
+ * bidir_bfs.c: breadth-first search from both ends at once, always
+ * advancing the side with the smaller queue.  It stops once no route
+ * through blocks still to expand can beat the best meeting found, so its
+ * route is a shortest one (in steps; weights are ignored).  (On a grid,
+ * whose blocks are black and white like a chess board, the first meeting
+ * is already a shortest route, by parity; the rule is what makes that so
+ * on any graph, and costs little.)
+ */
+#include "solve.h"
+
+int
+solve_bidir_bfs(struct solve *sv, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	struct maze *m = sv->m;
+	struct solve_stack k[2];
+	size_t head[2] = { 0, 0 };
+	unsigned char *st;
+	uint32_t *g;
+	uint64_t best = UINT64_MAX;
+	size_t p, q, a = 0, b = 0;
+	int d, side;
+
+	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
+		return -1;
+	sv->optimal = sv->wt == NULL;
+	st = s->st;
+	solve_stack_init(&k[0], s, SOLVE_SCR_A);
+	solve_stack_init(&k[1], s, SOLVE_SCR_B);
+	p = search_pad(s, m->start);
+	q = search_pad(s, m->end);
+	st[p] |= SEARCH_SEEN | SEARCH_ROOT;
+	st[q] |= SEARCH_SEEN | SEARCH_ROOT | SOLVE_SIDE;
+	g[p] = g[q] = 0;
+	if (solve_stack_push(&k[0], p) == -1 ||
+	    solve_stack_push(&k[1], q) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	while (head[0] < k[0].n && head[1] < k[1].n) {
+		/*
+		 * Any route not yet found passes through a block still queued
+		 * on each side, so costs at least the sum of their distances
+		 * plus a step.
+		 */
+		if ((uint64_t)g[k[0].a[head[0]]] + g[k[1].a[head[1]]] + 1 >=
+		    best)
+			break;
+		side = k[0].n - head[0] <= k[1].n - head[1] ? 0 : 1;
+		p = k[side].a[head[side]++];
+		st[p] |= SEARCH_DONE;
+		sv->explored++;
+		for (d = 0; d < 4; d++) {
+			q = search_step(s, p, d);
+			if (st[q] == SEARCH_WALL)
+				continue;
+			if (st[q] & SEARCH_SEEN) {
+				if (!(st[q] & SOLVE_SIDE) != !side &&
+				    (uint64_t)g[p] + g[q] + 1 < best) {
+					best = (uint64_t)g[p] + g[q] + 1;
+					a = side ? q : p;
+					b = side ? p : q;
+				}
+				continue;
+			}
+			st[q] |= SEARCH_SEEN | ((d + 2) & 3) |
+			    (side ? SOLVE_SIDE : 0);
+			g[q] = g[p] + 1;
+			if (solve_stack_push(&k[side], q) == -1)
+				return maze_error(e, 0, 0, "out of memory");
+		}
+	}
+	if (best == UINT64_MAX)
+		return solve_done(sv, 0);
+	sv->length = solve_trace(sv, a) + solve_trace(sv, b) + 1;
+	sv->cost += solve_weight(sv, search_pad(s, m->end));
+	return solve_done(sv, 1);
+}

@@ -1,0 +1,84 @@
+/*
+ * dead_end_filling.c: dead-end filling: fill every dead end (an open block
+ * with at most one open neighbour, other than S and E), and the blocks
+ * that become dead ends in turn, until none is left; no route from S to E
+ * without going back on itself passes through a filled block, so a
+ * breadth-first search over what is left finds a shortest route (in a
+ * maze with no loops, all that is left is the route).  Blocks explored are
+ * those filled plus those the search expands.  Weights are ignored.
+ */
+#include "solve.h"
+
+/* Open neighbours of padded block p. */
+static int
+degree(const unsigned char *st, const struct search *s, size_t p)
+{
+	int d, n = 0;
+
+	for (d = 0; d < 4; d++)
+		n += st[search_step(s, p, d)] != SEARCH_WALL;
+	return n;
+}
+
+int
+solve_dead_end_filling(struct solve *sv, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	struct maze *m = sv->m;
+	struct solve_stack k;
+	unsigned char *st, *row;
+	const unsigned char *srow;
+	size_t src, dst, p, q, filled = 0, x, y;
+	int d;
+
+	if (solve_load(sv, e) == -1)
+		return -1;
+	sv->optimal = sv->wt == NULL;
+	st = s->st;
+	src = search_pad(s, m->start);
+	dst = search_pad(s, m->end);
+	solve_stack_init(&k, s, SOLVE_SCR_A);
+	st[src] |= SOLVE_MARK;
+	st[dst] |= SOLVE_MARK;
+	for (y = 0; y < m->h; y++)
+		for (x = 0, p = (y + 1) * s->pw + 1; x < m->w; x++, p++)
+			if (st[p] == 0 && degree(st, s, p) <= 1) {
+				st[p] |= SOLVE_MARK;
+				if (solve_stack_push(&k, p) == -1)
+					return maze_error(e, 0, 0,
+					    "out of memory");
+			}
+	/* Fill: a filled block becomes a wall. */
+	while (k.n > 0) {
+		p = k.a[--k.n];
+		st[p] = SEARCH_WALL;
+		filled++;
+		for (d = 0; d < 4; d++) {
+			q = search_step(s, p, d);
+			if (st[q] == 0 && degree(st, s, q) <= 1) {
+				st[q] |= SOLVE_MARK;
+				if (solve_stack_push(&k, q) == -1)
+					return maze_error(e, 0, 0,
+					    "out of memory");
+			}
+		}
+	}
+	st[src] &= (unsigned char)~SOLVE_MARK;
+	st[dst] &= (unsigned char)~SOLVE_MARK;
+	if (search_bfs(s, src, dst, NULL, NULL, e) == -1)
+		return -1;
+	sv->explored = filled + s->explored;
+	if (st[dst] & SEARCH_DONE)
+		sv->length = solve_trace(sv, dst);
+	if (sv->explore)
+		/* The filled blocks are walls in the search, open in m. */
+		for (y = 0; y < m->h; y++) {
+			row = m->b + y * m->w;
+			srow = st + (y + 1) * s->pw + 1;
+			for (x = 0; x < m->w; x++)
+				if (srow[x] == SEARCH_WALL &&
+				    row[x] == MAZE_OPEN)
+					row[x] = MAZE_SEEN;
+		}
+	return solve_done(sv, (st[dst] & SEARCH_DONE) != 0);
+}

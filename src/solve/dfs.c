@@ -1,0 +1,48 @@
+/*
+ * dfs.c: depth-first search.  Follows one branch as deep as it goes before
+ * backing up to the newest block with a way not yet tried.  Finds a route
+ * whenever there is one, rarely the shortest; weights are ignored.
+ */
+#include "solve.h"
+
+int
+solve_dfs(struct solve *sv, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	struct maze *m = sv->m;
+	struct solve_stack k;
+	unsigned char *st;
+	size_t src, dst, p, q;
+	int d;
+
+	if (solve_load(sv, e) == -1)
+		return -1;
+	st = s->st;
+	src = search_pad(s, m->start);
+	dst = search_pad(s, m->end);
+	solve_stack_init(&k, s, SOLVE_SCR_A);
+	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
+	if (solve_stack_push(&k, src) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	while (k.n > 0) {
+		p = k.a[--k.n];
+		st[p] |= SEARCH_DONE;
+		sv->explored++;
+		if (p == dst)
+			break;
+		/* Pushed last, north is tried first. */
+		for (d = 3; d >= 0; d--) {
+			q = search_step(s, p, d);
+			if (st[q] & SEARCH_SEEN)
+				continue;
+			st[q] |= SEARCH_SEEN | ((d + 2) & 3);
+			if (solve_stack_push(&k, q) == -1)
+				return maze_error(e, 0, 0, "out of memory");
+		}
+	}
+	if (!(st[dst] & SEARCH_DONE))
+		return solve_done(sv, 0);
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
+	return solve_done(sv, 1);
+}

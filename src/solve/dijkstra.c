@@ -1,0 +1,131 @@
+/*
+ * dijkstra.c: Dijkstra's algorithm, and the best-first search A* shares
+ * with it.  Expands blocks in order of their cost from the start (plus, for
+ * A*, an estimate of the cost still to come), so on weighted blocks it finds
+ * the cheapest route, not merely the shortest.
+ */
+#include "solve.h"
+
+#define SQRT2	1.4142135623730951
+
+/*
+ * The square root of v from below, to within a few hundredths: exact at
+ * squares, linear between them.  (No libm, and never above the true root,
+ * so a heuristic built on it stays admissible.)
+ */
+static double
+root(uint64_t v)
+{
+	uint64_t r = 0, bit = (uint64_t)1 << 62, t;
+
+	while (bit > v)
+		bit >>= 2;
+	while (bit != 0) {
+		t = r + bit;
+		r >>= 1;
+		if (v >= t) {
+			v -= t;
+			r += bit;
+		}
+		bit >>= 2;
+	}
+	/* Now r is the floor of the root and v what is left over. */
+	return (double)r + (double)v / (double)(2 * r + 1);
+}
+
+/* The estimate of the cost from padded block p to padded block to. */
+double
+solve_h(const struct search *s, int heuristic, size_t p, size_t to)
+{
+	size_t px = p % s->pw, py = p / s->pw, tx = to % s->pw, ty = to / s->pw;
+	uint64_t ux = px > tx ? px - tx : tx - px, uy = py > ty ? py - ty :
+	    ty - py;
+	double dx = (double)ux, dy = (double)uy;
+
+	switch (heuristic) {
+	case SOLVE_MANHATTAN:
+		return dx + dy;
+	case SOLVE_DIAGONAL:
+		/* Octile distance: a diagonal step counts sqrt(2). */
+		return dx > dy ? dx + (SQRT2 - 1) * dy :
+		    dy + (SQRT2 - 1) * dx;
+	case SOLVE_EUCLIDEAN:
+		return root(ux * ux + uy * uy);
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Best-first search from S to E: expand the block of least g + weight * h,
+ * g being the cost so far and h the heuristic's estimate of the rest;
+ * ties go to the larger g, the block nearer the end.  With h never more
+ * than the true cost still to come (every heuristic here, since every step
+ * costs at least 1) and weight at most 1, the first time it expands E it
+ * has a cheapest route.  Stale heap entries are skipped, not removed.
+ */
+int
+solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	struct maze *m = sv->m;
+	struct solve_heap h;
+	struct solve_hent x;
+	unsigned char *st;
+	uint32_t *g;
+	size_t src, dst, p, q;
+	uint64_t ng;
+	int d;
+
+	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
+		return -1;
+	st = s->st;
+	src = search_pad(s, m->start);
+	dst = search_pad(s, m->end);
+	solve_heap_init(&h, s, SOLVE_SCR_A);
+	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
+	g[src] = 0;
+	if (solve_heap_push(&h, weight * solve_h(s, heuristic, src, dst), 0,
+	    src) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	while (h.n > 0) {
+		x = solve_heap_pop(&h);
+		p = x.p;
+		if ((st[p] & SEARCH_DONE) || x.g != g[p])
+			continue;
+		st[p] |= SEARCH_DONE;
+		sv->explored++;
+		if (p == dst)
+			break;
+		for (d = 0; d < 4; d++) {
+			q = search_step(s, p, d);
+			if (st[q] == SEARCH_WALL || (st[q] & SEARCH_DONE))
+				continue;
+			ng = g[p] + (uint64_t)solve_weight(sv, q);
+			if (ng > UINT32_MAX)
+				return maze_error(e, 0, 0, "a route costs more "
+				    "than %lu", (unsigned long)UINT32_MAX);
+			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
+				continue;
+			g[q] = (uint32_t)ng;
+			st[q] = (unsigned char)((st[q] & ~3) | SEARCH_SEEN |
+			    ((d + 2) & 3));
+			if (solve_heap_push(&h, (double)ng + weight *
+			    solve_h(s, heuristic, q, dst), ng, q) == -1)
+				return maze_error(e, 0, 0, "out of memory");
+		}
+	}
+	if (!(st[dst] & SEARCH_DONE))
+		return solve_done(sv, 0);
+	sv->length = solve_trace(sv, dst);
+	return solve_done(sv, 1);
+}
+
+int
+solve_dijkstra(struct solve *sv, struct maze_err *e)
+{
+	int rc = solve_best(sv, SOLVE_ZERO, 0, e);
+
+	sv->optimal = 1;
+	return rc;
+}

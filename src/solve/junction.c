@@ -1,0 +1,82 @@
+/*
+ * junction.c: the junction solver of numpy-generator-solver-blog.txt.  It
+ * walks along corridors; every junction it passes (a block with more than
+ * one way not yet taken) goes into a table; at a dead end or a junction it
+ * goes on from the junction with ways left that is nearest E as the crow
+ * flies, in the way that leads most towards E.  The table is a heap here,
+ * not a list searched end to end.  Finds a route whenever there is one,
+ * not always the shortest; weights are ignored.
+ */
+#include "solve.h"
+
+/* Squared straight-line distance between padded blocks p and q. */
+static double
+crow(const struct search *s, size_t p, size_t q)
+{
+	double dx = (double)(p % s->pw) - (double)(q % s->pw);
+	double dy = (double)(p / s->pw) - (double)(q / s->pw);
+
+	return dx * dx + dy * dy;
+}
+
+/* The ways on from p not yet taken: how many, and the one nearest to. */
+static int
+ways(const struct search *s, size_t p, size_t to, int *best)
+{
+	double dx = (double)(to % s->pw) - (double)(p % s->pw);
+	double dy = (double)(to / s->pw) - (double)(p / s->pw), v, bv = 0;
+	int d, n = 0;
+
+	for (d = 0; d < 4; d++) {
+		if (s->st[search_step(s, p, d)] & SEARCH_SEEN)
+			continue;
+		v = dx * maze_dx[d] + dy * maze_dy[d];
+		if (n++ == 0 || v > bv) {
+			bv = v;
+			*best = d;
+		}
+	}
+	return n;
+}
+
+int
+solve_junction(struct solve *sv, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	struct maze *m = sv->m;
+	struct solve_heap h;
+	unsigned char *st;
+	size_t src, dst, p, q;
+	int n, d = 0;
+
+	if (solve_load(sv, e) == -1)
+		return -1;
+	st = s->st;
+	src = search_pad(s, m->start);
+	dst = search_pad(s, m->end);
+	solve_heap_init(&h, s, SOLVE_SCR_A);
+	st[src] |= SEARCH_SEEN | SEARCH_ROOT | SEARCH_DONE;
+	sv->explored = 1;
+	for (p = src; p != dst; p = q) {
+		n = ways(s, p, dst, &d);
+		if (n > 1 && solve_heap_push(&h, crow(s, p, dst), 0, p) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+		if (n != 1) {
+			/* Resume at the nearest junction with ways left. */
+			for (;;) {
+				if (h.n == 0)
+					return solve_done(sv, 0);
+				p = h.a[0].p;
+				if (ways(s, p, dst, &d) > 0)
+					break;
+				solve_heap_pop(&h);
+			}
+		}
+		q = search_step(s, p, d);
+		st[q] |= SEARCH_SEEN | SEARCH_DONE | ((d + 2) & 3);
+		sv->explored++;
+	}
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
+	return solve_done(sv, 1);
+}

@@ -1,0 +1,283 @@
+/*
+ * route.c: what the solvers share: loading a maze into the search state,
+ * weights, marking the route, and the heap and stacks they keep blocks in.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve.h"
+
+/* Scratch arrays of struct search, as the solvers use them. */
+enum { SCR_WT, SCR_DIST };
+
+/*
+ * Make sv->srch a fresh search over sv->m (see search_load), reset the
+ * figures, and note the weights if the maze has any.
+ */
+int
+solve_load(struct solve *sv, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	const struct maze *m = sv->m;
+	size_t n = (size_t)m->w * m->h, i, p;
+	unsigned char *wt;
+	unsigned w;
+
+	if (search_load(s, m, 0, e) == -1)
+		return -1;
+	sv->explored = sv->length = 0;
+	sv->cost = sv->steps = 0;
+	sv->why = NULL;
+	sv->wt = NULL;
+	sv->optimal = 0;
+	for (i = 0; i < n; i++)
+		if (maze_weight(m->b[i]) > 1)
+			break;
+	if (i == n)
+		return 0;
+	n = s->pw * ((size_t)m->h + 2);
+	if ((wt = search_scratch(s, SCR_WT, n)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	memset(wt, 0, n);
+	for (i = 0, p = s->pw + 1; i < (size_t)m->w * m->h; i++, p++) {
+		if (i % m->w == 0 && i > 0)
+			p += 2;
+		w = maze_weight(m->b[i]);
+		wt[p] = (unsigned char)w;
+	}
+	sv->wt = wt;
+	return 0;
+}
+
+/* The entry cost of padded block p. */
+unsigned
+solve_weight(const struct solve *sv, size_t p)
+{
+	return sv->wt != NULL ? sv->wt[p] : 1;
+}
+
+/*
+ * A distance for each padded block, in scratch memory (uninitialised), or
+ * NULL with e set.
+ */
+uint32_t *
+solve_dist(struct solve *sv, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	size_t n = s->pw * ((size_t)s->h + 2);
+	uint32_t *d;
+
+	if (n > SIZE_MAX / sizeof *d ||
+	    (d = search_scratch(s, SCR_DIST, n * sizeof *d)) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		return NULL;
+	}
+	return d;
+}
+
+/*
+ * Mark padded block p as part of the route, and add its cost.  S and E keep
+ * their letters; a weighted block gets the letter of its weight.
+ */
+void
+solve_mark(struct solve *sv, size_t p)
+{
+	unsigned char *c = &sv->m->b[search_unpad(&sv->srch, p)];
+
+	sv->cost += solve_weight(sv, p);
+	if (*c == MAZE_OPEN || *c == MAZE_SEEN)
+		*c = MAZE_PATH;
+	else if (maze_isweighted(*c))
+		*c = (unsigned char)(*c - MAZE_WEIGHT_MIN + MAZE_ROUTE_MIN);
+}
+
+/*
+ * Mark the blocks from padded p back to the root of its search, the root
+ * left out, following the directions in the low bits of the states.
+ * Returns how many (the steps from the root to p).
+ */
+size_t
+solve_trace(struct solve *sv, size_t p)
+{
+	const struct search *s = &sv->srch;
+	size_t steps = 0;
+
+	while (!(s->st[p] & SEARCH_ROOT)) {
+		solve_mark(sv, p);
+		steps++;
+		p = search_step(s, p, s->st[p] & 3);
+	}
+	return steps;
+}
+
+/*
+ * The end of a solver run: with explore set, mark the blocks whose states
+ * say SEARCH_DONE.  Returns found, for "return solve_done(...)".
+ */
+int
+solve_done(struct solve *sv, int found)
+{
+	if (sv->explore)
+		search_mark_explored(&sv->srch, sv->m);
+	return found;
+}
+
+/* ---- heap ---- */
+
+void
+solve_heap_init(struct solve_heap *h, struct search *s, int k)
+{
+	h->s = s;
+	h->k = k;
+	h->n = 0;
+	h->cap = s->scratchcap[k] / sizeof *h->a;
+	h->a = s->scratch[k];
+}
+
+static int
+before(const struct solve_hent *a, const struct solve_hent *b)
+{
+	return a->key < b->key || (a->key == b->key && a->g > b->g);
+}
+
+int
+solve_heap_push(struct solve_heap *h, double key, uint64_t g, size_t p)
+{
+	struct solve_hent x = { key, g, p };
+	size_t i, up, cap;
+
+	if (h->n == h->cap) {
+		cap = h->cap ? 2 * h->cap : 1024;
+		if (cap > SIZE_MAX / sizeof *h->a || (h->a = search_scratch(h->s,
+		    h->k, cap * sizeof *h->a)) == NULL) {
+			h->a = h->s->scratch[h->k];
+			return -1;
+		}
+		h->cap = cap;
+	}
+	for (i = h->n++; i > 0; i = up) {
+		up = (i - 1) / 2;
+		if (!before(&x, &h->a[up]))
+			break;
+		h->a[i] = h->a[up];
+	}
+	h->a[i] = x;
+	return 0;
+}
+
+/* The first entry, taken off the heap, which must not be empty. */
+struct solve_hent
+solve_heap_pop(struct solve_heap *h)
+{
+	struct solve_hent top = h->a[0], x = h->a[--h->n];
+	size_t i = 0, c;
+
+	for (;;) {
+		c = 2 * i + 1;
+		if (c >= h->n)
+			break;
+		if (c + 1 < h->n && before(&h->a[c + 1], &h->a[c]))
+			c++;
+		if (!before(&h->a[c], &x))
+			break;
+		h->a[i] = h->a[c];
+		i = c;
+	}
+	if (h->n > 0)
+		h->a[i] = x;
+	return top;
+}
+
+/* ---- stack ---- */
+
+void
+solve_stack_init(struct solve_stack *st, struct search *s, int k)
+{
+	st->s = s;
+	st->k = k;
+	st->n = 0;
+	st->cap = s->scratchcap[k] / sizeof *st->a;
+	st->a = s->scratch[k];
+}
+
+int
+solve_stack_push(struct solve_stack *st, size_t p)
+{
+	size_t cap;
+
+	if (st->n == st->cap) {
+		cap = st->cap ? 2 * st->cap : 1024;
+		if (cap > SIZE_MAX / sizeof *st->a || (st->a =
+		    search_scratch(st->s, st->k, cap * sizeof *st->a)) == NULL) {
+			st->a = st->s->scratch[st->k];
+			return -1;
+		}
+		st->cap = cap;
+	}
+	st->a[st->n++] = p;
+	return 0;
+}
+
+/*
+ * Mark the route of a search that found its way by a tree of directions
+ * (in the low bits of the states), with every corner it can cut cut: the
+ * way from S to padded block a, then, if b is not MAZE_NONE, from b (next
+ * to a) on to the root of the other side, E.  A solver that walks or
+ * searches depth first can pass a block and come back beside it later;
+ * from each block the route marked here goes on to the farthest block of
+ * that way next to it, so no two blocks of the route touch unless they
+ * follow each other on it, and programs that follow the marks (mazestat)
+ * find one unbranched route.  Sets sv->length and sv->cost.
+ */
+int
+solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	unsigned char *st = s->st;
+	struct solve_stack k;
+	uint32_t *at;
+	size_t p, q, i, j, t;
+	int d;
+
+	if ((at = solve_dist(sv, e)) == NULL)
+		return -1;
+	solve_stack_init(&k, s, SOLVE_SCR_B);
+	for (p = a; ; p = search_step(s, p, st[p] & 3)) {
+		if (solve_stack_push(&k, p) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+		if (st[p] & SEARCH_ROOT)
+			break;
+	}
+	/* That was from a back to S: turn it round. */
+	for (i = 0, j = k.n - 1; i < j; i++, j--) {
+		t = k.a[i];
+		k.a[i] = k.a[j];
+		k.a[j] = t;
+	}
+	for (p = b; p != MAZE_NONE; p = st[p] & SEARCH_ROOT ? MAZE_NONE :
+	    search_step(s, p, st[p] & 3))
+		if (solve_stack_push(&k, p) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+	if (k.n > UINT32_MAX)
+		return maze_error(e, 0, 0, "route too long");
+	for (i = 0; i < k.n; i++) {
+		at[k.a[i]] = (uint32_t)i;
+		st[k.a[i]] |= SOLVE_MARK;
+	}
+	sv->length = 0;
+	for (i = 0; i + 1 < k.n; i = j) {
+		p = k.a[i];
+		j = i + 1;
+		for (d = 0; d < 4; d++) {
+			q = search_step(s, p, d);
+			if (st[q] != SEARCH_WALL && (st[q] & SOLVE_MARK) &&
+			    at[q] > j)
+				j = at[q];
+		}
+		solve_mark(sv, k.a[j]);
+		sv->length++;
+	}
+	for (i = 0; i < k.n; i++)
+		st[k.a[i]] &= (unsigned char)~SOLVE_MARK;
+	return 0;
+}

@@ -1,0 +1,45 @@
+/*
+ * tremaux.c: Tremaux's algorithm: walk, marking each passage as you take
+ * it; at a block with a passage not yet taken, take it; with none, go back
+ * along the passage you came in by (marking it a second time).  The
+ * passages marked once lead from S to E.  On a grid of blocks it never
+ * enters a marked block by a new passage, so it is a depth-first search
+ * done on foot: every step is walked, backing up included, and it walks at
+ * most twice through each block.  Weights are ignored.
+ */
+#include "solve.h"
+
+int
+solve_tremaux(struct solve *sv, struct maze_err *e)
+{
+	struct search *s = &sv->srch;
+	struct maze *m = sv->m;
+	unsigned char *st;
+	size_t src, dst, p, q;
+	int d;
+
+	if (solve_load(sv, e) == -1)
+		return -1;
+	st = s->st;
+	src = search_pad(s, m->start);
+	dst = search_pad(s, m->end);
+	st[src] |= SEARCH_SEEN | SEARCH_ROOT | SEARCH_DONE;
+	sv->explored = 1;
+	for (p = src; p != dst; p = q) {
+		for (d = 0; d < 4; d++)
+			if (!(st[search_step(s, p, d)] & SEARCH_SEEN))
+				break;
+		if (d < 4) {
+			q = search_step(s, p, d);
+			st[q] |= SEARCH_SEEN | SEARCH_DONE | ((d + 2) & 3);
+			sv->explored++;
+		} else if (st[p] & SEARCH_ROOT)
+			return solve_done(sv, 0);	/* back at S: no way */
+		else
+			q = search_step(s, p, st[p] & 3);
+		sv->steps++;
+	}
+	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
+		return -1;
+	return solve_done(sv, 1);
+}

@@ -1,0 +1,23 @@
+# --from, --to, --hand, --heuristic, --weight, --stats, -v, and their errors.
+. "$E2E"/lib.sh
+mazegen -s 2 5 3 >m
+t 'mazesolve --from 1,1 --to 9,5 --stats m'
+t 'mazesolve --from 3,3 m | sed -n 4p'
+t 'mazesolve -a wall-follower --hand left -v m >/dev/null'
+t 'mazesolve -a wall-follower --hand right -v m >/dev/null'
+t 'mazesolve -a astar --heuristic euclidean --weight 2 --stats m | sed -n 4,5p'
+t 'mazesolve -a astar --heuristic zero --stats m | sed -n 4,5p'
+t 'mazesolve -a adaptive-astar --weight 0.5 m | sed -n 4p'
+t 'mazesolve -a random-mouse -s 7 m | sed -n 4p'
+t 'mazesolve --stats m | mazesolve --stats | grep -c "^; solution"'
+t 'mazesolve --from 0,0 m'
+t 'mazesolve --from 99,1 m'
+t 'mazesolve --from 1,1 --to 1,1 m'
+t 'mazesolve --from 1 m'
+t 'mazesolve --hand left m'
+t 'mazesolve -a wall-follower --hand up m'
+t 'mazesolve -a astar --heuristic chebyshev m'
+t 'mazesolve --heuristic zero m'
+t 'mazesolve -a astar --weight -1 m'
+t 'mazesolve -a astar --weight x m'
+t 'mazesolve -a dfs --weight 2 m'
