@@ -14,7 +14,8 @@
 #define ROOT	5	/* the back-direction of the first cell */
 
 int
-gen_backtracker(struct maze *m, struct rng *r, struct maze_err *e)
+gen_backtracker(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, nx, ny, k;
 	size_t cur;
@@ -23,9 +24,11 @@ gen_backtracker(struct maze *m, struct rng *r, struct maze_err *e)
 
 	if ((back = calloc((size_t)cw * ch, 1)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	cur = rng_below(r, cw * ch);
-	x = (uint32_t)(cur % cw);
-	y = (uint32_t)(cur / cw);
+	if (gen_root_cell(m, r, o, GEN_ROOT_RANDOM, &x, &y, e) == -1) {
+		free(back);
+		return -1;
+	}
+	cur = (size_t)y * cw + x;
 	back[cur] = ROOT;
 	for (;;) {
 		k = 0;

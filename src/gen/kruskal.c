@@ -23,11 +23,14 @@ find(uint32_t *parent, uint32_t c)
 }
 
 int
-gen_kruskal(struct maze *m, struct rng *r, struct maze_err *e)
+gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, n = cw * ch, x, y, c, a, b;
 	uint32_t *wall, *parent, nwall = 0, i, j, t, joined = 0;
 	unsigned char *rank;
+
+	(void)o;
 
 	/* Wall 2c + 0 is east of cell c, wall 2c + 1 south of it. */
 	wall = malloc(((size_t)2 * n + 1) * sizeof *wall);

@@ -1,0 +1,287 @@
+/*
+ * growtree.c: the growing tree, one mechanism behind seven generators.
+ *
+ * The tree starts at a root cell.  A list holds the possible extensions:
+ * a cell next to the tree and the direction back to the tree cell that
+ * offered it.  Each step takes one extension out of the list; if its cell
+ * is not yet in the tree it joins, through the wall towards the cell that
+ * offered it, and offers its own neighbours that are not in the tree.  A
+ * cell can be on the list several times; the copies left behind are
+ * dropped when they come up.  What differs is which extension comes out:
+ *
+ *   bfs-tree      the oldest: a breadth-first tree, no randomness
+ *   dfs-tree      the newest: a depth-first tree, no randomness
+ *   growth        a uniformly random one ("simplified Prim's")
+ *   dfs-growth    a random one of the --newest N newest (4)
+ *   prim          the one whose cell has the lowest weight, every cell
+ *                 weighted at random once for all (a binary heap)
+ *   growing-tree  by --policy: newest, oldest, random, middle or a
+ *                 weighted mix; neighbours are offered in random order
+ *
+ * Memory: a byte per cell to mark the tree, and the list, 4 bytes an
+ * extension (a cell number times 4 plus a direction), grown by doubling.
+ * No recursion.  Every step is constant time but for prim (log of the
+ * list) and for policies that take from inside the list in age order
+ * (middle, mixes), which move the shorter part of the list.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+
+enum mode { M_OLDEST, M_NEWEST, M_RANDOM, M_NEWEST_N, M_CHEAPEST, M_POLICY };
+
+struct grow {
+	uint32_t *a;		/* the extensions, a[head] .. a[tail - 1] */
+	size_t head, tail, cap;
+	uint64_t key;		/* prim: the cell weights */
+};
+
+/* Prim's cell weights: a 64-bit mix of the key and the cell number. */
+static inline uint64_t
+weight(uint64_t key, uint32_t c)
+{
+	uint64_t z = key + (uint64_t)c * UINT64_C(0x9e3779b97f4a7c15);
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+/* Heap order: the lighter cell first, then the smaller extension. */
+static inline int
+lighter(const struct grow *g, uint32_t p, uint32_t q)
+{
+	uint64_t wp = weight(g->key, p >> 2), wq = weight(g->key, q >> 2);
+
+	return wp < wq || (wp == wq && p < q);
+}
+
+static int
+push(struct grow *g, uint32_t v, int heap)
+{
+	size_t i, up;
+	uint32_t *a;
+
+	if (g->tail == g->cap) {
+		if (g->head > 0 && g->head >= g->cap / 2) {
+			memmove(g->a, g->a + g->head,
+			    (g->tail - g->head) * sizeof *g->a);
+			g->tail -= g->head;
+			g->head = 0;
+		} else {
+			a = realloc(g->a, (g->cap ? 2 * g->cap : 1024) *
+			    sizeof *a);
+			if (a == NULL)
+				return -1;
+			g->a = a;
+			g->cap = g->cap ? 2 * g->cap : 1024;
+		}
+	}
+	i = g->tail++;
+	if (heap)
+		for (; i > 0 && lighter(g, v, g->a[up = (i - 1) / 2]); i = up)
+			g->a[i] = g->a[up];
+	g->a[i] = v;
+	return 0;
+}
+
+static uint32_t
+heap_pop(struct grow *g)
+{
+	uint32_t top = g->a[0], v = g->a[--g->tail];
+	size_t i = 0, c, n = g->tail;
+
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && lighter(g, g->a[c + 1], g->a[c]))
+			c++;
+		if (!lighter(g, g->a[c], v))
+			break;
+		g->a[i] = g->a[c];
+		i = c;
+	}
+	if (n > 0)
+		g->a[i] = v;
+	return top;
+}
+
+/* Take out a[i], keeping the others in order: move the shorter side. */
+static uint32_t
+take(struct grow *g, size_t i)
+{
+	uint32_t v = g->a[i];
+
+	if (i - g->head < g->tail - 1 - i) {
+		memmove(g->a + g->head + 1, g->a + g->head,
+		    (i - g->head) * sizeof *g->a);
+		g->head++;
+	} else {
+		memmove(g->a + i, g->a + i + 1,
+		    (g->tail - 1 - i) * sizeof *g->a);
+		g->tail--;
+	}
+	return v;
+}
+
+/* The next extension by the growing-tree policy of o. */
+static uint32_t
+by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
+{
+	size_t n = g->tail - g->head;
+	uint32_t total = 0, x;
+	int k = 0;
+
+	if (o->nmix > 1) {
+		for (k = 0; k < o->nmix; k++)
+			total += o->weight[k];
+		x = rng_below(r, total);
+		for (k = 0; x >= o->weight[k]; k++)
+			x -= o->weight[k];
+	}
+	switch (o->pick[k]) {
+	case GEN_PICK_NEWEST:
+		return g->a[--g->tail];
+	case GEN_PICK_OLDEST:
+		return g->a[g->head++];
+	case GEN_PICK_MIDDLE:
+		return take(g, g->head + n / 2);
+	default:
+		x = n > 1 ? rng_below(r, (uint32_t)n) : 0;
+		if (o->nmix > 1)
+			return take(g, g->head + x);
+		/* Alone, random needs no order: the last fills the hole. */
+		k = (int)x;
+		x = g->a[g->head + (size_t)k];
+		g->a[g->head + (size_t)k] = g->a[--g->tail];
+		return x;
+	}
+}
+
+static int
+grow(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e, enum mode mode, enum gen_root dflt)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, nx, ny, c, v, k, j, t;
+	uint32_t nb[4];
+	struct grow g;
+	unsigned char *in;
+	size_t n;
+	int d, i, rc = -1;
+
+	memset(&g, 0, sizeof g);
+	if ((in = calloc((size_t)cw * ch, 1)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	if (gen_root_cell(m, r, o, dflt, &x, &y, e) == -1)
+		goto out;
+	if (mode == M_CHEAPEST)
+		g.key = rng_next(r);
+	c = y * cw + x;
+	d = -1;
+	for (;;) {
+		in[c] = 1;
+		if (d >= 0)
+			m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)maze_dy[d]
+			    * m->w + maze_dx[d])] = MAZE_OPEN;
+		/* Offer the neighbours outside the tree, back direction in. */
+		for (k = 0, i = 0; i < 4; i++) {
+			nx = x + (uint32_t)maze_dx[i];
+			ny = y + (uint32_t)maze_dy[i];
+			if (nx < cw && ny < ch && !in[ny * cw + nx])
+				nb[k++] = (ny * cw + nx) << 2 |
+				    (uint32_t)((i + 2) & 3);
+		}
+		if (mode == M_POLICY)
+			for (j = k; j > 1; j--) {
+				i = (int)rng_below(r, j);
+				t = nb[j - 1];
+				nb[j - 1] = nb[i];
+				nb[i] = t;
+			}
+		for (j = 0; j < k; j++)
+			if (push(&g, nb[j], mode == M_CHEAPEST) == -1) {
+				maze_error(e, 0, 0, "out of memory");
+				goto out;
+			}
+		/* Take extensions until one leads out of the tree. */
+		do {
+			if ((n = g.tail - g.head) == 0) {
+				rc = 0;
+				goto out;
+			}
+			switch (mode) {
+			case M_OLDEST:
+				v = g.a[g.head++];
+				break;
+			case M_NEWEST:
+				v = g.a[--g.tail];
+				break;
+			case M_RANDOM:
+				j = n > 1 ? rng_below(r, (uint32_t)n) : 0;
+				v = g.a[g.head + j];
+				g.a[g.head + j] = g.a[--g.tail];
+				break;
+			case M_NEWEST_N:
+				k = n < o->newest ? (uint32_t)n : o->newest;
+				j = k > 1 ? rng_below(r, k) : 0;
+				v = take(&g, g.tail - 1 - j);
+				break;
+			case M_CHEAPEST:
+				v = heap_pop(&g);
+				break;
+			default:
+				v = by_policy(&g, r, o);
+				break;
+			}
+		} while (in[v >> 2]);
+		c = v >> 2;
+		d = (int)(v & 3);
+		x = c % cw;
+		y = c / cw;
+	}
+out:
+	free(in);
+	free(g.a);
+	return rc;
+}
+
+int
+gen_prim(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_CHEAPEST, GEN_ROOT_RANDOM);
+}
+
+int
+gen_growth(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_RANDOM, GEN_ROOT_RANDOM);
+}
+
+int
+gen_dfs_growth(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_NEWEST_N, GEN_ROOT_RANDOM);
+}
+
+int
+gen_bfs_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_OLDEST, GEN_ROOT_CORNER);
+}
+
+int
+gen_dfs_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_NEWEST, GEN_ROOT_CORNER);
+}
+
+int
+gen_growing_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_POLICY, GEN_ROOT_RANDOM);
+}
