@@ -157,8 +157,8 @@ START_TEST(test_seeds_differ)
 	}
 	for (i = 0; i < NSEEDS; i++)
 		for (j = 0; j < i; j++)
-			ck_assert_msg((memcmp(m[i].b, m[j].b, 21 * 21) != 0) !=
-			    (a->flags & GEN_FIXED) != 0,
+			ck_assert_msg(((memcmp(m[i].b, m[j].b, 21 * 21) != 0) !=
+			    ((a->flags & GEN_FIXED) != 0)),
 			    "%s: seeds %zu and %zu %s", a->info.name, j, i,
 			    a->flags & GEN_FIXED ? "give different mazes" :
 			    "give the same maze");
