@@ -14,12 +14,13 @@
  *   growth        a uniformly random one ("simplified Prim's")
  *   dfs-growth    a random one of the --newest N newest (4)
  *   prim          the one whose cell has the lowest weight, every cell
- *                 weighted at random once for all (a binary heap)
+ *                 weighted at random once for all (a binary heap); a
+ *                 cell is offered once, by the first tree cell next to it
  *   growing-tree  by --policy: newest, oldest, random, middle or a
  *                 weighted mix; neighbours are offered in random order
  *
  * Memory: a byte per cell to mark the tree, and the list, 4 bytes an
- * extension (a cell number times 4 plus a direction), grown by doubling.
+ * extension (8 in prim's heap) (a cell number times 4 plus a direction), grown by doubling.
  * No recursion.  Every step is constant time but for prim (log of the
  * list) and for policies that take from inside the list in age order
  * (middle, mixes), which move the shorter part of the list.
@@ -29,80 +30,101 @@
 
 #include "gen.h"
 
+#define IN	1	/* in[c]: the cell is in the tree */
+#define OFFERED	2	/* prim: the cell is in the heap */
+
 enum mode { M_OLDEST, M_NEWEST, M_RANDOM, M_NEWEST_N, M_CHEAPEST, M_POLICY };
 
 struct grow {
 	uint32_t *a;		/* the extensions, a[head] .. a[tail - 1] */
 	size_t head, tail, cap;
+	uint64_t *h;		/* prim: the heap instead */
 	uint64_t key;		/* prim: the cell weights */
+	int key_set;		/* prim */
 };
 
-/* Prim's cell weights: a 64-bit mix of the key and the cell number. */
+/*
+ * Prim's cell weights: the upper 32 bits of a 64-bit mix of the key and
+ * the cell number.  The heap holds weight << 32 | extension, so that one
+ * comparison orders by weight, then by extension.
+ */
 static inline uint64_t
-weight(uint64_t key, uint32_t c)
+weighed(uint64_t key, uint32_t v)
 {
-	uint64_t z = key + (uint64_t)c * UINT64_C(0x9e3779b97f4a7c15);
+	uint64_t z = key + (uint64_t)(v >> 2) * UINT64_C(0x9e3779b97f4a7c15);
 
 	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
 	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
-
-/* Heap order: the lighter cell first, then the smaller extension. */
-static inline int
-lighter(const struct grow *g, uint32_t p, uint32_t q)
-{
-	uint64_t wp = weight(g->key, p >> 2), wq = weight(g->key, q >> 2);
-
-	return wp < wq || (wp == wq && p < q);
+	return ((z ^ (z >> 31)) & UINT64_C(0xffffffff00000000)) | v;
 }
 
 static int
-push(struct grow *g, uint32_t v, int heap)
+grow_room(struct grow *g)
+{
+	uint32_t *a;
+	uint64_t *h;
+
+	if (g->tail < g->cap)
+		return 0;
+	if (g->head > 0 && g->head >= g->cap / 2) {
+		memmove(g->a, g->a + g->head,
+		    (g->tail - g->head) * sizeof *g->a);
+		g->tail -= g->head;
+		g->head = 0;
+		return 0;
+	}
+	if (g->key_set) {
+		if ((h = realloc(g->h, (g->cap ? 2 * g->cap : 1024) *
+		    sizeof *h)) == NULL)
+			return -1;
+		g->h = h;
+	} else {
+		if ((a = realloc(g->a, (g->cap ? 2 * g->cap : 1024) *
+		    sizeof *a)) == NULL)
+			return -1;
+		g->a = a;
+	}
+	g->cap = g->cap ? 2 * g->cap : 1024;
+	return 0;
+}
+
+static int
+push(struct grow *g, uint32_t v)
 {
 	size_t i, up;
-	uint32_t *a;
+	uint64_t k;
 
-	if (g->tail == g->cap) {
-		if (g->head > 0 && g->head >= g->cap / 2) {
-			memmove(g->a, g->a + g->head,
-			    (g->tail - g->head) * sizeof *g->a);
-			g->tail -= g->head;
-			g->head = 0;
-		} else {
-			a = realloc(g->a, (g->cap ? 2 * g->cap : 1024) *
-			    sizeof *a);
-			if (a == NULL)
-				return -1;
-			g->a = a;
-			g->cap = g->cap ? 2 * g->cap : 1024;
-		}
-	}
+	if (grow_room(g) == -1)
+		return -1;
 	i = g->tail++;
-	if (heap)
-		for (; i > 0 && lighter(g, v, g->a[up = (i - 1) / 2]); i = up)
-			g->a[i] = g->a[up];
-	g->a[i] = v;
+	if (!g->key_set) {
+		g->a[i] = v;
+		return 0;
+	}
+	k = weighed(g->key, v);
+	for (; i > 0 && k < g->h[up = (i - 1) / 2]; i = up)
+		g->h[i] = g->h[up];
+	g->h[i] = k;
 	return 0;
 }
 
 static uint32_t
 heap_pop(struct grow *g)
 {
-	uint32_t top = g->a[0], v = g->a[--g->tail];
+	uint64_t top = g->h[0], v = g->h[--g->tail];
 	size_t i = 0, c, n = g->tail;
 
 	while ((c = 2 * i + 1) < n) {
-		if (c + 1 < n && lighter(g, g->a[c + 1], g->a[c]))
+		if (c + 1 < n && g->h[c + 1] < g->h[c])
 			c++;
-		if (!lighter(g, g->a[c], v))
+		if (v <= g->h[c])
 			break;
-		g->a[i] = g->a[c];
+		g->h[i] = g->h[c];
 		i = c;
 	}
 	if (n > 0)
-		g->a[i] = v;
-	return top;
+		g->h[i] = v;
+	return (uint32_t)top;
 }
 
 /* Take out a[i], keeping the others in order: move the shorter side. */
@@ -173,12 +195,14 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 		return maze_error(e, 0, 0, "out of memory");
 	if (gen_root_cell(m, r, o, dflt, &x, &y, e) == -1)
 		goto out;
-	if (mode == M_CHEAPEST)
+	if (mode == M_CHEAPEST) {
 		g.key = rng_next(r);
+		g.key_set = 1;
+	}
 	c = y * cw + x;
 	d = -1;
 	for (;;) {
-		in[c] = 1;
+		in[c] = IN;
 		if (d >= 0)
 			m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)maze_dy[d]
 			    * m->w + maze_dx[d])] = MAZE_OPEN;
@@ -186,9 +210,13 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 		for (k = 0, i = 0; i < 4; i++) {
 			nx = x + (uint32_t)maze_dx[i];
 			ny = y + (uint32_t)maze_dy[i];
-			if (nx < cw && ny < ch && !in[ny * cw + nx])
-				nb[k++] = (ny * cw + nx) << 2 |
-				    (uint32_t)((i + 2) & 3);
+			if (nx >= cw || ny >= ch || in[ny * cw + nx] == IN ||
+			    (mode == M_CHEAPEST && in[ny * cw + nx]))
+				continue;
+			/* Prim's offers a cell once, from its first neighbour. */
+			if (mode == M_CHEAPEST)
+				in[ny * cw + nx] = OFFERED;
+			nb[k++] = (ny * cw + nx) << 2 | (uint32_t)((i + 2) & 3);
 		}
 		if (mode == M_POLICY)
 			for (j = k; j > 1; j--) {
@@ -198,7 +226,7 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 				nb[i] = t;
 			}
 		for (j = 0; j < k; j++)
-			if (push(&g, nb[j], mode == M_CHEAPEST) == -1) {
+			if (push(&g, nb[j]) == -1) {
 				maze_error(e, 0, 0, "out of memory");
 				goto out;
 			}
@@ -232,7 +260,7 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 				v = by_policy(&g, r, o);
 				break;
 			}
-		} while (in[v >> 2]);
+		} while (in[v >> 2] == IN);
 		c = v >> 2;
 		d = (int)(v & 3);
 		x = c % cw;
@@ -241,6 +269,7 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 out:
 	free(in);
 	free(g.a);
+	free(g.h);
 	return rc;
 }
 
