@@ -12,8 +12,8 @@
 
 static const char synopsis[] =
     "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias corner]\n"
-    "        [--corridor len] [--newest n] [--policy policy] [--root where]\n"
-    "        width [height]";
+    "       [--corridor len] [--newest n] [--policy policy] [--root where]\n"
+    "       width [height]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"

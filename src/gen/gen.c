@@ -143,8 +143,10 @@ gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
 		}
 		w = 1;
 		if (colon != NULL && num_parse_n(colon + 1,
-		    len - (size_t)(colon + 1 - p), 1, 1000000, &w, why) == -1)
+		    len - (size_t)(colon + 1 - p), 1, 1000000, &w, why) == -1) {
+			*why = "a weight is a number from 1 to 1000000";
 			return -1;
+		}
 		if (n == GEN_MAX_MIX) {
 			*why = "at most 4 parts in a mix";
 			return -1;

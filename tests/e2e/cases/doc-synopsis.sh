@@ -1,7 +1,7 @@
 # --help and usage messages begin with the man page's SYNOPSIS, word for
 # word.
 for p in mazegen mazepost mazerender mazesolve mazestat; do
-	man=$(mandoc -T ascii "$TOP"/man/$p.1 | col -b |
+	man=$(mandoc -T ascii "$TOP"/man/$p.1 | col -bx |
 	    sed -n '/^SYNOPSIS/,/^DESCRIPTION/p' | sed '1d;$d' | tr -s ' \n' '  ' |
 	    sed 's/^ *//; s/ *$//')
 	help=$($p --help | sed '/^$/q' | sed 's/^usage: //' | tr -s ' \n' '  ' |
