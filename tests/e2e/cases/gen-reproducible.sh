@@ -5,7 +5,10 @@ for a in $(mazegen -a list | cut -d' ' -f1); do
 	mazegen -a $a -s 123 25 13 >two
 	cmp one two && echo "$a: same seed, same bytes"
 	mazegen -a $a -s 124 25 13 >three
-	if cmp -s one three; then
+	# The grids, not the headers, which name the seed.
+	sed 1,3d one >grid1
+	sed 1,3d three >grid3
+	if cmp -s grid1 grid3; then
 		echo "$a: another seed, the same maze"
 	else
 		echo "$a: another seed, another maze"
