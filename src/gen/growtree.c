@@ -23,7 +23,8 @@
  * extension (8 in prim's heap) (a cell number times 4 plus a direction), grown by doubling.
  * No recursion.  Every step is constant time but for prim (log of the
  * list) and for policies that take from inside the list in age order
- * (middle, mixes), which move the shorter part of the list.
+ * (middle, mixes): log of the list, with a Fenwick tree (4 bytes more an
+ * entry) to find the k-th entry still in it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,15 @@ struct grow {
 	uint64_t *h;		/* prim: the heap instead */
 	uint64_t key;		/* prim: the cell weights */
 	int key_set;		/* prim */
+	/*
+	 * Policies that take from inside the list in age order (middle,
+	 * mixes) leave holes (DEAD) and find the k-th live entry with a
+	 * Fenwick tree of live counts, bit[1 .. cap]; the list is compacted
+	 * when half of it is holes.
+	 */
+	int ordered;
+	uint32_t *bit;
+	size_t live;
 };
 
 /*
@@ -145,11 +155,82 @@ take(struct grow *g, size_t i)
 	return v;
 }
 
+#define DEAD	UINT32_MAX
+
+/* Rebuild the Fenwick tree over a[0 .. tail - 1], in linear time. */
+static void
+fen_build(struct grow *g)
+{
+	size_t i, j;
+
+	g->bit[0] = 0;
+	for (i = 1; i <= g->cap; i++)
+		g->bit[i] = i <= g->tail && g->a[i - 1] != DEAD;
+	for (i = 1; i <= g->cap; i++)
+		if ((j = i + (i & (~i + 1))) <= g->cap)
+			g->bit[j] += g->bit[i];
+}
+
+static int
+ord_push(struct grow *g, uint32_t v)
+{
+	size_t i, j, cap;
+	uint32_t *a, *bit;
+
+	if (g->tail == g->cap) {
+		if (g->cap > 0 && g->live <= g->tail / 2) {
+			for (i = j = 0; i < g->tail; i++)
+				if (g->a[i] != DEAD)
+					g->a[j++] = g->a[i];
+			g->tail = j;
+		} else {
+			cap = g->cap ? 2 * g->cap : 1024;
+			if ((a = realloc(g->a, cap * sizeof *a)) == NULL)
+				return -1;
+			g->a = a;
+			if ((bit = realloc(g->bit, (cap + 1) * sizeof *bit)) ==
+			    NULL)
+				return -1;
+			g->bit = bit;
+			g->cap = cap;
+		}
+		fen_build(g);
+	}
+	g->a[g->tail++] = v;
+	for (i = g->tail; i <= g->cap; i += i & (~i + 1))
+		g->bit[i]++;
+	g->live++;
+	return 0;
+}
+
+/* Take out the k-th live entry, from the oldest, counting from 0. */
+static uint32_t
+ord_take(struct grow *g, size_t k)
+{
+	size_t pos = 0, step = 1, i;
+	uint32_t v;
+
+	while (2 * step <= g->cap)
+		step *= 2;
+	for (; step > 0; step /= 2)
+		if (pos + step <= g->cap && g->bit[pos + step] <= k) {
+			pos += step;
+			k -= g->bit[pos];
+		}
+	/* Entry pos (from 0) is the one. */
+	v = g->a[pos];
+	g->a[pos] = DEAD;
+	for (i = pos + 1; i <= g->cap; i += i & (~i + 1))
+		g->bit[i]--;
+	g->live--;
+	return v;
+}
+
 /* The next extension by the growing-tree policy of o. */
 static uint32_t
 by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 {
-	size_t n = g->tail - g->head;
+	size_t n = g->ordered ? g->live : g->tail - g->head;
 	uint32_t total = 0, x;
 	int k = 0;
 
@@ -160,17 +241,25 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 		for (k = 0; x >= o->weight[k]; k++)
 			x -= o->weight[k];
 	}
+	if (g->ordered)
+		switch (o->pick[k]) {
+		case GEN_PICK_NEWEST:
+			return ord_take(g, n - 1);
+		case GEN_PICK_OLDEST:
+			return ord_take(g, 0);
+		case GEN_PICK_MIDDLE:
+			return ord_take(g, n / 2);
+		default:
+			return ord_take(g, n > 1 ?
+			    rng_below(r, (uint32_t)n) : 0);
+		}
 	switch (o->pick[k]) {
 	case GEN_PICK_NEWEST:
 		return g->a[--g->tail];
 	case GEN_PICK_OLDEST:
 		return g->a[g->head++];
-	case GEN_PICK_MIDDLE:
-		return take(g, g->head + n / 2);
 	default:
 		x = n > 1 ? rng_below(r, (uint32_t)n) : 0;
-		if (o->nmix > 1)
-			return take(g, g->head + x);
 		/* Alone, random needs no order: the last fills the hole. */
 		k = (int)x;
 		x = g->a[g->head + (size_t)k];
@@ -199,6 +288,8 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 		g.key = rng_next(r);
 		g.key_set = 1;
 	}
+	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
+	    o->pick[0] == GEN_PICK_MIDDLE);
 	c = y * cw + x;
 	d = -1;
 	for (;;) {
@@ -226,13 +317,15 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 				nb[i] = t;
 			}
 		for (j = 0; j < k; j++)
-			if (push(&g, nb[j]) == -1) {
+			if ((g.ordered ? ord_push(&g, nb[j]) :
+			    push(&g, nb[j])) == -1) {
 				maze_error(e, 0, 0, "out of memory");
 				goto out;
 			}
 		/* Take extensions until one leads out of the tree. */
 		do {
-			if ((n = g.tail - g.head) == 0) {
+			n = g.ordered ? g.live : g.tail - g.head;
+			if (n == 0) {
 				rc = 0;
 				goto out;
 			}
@@ -270,6 +363,7 @@ out:
 	free(in);
 	free(g.a);
 	free(g.h);
+	free(g.bit);
 	return rc;
 }
 
