@@ -52,7 +52,7 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 		}
 	/* Fisher-Yates, from the top down. */
 	for (i = nwall; i > 1; i--) {
-		j = rng_below(r, i);
+		j = gen_below(r, i);
 		t = wall[i - 1];
 		wall[i - 1] = wall[j];
 		wall[j] = t;
