@@ -14,7 +14,7 @@
  *   growth        a uniformly random one ("simplified Prim's")
  *   dfs-growth    a random one of the --newest N newest (4)
  *   prim          the one whose cell has the lowest weight, every cell
- *                 weighted at random once for all (a binary heap); a
+ *                 weighted at random once for all (a 4-ary heap); a
  *                 cell is offered once, by the first tree cell next to it
  *   growing-tree  by --policy: newest, oldest, random, middle or a
  *                 weighted mix; neighbours are offered in random order
@@ -112,7 +112,7 @@ push(struct grow *g, uint32_t v)
 		return 0;
 	}
 	k = weighed(g->key, v);
-	for (; i > 0 && k < g->h[up = (i - 1) / 2]; i = up)
+	for (; i > 0 && k < g->h[up = (i - 1) / 4]; i = up)
 		g->h[i] = g->h[up];
 	g->h[i] = k;
 	return 0;
@@ -121,16 +121,22 @@ push(struct grow *g, uint32_t v)
 static uint32_t
 heap_pop(struct grow *g)
 {
-	uint64_t top = g->h[0], v = g->h[--g->tail];
-	size_t i = 0, c, n = g->tail;
+	uint64_t top = g->h[0], v = g->h[--g->tail], least;
+	size_t i = 0, c, j, best, n = g->tail;
 
-	while ((c = 2 * i + 1) < n) {
-		if (c + 1 < n && g->h[c + 1] < g->h[c])
-			c++;
-		if (v <= g->h[c])
+	/* A 4-ary heap: half the levels of a binary one, children together. */
+	while ((c = 4 * i + 1) < n) {
+		best = c;
+		least = g->h[c];
+		for (j = c + 1; j < c + 4 && j < n; j++)
+			if (g->h[j] < least) {
+				least = g->h[j];
+				best = j;
+			}
+		if (v <= least)
 			break;
-		g->h[i] = g->h[c];
-		i = c;
+		g->h[i] = least;
+		i = best;
 	}
 	if (n > 0)
 		g->h[i] = v;
