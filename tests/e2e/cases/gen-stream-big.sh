@@ -11,3 +11,6 @@ for a in eller sidewinder binary-tree; do
 	"$TOOLS"/benchtool run "mazegen -a $a -s 5 1000 10000 | tail -c 1 >/dev/null" |
 	    awk -v a=$a '{ print a ":", $2 < 20000 ? "under 20 MB" : $2 " KiB" }'
 done
+# Each side must still fit in 32 bits.
+mazegen -a eller 2147483648 1 | wc -c
+mazegen -a sidewinder -s 1 2147483647 1 | head -2 | tail -1
