@@ -13,4 +13,3 @@ for a in eller sidewinder binary-tree; do
 done
 # Each side must still fit in 32 bits.
 mazegen -a eller 2147483648 1 | wc -c
-mazegen -a sidewinder -s 1 2147483647 1 | head -2 | tail -1
