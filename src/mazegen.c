@@ -1,15 +1,19 @@
 /* mazegen: generate mazes. */
 #include <getopt.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "gen.h"
 #include "maze.h"
+#include "num.h"
 
 static const char synopsis[] =
-    "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] width [height]";
+    "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias corner]\n"
+    "       [--corridor len] [--newest n] [--policy policy] [--root where]\n"
+    "       width [height]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"
@@ -18,7 +22,15 @@ static const char options[] =
     "  -o file         write to file, complete or not at all\n"
     "  -s seed         seed, 0 to 18446744073709551615 (default: random)\n"
     "  -V, --version   show the version\n"
+    "  --bias corner   binary-tree: nw, ne, sw or se (default nw)\n"
+    "  --corridor len  corridor: longest corridor in cells (default 999)\n"
+    "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
+    "  --policy p      growing-tree: newest, oldest, random, middle or a\n"
+    "                  mix such as newest:75,random:25 (default newest)\n"
+    "  --root where    where growth starts: x,y, center, corner or random\n"
     "  width [height]  size in cells; height defaults to width\n";
+
+enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_NEWEST, OPT_POLICY, OPT_ROOT };
 
 struct opts {
 	const struct gen_algo *algo;
@@ -26,22 +38,100 @@ struct opts {
 	const char *out;
 	uint64_t seed;
 	uint32_t width, height;
+	struct gen_opts g;
+	unsigned given;		/* GEN_ROOT, GEN_POLICY, ...: options given */
+	char extra[160];	/* the given options, for the header */
 };
+
+static const char *corners[] = { "nw", "ne", "sw", "se" };
+
+static void
+parse_root(struct gen_opts *g, const char *arg)
+{
+	uint64_t x, y;
+	const char *why;
+
+	if (strcmp(arg, "center") == 0 || strcmp(arg, "centre") == 0)
+		g->root = GEN_ROOT_CENTER;
+	else if (strcmp(arg, "corner") == 0)
+		g->root = GEN_ROOT_CORNER;
+	else if (strcmp(arg, "random") == 0)
+		g->root = GEN_ROOT_RANDOM;
+	else if (num_parse_pair(arg, UINT32_MAX, &x, &y, &why) == 0) {
+		g->root = GEN_ROOT_XY;
+		g->rx = (uint32_t)x;
+		g->ry = (uint32_t)y;
+	} else
+		cli_badopt("--root", arg, "expected x,y, center, corner or "
+		    "random");
+}
+
+/* The options given, as the header line writes them to make the maze again. */
+static void
+describe(struct opts *o)
+{
+	static const char *picks[] = { "newest", "oldest", "random", "middle" };
+	char *p = o->extra, *end = o->extra + sizeof o->extra;
+	const struct gen_opts *g = &o->g;
+	int k;
+
+	*p = '\0';
+	if (o->given & GEN_BIAS)
+		p += snprintf(p, (size_t)(end - p), " --bias %s",
+		    corners[g->bias]);
+	if (o->given & GEN_CORRIDOR)
+		p += snprintf(p, (size_t)(end - p), " --corridor %u",
+		    g->corridor);
+	if (o->given & GEN_NEWEST)
+		p += snprintf(p, (size_t)(end - p), " --newest %u", g->newest);
+	if (o->given & GEN_POLICY) {
+		p += snprintf(p, (size_t)(end - p), " --policy");
+		for (k = 0; k < g->nmix; k++) {
+			p += snprintf(p, (size_t)(end - p), "%c%s", k ? ',' :
+			    ' ', picks[g->pick[k]]);
+			if (g->nmix > 1)
+				p += snprintf(p, (size_t)(end - p), ":%u",
+				    g->weight[k]);
+		}
+	}
+	if (o->given & GEN_ROOT) {
+		if (g->root == GEN_ROOT_XY)
+			snprintf(p, (size_t)(end - p), " --root %u,%u", g->rx,
+			    g->ry);
+		else
+			snprintf(p, (size_t)(end - p), " --root %s",
+			    g->root == GEN_ROOT_CENTER ? "center" :
+			    g->root == GEN_ROOT_CORNER ? "corner" : "random");
+	}
+}
 
 static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		{ "bias", required_argument, NULL, OPT_BIAS },
+		{ "corridor", required_argument, NULL, OPT_CORRIDOR },
 		{ "help", no_argument, NULL, 'h' },
+		{ "newest", required_argument, NULL, OPT_NEWEST },
+		{ "policy", required_argument, NULL, OPT_POLICY },
+		{ "root", required_argument, NULL, OPT_ROOT },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *seed = NULL;
-	int ch;
+	static const struct { unsigned flag; const char *name; } optname[] = {
+		{ GEN_BIAS, "--bias" }, { GEN_CORRIDOR, "--corridor" },
+		{ GEN_NEWEST, "--newest" }, { GEN_POLICY, "--policy" },
+		{ GEN_ROOT, "--root" },
+	};
+	const char *seed = NULL, *why;
+	size_t i;
+	int ch, k;
 
 	o->algo = gen_algo(0);
 	o->count = 1;
 	o->out = NULL;
+	o->given = 0;
+	gen_opts_init(&o->g);
 	while ((ch = getopt_long(argc, argv, "a:hn:o:s:V", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
@@ -61,6 +151,34 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'V':
 			cli_version();
+		case OPT_BIAS:
+			for (k = 0; k < 4 && strcmp(optarg, corners[k]); k++)
+				;
+			if (k == 4)
+				cli_badopt("--bias", optarg,
+				    "expected nw, ne, sw or se");
+			o->g.bias = k;
+			o->given |= GEN_BIAS;
+			break;
+		case OPT_CORRIDOR:
+			o->g.corridor = (uint32_t)cli_num("--corridor", optarg,
+			    1, UINT32_MAX);
+			o->given |= GEN_CORRIDOR;
+			break;
+		case OPT_NEWEST:
+			o->g.newest = (uint32_t)cli_num("--newest", optarg, 1,
+			    UINT32_MAX);
+			o->given |= GEN_NEWEST;
+			break;
+		case OPT_POLICY:
+			if (gen_parse_policy(&o->g, optarg, &why) == -1)
+				cli_badopt("--policy", optarg, why);
+			o->given |= GEN_POLICY;
+			break;
+		case OPT_ROOT:
+			parse_root(&o->g, optarg);
+			o->given |= GEN_ROOT;
+			break;
 		default:
 			cli_usage();
 		}
@@ -69,10 +187,21 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	argv += optind;
 	if (argc < 1 || argc > 2)
 		cli_usage();
+	/* An option the algorithm would ignore is a mistake: say so. */
+	for (i = 0; i < sizeof optname / sizeof optname[0]; i++)
+		if ((o->given & optname[i].flag) &&
+		    !(o->algo->flags & optname[i].flag))
+			cli_fatal("%s does not apply to -a %s", optname[i].name,
+			    o->algo->info.name);
 	o->width = (uint32_t)cli_num("width", argv[0], 1, UINT32_MAX);
 	o->height = argc > 1 ?
 	    (uint32_t)cli_num("height", argv[1], 1, UINT32_MAX) : o->width;
+	if ((o->given & GEN_ROOT) && o->g.root == GEN_ROOT_XY &&
+	    (o->g.rx >= o->width || o->g.ry >= o->height))
+		cli_fatal("--root %u,%u: outside the %ux%u cells", o->g.rx,
+		    o->g.ry, o->width, o->height);
 	o->seed = cli_seed(seed);
+	describe(o);
 }
 
 int
@@ -87,21 +216,34 @@ main(int argc, char *argv[])
 	cli_init("mazegen", synopsis);
 	parse_opts(&o, argc, argv);
 	maze_init(&m);
-	/* Refuse an impossible size before creating any output file. */
-	if (maze_check_size(2 * (uint64_t)o.width + 1,
+	/*
+	 * Refuse an impossible size before creating any output file.  A
+	 * streamed maze is never held whole: only its sides must fit.
+	 */
+	if (o.algo->stream != NULL) {
+		if (gen_stream_check(o.width, o.height, &e) == -1)
+			cli_fatal("%s", e.msg);
+	} else if (maze_check_size(2 * (uint64_t)o.width + 1,
 	    2 * (uint64_t)o.height + 1, &e) == -1)
 		cli_fatal("%ux%u cells: %s", o.width, o.height, e.msg);
 	cli_out_open(&out, o.out);
 	for (i = 0; i < o.count; i++) {
 		/* Maze i of a stream is the maze of seed + i on its own. */
 		seed = o.seed + i;
-		if (gen_make(&m, o.algo, o.width, o.height, seed, &e) == -1)
-			cli_fatal("%s", e.msg);
 		maze_hdr_clear(&m.hdr);
-		if (maze_hdr_add(&m, "; mazegen -a %s -s %llu %u %u",
-		    o.algo->info.name, (unsigned long long)seed, o.width,
-		    o.height) == -1)
+		if (maze_hdr_add(&m, "; mazegen -a %s%s -s %llu %u %u",
+		    o.algo->info.name, o.extra, (unsigned long long)seed,
+		    o.width, o.height) == -1)
 			cli_fatal("out of memory");
+		if (o.algo->stream != NULL) {
+			if (gen_stream_write(&out.w, &m.hdr, o.algo, o.width,
+			    o.height, seed, &o.g, &e) == -1)
+				cli_out_fatal(&out, &e);
+			continue;
+		}
+		if (gen_make_opts(&m, o.algo, o.width, o.height, seed, &o.g,
+		    &e) == -1)
+			cli_fatal("%s", e.msg);
 		cli_out_write(&out, &m);
 	}
 	cli_out_close(&out);

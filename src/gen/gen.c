@@ -1,14 +1,60 @@
-/* gen.c: the table of generators, and making a maze with one. */
+/* gen.c: the table of generators, making a maze with one, and streaming. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "gen.h"
+#include "num.h"
 
 /* The order here is the order of -a list and the man page. */
 static const struct gen_algo algos[] = {
 	{ { "backtracker", "dfs recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
-	    gen_backtracker },
+	    gen_backtracker, NULL, GEN_ROOT },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    gen_kruskal },
+	    gen_kruskal, NULL, 0 },
+	{ { "prim", "weighted-prim",
+	    "Prim's algorithm on random cell weights: cheapest cell next" },
+	    gen_prim, NULL, GEN_ROOT },
+	{ { "growth", "simplified-prim random-growth",
+	    "randomized growth: a uniformly random frontier cell next" },
+	    gen_growth, NULL, GEN_ROOT },
+	{ { "dfs-growth", "depth-first-growth",
+	    "depth-first growth: random among the newest frontier cells" },
+	    gen_dfs_growth, NULL, GEN_ROOT | GEN_NEWEST },
+	{ { "bfs-tree", "breadth-first",
+	    "breadth-first spanning tree, no randomness" },
+	    gen_bfs_tree, NULL, GEN_FIXED | GEN_ROOT },
+	{ { "dfs-tree", "depth-first",
+	    "depth-first spanning tree, no randomness" },
+	    gen_dfs_tree, NULL, GEN_FIXED | GEN_ROOT },
+	{ { "growing-tree", NULL,
+	    "growing tree with a selectable policy (--policy)" },
+	    gen_growing_tree, NULL, GEN_ROOT | GEN_POLICY },
+	{ { "wilson", NULL,
+	    "Wilson's algorithm: loop-erased random walks, uniform" },
+	    gen_wilson, NULL, GEN_ROOT },
+	{ { "aldous-broder", "aldous",
+	    "Aldous-Broder: a random walk, uniform but slow" },
+	    gen_aldous_broder, NULL, GEN_ROOT },
+	{ { "hunt-and-kill", "hunt",
+	    "hunt-and-kill: random walks, then hunt row by row" },
+	    gen_hunt_and_kill, NULL, GEN_ROOT },
+	{ { "eller", NULL,
+	    "Eller's algorithm: row by row, streamed" },
+	    NULL, &gen_eller, 0 },
+	{ { "sidewinder", NULL,
+	    "sidewinder: runs along each row, one opening up, streamed" },
+	    NULL, &gen_sidewinder, 0 },
+	{ { "binary-tree", "binary",
+	    "binary tree: each cell opens one of two ways, streamed" },
+	    NULL, &gen_binary_tree, GEN_BIAS },
+	{ { "division", "recursive-division",
+	    "recursive division: walls added to an open field" },
+	    gen_division, NULL, 0 },
+	{ { "corridor", "numpy",
+	    "corridors up to --corridor cells, then restart at random" },
+	    gen_corridor, NULL, GEN_ROOT | GEN_CORRIDOR },
 };
 
 const struct gen_algo *
@@ -23,6 +69,109 @@ gen_info(size_t i)
 	return i < sizeof algos / sizeof algos[0] ? &algos[i].info : NULL;
 }
 
+void
+gen_opts_init(struct gen_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->root = GEN_ROOT_DEFAULT;
+	o->newest = 4;
+	o->corridor = 999;
+	o->bias = 0;
+	o->nmix = 1;
+	o->pick[0] = GEN_PICK_NEWEST;
+	o->weight[0] = 1;
+}
+
+/*
+ * The root cell of tree growth: --root, or dflt if it was not given.  A
+ * random root is one draw below cw * ch, numbering the cells row by row.
+ */
+int
+gen_root_cell(const struct maze *m, struct rng *r, const struct gen_opts *o,
+    enum gen_root dflt, uint32_t *x, uint32_t *y, struct maze_err *e)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, c;
+
+	switch (o->root == GEN_ROOT_DEFAULT ? dflt : o->root) {
+	case GEN_ROOT_CENTER:
+		*x = (cw - 1) / 2;
+		*y = (ch - 1) / 2;
+		return 0;
+	case GEN_ROOT_CORNER:
+		*x = *y = 0;
+		return 0;
+	case GEN_ROOT_XY:
+		if (o->rx >= cw || o->ry >= ch)
+			return maze_error(e, 0, 0, "root %u,%u is outside the "
+			    "%ux%u cells", o->rx, o->ry, cw, ch);
+		*x = o->rx;
+		*y = o->ry;
+		return 0;
+	default:
+		c = gen_below(r, cw * ch);
+		*x = c % cw;
+		*y = c / cw;
+		return 0;
+	}
+}
+
+/*
+ * Parse a growing-tree policy: newest, oldest, random or middle, or a mix
+ * of them with weights, "newest:75,random:25".
+ */
+int
+gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
+{
+	static const char *names[] = { "newest", "oldest", "random", "middle" };
+	const char *p = s, *end, *colon;
+	uint64_t w;
+	size_t len, k;
+	int n = 0;
+
+	for (;;) {
+		end = strchr(p, ',');
+		len = end ? (size_t)(end - p) : strlen(p);
+		colon = memchr(p, ':', len);
+		for (k = 0; k < 4; k++)
+			if (strlen(names[k]) == (size_t)(colon ? colon - p :
+			    (ptrdiff_t)len) && memcmp(p, names[k],
+			    strlen(names[k])) == 0)
+				break;
+		if (k == 4) {
+			*why = "unknown policy (newest, oldest, random, middle)";
+			return -1;
+		}
+		w = 1;
+		if (colon != NULL && num_parse_n(colon + 1,
+		    len - (size_t)(colon + 1 - p), 1, 1000000, &w, why) == -1) {
+			*why = "a weight is a number from 1 to 1000000";
+			return -1;
+		}
+		if (n == GEN_MAX_MIX) {
+			*why = "at most 4 parts in a mix";
+			return -1;
+		}
+		o->pick[n] = (enum gen_pick)k;
+		o->weight[n] = (uint32_t)w;
+		n++;
+		if (end == NULL)
+			break;
+		p = end + 1;
+	}
+	o->nmix = n;
+	return 0;
+}
+
+/* Put the printed-maze openings in: S above the first cell, E below the last. */
+static void
+add_ends(struct maze *m)
+{
+	m->start = 1;
+	m->end = (size_t)m->w * m->h - 2;
+	m->b[m->start] = MAZE_START;
+	m->b[m->end] = MAZE_END;
+}
+
 /*
  * Make a cw x ch cell maze with algorithm a from seed, with the printed-maze
  * look: entrance S in the top wall above the first cell, exit E in the
@@ -32,16 +181,110 @@ int
 gen_make(struct maze *m, const struct gen_algo *a, uint32_t cw, uint32_t ch,
     uint64_t seed, struct maze_err *e)
 {
+	struct gen_opts o;
+
+	gen_opts_init(&o);
+	return gen_make_opts(m, a, cw, ch, seed, &o, e);
+}
+
+int
+gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
+    uint32_t ch, uint64_t seed, const struct gen_opts *o, struct maze_err *e)
+{
 	struct rng r;
+	struct gen_stream s;
+	uint32_t y;
+	unsigned char *row;
 
 	if (maze_alloc_cells(m, cw, ch, e) == -1)
 		return -1;
 	rng_seed(&r, seed);
-	if (a->run(m, &r, e) == -1)
-		return -1;
-	m->start = 1;
-	m->end = (size_t)m->w * m->h - 2;
-	m->b[m->start] = MAZE_START;
-	m->b[m->end] = MAZE_END;
+	if (a->run != NULL) {
+		if (a->run(m, &r, o, e) == -1)
+			return -1;
+	} else {
+		/* The streamed rows, straight into the maze. */
+		memset(&s, 0, sizeof s);
+		s.cw = cw;
+		s.ch = ch;
+		s.r = &r;
+		s.o = o;
+		if (a->stream->open(&s, e) == -1)
+			return -1;
+		for (y = 0; y < ch; y++) {
+			row = m->b + (size_t)2 * y * m->w;
+			s.y = y;
+			a->stream->row(&s, row, row + m->w);
+		}
+		a->stream->close(&s);
+		memset(m->b + (size_t)(m->h - 1) * m->w, MAZE_WALL, m->w);
+	}
+	add_ends(m);
 	return 0;
+}
+
+/*
+ * A streamed maze need not fit MAZE_MAX_BLOCKS, only each side in 32 bits:
+ * it is never held whole.
+ */
+int
+gen_stream_check(uint32_t cw, uint32_t ch, struct maze_err *e)
+{
+	if (cw == 0 || ch == 0)
+		return maze_error(e, 0, 0, "a maze needs at least one cell");
+	if (2 * (uint64_t)cw + 1 > UINT32_MAX ||
+	    2 * (uint64_t)ch + 1 > UINT32_MAX)
+		return maze_error(e, 0, 0, "%ux%u cells: a side of more than "
+		    "%lu blocks", cw, ch, (unsigned long)UINT32_MAX);
+	return 0;
+}
+
+/*
+ * Write the maze of a streaming algorithm a to w as it is made, header
+ * hdr first, holding two rows at a time.  The bytes are those gen_make
+ * would make.
+ */
+int
+gen_stream_write(struct maze_writer *w, const struct maze_hdr *hdr,
+    const struct gen_algo *a, uint32_t cw, uint32_t ch, uint64_t seed,
+    const struct gen_opts *o, struct maze_err *e)
+{
+	struct rng r;
+	struct gen_stream s;
+	uint32_t bw = 2 * cw + 1, y;
+	unsigned char *rows;
+	int rc = -1;
+
+	if (gen_stream_check(cw, ch, e) == -1)
+		return -1;
+	if ((rows = malloc((size_t)2 * bw)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	rng_seed(&r, seed);
+	memset(&s, 0, sizeof s);
+	s.cw = cw;
+	s.ch = ch;
+	s.r = &r;
+	s.o = o;
+	if (a->stream->open(&s, e) == -1)
+		goto out;
+	if (maze_write_head(w, hdr, bw, 2 * ch + 1, e) == -1)
+		goto close;
+	for (y = 0; y < ch; y++) {
+		s.y = y;
+		a->stream->row(&s, rows, rows + bw);
+		if (y == 0)
+			rows[1] = MAZE_START;
+		if (maze_write_rows(w, rows, bw, 2, e) == -1)
+			goto close;
+	}
+	memset(rows, MAZE_WALL, bw);
+	rows[bw - 2] = MAZE_END;
+	if (maze_write_rows(w, rows, bw, 1, e) == -1)
+		goto close;
+	rc = 0;
+close:
+	a->stream->close(&s);
+out:
+	free(rows);
+	return rc;
 }

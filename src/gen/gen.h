@@ -8,24 +8,181 @@
 #include "maze.h"
 #include "rng.h"
 
+/* Where tree growth starts (--root). */
+enum gen_root { GEN_ROOT_DEFAULT, GEN_ROOT_RANDOM, GEN_ROOT_CENTER,
+	GEN_ROOT_CORNER, GEN_ROOT_XY };
+
+/* A growing-tree selection policy, one part of a mix. */
+enum gen_pick { GEN_PICK_NEWEST, GEN_PICK_OLDEST, GEN_PICK_RANDOM,
+	GEN_PICK_MIDDLE };
+
+#define GEN_MAX_MIX	4
+
+/*
+ * The options that change a maze.  gen_opts_init sets the defaults; an
+ * algorithm reads only the ones it documents.
+ */
+struct gen_opts {
+	enum gen_root root;
+	uint32_t rx, ry;		/* the root cell for GEN_ROOT_XY */
+	uint32_t newest;		/* dfs-growth: pick among this many */
+	uint32_t corridor;		/* corridor: longest corridor, cells */
+	int bias;			/* binary-tree: corner 0 nw 1 ne 2 sw 3 se */
+	int nmix;			/* growing-tree: policy parts */
+	enum gen_pick pick[GEN_MAX_MIX];
+	uint32_t weight[GEN_MAX_MIX];	/* their weights, summing to total */
+};
+
+void	gen_opts_init(struct gen_opts *);
+
 /*
  * A generator takes a cell maze with every wall standing (maze_alloc_cells)
  * and removes walls until the cells form a perfect maze: connected, without
  * loops.  It returns 0, or -1 with e set (out of memory, say).
  */
-typedef int gen_fn(struct maze *, struct rng *, struct maze_err *);
+typedef int gen_fn(struct maze *, struct rng *, const struct gen_opts *,
+    struct maze_err *);
+
+/*
+ * A streaming generator makes a maze two block rows at a time, top to
+ * bottom, with memory in proportion to the width.  open sets up s for cw x
+ * ch cells; row fills, for cell row y (from 0, in order), the block row
+ * above it (the walls between row y - 1 and row y; for y = 0 the top
+ * wall) and the cell row itself, each 2cw + 1 blocks; close frees s.
+ */
+struct gen_stream {
+	uint32_t cw, ch, y;
+	struct rng *r;
+	const struct gen_opts *o;
+	void *state;
+};
+
+struct gen_streamer {
+	int	(*open)(struct gen_stream *, struct maze_err *);
+	void	(*row)(struct gen_stream *, unsigned char *above,
+		    unsigned char *cells);
+	void	(*close)(struct gen_stream *);
+};
 
 struct gen_algo {
 	struct algo_info info;
-	gen_fn *run;
+	gen_fn *run;			/* NULL for a streaming generator */
+	const struct gen_streamer *stream;	/* NULL if it works in memory */
+	unsigned flags;		/* GEN_ below */
 };
+
+/* What an algorithm is and which options it reads. */
+#define GEN_FIXED	0x01	/* no randomness, but a random --root */
+#define GEN_ROOT	0x02	/* --root */
+#define GEN_POLICY	0x04	/* --policy */
+#define GEN_NEWEST	0x08	/* --newest */
+#define GEN_CORRIDOR	0x10	/* --corridor */
+#define GEN_BIAS	0x20	/* --bias */
 
 const struct gen_algo	*gen_algo(size_t i);
 const struct algo_info	*gen_info(size_t i);
 int	gen_make(struct maze *, const struct gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, struct maze_err *);
+int	gen_make_opts(struct maze *, const struct gen_algo *, uint32_t cw,
+	    uint32_t ch, uint64_t seed, const struct gen_opts *,
+	    struct maze_err *);
+int	gen_root_cell(const struct maze *, struct rng *,
+	    const struct gen_opts *, enum gen_root dflt, uint32_t *x,
+	    uint32_t *y, struct maze_err *);
+int	gen_parse_policy(struct gen_opts *, const char *, const char **why);
+
+/* Streaming, for writers that never hold the whole maze. */
+int	gen_stream_check(uint32_t cw, uint32_t ch, struct maze_err *);
+int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
+	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint64_t seed,
+	    const struct gen_opts *, struct maze_err *);
+
+/*
+ * rng_next and rng_below, inline, for the inner loops of the random walks,
+ * where a call per step costs a sixth of the time.  The same numbers, as
+ * check_gen.c checks.
+ */
+static inline uint64_t
+gen_next(struct rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t x = s[1] * 5, out = ((x << 7) | (x >> 57)) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = (s[3] << 45) | (s[3] >> 19);
+	return out;
+}
+
+static inline uint32_t
+gen_below(struct rng *r, uint32_t n)
+{
+	uint64_t m = (gen_next(r) >> 32) * n;
+	uint32_t floor;
+
+	if ((uint32_t)m < n) {
+		floor = (uint32_t)-n % n;
+		while ((uint32_t)m < floor)
+			m = (gen_next(r) >> 32) * n;
+	}
+	return (uint32_t)(m >> 32);
+}
+
+/* The in-grid neighbours of (x, y) in the order N E S W; the k-th of them. */
+static inline int
+gen_nth_dir(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch,
+    uint32_t k)
+{
+	int d;
+
+	for (d = 0; d < 4; d++) {
+		if ((d == MAZE_N && y == 0) || (d == MAZE_E && x + 1 == cw) ||
+		    (d == MAZE_S && y + 1 == ch) || (d == MAZE_W && x == 0))
+			continue;
+		if (k-- == 0)
+			break;
+	}
+	return d;
+}
+
+static inline uint32_t
+gen_ndirs(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch)
+{
+	return (y > 0) + (x + 1 < cw) + (y + 1 < ch) + (x > 0);
+}
+
+/*
+ * One step of a random walk from (x, y): the direction taken, a draw below
+ * the number of in-grid neighbours (none if there is one).
+ */
+static inline int
+gen_walk_step(struct rng *r, uint32_t x, uint32_t y, uint32_t cw,
+    uint32_t ch)
+{
+	uint32_t k = gen_ndirs(x, y, cw, ch);
+
+	if (k == 4)
+		return (int)(gen_next(r) >> 62);	/* gen_below(r, 4) */
+	return gen_nth_dir(x, y, cw, ch, k > 1 ? gen_below(r, k) : 0);
+}
 
 gen_fn	gen_backtracker;
 gen_fn	gen_kruskal;
+gen_fn	gen_prim;
+gen_fn	gen_growth;
+gen_fn	gen_bfs_tree;
+gen_fn	gen_dfs_tree;
+gen_fn	gen_dfs_growth;
+gen_fn	gen_growing_tree;
+gen_fn	gen_wilson;
+gen_fn	gen_aldous_broder;
+gen_fn	gen_hunt_and_kill;
+gen_fn	gen_division;
+gen_fn	gen_corridor;
+extern const struct gen_streamer gen_eller, gen_sidewinder, gen_binary_tree;
 
 #endif

@@ -1,0 +1,416 @@
+/*
+ * growtree.c: the growing tree, one mechanism behind seven generators.
+ *
+ * The tree starts at a root cell.  A list holds the possible extensions:
+ * a cell next to the tree and the direction back to the tree cell that
+ * offered it.  Each step takes one extension out of the list; if its cell
+ * is not yet in the tree it joins, through the wall towards the cell that
+ * offered it, and offers its own neighbours that are not in the tree.  A
+ * cell can be on the list several times; the copies left behind are
+ * dropped when they come up.  What differs is which extension comes out:
+ *
+ *   bfs-tree      the oldest: a breadth-first tree, no randomness
+ *   dfs-tree      the newest: a depth-first tree, no randomness
+ *   growth        a uniformly random one ("simplified Prim's")
+ *   dfs-growth    a random one of the --newest N newest (4)
+ *   prim          the one whose cell has the lowest weight, every cell
+ *                 weighted at random once for all (a 4-ary heap); a
+ *                 cell is offered once, by the first tree cell next to it
+ *   growing-tree  by --policy: newest, oldest, random, middle or a
+ *                 weighted mix; neighbours are offered in random order
+ *
+ * Memory: a byte per cell to mark the tree, and the list, 4 bytes an
+ * extension (8 in prim's heap) (a cell number times 4 plus a direction), grown by doubling.
+ * No recursion.  Every step is constant time but for prim (log of the
+ * list) and for policies that take from inside the list in age order
+ * (middle, mixes): log of the list, with a Fenwick tree (4 bytes more an
+ * entry) to find the k-th entry still in it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+
+#define IN	1	/* in[c]: the cell is in the tree */
+#define OFFERED	2	/* prim: the cell is in the heap */
+
+enum mode { M_OLDEST, M_NEWEST, M_RANDOM, M_NEWEST_N, M_CHEAPEST, M_POLICY };
+
+struct grow {
+	uint32_t *a;		/* the extensions, a[head] .. a[tail - 1] */
+	size_t head, tail, cap;
+	uint64_t *h;		/* prim: the heap instead */
+	uint64_t key;		/* prim: the cell weights */
+	int key_set;		/* prim */
+	/*
+	 * Policies that take from inside the list in age order (middle,
+	 * mixes) leave holes (DEAD) and find the k-th live entry with a
+	 * Fenwick tree of live counts, bit[1 .. cap]; the list is compacted
+	 * when half of it is holes.
+	 */
+	int ordered;
+	uint32_t *bit;
+	size_t live;
+};
+
+/*
+ * Prim's cell weights: the upper 32 bits of a 64-bit mix of the key and
+ * the cell number.  The heap holds weight << 32 | extension, so that one
+ * comparison orders by weight, then by extension.
+ */
+static inline uint64_t
+weighed(uint64_t key, uint32_t v)
+{
+	uint64_t z = key + (uint64_t)(v >> 2) * UINT64_C(0x9e3779b97f4a7c15);
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return ((z ^ (z >> 31)) & UINT64_C(0xffffffff00000000)) | v;
+}
+
+static int
+grow_room(struct grow *g)
+{
+	uint32_t *a;
+	uint64_t *h;
+
+	if (g->tail < g->cap)
+		return 0;
+	if (g->head > 0 && g->head >= g->cap / 2) {
+		memmove(g->a, g->a + g->head,
+		    (g->tail - g->head) * sizeof *g->a);
+		g->tail -= g->head;
+		g->head = 0;
+		return 0;
+	}
+	if (g->key_set) {
+		if ((h = realloc(g->h, (g->cap ? 2 * g->cap : 1024) *
+		    sizeof *h)) == NULL)
+			return -1;
+		g->h = h;
+	} else {
+		if ((a = realloc(g->a, (g->cap ? 2 * g->cap : 1024) *
+		    sizeof *a)) == NULL)
+			return -1;
+		g->a = a;
+	}
+	g->cap = g->cap ? 2 * g->cap : 1024;
+	return 0;
+}
+
+static int
+push(struct grow *g, uint32_t v)
+{
+	size_t i, up;
+	uint64_t k;
+
+	if (grow_room(g) == -1)
+		return -1;
+	i = g->tail++;
+	if (!g->key_set) {
+		g->a[i] = v;
+		return 0;
+	}
+	k = weighed(g->key, v);
+	for (; i > 0 && k < g->h[up = (i - 1) / 4]; i = up)
+		g->h[i] = g->h[up];
+	g->h[i] = k;
+	return 0;
+}
+
+static uint32_t
+heap_pop(struct grow *g)
+{
+	uint64_t top = g->h[0], v = g->h[--g->tail], least;
+	size_t i = 0, c, j, best, n = g->tail;
+
+	/* A 4-ary heap: half the levels of a binary one, children together. */
+	while ((c = 4 * i + 1) < n) {
+		best = c;
+		least = g->h[c];
+		for (j = c + 1; j < c + 4 && j < n; j++)
+			if (g->h[j] < least) {
+				least = g->h[j];
+				best = j;
+			}
+		if (v <= least)
+			break;
+		g->h[i] = least;
+		i = best;
+	}
+	if (n > 0)
+		g->h[i] = v;
+	return (uint32_t)top;
+}
+
+/* Take out a[i], keeping the others in order: move the shorter side. */
+static uint32_t
+take(struct grow *g, size_t i)
+{
+	uint32_t v = g->a[i];
+
+	if (i - g->head < g->tail - 1 - i) {
+		memmove(g->a + g->head + 1, g->a + g->head,
+		    (i - g->head) * sizeof *g->a);
+		g->head++;
+	} else {
+		memmove(g->a + i, g->a + i + 1,
+		    (g->tail - 1 - i) * sizeof *g->a);
+		g->tail--;
+	}
+	return v;
+}
+
+#define DEAD	UINT32_MAX
+
+/* Rebuild the Fenwick tree over a[0 .. tail - 1], in linear time. */
+static void
+fen_build(struct grow *g)
+{
+	size_t i, j;
+
+	g->bit[0] = 0;
+	for (i = 1; i <= g->cap; i++)
+		g->bit[i] = i <= g->tail && g->a[i - 1] != DEAD;
+	for (i = 1; i <= g->cap; i++)
+		if ((j = i + (i & (~i + 1))) <= g->cap)
+			g->bit[j] += g->bit[i];
+}
+
+static int
+ord_push(struct grow *g, uint32_t v)
+{
+	size_t i, j, cap;
+	uint32_t *a, *bit;
+
+	if (g->tail == g->cap) {
+		if (g->cap > 0 && g->live <= g->tail / 2) {
+			for (i = j = 0; i < g->tail; i++)
+				if (g->a[i] != DEAD)
+					g->a[j++] = g->a[i];
+			g->tail = j;
+		} else {
+			cap = g->cap ? 2 * g->cap : 1024;
+			if ((a = realloc(g->a, cap * sizeof *a)) == NULL)
+				return -1;
+			g->a = a;
+			if ((bit = realloc(g->bit, (cap + 1) * sizeof *bit)) ==
+			    NULL)
+				return -1;
+			g->bit = bit;
+			g->cap = cap;
+		}
+		fen_build(g);
+	}
+	g->a[g->tail++] = v;
+	for (i = g->tail; i <= g->cap; i += i & (~i + 1))
+		g->bit[i]++;
+	g->live++;
+	return 0;
+}
+
+/* Take out the k-th live entry, from the oldest, counting from 0. */
+static uint32_t
+ord_take(struct grow *g, size_t k)
+{
+	size_t pos = 0, step = 1, i;
+	uint32_t v;
+
+	while (2 * step <= g->cap)
+		step *= 2;
+	for (; step > 0; step /= 2)
+		if (pos + step <= g->cap && g->bit[pos + step] <= k) {
+			pos += step;
+			k -= g->bit[pos];
+		}
+	/* Entry pos (from 0) is the one. */
+	v = g->a[pos];
+	g->a[pos] = DEAD;
+	for (i = pos + 1; i <= g->cap; i += i & (~i + 1))
+		g->bit[i]--;
+	g->live--;
+	return v;
+}
+
+/* The next extension by the growing-tree policy of o. */
+static uint32_t
+by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
+{
+	size_t n = g->ordered ? g->live : g->tail - g->head;
+	uint32_t total = 0, x;
+	int k = 0;
+
+	if (o->nmix > 1) {
+		for (k = 0; k < o->nmix; k++)
+			total += o->weight[k];
+		x = gen_below(r, total);
+		for (k = 0; x >= o->weight[k]; k++)
+			x -= o->weight[k];
+	}
+	if (g->ordered)
+		switch (o->pick[k]) {
+		case GEN_PICK_NEWEST:
+			return ord_take(g, n - 1);
+		case GEN_PICK_OLDEST:
+			return ord_take(g, 0);
+		case GEN_PICK_MIDDLE:
+			return ord_take(g, n / 2);
+		default:
+			return ord_take(g, n > 1 ?
+			    gen_below(r, (uint32_t)n) : 0);
+		}
+	switch (o->pick[k]) {
+	case GEN_PICK_NEWEST:
+		return g->a[--g->tail];
+	case GEN_PICK_OLDEST:
+		return g->a[g->head++];
+	default:
+		x = n > 1 ? gen_below(r, (uint32_t)n) : 0;
+		/* Alone, random needs no order: the last fills the hole. */
+		k = (int)x;
+		x = g->a[g->head + (size_t)k];
+		g->a[g->head + (size_t)k] = g->a[--g->tail];
+		return x;
+	}
+}
+
+static int
+grow(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e, enum mode mode, enum gen_root dflt)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, nx, ny, c, v, k, j, t;
+	uint32_t nb[4];
+	struct grow g;
+	unsigned char *in;
+	size_t n;
+	int d, i, rc = -1;
+
+	memset(&g, 0, sizeof g);
+	if ((in = calloc((size_t)cw * ch, 1)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	if (gen_root_cell(m, r, o, dflt, &x, &y, e) == -1)
+		goto out;
+	if (mode == M_CHEAPEST) {
+		g.key = gen_next(r);
+		g.key_set = 1;
+	}
+	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
+	    o->pick[0] == GEN_PICK_MIDDLE);
+	c = y * cw + x;
+	d = -1;
+	for (;;) {
+		in[c] = IN;
+		if (d >= 0)
+			m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)maze_dy[d]
+			    * m->w + maze_dx[d])] = MAZE_OPEN;
+		/* Offer the neighbours outside the tree, back direction in. */
+		for (k = 0, i = 0; i < 4; i++) {
+			nx = x + (uint32_t)maze_dx[i];
+			ny = y + (uint32_t)maze_dy[i];
+			if (nx >= cw || ny >= ch || in[ny * cw + nx] == IN ||
+			    (mode == M_CHEAPEST && in[ny * cw + nx]))
+				continue;
+			/* Prim's offers a cell once, from its first neighbour. */
+			if (mode == M_CHEAPEST)
+				in[ny * cw + nx] = OFFERED;
+			nb[k++] = (ny * cw + nx) << 2 | (uint32_t)((i + 2) & 3);
+		}
+		if (mode == M_POLICY)
+			for (j = k; j > 1; j--) {
+				i = (int)gen_below(r, j);
+				t = nb[j - 1];
+				nb[j - 1] = nb[i];
+				nb[i] = t;
+			}
+		for (j = 0; j < k; j++)
+			if ((g.ordered ? ord_push(&g, nb[j]) :
+			    push(&g, nb[j])) == -1) {
+				maze_error(e, 0, 0, "out of memory");
+				goto out;
+			}
+		/* Take extensions until one leads out of the tree. */
+		do {
+			n = g.ordered ? g.live : g.tail - g.head;
+			if (n == 0) {
+				rc = 0;
+				goto out;
+			}
+			switch (mode) {
+			case M_OLDEST:
+				v = g.a[g.head++];
+				break;
+			case M_NEWEST:
+				v = g.a[--g.tail];
+				break;
+			case M_RANDOM:
+				j = n > 1 ? gen_below(r, (uint32_t)n) : 0;
+				v = g.a[g.head + j];
+				g.a[g.head + j] = g.a[--g.tail];
+				break;
+			case M_NEWEST_N:
+				k = n < o->newest ? (uint32_t)n : o->newest;
+				j = k > 1 ? gen_below(r, k) : 0;
+				v = take(&g, g.tail - 1 - j);
+				break;
+			case M_CHEAPEST:
+				v = heap_pop(&g);
+				break;
+			default:
+				v = by_policy(&g, r, o);
+				break;
+			}
+		} while (in[v >> 2] == IN);
+		c = v >> 2;
+		d = (int)(v & 3);
+		x = c % cw;
+		y = c / cw;
+	}
+out:
+	free(in);
+	free(g.a);
+	free(g.h);
+	free(g.bit);
+	return rc;
+}
+
+int
+gen_prim(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_CHEAPEST, GEN_ROOT_RANDOM);
+}
+
+int
+gen_growth(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_RANDOM, GEN_ROOT_RANDOM);
+}
+
+int
+gen_dfs_growth(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_NEWEST_N, GEN_ROOT_RANDOM);
+}
+
+int
+gen_bfs_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_OLDEST, GEN_ROOT_CORNER);
+}
+
+int
+gen_dfs_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_NEWEST, GEN_ROOT_CORNER);
+}
+
+int
+gen_growing_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
+{
+	return grow(m, r, o, e, M_POLICY, GEN_ROOT_RANDOM);
+}
