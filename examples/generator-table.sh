@@ -16,14 +16,15 @@ size=${2:-500}
 # published NAME: the published dead-end fraction for a generator's name.
 published() {
 	case $1 in
-	*backtrack*|*dfs*|*depth*)	echo "~10%" ;;
-	*binary*)			echo "25%" ;;
-	*sidewinder*)			echo "~27%" ;;
-	*eller*)			echo "~28%" ;;
-	*kruskal*)			echo "~30%" ;;
-	*prim*)				echo "~32% (simplified)" ;;
-	*wilson*|*aldous*|*broder*)	echo "29.45% (UST)" ;;
-	*)				echo "-" ;;
+	backtracker)		echo "~10%" ;;
+	binary-tree)		echo "25%" ;;
+	sidewinder)		echo "~27%" ;;
+	eller)			echo "~28%" ;;
+	kruskal)		echo "~30%" ;;
+	growth)			echo "~32% (simplified Prim)" ;;
+	prim)			echo "well above 32% (cell weights)" ;;
+	wilson|aldous-broder)	echo "29.45% (UST)" ;;
+	*)			echo "-" ;;
 	esac
 }
 

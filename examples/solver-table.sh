@@ -10,6 +10,9 @@
 #
 # usage: solver-table.sh [generator [count [width [height]]]]
 #   (defaults: wilson 100 500 500)
+# environment:
+#   POST  more mazepost options, such as "--near 7", the write-up's own
+#         post-processing, which adds loops
 gen=${1:-wilson}
 count=${2:-100}
 width=${3:-500}
@@ -17,9 +20,9 @@ height=${4:-$width}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/solvers.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 
-echo "mazegen -a $gen -n $count -s 1 $width $height | mazepost --end farthest"
+echo "mazegen -a $gen -n $count -s 1 $width $height | mazepost --end farthest${POST:+ $POST}"
 mazegen -a "$gen" -n "$count" -s 1 "$width" "$height" |
-    mazepost --end farthest >"$tmp/mazes" || exit 2
+    mazepost --end farthest $POST >"$tmp/mazes" || exit 2
 # One line of figures per maze, from --stats: "explored N length L ...".
 figures() {
 	mazesolve -a "$1" -s 1 --stats "$tmp/mazes" 2>/dev/null |

@@ -25,7 +25,7 @@ static const char options[] =
     "  --bias corner   binary-tree: nw, ne, sw or se (default nw)\n"
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
     "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
-    "  --policy p      growing-tree: newest, oldest, random, middle or a\n"
+    "  --policy policy growing-tree: newest, oldest, random, middle or a\n"
     "                  mix such as newest:75,random:25 (default newest)\n"
     "  --root where    where growth starts: x,y, center, corner or random\n"
     "  width [height]  size in cells; height defaults to width\n";

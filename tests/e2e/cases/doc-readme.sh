@@ -38,3 +38,10 @@ done
     cmp a b && echo "examples/printed.png is up to date"
 "$TOOLS"/pngblocks -x -c 4 -w 1 heat.png >a && "$TOOLS"/pngblocks -x -c 4 -w 1 examples/heat.png >b &&
     cmp a b && echo "examples/heat.png is up to date"
+# The classic pictures, drawn again by the README's command into the copy
+# of examples/, against those committed.
+for g in growth prim dfs-growth; do
+	"$TOOLS"/pngblocks -x -c 4 -w 4 examples/classic-$g.png >a &&
+	    "$TOOLS"/pngblocks -x -c 4 -w 4 "$TOP"/examples/classic-$g.png >b &&
+	    cmp a b && echo "examples/classic-$g.png is up to date"
+done
