@@ -165,19 +165,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->nfiles = argc - optind;
 }
 
-/* A maze with no S or E cannot be solved: say where that maze begins. */
-static void
-need_end(const struct cli_in *in, const struct maze *m, size_t end,
-    const char *what)
-{
-	struct maze_err e;
-
-	if (end == MAZE_NONE) {
-		maze_error(&e, m->line, 1, "no %s in this maze", what);
-		cli_in_fatal(in, &e);
-	}
-}
-
 /*
  * Move endpoint c (S or E) of m to block xy, from --from or --to (opt): the
  * block must be in the grid, open, and not the other endpoint.
@@ -287,8 +274,7 @@ main(int argc, char *argv[])
 			    o.from);
 		if (o.toarg != NULL)
 			move_end(&in, &m, MAZE_END, "--to", o.toarg, o.to);
-		need_end(&in, &m, m.start, "start block 'S'");
-		need_end(&in, &m, m.end, "end block 'E'");
+		cli_need_ends(&in, &m);
 		/* Each maze on its own: -s reproduces any one of them. */
 		rng_seed(&rng, o.seed);
 		switch (rc = o.algo->run(&sv, &e)) {

@@ -696,19 +696,6 @@ bench_summary(struct printer *p, const struct opts *o, struct runs *rs)
 	free(v);
 }
 
-/* A maze with no S or E cannot be solved: say where that maze begins. */
-static void
-need_end(const struct cli_in *in, const struct maze *m, size_t end,
-    const char *what)
-{
-	struct maze_err e;
-
-	if (end == MAZE_NONE) {
-		maze_error(&e, m->line, 1, "no %s in this maze", what);
-		cli_in_fatal(in, &e);
-	}
-}
-
 struct bench {
 	struct maze work;	/* the solvers' copy, reused */
 	struct solve sv;
@@ -731,8 +718,7 @@ bench_maze(struct bench *b, const struct opts *o, const struct cli_in *in,
 	size_t s;
 	int rc;
 
-	need_end(in, m, m->start, "start block 'S'");
-	need_end(in, m, m->end, "end block 'E'");
+	cli_need_ends(in, m);
 	/* The solvers' own scratch search serves, before they run. */
 	if (maze_route_length(m, &b->sv.srch, &best, &e) == -1)
 		cli_in_fatal(in, &e);

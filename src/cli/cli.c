@@ -290,6 +290,37 @@ cli_in_fatal(const struct cli_in *in, const struct maze_err *e)
 	exit(EXIT_TROUBLE);
 }
 
+/* Open the next input file, or return 0 if there is none. */
+static int
+open_next(struct cli_in *in)
+{
+	const char *path;
+
+	if (in->next >= (in->nfiles ? in->nfiles : 1))
+		return 0;
+	path = in->nfiles ? in->files[in->next] : "-";
+	in->next++;
+	if (strcmp(path, "-") == 0) {
+		in->fp = stdin;
+		in->name = "<stdin>";
+	} else if ((in->fp = fopen(path, "rb")) == NULL)
+		cli_fatal("%s: %s", path, strerror(errno));
+	else
+		in->name = path;
+	maze_reader_init(&in->r, in->fp);
+	return 1;
+}
+
+/* Done with the current file: on to the next one. */
+static void
+close_current(struct cli_in *in)
+{
+	if (in->fp != stdin)
+		fclose(in->fp);
+	in->fp = NULL;
+	maze_reader_free(&in->r);
+}
+
 /*
  * Read the next maze of the input into m.  Returns 1, or 0 once every file
  * is read.  Any error ends the program.
@@ -298,32 +329,16 @@ int
 cli_in_next(struct cli_in *in, struct maze *m)
 {
 	struct maze_err e;
-	const char *path;
 	int rc;
 
 	for (;;) {
-		if (in->fp == NULL) {
-			if (in->next >= (in->nfiles ? in->nfiles : 1))
-				return 0;
-			path = in->nfiles ? in->files[in->next] : "-";
-			in->next++;
-			if (strcmp(path, "-") == 0) {
-				in->fp = stdin;
-				in->name = "<stdin>";
-			} else if ((in->fp = fopen(path, "rb")) == NULL)
-				cli_fatal("%s: %s", path, strerror(errno));
-			else
-				in->name = path;
-			maze_reader_init(&in->r, in->fp);
-		}
+		if (in->fp == NULL && !open_next(in))
+			return 0;
 		if ((rc = maze_read(&in->r, m, &e)) == -1)
 			cli_in_fatal(in, &e);
 		if (rc == 1)
 			return 1;
-		if (in->fp != stdin)
-			fclose(in->fp);
-		in->fp = NULL;
-		maze_reader_free(&in->r);
+		close_current(in);
 	}
 }
 
@@ -336,32 +351,16 @@ int
 cli_in_head(struct cli_in *in, struct maze *m)
 {
 	struct maze_err e;
-	const char *path;
 	int rc;
 
 	for (;;) {
-		if (in->fp == NULL) {
-			if (in->next >= (in->nfiles ? in->nfiles : 1))
-				return 0;
-			path = in->nfiles ? in->files[in->next] : "-";
-			in->next++;
-			if (strcmp(path, "-") == 0) {
-				in->fp = stdin;
-				in->name = "<stdin>";
-			} else if ((in->fp = fopen(path, "rb")) == NULL)
-				cli_fatal("%s: %s", path, strerror(errno));
-			else
-				in->name = path;
-			maze_reader_init(&in->r, in->fp);
-		}
+		if (in->fp == NULL && !open_next(in))
+			return 0;
 		if ((rc = maze_read_head(&in->r, m, &e)) == -1)
 			cli_in_fatal(in, &e);
 		if (rc == 1)
 			return 1;
-		if (in->fp != stdin)
-			fclose(in->fp);
-		in->fp = NULL;
-		maze_reader_free(&in->r);
+		close_current(in);
 	}
 }
 
@@ -394,6 +393,23 @@ cli_in_free(struct cli_in *in)
 		fclose(in->fp);
 	maze_reader_free(&in->r);
 	in->fp = NULL;
+}
+
+/*
+ * A maze must have S and E to be solved: if one is missing, say so, where
+ * that maze begins, and exit.
+ */
+void
+cli_need_ends(const struct cli_in *in, const struct maze *m)
+{
+	struct maze_err e;
+
+	if (m->start == MAZE_NONE || m->end == MAZE_NONE) {
+		maze_error(&e, m->line, 1, "no %s in this maze",
+		    m->start == MAZE_NONE ? "start block 'S'" :
+		    "end block 'E'");
+		cli_in_fatal(in, &e);
+	}
 }
 
 /* ---- output ---- */

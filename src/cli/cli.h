@@ -51,6 +51,7 @@ int	cli_in_head(struct cli_in *, struct maze *);
 int	cli_in_row(struct cli_in *, struct maze *, unsigned char *row);
 void	cli_in_grid(struct cli_in *, struct maze *);
 void	cli_in_free(struct cli_in *);
+void	cli_need_ends(const struct cli_in *, const struct maze *);
 _Noreturn void	cli_in_fatal(const struct cli_in *, const struct maze_err *);
 
 /*

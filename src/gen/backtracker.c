@@ -62,7 +62,7 @@ gen_backtracker(struct maze *m, struct rng *r, const struct gen_opts *o,
 		    (unsigned)!back[cur + (size_t)step[2]] << 2 |
 		    (unsigned)!back[cur + (size_t)step[3]] << 3;
 		if ((k = count[mask]) > 0) {
-			d = nth[mask][k == 1 ? 0 : gen_below(r, k)];
+			d = nth[mask][k == 1 ? 0 : rng_below(r, k)];
 			cur += (size_t)step[d];
 			back[cur] = (unsigned char)(1 + ((d + 2) & 3));
 		} else if (back[cur] == ROOT) {

@@ -43,7 +43,7 @@ bt_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 		v = north ? y > 0 : y + 1 < s->ch;
 		h = west ? x > 0 : x + 1 < s->cw;
 		if (v && h) {
-			v = gen_below(s->r, 2) == 0;
+			v = rng_below(s->r, 2) == 0;
 			h = !v;
 		}
 		down[x] = (unsigned char)(!north && v);

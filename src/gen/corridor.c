@@ -49,7 +49,7 @@ gen_corridor(struct maze *m, struct rng *r, const struct gen_opts *o,
 				dirs[k++] = d;
 		}
 		if (k > 0) {
-			d = dirs[k > 1 ? gen_below(r, k) : 0];
+			d = dirs[k > 1 ? rng_below(r, k) : 0];
 			m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)
 			    maze_dy[d] * m->w + maze_dx[d])] = MAZE_OPEN;
 			x += (uint32_t)maze_dx[d];
@@ -64,7 +64,7 @@ gen_corridor(struct maze *m, struct rng *r, const struct gen_opts *o,
 		for (;;) {
 			if (nlist == 0)
 				goto done;
-			j = nlist > 1 ? gen_below(r, (uint32_t)nlist) : 0;
+			j = nlist > 1 ? rng_below(r, (uint32_t)nlist) : 0;
 			c = list[j];
 			x = (uint32_t)(c % cw);
 			y = (uint32_t)(c / cw);

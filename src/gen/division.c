@@ -42,7 +42,7 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 	for (;;) {
 		if (a.w >= 2 && a.h >= 2) {
 			across = a.w < a.h ? 1 : a.h < a.w ? 0 :
-			    (int)gen_below(r, 2);
+			    (int)rng_below(r, 2);
 			if (n + 1 >= cap) {
 				cap = cap ? 2 * cap : 64;
 				if ((t = realloc(st, cap * sizeof *st)) ==
@@ -55,8 +55,8 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 			}
 			if (across) {
 				/* A wall below row a.y + at, a gap at column gap. */
-				at = gen_below(r, a.h - 1);
-				gap = gen_below(r, a.w);
+				at = rng_below(r, a.h - 1);
+				gap = rng_below(r, a.w);
 				for (i = 0; i < a.w; i++)
 					if (i != gap)
 						m->b[maze_cell(m, a.x + i,
@@ -68,8 +68,8 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 				st[n++].h = a.h - at - 1;
 				a.h = at + 1;
 			} else {
-				at = gen_below(r, a.w - 1);
-				gap = gen_below(r, a.h);
+				at = rng_below(r, a.w - 1);
+				gap = rng_below(r, a.h);
 				for (i = 0; i < a.h; i++)
 					if (i != gap)
 						m->b[maze_cell(m, a.x + at,

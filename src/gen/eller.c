@@ -94,7 +94,7 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	for (x = 0; x + 1 < cw; x++) {
 		a = find(el->parent, el->set[x]);
 		b = find(el->parent, el->set[x + 1]);
-		if (a == b || (!last && gen_below(s->r, 2) == 0))
+		if (a == b || (!last && rng_below(s->r, 2) == 0))
 			continue;
 		if (a < b)
 			el->parent[b] = a;
@@ -117,7 +117,7 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 		el->cnt[a]++;
 	}
 	for (x = 0; x < cw; x++) {
-		el->down[x] = (unsigned char)gen_below(s->r, 2);
+		el->down[x] = (unsigned char)rng_below(s->r, 2);
 		if (el->down[x])
 			el->flag[el->set[x]] = 1;
 	}
@@ -126,7 +126,7 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 		a = el->set[x];
 		if (el->flag[a] || el->parent[a] != x)
 			continue;
-		j = el->cnt[a] > 1 ? gen_below(s->r, el->cnt[a]) : 0;
+		j = el->cnt[a] > 1 ? rng_below(s->r, el->cnt[a]) : 0;
 		for (b = x; j > 0; j--)
 			b = el->next[b];
 		el->down[b] = 1;

@@ -108,7 +108,7 @@ gen_root_cell(const struct maze *m, struct rng *r, const struct gen_opts *o,
 		*y = o->ry;
 		return 0;
 	default:
-		c = gen_below(r, cw * ch);
+		c = rng_below(r, cw * ch);
 		*x = c % cw;
 		*y = c / cw;
 		return 0;

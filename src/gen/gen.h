@@ -97,41 +97,6 @@ int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint64_t seed,
 	    const struct gen_opts *, struct maze_err *);
 
-/*
- * rng_next and rng_below, inline, for the inner loops of the random walks,
- * where a call per step costs a sixth of the time.  The same numbers, as
- * check_gen.c checks.
- */
-static inline uint64_t
-gen_next(struct rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t x = s[1] * 5, out = ((x << 7) | (x >> 57)) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = (s[3] << 45) | (s[3] >> 19);
-	return out;
-}
-
-static inline uint32_t
-gen_below(struct rng *r, uint32_t n)
-{
-	uint64_t m = (gen_next(r) >> 32) * n;
-	uint32_t floor;
-
-	if ((uint32_t)m < n) {
-		floor = (uint32_t)-n % n;
-		while ((uint32_t)m < floor)
-			m = (gen_next(r) >> 32) * n;
-	}
-	return (uint32_t)(m >> 32);
-}
-
 /* The in-grid neighbours of (x, y) in the order N E S W; the k-th of them. */
 static inline int
 gen_nth_dir(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch,
@@ -166,8 +131,8 @@ gen_walk_step(struct rng *r, uint32_t x, uint32_t y, uint32_t cw,
 	uint32_t k = gen_ndirs(x, y, cw, ch);
 
 	if (k == 4)
-		return (int)(gen_next(r) >> 62);	/* gen_below(r, 4) */
-	return gen_nth_dir(x, y, cw, ch, k > 1 ? gen_below(r, k) : 0);
+		return (int)(rng_next(r) >> 62);	/* rng_below(r, 4) */
+	return gen_nth_dir(x, y, cw, ch, k > 1 ? rng_below(r, k) : 0);
 }
 
 gen_fn	gen_backtracker;

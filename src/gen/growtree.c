@@ -243,7 +243,7 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 	if (o->nmix > 1) {
 		for (k = 0; k < o->nmix; k++)
 			total += o->weight[k];
-		x = gen_below(r, total);
+		x = rng_below(r, total);
 		for (k = 0; x >= o->weight[k]; k++)
 			x -= o->weight[k];
 	}
@@ -257,7 +257,7 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 			return ord_take(g, n / 2);
 		default:
 			return ord_take(g, n > 1 ?
-			    gen_below(r, (uint32_t)n) : 0);
+			    rng_below(r, (uint32_t)n) : 0);
 		}
 	switch (o->pick[k]) {
 	case GEN_PICK_NEWEST:
@@ -265,7 +265,7 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 	case GEN_PICK_OLDEST:
 		return g->a[g->head++];
 	default:
-		x = n > 1 ? gen_below(r, (uint32_t)n) : 0;
+		x = n > 1 ? rng_below(r, (uint32_t)n) : 0;
 		/* Alone, random needs no order: the last fills the hole. */
 		k = (int)x;
 		x = g->a[g->head + (size_t)k];
@@ -291,7 +291,7 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 	if (gen_root_cell(m, r, o, dflt, &x, &y, e) == -1)
 		goto out;
 	if (mode == M_CHEAPEST) {
-		g.key = gen_next(r);
+		g.key = rng_next(r);
 		g.key_set = 1;
 	}
 	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
@@ -317,7 +317,7 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 		}
 		if (mode == M_POLICY)
 			for (j = k; j > 1; j--) {
-				i = (int)gen_below(r, j);
+				i = (int)rng_below(r, j);
 				t = nb[j - 1];
 				nb[j - 1] = nb[i];
 				nb[i] = t;
@@ -343,13 +343,13 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 				v = g.a[--g.tail];
 				break;
 			case M_RANDOM:
-				j = n > 1 ? gen_below(r, (uint32_t)n) : 0;
+				j = n > 1 ? rng_below(r, (uint32_t)n) : 0;
 				v = g.a[g.head + j];
 				g.a[g.head + j] = g.a[--g.tail];
 				break;
 			case M_NEWEST_N:
 				k = n < o->newest ? (uint32_t)n : o->newest;
-				j = k > 1 ? gen_below(r, k) : 0;
+				j = k > 1 ? rng_below(r, k) : 0;
 				v = take(&g, g.tail - 1 - j);
 				break;
 			case M_CHEAPEST:

@@ -65,7 +65,7 @@ gen_hunt_and_kill(struct maze *m, struct rng *r, const struct gen_opts *o,
 			y = (uint32_t)(q / cw);
 			k = around(in, x, y, cw, ch, 1, dirs);
 		}
-		d = dirs[k > 1 ? gen_below(r, k) : 0];
+		d = dirs[k > 1 ? rng_below(r, k) : 0];
 		m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)maze_dy[d] *
 		    m->w + maze_dx[d])] = MAZE_OPEN;
 		if (in[(size_t)y * cw + x]) {

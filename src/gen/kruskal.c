@@ -65,13 +65,13 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 	 * swap is fetched meanwhile: the swaps are all over a large array.
 	 */
 	for (i = nwall, k = 0; i > 1 && k < AHEAD; i--, k++) {
-		ahead[k] = gen_below(r, i);
+		ahead[k] = rng_below(r, i);
 		PREFETCH(&wall[ahead[k]]);
 	}
 	for (i = nwall, k = 0; i > 1; i--, k = (k + 1) % AHEAD) {
 		j = ahead[k];
 		if (i > AHEAD + 1) {
-			ahead[k] = gen_below(r, i - AHEAD);
+			ahead[k] = rng_below(r, i - AHEAD);
 			PREFETCH(&wall[ahead[k]]);
 		}
 		t = wall[i - 1];

@@ -39,11 +39,11 @@ sw_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 				cells[2 * x + 2] = MAZE_OPEN;
 			continue;
 		}
-		if (x + 1 < s->cw && gen_below(s->r, 2) == 1) {
+		if (x + 1 < s->cw && rng_below(s->r, 2) == 1) {
 			cells[2 * x + 2] = MAZE_OPEN;
 			continue;
 		}
-		k = run + (x > run ? gen_below(s->r, x - run + 1) : 0);
+		k = run + (x > run ? rng_below(s->r, x - run + 1) : 0);
 		above[2 * k + 1] = MAZE_OPEN;
 		run = x + 1;
 	}

@@ -12,12 +12,6 @@
 
 #include "rng.h"
 
-static inline uint64_t
-rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
 /* One step of splitmix64: advance *x and return the next output. */
 uint64_t
 rng_splitmix64(uint64_t *x)
@@ -36,37 +30,6 @@ rng_seed(struct rng *r, uint64_t seed)
 
 	for (i = 0; i < 4; i++)
 		r->s[i] = rng_splitmix64(&seed);
-}
-
-uint64_t
-rng_next(struct rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t out = rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return out;
-}
-
-/* A uniform number in [0, n); n must not be 0. */
-uint32_t
-rng_below(struct rng *r, uint32_t n)
-{
-	uint64_t m = (rng_next(r) >> 32) * n;
-	uint32_t floor;
-
-	if ((uint32_t)m < n) {
-		floor = (uint32_t)-n % n;
-		while ((uint32_t)m < floor)
-			m = (rng_next(r) >> 32) * n;
-	}
-	return (uint32_t)(m >> 32);
 }
 
 /* A uniform number in [0, 1), with 53 random bits. */

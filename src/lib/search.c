@@ -80,9 +80,13 @@ search_load(struct search *s, const struct maze *m, int cells,
 	return 0;
 }
 
-/* Make room for one more entry in the ring holding n entries from head. */
-static int
-grow_queue(struct search *s, size_t head, size_t n)
+/*
+ * Make room for one more entry in the ring of s, which holds n entries from
+ * head: double it, the entries moved to its start.  Returns 0, or -1 out
+ * of memory.
+ */
+int
+search_grow_queue(struct search *s, size_t head, size_t n)
 {
 	size_t cap = s->qcap ? 2 * s->qcap : 4096, i;
 	size_t *q;
@@ -117,7 +121,7 @@ search_bfs(struct search *s, size_t src, size_t dst, size_t *last,
 
 	for (d = 0; d < 4; d++)
 		off[d] = (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d];
-	if (s->qcap == 0 && grow_queue(s, 0, 0) == -1)
+	if (s->qcap == 0 && search_grow_queue(s, 0, 0) == -1)
 		return maze_error(e, 0, 0, "out of memory");
 	mask = s->qcap - 1;
 	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
@@ -136,7 +140,7 @@ search_bfs(struct search *s, size_t src, size_t dst, size_t *last,
 				continue;
 			st[np] |= SEARCH_SEEN | ((d + 2) & 3);
 			if (tail - head == s->qcap) {
-				if (grow_queue(s, head, tail - head) == -1)
+				if (search_grow_queue(s, head, tail - head) == -1)
 					return maze_error(e, 0, 0,
 					    "out of memory");
 				tail -= head;

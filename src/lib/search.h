@@ -39,6 +39,7 @@ int	search_load(struct search *, const struct maze *, int cells,
 	    struct maze_err *);
 int	search_bfs(struct search *, size_t src, size_t dst, size_t *last,
 	    size_t *lastcell, struct maze_err *);
+int	search_grow_queue(struct search *, size_t head, size_t n);
 size_t	search_mark_path(const struct search *, struct maze *, size_t dst);
 size_t	search_mark_explored(const struct search *, struct maze *);
 void	*search_scratch(struct search *, int k, size_t bytes);

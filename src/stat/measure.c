@@ -110,23 +110,6 @@ count_nodes(const struct maze *m, struct maze_stats *st, struct maze_err *e)
 	return 0;
 }
 
-/* Make room for one more entry in the ring of s holding n from head. */
-static int
-grow_ring(struct search *s, size_t head, size_t n)
-{
-	size_t cap = s->qcap ? 2 * s->qcap : 4096, i;
-	size_t *q;
-
-	if ((q = malloc(cap * sizeof *q)) == NULL)
-		return -1;
-	for (i = 0; i < n; i++)
-		q[i] = s->q[(head + i) & (s->qcap - 1)];
-	free(s->q);
-	s->q = q;
-	s->qcap = cap;
-	return 0;
-}
-
 /* What one breadth-first sweep over the nodes found. */
 struct sweep {
 	uint64_t reach, sum, max;	/* nodes reached, distances */
@@ -156,7 +139,7 @@ sweep(struct search *s, int cells, size_t src, struct sweep *w,
 
 	for (k = 0; k < 4; k++)
 		off[k] = (ptrdiff_t)maze_dy[k] * (ptrdiff_t)s->pw + maze_dx[k];
-	if (s->qcap == 0 && grow_ring(s, 0, 0) == -1)
+	if (s->qcap == 0 && search_grow_queue(s, 0, 0) == -1)
 		return maze_error(e, 0, 0, "out of memory");
 	mask = s->qcap - 1;
 	w->reach = w->sum = w->max = 0;
@@ -191,7 +174,7 @@ sweep(struct search *s, int cells, size_t src, struct sweep *w,
 				continue;
 			st[np] |= SEARCH_SEEN | ((k + 2) & 3);
 			if (tail - head == s->qcap) {
-				if (grow_ring(s, head, tail - head) == -1)
+				if (search_grow_queue(s, head, tail - head) == -1)
 					return maze_error(e, 0, 0,
 					    "out of memory");
 				tail -= head;

@@ -362,25 +362,6 @@ START_TEST(test_policy_parse)
 }
 END_TEST
 
-/* The inline generator of the walks draws what rng.c draws. */
-START_TEST(test_inline_rng)
-{
-	struct rng a, b;
-	uint32_t n, i;
-
-	rng_seed(&a, 99);
-	rng_seed(&b, 99);
-	for (i = 0; i < 100000; i++) {
-		n = i % 7 == 0 ? UINT32_MAX - i : i % 13 + 1;
-		REQUIRE(gen_below(&a, n) == rng_below(&b, n), "draw %u", i);
-		if (n == 4)
-			REQUIRE((gen_next(&a) >> 62) == rng_below(&b, 4),
-			    "draw %u below 4", i);
-	}
-	ck_assert_uint_eq(gen_next(&a), rng_next(&b));
-}
-END_TEST
-
 /* ---- faithfulness, by statistics ---- */
 
 struct tally {
@@ -559,7 +540,6 @@ gen_suite(void)
 	tcase_add_test(tc, test_stream_limits);
 	tcase_add_test(tc, test_options_perfect);
 	tcase_add_test(tc, test_policy_parse);
-	tcase_add_test(tc, test_inline_rng);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("faithful");
