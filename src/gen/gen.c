@@ -172,6 +172,19 @@ add_ends(struct maze *m)
 	m->b[m->end] = MAZE_END;
 }
 
+/* Start streaming algorithm a on a cw x ch maze, drawing from r. */
+static int
+stream_open(struct gen_stream *s, const struct gen_algo *a, uint32_t cw,
+    uint32_t ch, struct rng *r, const struct gen_opts *o, struct maze_err *e)
+{
+	memset(s, 0, sizeof *s);
+	s->cw = cw;
+	s->ch = ch;
+	s->r = r;
+	s->o = o;
+	return a->stream->open(s, e);
+}
+
 /*
  * Make a cw x ch cell maze with algorithm a from seed, with the printed-maze
  * look: entrance S in the top wall above the first cell, exit E in the
@@ -204,12 +217,7 @@ gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
 			return -1;
 	} else {
 		/* The streamed rows, straight into the maze. */
-		memset(&s, 0, sizeof s);
-		s.cw = cw;
-		s.ch = ch;
-		s.r = &r;
-		s.o = o;
-		if (a->stream->open(&s, e) == -1)
+		if (stream_open(&s, a, cw, ch, &r, o, e) == -1)
 			return -1;
 		for (y = 0; y < ch; y++) {
 			row = m->b + (size_t)2 * y * m->w;
@@ -260,12 +268,7 @@ gen_stream_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	if ((rows = malloc((size_t)2 * bw)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	rng_seed(&r, seed);
-	memset(&s, 0, sizeof s);
-	s.cw = cw;
-	s.ch = ch;
-	s.r = &r;
-	s.o = o;
-	if (a->stream->open(&s, e) == -1)
+	if (stream_open(&s, a, cw, ch, &r, o, e) == -1)
 		goto out;
 	if (maze_write_head(w, hdr, bw, 2 * ch + 1, e) == -1)
 		goto close;

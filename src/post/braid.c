@@ -16,18 +16,12 @@ int
 post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, nb, dead = 0, need, left;
+	uint32_t cells = (m->w / 2) * (m->h / 2), c, nb, dead, need, left;
 	size_t wall, walls[4], best[4];
 	int d, nw, nbest;
 
 	(void)e;
-	for (c = 0; c < cells; c++)
-		w->bits[c / 64] &= ~((uint64_t)1 << c % 64);
-	for (c = 0; c < cells; c++)
-		if (post_degree(m, c) == 1) {
-			w->bits[c / 64] |= (uint64_t)1 << c % 64;
-			dead++;
-		}
+	dead = post_mark_dead_ends(m, w, POST_NONE, POST_NONE);
 	need = post_fraction(p, dead);
 	left = dead;
 	for (c = 0; c < cells && need > 0; c++) {

@@ -243,3 +243,24 @@ post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 	w->keep = 1;
 	return 0;
 }
+
+/*
+ * Set the bit in w->bits of every cell that is a dead end (one open wall
+ * to another cell), but cells skip1 and skip2 (POST_NONE skips nothing),
+ * and clear the others.  Returns how many are set.
+ */
+uint32_t
+post_mark_dead_ends(const struct maze *m, struct post_work *w,
+    uint32_t skip1, uint32_t skip2)
+{
+	uint32_t cells = (m->w / 2) * (m->h / 2), c, dead = 0;
+
+	for (c = 0; c < cells; c++) {
+		w->bits[c / 64] &= ~((uint64_t)1 << c % 64);
+		if (c != skip1 && c != skip2 && post_degree(m, c) == 1) {
+			w->bits[c / 64] |= (uint64_t)1 << c % 64;
+			dead++;
+		}
+	}
+	return dead;
+}

@@ -56,6 +56,8 @@ uint32_t post_end_cell(const struct maze *, size_t block);
 uint32_t post_neighbour(const struct maze *, uint32_t c, int d,
 	    size_t *wall);
 int	post_degree(const struct maze *, uint32_t c);
+uint32_t post_mark_dead_ends(const struct maze *, struct post_work *,
+	    uint32_t skip1, uint32_t skip2);
 int	post_bfs(const struct maze *, uint32_t root, uint32_t *dist,
 	    struct post_work *, uint32_t *last, struct maze_err *);
 int	post_parts(const struct maze *, uint32_t *lab, struct post_work *,

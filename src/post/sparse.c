@@ -14,19 +14,13 @@ int
 post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, dead = 0, need, left;
+	uint32_t cells = (m->w / 2) * (m->h / 2), c, dead, need, left;
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
 	size_t wall;
 	int d;
 
 	(void)e;
-	for (c = 0; c < cells; c++) {
-		w->bits[c / 64] &= ~((uint64_t)1 << c % 64);
-		if (c != sc && c != ec && post_degree(m, c) == 1) {
-			w->bits[c / 64] |= (uint64_t)1 << c % 64;
-			dead++;
-		}
-	}
+	dead = post_mark_dead_ends(m, w, sc, ec);
 	need = post_fraction(p, dead);
 	left = dead;
 	for (c = 0; c < cells && need > 0; c++) {
