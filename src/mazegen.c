@@ -220,7 +220,7 @@ main(int argc, char *argv[])
 	 * Refuse an impossible size before creating any output file.  A
 	 * streamed maze is never held whole: only its sides must fit.
 	 */
-	if (o.algo->stream != NULL) {
+	if (o.algo->stream != NULL && !(o.algo->flags & GEN_WHOLE)) {
 		if (gen_stream_check(o.width, o.height, &e) == -1)
 			cli_fatal("%s", e.msg);
 	} else if (maze_check_size(2 * (uint64_t)o.width + 1,

@@ -33,7 +33,8 @@ gen_corridor(struct maze *m, struct rng *r, const struct gen_opts *o,
 		free(in);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	if (gen_root_cell(m, r, o, GEN_ROOT_RANDOM, &x, &y, e) == -1) {
+	if (gen_root_cell(m->w / 2, m->h / 2, r, o,
+	    GEN_ROOT_RANDOM, &x, &y, e) == -1) {
 		free(list);
 		free(in);
 		return -1;

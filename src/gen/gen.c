@@ -9,7 +9,7 @@
 static const struct gen_algo algos[] = {
 	{ { "backtracker", "dfs recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
-	    gen_backtracker, NULL, GEN_ROOT },
+	    NULL, &gen_backtracker, GEN_ROOT | GEN_WHOLE },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
 	    gen_kruskal, NULL, 0 },
@@ -87,10 +87,11 @@ gen_opts_init(struct gen_opts *o)
  * random root is one draw below cw * ch, numbering the cells row by row.
  */
 int
-gen_root_cell(const struct maze *m, struct rng *r, const struct gen_opts *o,
-    enum gen_root dflt, uint32_t *x, uint32_t *y, struct maze_err *e)
+gen_root_cell(uint32_t cw, uint32_t ch, struct rng *r,
+    const struct gen_opts *o, enum gen_root dflt, uint32_t *x, uint32_t *y,
+    struct maze_err *e)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, c;
+	uint32_t c;
 
 	switch (o->root == GEN_ROOT_DEFAULT ? dflt : o->root) {
 	case GEN_ROOT_CENTER:

@@ -45,10 +45,12 @@ typedef int gen_fn(struct maze *, struct rng *, const struct gen_opts *,
 
 /*
  * A streaming generator makes a maze two block rows at a time, top to
- * bottom, with memory in proportion to the width.  open sets up s for cw x
- * ch cells; row fills, for cell row y (from 0, in order), the block row
- * above it (the walls between row y - 1 and row y; for y = 0 the top
- * wall) and the cell row itself, each 2cw + 1 blocks; close frees s.
+ * bottom, with memory in proportion to the width; or, with GEN_WHOLE, it
+ * makes the whole maze in open, in a byte a cell, and draws its blocks
+ * only as the rows are asked for.  open sets up s for cw x ch cells; row
+ * fills, for cell row y (from 0, in order), the block row above it (the
+ * walls between row y - 1 and row y; for y = 0 the top wall) and the cell
+ * row itself, each 2cw + 1 blocks; close frees s.
  */
 struct gen_stream {
 	uint32_t cw, ch, y;
@@ -78,6 +80,7 @@ struct gen_algo {
 #define GEN_NEWEST	0x08	/* --newest */
 #define GEN_CORRIDOR	0x10	/* --corridor */
 #define GEN_BIAS	0x20	/* --bias */
+#define GEN_WHOLE	0x40	/* streamed, but from every cell held in memory */
 
 const struct gen_algo	*gen_algo(size_t i);
 const struct algo_info	*gen_info(size_t i);
@@ -86,7 +89,7 @@ int	gen_make(struct maze *, const struct gen_algo *, uint32_t cw,
 int	gen_make_opts(struct maze *, const struct gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, const struct gen_opts *,
 	    struct maze_err *);
-int	gen_root_cell(const struct maze *, struct rng *,
+int	gen_root_cell(uint32_t cw, uint32_t ch, struct rng *,
 	    const struct gen_opts *, enum gen_root dflt, uint32_t *x,
 	    uint32_t *y, struct maze_err *);
 int	gen_parse_policy(struct gen_opts *, const char *, const char **why);
@@ -135,7 +138,6 @@ gen_walk_step(struct rng *r, uint32_t x, uint32_t y, uint32_t cw,
 	return gen_nth_dir(x, y, cw, ch, k > 1 ? rng_below(r, k) : 0);
 }
 
-gen_fn	gen_backtracker;
 gen_fn	gen_kruskal;
 gen_fn	gen_prim;
 gen_fn	gen_growth;
@@ -148,6 +150,7 @@ gen_fn	gen_aldous_broder;
 gen_fn	gen_hunt_and_kill;
 gen_fn	gen_division;
 gen_fn	gen_corridor;
-extern const struct gen_streamer gen_eller, gen_sidewinder, gen_binary_tree;
+extern const struct gen_streamer gen_backtracker, gen_eller, gen_sidewinder,
+	gen_binary_tree;
 
 #endif

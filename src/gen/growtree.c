@@ -288,7 +288,7 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 	memset(&g, 0, sizeof g);
 	if ((in = calloc((size_t)cw * ch, 1)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	if (gen_root_cell(m, r, o, dflt, &x, &y, e) == -1)
+	if (gen_root_cell(m->w / 2, m->h / 2, r, o, dflt, &x, &y, e) == -1)
 		goto out;
 	if (mode == M_CHEAPEST) {
 		g.key = rng_next(r);

@@ -45,7 +45,8 @@ gen_hunt_and_kill(struct maze *m, struct rng *r, const struct gen_opts *o,
 
 	if ((in = calloc(n, 1)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	if (gen_root_cell(m, r, o, GEN_ROOT_CORNER, &x, &y, e) == -1) {
+	if (gen_root_cell(m->w / 2, m->h / 2, r, o,
+	    GEN_ROOT_CORNER, &x, &y, e) == -1) {
 		free(in);
 		return -1;
 	}

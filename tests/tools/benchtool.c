@@ -5,8 +5,12 @@
  *                            seconds and the peak resident memory, in KiB,
  *                            of the largest process it ran
  *   benchtool floor bytes w  write bytes bytes of rows w blocks wide: the
- *                            simplest streaming writer, the floor against
- *                            which a generator is compared
+ *                            simplest streaming writer, moving the bytes
+ *                            of a maze and no more
+ *   benchtool floorgen cw ch generate a cw x ch cell maze the simplest way
+ *                            there is and write it: a binary tree, one
+ *                            random bit a cell, streamed -- the floor
+ *                            against which the generators are compared
  */
 #include <sys/resource.h>
 #include <sys/types.h>
@@ -17,6 +21,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "rng.h"
 
 static double
 now(void)
@@ -70,6 +76,56 @@ floor_writer(unsigned long long bytes, unsigned long w)
 	return fflush(stdout) == 0 ? 0 : 2;
 }
 
+/*
+ * Each cell opens north or west, from one bit of a 64-bit draw, or the one
+ * way it can; rows as mazegen writes them, with the same header lines.
+ */
+static int
+floor_generator(unsigned long cw, unsigned long ch)
+{
+	static char buf[1 << 20];
+	size_t w = 2 * cw + 1, x, y;
+	unsigned char *above, *cells;
+	uint64_t bits = 0;
+	unsigned left = 0, north, west;
+	struct rng r;
+
+	if ((above = malloc(2 * w + 2)) == NULL)
+		return 2;
+	cells = above + w + 1;
+	above[w] = cells[w] = '\n';
+	rng_seed(&r, 1);
+	setvbuf(stdout, buf, _IOFBF, sizeof buf);
+	printf("; maze 1\n; size %zu %zu\n; floor %lu %lu\n", w, 2 * ch + 1,
+	    cw, ch);
+	for (y = 0; y < ch; y++) {
+		above[0] = cells[0] = '#';
+		for (x = 0; x < cw; x++) {
+			if (left-- == 0) {
+				bits = rng_next(&r);
+				left = 63;
+			}
+			north = (y > 0) & ((x == 0) | (unsigned)(bits & 1));
+			west = (x > 0) & !north;
+			bits >>= 1;
+			/* '#' is ' ' + 3: no branch on a random bit */
+			above[2 * x + 1] = (unsigned char)('#' - 3 * north);
+			above[2 * x + 2] = '#';
+			cells[2 * x] = (unsigned char)('#' - 3 * west);
+			cells[2 * x + 1] = ' ';
+		}
+		cells[w - 1] = '#';
+		if (y == 0)
+			above[1] = 'S';
+		fwrite(above, 1, 2 * w + 2, stdout);
+	}
+	memset(above, '#', w);
+	above[w - 2] = 'E';
+	fwrite(above, 1, w + 1, stdout);
+	free(above);
+	return fflush(stdout) == 0 ? 0 : 2;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -78,6 +134,10 @@ main(int argc, char *argv[])
 	if (argc == 4 && strcmp(argv[1], "floor") == 0)
 		return floor_writer(strtoull(argv[2], NULL, 10),
 		    strtoul(argv[3], NULL, 10));
-	fprintf(stderr, "usage: benchtool run command | floor bytes width\n");
+	if (argc == 4 && strcmp(argv[1], "floorgen") == 0)
+		return floor_generator(strtoul(argv[2], NULL, 10),
+		    strtoul(argv[3], NULL, 10));
+	fprintf(stderr, "usage: benchtool run command | floor bytes width | "
+	    "floorgen cw ch\n");
 	return 2;
 }

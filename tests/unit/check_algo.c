@@ -109,7 +109,7 @@ START_TEST(test_find_known)
 
 	g = gen_algo(algo_find(gen_info, "backtracker"));
 	ck_assert_ptr_nonnull(g);
-	ck_assert(g->run == gen_backtracker);
+	ck_assert(g->stream == &gen_backtracker);
 	ck_assert_ptr_eq(gen_algo(algo_find(gen_info, "dfs")), g);
 	ck_assert_ptr_eq(gen_algo(algo_find(gen_info,
 	    "recursive-backtracker")), g);
