@@ -11,7 +11,7 @@
 #include "num.h"
 
 static const char synopsis[] =
-    "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias corner]\n"
+    "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
     "       [--corridor len] [--newest n] [--policy policy] [--root where]\n"
     "       width [height]";
 
@@ -22,7 +22,9 @@ static const char options[] =
     "  -o file         write to file, complete or not at all\n"
     "  -s seed         seed, 0 to 18446744073709551615 (default: random)\n"
     "  -V, --version   show the version\n"
-    "  --bias corner   binary-tree: nw, ne, sw or se (default nw)\n"
+    "  --bias bias     binary-tree: the corner, nw, ne, sw or se (default nw);\n"
+    "                  eller, sidewinder: the chance of joining two cells\n"
+    "                  east-west where they toss for it, 0 to 1 (default 0.5)\n"
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
     "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
     "  --policy policy growing-tree: newest, oldest, random, middle or a\n"
@@ -40,6 +42,8 @@ struct opts {
 	uint32_t width, height;
 	struct gen_opts g;
 	unsigned given;		/* GEN_ROOT, GEN_POLICY, ...: options given */
+	const char *bias;	/* --bias, read once the algorithm is known */
+	double chance;		/* --bias as a chance */
 	char extra[160];	/* the given options, for the header */
 };
 
@@ -66,19 +70,35 @@ parse_root(struct gen_opts *g, const char *arg)
 		    "random");
 }
 
+/* The shortest decimal that reads back as x, in buf. */
+static const char *
+shortest(double x, char *buf, size_t size)
+{
+	int prec;
+
+	for (prec = 1; prec < 17; prec++) {
+		snprintf(buf, size, "%.*g", prec, x);
+		if (strtod(buf, NULL) == x)
+			return buf;
+	}
+	snprintf(buf, size, "%.17g", x);
+	return buf;
+}
+
 /* The options given, as the header line writes them to make the maze again. */
 static void
 describe(struct opts *o)
 {
 	static const char *picks[] = { "newest", "oldest", "random", "middle" };
-	char *p = o->extra, *end = o->extra + sizeof o->extra;
+	char *p = o->extra, *end = o->extra + sizeof o->extra, num[32];
 	const struct gen_opts *g = &o->g;
 	int k;
 
 	*p = '\0';
 	if (o->given & GEN_BIAS)
 		p += snprintf(p, (size_t)(end - p), " --bias %s",
-		    corners[g->bias]);
+		    o->algo->flags & GEN_CORNER ? corners[g->bias] :
+		    shortest(o->chance, num, sizeof num));
 	if (o->given & GEN_CORRIDOR)
 		p += snprintf(p, (size_t)(end - p), " --corridor %u",
 		    g->corridor);
@@ -130,6 +150,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->algo = gen_algo(0);
 	o->count = 1;
 	o->out = NULL;
+	o->bias = NULL;
 	o->given = 0;
 	gen_opts_init(&o->g);
 	while ((ch = getopt_long(argc, argv, "a:hn:o:s:V", longopts,
@@ -152,12 +173,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		case 'V':
 			cli_version();
 		case OPT_BIAS:
-			for (k = 0; k < 4 && strcmp(optarg, corners[k]); k++)
-				;
-			if (k == 4)
-				cli_badopt("--bias", optarg,
-				    "expected nw, ne, sw or se");
-			o->g.bias = k;
+			o->bias = optarg;
 			o->given |= GEN_BIAS;
 			break;
 		case OPT_CORRIDOR:
@@ -193,6 +209,17 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		    !(o->algo->flags & optname[i].flag))
 			cli_fatal("%s does not apply to -a %s", optname[i].name,
 			    o->algo->info.name);
+	if ((o->given & GEN_BIAS) && (o->algo->flags & GEN_CORNER)) {
+		for (k = 0; k < 4 && strcmp(o->bias, corners[k]); k++)
+			;
+		if (k == 4)
+			cli_badopt("--bias", o->bias, "expected nw, ne, sw or se");
+		o->g.bias = k;
+	} else if (o->given & GEN_BIAS) {
+		/* The chance p of a join: a draw below (1 - p) 2^32 is none. */
+		o->chance = cli_real("--bias", o->bias, 0, 1);
+		o->g.apart = (uint64_t)((1 - o->chance) * 4294967296.0);
+	}
 	o->width = (uint32_t)cli_num("width", argv[0], 1, UINT32_MAX);
 	o->height = argc > 1 ?
 	    (uint32_t)cli_num("height", argv[1], 1, UINT32_MAX) : o->width;

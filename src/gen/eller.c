@@ -2,7 +2,7 @@
  * eller.c: Eller's algorithm, streamed with one row of state.  Each cell
  * of a row belongs to a set (cells joined so far, through this row or the
  * rows above).  Going east along the row, two neighbours of different sets
- * are joined at random; then every set sends at least one cell down, each
+ * are joined at random (even odds, or --bias); then every set sends at least one cell down, each
  * cell going down at random, so that no set is cut off.  Cells that did not
  * come from above start sets of their own.  The last row joins every pair
  * of neighbours still apart.
@@ -94,7 +94,7 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	for (x = 0; x + 1 < cw; x++) {
 		a = find(el->parent, el->set[x]);
 		b = find(el->parent, el->set[x + 1]);
-		if (a == b || (!last && rng_below(s->r, 2) == 0))
+		if (a == b || (!last && !gen_east(s->r, s->o->apart)))
 			continue;
 		if (a < b)
 			el->parent[b] = a;

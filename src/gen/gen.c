@@ -42,13 +42,13 @@ static const struct gen_algo algos[] = {
 	    gen_hunt_and_kill, NULL, GEN_ROOT },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
-	    NULL, &gen_eller, 0 },
+	    NULL, &gen_eller, GEN_BIAS },
 	{ { "sidewinder", NULL,
 	    "sidewinder: runs along each row, one opening up, streamed" },
-	    NULL, &gen_sidewinder, 0 },
+	    NULL, &gen_sidewinder, GEN_BIAS },
 	{ { "binary-tree", "binary",
 	    "binary tree: each cell opens one of two ways, streamed" },
-	    NULL, &gen_binary_tree, GEN_BIAS },
+	    NULL, &gen_binary_tree, GEN_BIAS | GEN_CORNER },
 	{ { "division", "recursive-division",
 	    "recursive division: walls added to an open field" },
 	    gen_division, NULL, 0 },
@@ -77,6 +77,7 @@ gen_opts_init(struct gen_opts *o)
 	o->newest = 4;
 	o->corridor = 999;
 	o->bias = 0;
+	o->apart = UINT64_C(1) << 31;
 	o->nmix = 1;
 	o->pick[0] = GEN_PICK_NEWEST;
 	o->weight[0] = 1;

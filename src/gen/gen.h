@@ -28,6 +28,7 @@ struct gen_opts {
 	uint32_t newest;		/* dfs-growth: pick among this many */
 	uint32_t corridor;		/* corridor: longest corridor, cells */
 	int bias;			/* binary-tree: corner 0 nw 1 ne 2 sw 3 se */
+	uint64_t apart;			/* eller, sidewinder: see gen_east */
 	int nmix;			/* growing-tree: policy parts */
 	enum gen_pick pick[GEN_MAX_MIX];
 	uint32_t weight[GEN_MAX_MIX];	/* their weights, summing to total */
@@ -79,8 +80,9 @@ struct gen_algo {
 #define GEN_POLICY	0x04	/* --policy */
 #define GEN_NEWEST	0x08	/* --newest */
 #define GEN_CORRIDOR	0x10	/* --corridor */
-#define GEN_BIAS	0x20	/* --bias */
+#define GEN_BIAS	0x20	/* --bias: a chance (gen_east) unless GEN_CORNER */
 #define GEN_WHOLE	0x40	/* streamed, but from every cell held in memory */
+#define GEN_CORNER	0x80	/* --bias: a corner */
 
 const struct gen_algo	*gen_algo(size_t i);
 const struct algo_info	*gen_info(size_t i);
@@ -99,6 +101,18 @@ int	gen_stream_check(uint32_t cw, uint32_t ch, struct maze_err *);
 int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint64_t seed,
 	    const struct gen_opts *, struct maze_err *);
+
+/*
+ * The east-west toss of eller and sidewinder: whether two neighbours in a
+ * row are joined.  A draw's top 32 bits below apart keep them apart, so
+ * --bias p sets apart to (1 - p) 2^32, and the default, 2^31, is the top
+ * bit of the draw, the same coin as rng_below(r, 2) == 1.
+ */
+static inline int
+gen_east(struct rng *r, uint64_t apart)
+{
+	return rng_next(r) >> 32 >= apart;
+}
 
 /* The in-grid neighbours of (x, y) in the order N E S W; the k-th of them. */
 static inline int

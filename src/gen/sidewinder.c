@@ -1,11 +1,11 @@
 /*
  * sidewinder.c: the sidewinder, streamed.  The top row is one corridor.
  * Every later row is cut into runs: going east, each cell either opens its
- * east wall (the run goes on) or closes the run, which then opens north
- * from one of its cells at random.  Every cell finds the top row by going
- * north, so the top row has no dead ends and a path upward never turns
- * back; vertical passages are the shorter.  Memory: none but the two rows
- * the caller gives.
+ * east wall (the run goes on; even odds, or --bias) or closes the run,
+ * which then opens north from one of its cells at random.  Every cell
+ * finds the top row by going north, so the top row has no dead ends and a
+ * path upward never turns back; vertical passages are the shorter.
+ * Memory: none but the two rows the caller gives.
  */
 #include <string.h>
 
@@ -39,7 +39,7 @@ sw_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 				cells[2 * x + 2] = MAZE_OPEN;
 			continue;
 		}
-		if (x + 1 < s->cw && rng_below(s->r, 2) == 1) {
+		if (x + 1 < s->cw && gen_east(s->r, s->o->apart)) {
 			cells[2 * x + 2] = MAZE_OPEN;
 			continue;
 		}

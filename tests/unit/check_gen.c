@@ -255,6 +255,7 @@ START_TEST(test_stream_same)
 			for (bias = 0; bias < 4; bias++) {
 				gen_opts_init(&o);
 				o.bias = bias;
+				o.apart = (uint64_t)bias << 30;
 				fp = open_memstream(&buf, &len);
 				ck_assert_ptr_nonnull(fp);
 				maze_writer_init(&w, fp);
@@ -298,7 +299,10 @@ START_TEST(test_options_perfect)
 	    "middle", "newest:75,random:25", "oldest:1,middle:2,newest:3" };
 	static const char *algos[] = { "growing-tree", "binary-tree",
 	    "dfs-growth", "corridor", "backtracker", "wilson", "prim",
-	    "hunt-and-kill", "aldous-broder" };
+	    "hunt-and-kill", "aldous-broder", "eller", "sidewinder" };
+	/* --bias 1, 0, 0.5, almost 1, almost 0, 0.3 */
+	static const uint64_t apart[] = { 0, UINT64_C(1) << 32,
+	    UINT64_C(1) << 31, 1, UINT32_MAX, 3006477107 };
 	const struct gen_algo *a;
 	const struct size *sz;
 	struct gen_opts o;
@@ -319,6 +323,7 @@ START_TEST(test_options_perfect)
 				ck_assert_int_eq(gen_parse_policy(&o,
 				    policies[k], &why), 0);
 				o.bias = (int)k % 4;
+				o.apart = apart[k];
 				o.newest = (uint32_t)k + 1;
 				o.corridor = (uint32_t)k + 1;
 				o.root = k % 3 == 0 ? GEN_ROOT_CENTER : k % 3 ==
@@ -394,24 +399,34 @@ tally_maze(const struct maze *m, uint32_t margin, struct tally *t)
 		}
 }
 
+/* Tally mazes n x n of algorithm name, with options o (NULL: defaults). */
 static void
-tally_algo(const char *name, uint32_t n, int mazes, uint32_t margin,
-    struct tally *t)
+tally_opts(const char *name, const struct gen_opts *o, uint32_t n,
+    int mazes, uint32_t margin, struct tally *t)
 {
 	const struct gen_algo *a = gen_algo(algo_find(gen_info, name));
+	struct gen_opts dflt;
 	struct maze m;
 	struct maze_err e;
 	int i;
 
 	ck_assert_msg(a != NULL, "no generator %s", name);
+	gen_opts_init(&dflt);
 	memset(t, 0, sizeof *t);
 	maze_init(&m);
 	for (i = 0; i < mazes; i++) {
-		ck_assert_int_eq(gen_make(&m, a, n, n, 1000 + (uint64_t)i, &e),
-		    0);
+		ck_assert_int_eq(gen_make_opts(&m, a, n, n, 1000 + (uint64_t)i,
+		    o != NULL ? o : &dflt, &e), 0);
 		tally_maze(&m, margin, t);
 	}
 	maze_free(&m);
+}
+
+static void
+tally_algo(const char *name, uint32_t n, int mazes, uint32_t margin,
+    struct tally *t)
+{
+	tally_opts(name, NULL, n, mazes, margin, t);
 }
 
 /*
@@ -499,6 +514,36 @@ START_TEST(test_uniform_dead_ends)
 }
 END_TEST
 
+/*
+ * --bias p for the sidewinder: each of a row's cells but the last carries
+ * its run east with chance p, and every run opens north once, so a row has
+ * about p (n - 1) east-west passages to (1 - p) (n - 1) + 1 north-south:
+ * over 300 rows of 300, the ratio is p / (1 - p) to within a few percent
+ * (the corridor on top adds 1/300).  For Eller's, which sends cells down
+ * with even odds whatever --bias says, the ratio has no such closed form:
+ * it rises from 0.67 at even odds to about 0.95 at 0.8.
+ */
+START_TEST(test_bias_east)
+{
+	static const struct { const char *algo; double p, hv, tol; } b[] = {
+		{ "sidewinder", 0.3, 0.3 / 0.7, 0.03 },
+		{ "sidewinder", 0.7, 0.7 / 0.3, 0.1 },
+		{ "sidewinder", 0.9, 9, 0.5 },
+		{ "eller", 0.8, 0.95, 0.03 },
+		{ "eller", 0.3, 0.37, 0.03 },
+	};
+	struct gen_opts o;
+	struct tally t;
+
+	gen_opts_init(&o);
+	o.apart = (uint64_t)((1 - b[_i].p) * 4294967296.0);
+	tally_opts(b[_i].algo, &o, 300, 1, 0, &t);
+	ck_assert_msg(fabs(t.h / t.v - b[_i].hv) <= b[_i].tol,
+	    "%s --bias %.1f: east-west / north-south %.3f, expected %.3f",
+	    b[_i].algo, b[_i].p, t.h / t.v, b[_i].hv);
+}
+END_TEST
+
 /* A control for the test above: Kruskal's is not uniform, and it shows. */
 START_TEST(test_kruskal_not_uniform)
 {
@@ -549,6 +594,7 @@ gen_suite(void)
 	tcase_add_test(tc, test_prim_vs_growth);
 	tcase_add_loop_test(tc, test_uniform_dead_ends, 0, 2);
 	tcase_add_test(tc, test_kruskal_not_uniform);
+	tcase_add_loop_test(tc, test_bias_east, 0, 5);
 	suite_add_tcase(s, tc);
 	return s;
 }

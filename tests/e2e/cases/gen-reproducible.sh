@@ -22,7 +22,8 @@ for args in "-a growing-tree --policy newest:75,random:25 --root center" \
     "-a growing-tree --policy middle --root 3,4" \
     "-a dfs-growth --newest 2 --root corner" "-a binary-tree --bias se" \
     "-a corridor --corridor 5 --root random" "-a prim --root center" \
-    "-a hunt-and-kill --root 24,12" "-a eller" "-a sidewinder"; do
+    "-a hunt-and-kill --root 24,12" "-a eller --bias 0.8" \
+    "-a sidewinder --bias .25"; do
 	mazegen $args -n 3 25 13 >stream
 	awk 'BEGIN { RS = "" } NR == 3' stream >third
 	cmd=$(sed -n 3p third | sed 's/^; //')
