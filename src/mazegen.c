@@ -213,7 +213,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		for (k = 0; k < 4 && strcmp(o->bias, corners[k]); k++)
 			;
 		if (k == 4)
-			cli_badopt("--bias", o->bias, "expected nw, ne, sw or se");
+			cli_badopt("--bias", o->bias,
+			    "expected nw, ne, sw or se");
 		o->g.bias = k;
 	} else if (o->given & GEN_BIAS) {
 		/* The chance p of a join: a draw below (1 - p) 2^32 is none. */

@@ -7,57 +7,37 @@
  * No recursion and no stack: each cell remembers the direction it was
  * entered from, which is all that stepping back needs, and all that the
  * maze is: a cell's open walls are the one toward the cell it remembers and
- * those of the cells that remember it.  So the walk fills one byte a cell,
- * in a grid with a border of cells marked visited, so that no step needs a
- * bounds check, and the rows of blocks are drawn from it as they are
- * written, never held whole: a streamer whose open() does all the work.
+ * those of the cells that remember it.  So the walk fills one byte a cell
+ * (a gen_tree), in a grid with a border of cells marked visited, so that
+ * no step needs a bounds check, and the rows of blocks are drawn from it
+ * as they are written, never held whole: a streamer whose open() does all
+ * the work.
  */
-#include <stdlib.h>
-
 #include "gen.h"
 
-/* A cell: 0 not visited, 1 + the direction back, or one of these. */
+/* A cell: 0 not visited, GEN_PARENT(the direction back), or one of these. */
 #define ROOT	5	/* the first cell */
 #define BORDER	6	/* a cell outside the maze, never to be entered */
-
-struct walk {
-	unsigned char *back;	/* (cw + 2) x (ch + 2) cells, bordered */
-	size_t pw;		/* cells a row, border included */
-};
-
-static void
-bt_close(struct gen_stream *s)
-{
-	struct walk *k = s->state;
-
-	if (k != NULL)
-		free(k->back);
-	free(k);
-	s->state = NULL;
-}
 
 static int
 bt_open(struct gen_stream *s, struct maze_err *e)
 {
-	struct walk *k;
+	struct gen_tree *t;
 	uint32_t cw = s->cw, ch = s->ch, x, y, n;
-	size_t pw = (size_t)cw + 2, cur, i;
+	size_t pw, cur, i;
 	ptrdiff_t step[4], go[64], back_step[5];
 	unsigned char code[64], *back;
 	unsigned mask, j, d;
 	struct rng r;
 
-	if ((size_t)ch + 2 > SIZE_MAX / pw)
-		return maze_error(e, 0, 0, "out of memory");
-	if ((k = s->state = calloc(1, sizeof *k)) == NULL ||
-	    (k->back = back = calloc(pw * (ch + 2), 1)) == NULL) {
-		bt_close(s);
-		return maze_error(e, 0, 0, "out of memory");
-	}
-	k->pw = pw;
+	if (gen_tree_open(s, 1, e) == -1)
+		return -1;
+	t = s->state;
+	back = t->mem;
+	pw = t->pw;
 	if (gen_root_cell(cw, ch, s->r, s->o, GEN_ROOT_RANDOM, &x, &y,
 	    e) == -1) {
-		bt_close(s);
+		gen_tree_close(s);
 		return -1;
 	}
 	for (i = 0; i < pw; i++)
@@ -78,8 +58,7 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 		for (j = 0, d = 0; d < 4; d++)
 			if (mask >> d & 1) {
 				go[4 * mask + j] = step[d];
-				code[4 * mask + j++] = (unsigned char)(1 +
-				    ((d + 2) & 3));
+				code[4 * mask + j++] = GEN_PARENT((d + 2) & 3);
 			}
 	/* A copy the compiler can keep in registers across the stores. */
 	r = *s->r;
@@ -106,32 +85,5 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	return 0;
 }
 
-/*
- * The wall above a cell is open if the cell came from the north or the
- * cell above from the south; the wall east of it, if it came from the east
- * or the cell east from the west.  The border cells came from nowhere.
- * Whether a wall is open is as good as random: computed, not branched on.
- */
-#define BLOCK(open)	(unsigned char)(MAZE_WALL - \
-			    (MAZE_WALL - MAZE_OPEN) * (open))
-
-static void
-bt_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
-{
-	struct walk *k = s->state;
-	const unsigned char *c = k->back + (s->y + 1) * k->pw + 1;
-	const unsigned char *up = c - k->pw;
-	uint32_t x;
-
-	above[0] = cells[0] = MAZE_WALL;
-	for (x = 0; x < s->cw; x++) {
-		above[2 * x + 1] = BLOCK((c[x] == 1 + MAZE_N) |
-		    (up[x] == 1 + MAZE_S));
-		above[2 * x + 2] = MAZE_WALL;
-		cells[2 * x + 1] = MAZE_OPEN;
-		cells[2 * x + 2] = BLOCK((c[x] == 1 + MAZE_E) |
-		    (c[x + 1] == 1 + MAZE_W));
-	}
-}
-
-const struct gen_streamer gen_backtracker = { bt_open, bt_row, bt_close };
+const struct gen_streamer gen_backtracker = { bt_open, gen_tree_row,
+	gen_tree_close };

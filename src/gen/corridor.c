@@ -10,40 +10,43 @@
  * The visited cells wait in a list (4 bytes each); a cell drawn from it
  * with no unvisited neighbour left is dropped, the last cell taking its
  * place, so that the draw is uniform over the cells that qualify.  Memory:
- * 5 bytes a cell.  No recursion.
+ * 5 bytes a cell: the list, and a byte for visited or not and the
+ * direction to the cell it was carved from, the whole maze (a gen_tree).
+ * No recursion.
  */
 #include <stdlib.h>
 
 #include "gen.h"
 
-int
-gen_corridor(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+#define ROOT	5	/* visited, and the root: no parent */
+
+static int
+co_open(struct gen_stream *s, struct maze_err *e)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, nx, ny, k, len = 0, j;
+	uint32_t cw = s->cw, ch = s->ch, x, y, nx, ny, k, len = 0, j;
 	size_t n = (size_t)cw * ch, nlist = 0, c;
+	struct rng *r = s->r;
 	uint32_t *list;
 	unsigned char *in;
 	int d, dirs[4];
 
-	list = malloc(n * sizeof *list);
-	in = calloc(n, 1);
-	if (list == NULL || in == NULL) {
-		free(list);
-		free(in);
+	if (gen_tree_open(s, 0, e) == -1)
+		return -1;
+	in = ((struct gen_tree *)s->state)->cell;
+	if ((list = malloc(n * sizeof *list)) == NULL) {
+		gen_tree_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	if (gen_root_cell(m->w / 2, m->h / 2, r, o,
-	    GEN_ROOT_RANDOM, &x, &y, e) == -1) {
+	if (gen_root_cell(cw, ch, r, s->o, GEN_ROOT_RANDOM, &x, &y, e) == -1) {
 		free(list);
-		free(in);
+		gen_tree_close(s);
 		return -1;
 	}
 	c = (size_t)y * cw + x;
-	in[c] = 1;
+	in[c] = ROOT;
 	list[nlist++] = (uint32_t)c;
 	for (;;) {
-		for (k = 0, d = 0; d < 4 && len < o->corridor; d++) {
+		for (k = 0, d = 0; d < 4 && len < s->o->corridor; d++) {
 			nx = x + (uint32_t)maze_dx[d];
 			ny = y + (uint32_t)maze_dy[d];
 			if (nx < cw && ny < ch && !in[(size_t)ny * cw + nx])
@@ -51,12 +54,10 @@ gen_corridor(struct maze *m, struct rng *r, const struct gen_opts *o,
 		}
 		if (k > 0) {
 			d = dirs[k > 1 ? rng_below(r, k) : 0];
-			m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)
-			    maze_dy[d] * m->w + maze_dx[d])] = MAZE_OPEN;
 			x += (uint32_t)maze_dx[d];
 			y += (uint32_t)maze_dy[d];
 			c = (size_t)y * cw + x;
-			in[c] = 1;
+			in[c] = GEN_PARENT((d + 2) & 3);
 			list[nlist++] = (uint32_t)c;
 			len++;
 			continue;
@@ -84,6 +85,8 @@ gen_corridor(struct maze *m, struct rng *r, const struct gen_opts *o,
 	}
 done:
 	free(list);
-	free(in);
 	return 0;
 }
+
+const struct gen_streamer gen_corridor = { co_open, gen_tree_row,
+	gen_tree_close };

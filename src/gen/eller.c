@@ -2,10 +2,10 @@
  * eller.c: Eller's algorithm, streamed with one row of state.  Each cell
  * of a row belongs to a set (cells joined so far, through this row or the
  * rows above).  Going east along the row, two neighbours of different sets
- * are joined at random (even odds, or --bias); then every set sends at least one cell down, each
- * cell going down at random, so that no set is cut off.  Cells that did not
- * come from above start sets of their own.  The last row joins every pair
- * of neighbours still apart.
+ * are joined at random (even odds, or --bias); then every set sends at
+ * least one cell down, each cell going down at random, so that no set is
+ * cut off.  Cells that did not come from above start sets of their own.
+ * The last row joins every pair of neighbours still apart.
  *
  * State: the set of each cell in the row and a union-find over the sets,
  * a few words a column; so memory grows with the width only, and a maze of

@@ -15,31 +15,31 @@ static const struct gen_algo algos[] = {
 	    gen_kruskal, NULL, 0 },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
-	    gen_prim, NULL, GEN_ROOT },
+	    NULL, &gen_prim, GEN_ROOT | GEN_WHOLE },
 	{ { "growth", "simplified-prim random-growth",
 	    "randomized growth: a uniformly random frontier cell next" },
-	    gen_growth, NULL, GEN_ROOT },
+	    NULL, &gen_growth, GEN_ROOT | GEN_WHOLE },
 	{ { "dfs-growth", "depth-first-growth",
 	    "depth-first growth: random among the newest frontier cells" },
-	    gen_dfs_growth, NULL, GEN_ROOT | GEN_NEWEST },
+	    NULL, &gen_dfs_growth, GEN_ROOT | GEN_NEWEST | GEN_WHOLE },
 	{ { "bfs-tree", "breadth-first",
 	    "breadth-first spanning tree, no randomness" },
-	    gen_bfs_tree, NULL, GEN_FIXED | GEN_ROOT },
+	    NULL, &gen_bfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE },
 	{ { "dfs-tree", "depth-first",
 	    "depth-first spanning tree, no randomness" },
-	    gen_dfs_tree, NULL, GEN_FIXED | GEN_ROOT },
+	    NULL, &gen_dfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE },
 	{ { "growing-tree", NULL,
 	    "growing tree with a selectable policy (--policy)" },
-	    gen_growing_tree, NULL, GEN_ROOT | GEN_POLICY },
+	    NULL, &gen_growing_tree, GEN_ROOT | GEN_POLICY | GEN_WHOLE },
 	{ { "wilson", NULL,
 	    "Wilson's algorithm: loop-erased random walks, uniform" },
-	    gen_wilson, NULL, GEN_ROOT },
+	    NULL, &gen_wilson, GEN_ROOT | GEN_WHOLE },
 	{ { "aldous-broder", "aldous",
 	    "Aldous-Broder: a random walk, uniform but slow" },
-	    gen_aldous_broder, NULL, GEN_ROOT },
+	    NULL, &gen_aldous_broder, GEN_ROOT | GEN_WHOLE },
 	{ { "hunt-and-kill", "hunt",
 	    "hunt-and-kill: random walks, then hunt row by row" },
-	    gen_hunt_and_kill, NULL, GEN_ROOT },
+	    NULL, &gen_hunt_and_kill, GEN_ROOT | GEN_WHOLE },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
 	    NULL, &gen_eller, GEN_BIAS },
@@ -54,7 +54,7 @@ static const struct gen_algo algos[] = {
 	    gen_division, NULL, 0 },
 	{ { "corridor", "numpy",
 	    "corridors up to --corridor cells, then restart at random" },
-	    gen_corridor, NULL, GEN_ROOT | GEN_CORRIDOR },
+	    NULL, &gen_corridor, GEN_ROOT | GEN_CORRIDOR | GEN_WHOLE },
 };
 
 const struct gen_algo *
@@ -231,6 +231,72 @@ gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
 	}
 	add_ends(m);
 	return 0;
+}
+
+/*
+ * Set up s->state as a gen_tree of s->cw x s->ch cells, all zero, with a
+ * border of one cell all round if border is set.
+ */
+int
+gen_tree_open(struct gen_stream *s, int border, struct maze_err *e)
+{
+	struct gen_tree *t;
+	size_t b = border ? 1 : 0, pw = (size_t)s->cw + 2 * b;
+
+	if ((t = s->state = calloc(1, sizeof *t)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	if ((size_t)s->ch + 2 * b > SIZE_MAX / pw ||
+	    (t->mem = calloc(pw * (s->ch + 2 * b), 1)) == NULL) {
+		gen_tree_close(s);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	t->pw = pw;
+	t->cell = t->mem + b * pw + b;
+	return 0;
+}
+
+void
+gen_tree_close(struct gen_stream *s)
+{
+	struct gen_tree *t = s->state;
+
+	if (t != NULL)
+		free(t->mem);
+	free(t);
+	s->state = NULL;
+}
+
+/*
+ * The wall above a cell is open if the cell's parent is north of it or
+ * the parent of the cell above is south; the wall east of it, if its parent
+ * is east or that of the cell east is west.  The top wall and the east
+ * wall are whole.  Whether a wall is open is as good as random: computed,
+ * not branched on.
+ */
+#define IS(c, d)	(((c) & 7) == GEN_PARENT(d))
+#define BLOCK(open)	(unsigned char)(MAZE_WALL - \
+			    (MAZE_WALL - MAZE_OPEN) * (open))
+
+void
+gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
+{
+	const struct gen_tree *t = s->state;
+	const unsigned char *c = t->cell + s->y * t->pw, *up;
+	uint32_t x, cw = s->cw;
+
+	memset(above, MAZE_WALL, 2 * (size_t)cw + 1);
+	if (s->y > 0)
+		for (up = c - t->pw, x = 0; x < cw; x++)
+			above[2 * x + 1] = BLOCK(IS(c[x], MAZE_N) |
+			    IS(up[x], MAZE_S));
+	cells[0] = MAZE_WALL;
+	for (x = 0; x + 1 < cw; x++) {
+		cells[2 * x + 1] = MAZE_OPEN;
+		cells[2 * x + 2] = BLOCK(IS(c[x], MAZE_E) |
+		    IS(c[x + 1], MAZE_W));
+	}
+	cells[2 * x + 1] = MAZE_OPEN;
+	cells[2 * x + 2] = MAZE_WALL;
 }
 
 /*

@@ -80,8 +80,8 @@ struct gen_algo {
 #define GEN_POLICY	0x04	/* --policy */
 #define GEN_NEWEST	0x08	/* --newest */
 #define GEN_CORRIDOR	0x10	/* --corridor */
-#define GEN_BIAS	0x20	/* --bias: a chance (gen_east) unless GEN_CORNER */
-#define GEN_WHOLE	0x40	/* streamed, but from every cell held in memory */
+#define GEN_BIAS	0x20	/* --bias: a chance, gen_east, or GEN_CORNER */
+#define GEN_WHOLE	0x40	/* streamed from a gen_tree of every cell */
 #define GEN_CORNER	0x80	/* --bias: a corner */
 
 const struct gen_algo	*gen_algo(size_t i);
@@ -95,6 +95,26 @@ int	gen_root_cell(uint32_t cw, uint32_t ch, struct rng *,
 	    const struct gen_opts *, enum gen_root dflt, uint32_t *x,
 	    uint32_t *y, struct maze_err *);
 int	gen_parse_policy(struct gen_opts *, const char *, const char **why);
+
+/*
+ * A spanning tree held as a byte a cell, from which GEN_WHOLE streamers
+ * draw their rows: in the low 3 bits, 1 + the direction from the cell to
+ * its parent, or anything else for none (the root; the generator's own
+ * marks); the upper bits are the generator's.  cell[y * pw + x] is cell
+ * (x, y); with a border, the cells around the grid are there too, zero.
+ */
+struct gen_tree {
+	unsigned char *mem;		/* as allocated */
+	unsigned char *cell;		/* cell (0, 0) */
+	size_t pw;			/* a row of cells, border included */
+};
+
+#define GEN_PARENT(d)	((unsigned char)(1 + (d)))
+
+int	gen_tree_open(struct gen_stream *, int border, struct maze_err *);
+void	gen_tree_row(struct gen_stream *, unsigned char *above,
+	    unsigned char *cells);
+void	gen_tree_close(struct gen_stream *);
 
 /* Streaming, for writers that never hold the whole maze. */
 int	gen_stream_check(uint32_t cw, uint32_t ch, struct maze_err *);
@@ -153,18 +173,10 @@ gen_walk_step(struct rng *r, uint32_t x, uint32_t y, uint32_t cw,
 }
 
 gen_fn	gen_kruskal;
-gen_fn	gen_prim;
-gen_fn	gen_growth;
-gen_fn	gen_bfs_tree;
-gen_fn	gen_dfs_tree;
-gen_fn	gen_dfs_growth;
-gen_fn	gen_growing_tree;
-gen_fn	gen_wilson;
-gen_fn	gen_aldous_broder;
-gen_fn	gen_hunt_and_kill;
 gen_fn	gen_division;
-gen_fn	gen_corridor;
-extern const struct gen_streamer gen_backtracker, gen_eller, gen_sidewinder,
-	gen_binary_tree;
+extern const struct gen_streamer gen_backtracker, gen_prim, gen_growth,
+	gen_dfs_growth, gen_bfs_tree, gen_dfs_tree, gen_growing_tree,
+	gen_wilson, gen_aldous_broder, gen_hunt_and_kill, gen_eller,
+	gen_sidewinder, gen_binary_tree, gen_corridor;
 
 #endif

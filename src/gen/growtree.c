@@ -19,8 +19,10 @@
  *   growing-tree  by --policy: newest, oldest, random, middle or a
  *                 weighted mix; neighbours are offered in random order
  *
- * Memory: a byte per cell to mark the tree, and the list, 4 bytes an
- * extension (8 in prim's heap) (a cell number times 4 plus a direction), grown by doubling.
+ * Memory: a byte per cell to mark the tree and the direction to the cell
+ * that offered it, the whole maze (a gen_tree), and the list, 4 bytes an
+ * extension (8 in prim's heap; a cell number times 4 plus a direction),
+ * grown by doubling.
  * No recursion.  Every step is constant time but for prim (log of the
  * list) and for policies that take from inside the list in age order
  * (middle, mixes): log of the list, with a Fenwick tree (4 bytes more an
@@ -31,8 +33,8 @@
 
 #include "gen.h"
 
-#define IN	1	/* in[c]: the cell is in the tree */
-#define OFFERED	2	/* prim: the cell is in the heap */
+#define IN	0x80	/* in[c]: the cell is in the tree, and its parent */
+#define OFFERED	0x40	/* prim: the cell is in the heap */
 
 enum mode { M_OLDEST, M_NEWEST, M_RANDOM, M_NEWEST_N, M_CHEAPEST, M_POLICY };
 
@@ -275,20 +277,23 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 }
 
 static int
-grow(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e, enum mode mode, enum gen_root dflt)
+grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
+    enum gen_root dflt)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, nx, ny, c, v, k, j, t;
+	uint32_t cw = s->cw, ch = s->ch, x, y, nx, ny, c, v, k, j, t;
 	uint32_t nb[4];
+	struct rng *r = s->r;
+	const struct gen_opts *o = s->o;
 	struct grow g;
 	unsigned char *in;
 	size_t n;
 	int d, i, rc = -1;
 
 	memset(&g, 0, sizeof g);
-	if ((in = calloc((size_t)cw * ch, 1)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
-	if (gen_root_cell(m->w / 2, m->h / 2, r, o, dflt, &x, &y, e) == -1)
+	if (gen_tree_open(s, 0, e) == -1)
+		return -1;
+	in = ((struct gen_tree *)s->state)->cell;
+	if (gen_root_cell(cw, ch, r, o, dflt, &x, &y, e) == -1)
 		goto out;
 	if (mode == M_CHEAPEST) {
 		g.key = rng_next(r);
@@ -299,15 +304,13 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 	c = y * cw + x;
 	d = -1;
 	for (;;) {
-		in[c] = IN;
-		if (d >= 0)
-			m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)maze_dy[d]
-			    * m->w + maze_dx[d])] = MAZE_OPEN;
+		/* Joined through the wall toward the cell that offered it. */
+		in[c] = d >= 0 ? IN | GEN_PARENT(d) : IN;
 		/* Offer the neighbours outside the tree, back direction in. */
 		for (k = 0, i = 0; i < 4; i++) {
 			nx = x + (uint32_t)maze_dx[i];
 			ny = y + (uint32_t)maze_dy[i];
-			if (nx >= cw || ny >= ch || in[ny * cw + nx] == IN ||
+			if (nx >= cw || ny >= ch || (in[ny * cw + nx] & IN) ||
 			    (mode == M_CHEAPEST && in[ny * cw + nx]))
 				continue;
 			/* Prim's offers a cell once, from its first neighbour. */
@@ -359,58 +362,66 @@ grow(struct maze *m, struct rng *r, const struct gen_opts *o,
 				v = by_policy(&g, r, o);
 				break;
 			}
-		} while (in[v >> 2] == IN);
+		} while (in[v >> 2] & IN);
 		c = v >> 2;
 		d = (int)(v & 3);
 		x = c % cw;
 		y = c / cw;
 	}
 out:
-	free(in);
+	if (rc == -1)
+		gen_tree_close(s);
 	free(g.a);
 	free(g.h);
 	free(g.bit);
 	return rc;
 }
 
-int
-gen_prim(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static int
+prim_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(m, r, o, e, M_CHEAPEST, GEN_ROOT_RANDOM);
+	return grow(s, e, M_CHEAPEST, GEN_ROOT_RANDOM);
 }
 
-int
-gen_growth(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static int
+growth_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(m, r, o, e, M_RANDOM, GEN_ROOT_RANDOM);
+	return grow(s, e, M_RANDOM, GEN_ROOT_RANDOM);
 }
 
-int
-gen_dfs_growth(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static int
+dfs_growth_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(m, r, o, e, M_NEWEST_N, GEN_ROOT_RANDOM);
+	return grow(s, e, M_NEWEST_N, GEN_ROOT_RANDOM);
 }
 
-int
-gen_bfs_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static int
+bfs_tree_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(m, r, o, e, M_OLDEST, GEN_ROOT_CORNER);
+	return grow(s, e, M_OLDEST, GEN_ROOT_CORNER);
 }
 
-int
-gen_dfs_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static int
+dfs_tree_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(m, r, o, e, M_NEWEST, GEN_ROOT_CORNER);
+	return grow(s, e, M_NEWEST, GEN_ROOT_CORNER);
 }
 
-int
-gen_growing_tree(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static int
+growing_tree_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(m, r, o, e, M_POLICY, GEN_ROOT_RANDOM);
+	return grow(s, e, M_POLICY, GEN_ROOT_RANDOM);
 }
+
+const struct gen_streamer gen_prim = { prim_open, gen_tree_row,
+	gen_tree_close };
+const struct gen_streamer gen_growth = { growth_open, gen_tree_row,
+	gen_tree_close };
+const struct gen_streamer gen_dfs_growth = { dfs_growth_open, gen_tree_row,
+	gen_tree_close };
+const struct gen_streamer gen_bfs_tree = { bfs_tree_open, gen_tree_row,
+	gen_tree_close };
+const struct gen_streamer gen_dfs_tree = { dfs_tree_open, gen_tree_row,
+	gen_tree_close };
+const struct gen_streamer gen_growing_tree = { growing_tree_open,
+	gen_tree_row, gen_tree_close };

@@ -10,11 +10,12 @@
  * which only moves forward: once the top-left cell is visited, that cell
  * always has a visited neighbour (left of it, or above it), so the whole
  * run is linear.  Before that (a root elsewhere than the corner) the hunt
- * scans on from the pointer.  Memory: a byte a cell.
+ * scans on from the pointer.  Memory: a byte a cell, visited or not and
+ * the direction to the cell it joined, the whole maze (a gen_tree).
  */
-#include <stdlib.h>
-
 #include "gen.h"
+
+#define ROOT	5	/* visited, and the root: no parent */
 
 /* Directions from (x, y) to neighbours that are (want 0) or are not visited. */
 static uint32_t
@@ -34,23 +35,23 @@ around(const unsigned char *in, uint32_t x, uint32_t y, uint32_t cw,
 	return k;
 }
 
-int
-gen_hunt_and_kill(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static int
+hk_open(struct gen_stream *s, struct maze_err *e)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, k;
+	uint32_t cw = s->cw, ch = s->ch, x, y, k;
 	size_t n = (size_t)cw * ch, p = 0, q;
 	unsigned char *in;
 	int d, dirs[4];
 
-	if ((in = calloc(n, 1)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
-	if (gen_root_cell(m->w / 2, m->h / 2, r, o,
-	    GEN_ROOT_CORNER, &x, &y, e) == -1) {
-		free(in);
+	if (gen_tree_open(s, 0, e) == -1)
+		return -1;
+	in = ((struct gen_tree *)s->state)->cell;
+	if (gen_root_cell(cw, ch, s->r, s->o, GEN_ROOT_CORNER, &x, &y,
+	    e) == -1) {
+		gen_tree_close(s);
 		return -1;
 	}
-	in[(size_t)y * cw + x] = 1;
+	in[(size_t)y * cw + x] = ROOT;
 	for (;;) {
 		if ((k = around(in, x, y, cw, ch, 0, dirs)) == 0) {
 			/* Hunt. */
@@ -66,16 +67,19 @@ gen_hunt_and_kill(struct maze *m, struct rng *r, const struct gen_opts *o,
 			y = (uint32_t)(q / cw);
 			k = around(in, x, y, cw, ch, 1, dirs);
 		}
-		d = dirs[k > 1 ? rng_below(r, k) : 0];
-		m->b[maze_cell(m, x, y) + (size_t)((ptrdiff_t)maze_dy[d] *
-		    m->w + maze_dx[d])] = MAZE_OPEN;
+		d = dirs[k > 1 ? rng_below(s->r, k) : 0];
 		if (in[(size_t)y * cw + x]) {
 			/* A step of the walk: on into the new cell. */
 			x += (uint32_t)maze_dx[d];
 			y += (uint32_t)maze_dy[d];
+			in[(size_t)y * cw + x] = GEN_PARENT((d + 2) & 3);
+		} else {
+			/* A hunted cell, joining its visited neighbour. */
+			in[(size_t)y * cw + x] = GEN_PARENT(d);
 		}
-		in[(size_t)y * cw + x] = 1;
 	}
-	free(in);
 	return 0;
 }
+
+const struct gen_streamer gen_hunt_and_kill = { hk_open, gen_tree_row,
+	gen_tree_close };
