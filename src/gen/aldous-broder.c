@@ -18,14 +18,9 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 	unsigned char *cell;
 	int d;
 
-	if (gen_tree_open(s, 0, e) == -1)
+	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, e) == -1)
 		return -1;
 	cell = ((struct gen_tree *)s->state)->cell;
-	if (gen_root_cell(cw, ch, s->r, s->o, GEN_ROOT_RANDOM, &x, &y,
-	    e) == -1) {
-		gen_tree_close(s);
-		return -1;
-	}
 	cell[(size_t)y * cw + x] = IN;
 	while (left > 0) {
 		d = gen_walk_step(s->r, x, y, cw, ch);

@@ -30,16 +30,11 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	unsigned mask, j, d;
 	struct rng r;
 
-	if (gen_tree_open(s, 1, e) == -1)
+	if (gen_tree_open(s, 1, GEN_ROOT_RANDOM, &x, &y, e) == -1)
 		return -1;
 	t = s->state;
 	back = t->mem;
 	pw = t->pw;
-	if (gen_root_cell(cw, ch, s->r, s->o, GEN_ROOT_RANDOM, &x, &y,
-	    e) == -1) {
-		gen_tree_close(s);
-		return -1;
-	}
 	for (i = 0; i < pw; i++)
 		back[i] = back[(ch + 1) * pw + i] = BORDER;
 	for (i = 1; i <= ch; i++)

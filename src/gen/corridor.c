@@ -30,17 +30,12 @@ co_open(struct gen_stream *s, struct maze_err *e)
 	unsigned char *in;
 	int d, dirs[4];
 
-	if (gen_tree_open(s, 0, e) == -1)
+	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, e) == -1)
 		return -1;
 	in = ((struct gen_tree *)s->state)->cell;
 	if ((list = malloc(n * sizeof *list)) == NULL) {
 		gen_tree_close(s);
 		return maze_error(e, 0, 0, "out of memory");
-	}
-	if (gen_root_cell(cw, ch, r, s->o, GEN_ROOT_RANDOM, &x, &y, e) == -1) {
-		free(list);
-		gen_tree_close(s);
-		return -1;
 	}
 	c = (size_t)y * cw + x;
 	in[c] = ROOT;

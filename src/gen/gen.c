@@ -87,7 +87,7 @@ gen_opts_init(struct gen_opts *o)
  * The root cell of tree growth: --root, or dflt if it was not given.  A
  * random root is one draw below cw * ch, numbering the cells row by row.
  */
-int
+static int
 gen_root_cell(uint32_t cw, uint32_t ch, struct rng *r,
     const struct gen_opts *o, enum gen_root dflt, uint32_t *x, uint32_t *y,
     struct maze_err *e)
@@ -235,10 +235,12 @@ gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
 
 /*
  * Set up s->state as a gen_tree of s->cw x s->ch cells, all zero, with a
- * border of one cell all round if border is set.
+ * border of one cell all round if border is set, and pick the tree's root
+ * (x, y) by --root, or dflt if it was not given.
  */
 int
-gen_tree_open(struct gen_stream *s, int border, struct maze_err *e)
+gen_tree_open(struct gen_stream *s, int border, enum gen_root dflt,
+    uint32_t *x, uint32_t *y, struct maze_err *e)
 {
 	struct gen_tree *t;
 	size_t b = border ? 1 : 0, pw = (size_t)s->cw + 2 * b;
@@ -252,6 +254,10 @@ gen_tree_open(struct gen_stream *s, int border, struct maze_err *e)
 	}
 	t->pw = pw;
 	t->cell = t->mem + b * pw + b;
+	if (gen_root_cell(s->cw, s->ch, s->r, s->o, dflt, x, y, e) == -1) {
+		gen_tree_close(s);
+		return -1;
+	}
 	return 0;
 }
 

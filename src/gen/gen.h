@@ -91,9 +91,6 @@ int	gen_make(struct maze *, const struct gen_algo *, uint32_t cw,
 int	gen_make_opts(struct maze *, const struct gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, const struct gen_opts *,
 	    struct maze_err *);
-int	gen_root_cell(uint32_t cw, uint32_t ch, struct rng *,
-	    const struct gen_opts *, enum gen_root dflt, uint32_t *x,
-	    uint32_t *y, struct maze_err *);
 int	gen_parse_policy(struct gen_opts *, const char *, const char **why);
 
 /*
@@ -111,7 +108,8 @@ struct gen_tree {
 
 #define GEN_PARENT(d)	((unsigned char)(1 + (d)))
 
-int	gen_tree_open(struct gen_stream *, int border, struct maze_err *);
+int	gen_tree_open(struct gen_stream *, int border, enum gen_root dflt,
+	    uint32_t *x, uint32_t *y, struct maze_err *);
 void	gen_tree_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
 void	gen_tree_close(struct gen_stream *);

@@ -290,11 +290,9 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 	int d, i, rc = -1;
 
 	memset(&g, 0, sizeof g);
-	if (gen_tree_open(s, 0, e) == -1)
+	if (gen_tree_open(s, 0, dflt, &x, &y, e) == -1)
 		return -1;
 	in = ((struct gen_tree *)s->state)->cell;
-	if (gen_root_cell(cw, ch, r, o, dflt, &x, &y, e) == -1)
-		goto out;
 	if (mode == M_CHEAPEST) {
 		g.key = rng_next(r);
 		g.key_set = 1;

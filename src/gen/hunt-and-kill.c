@@ -43,14 +43,9 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 	unsigned char *in;
 	int d, dirs[4];
 
-	if (gen_tree_open(s, 0, e) == -1)
+	if (gen_tree_open(s, 0, GEN_ROOT_CORNER, &x, &y, e) == -1)
 		return -1;
 	in = ((struct gen_tree *)s->state)->cell;
-	if (gen_root_cell(cw, ch, s->r, s->o, GEN_ROOT_CORNER, &x, &y,
-	    e) == -1) {
-		gen_tree_close(s);
-		return -1;
-	}
 	in[(size_t)y * cw + x] = ROOT;
 	for (;;) {
 		if ((k = around(in, x, y, cw, ch, 0, dirs)) == 0) {

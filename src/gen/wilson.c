@@ -24,14 +24,9 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 	size_t c;
 	int d;
 
-	if (gen_tree_open(s, 0, e) == -1)
+	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, e) == -1)
 		return -1;
 	cell = ((struct gen_tree *)s->state)->cell;
-	if (gen_root_cell(cw, ch, s->r, s->o, GEN_ROOT_RANDOM, &x, &y,
-	    e) == -1) {
-		gen_tree_close(s);
-		return -1;
-	}
 	cell[(size_t)y * cw + x] = IN;
 	for (sy = 0; sy < ch; sy++)
 		for (sx = 0; sx < cw; sx++) {
