@@ -15,8 +15,10 @@
  */
 #include "gen.h"
 
-/* A cell: 0 not visited, GEN_PARENT(the direction back), or one of these. */
-#define ROOT	5	/* the first cell */
+/*
+ * A cell: 0 not visited, GEN_PARENT(the direction back), GEN_NO_PARENT for
+ * the first cell, or BORDER.
+ */
 #define BORDER	6	/* a cell outside the maze, never to be entered */
 
 static int
@@ -58,7 +60,7 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	/* A copy the compiler can keep in registers across the stores. */
 	r = *s->r;
 	cur = (y + 1) * pw + x + 1;
-	back[cur] = ROOT;
+	back[cur] = GEN_NO_PARENT;
 	for (;;) {
 		mask = (unsigned)!back[cur - pw] |
 		    (unsigned)!back[cur + 1] << 1 |
@@ -70,7 +72,7 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 			j = 4 * mask + (n == 1 ? 0 : rng_below(&r, n));
 			cur += (size_t)go[j];
 			back[cur] = code[j];
-		} else if (back[cur] == ROOT) {
+		} else if (back[cur] == GEN_NO_PARENT) {
 			break;
 		} else {
 			cur += (size_t)back_step[back[cur]];

@@ -18,8 +18,6 @@
 
 #include "gen.h"
 
-#define ROOT	5	/* visited, and the root: no parent */
-
 static int
 co_open(struct gen_stream *s, struct maze_err *e)
 {
@@ -38,7 +36,7 @@ co_open(struct gen_stream *s, struct maze_err *e)
 		return maze_error(e, 0, 0, "out of memory");
 	}
 	c = (size_t)y * cw + x;
-	in[c] = ROOT;
+	in[c] = GEN_NO_PARENT;
 	list[nlist++] = (uint32_t)c;
 	for (;;) {
 		for (k = 0, d = 0; d < 4 && len < s->o->corridor; d++) {

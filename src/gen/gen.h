@@ -107,6 +107,7 @@ struct gen_tree {
 };
 
 #define GEN_PARENT(d)	((unsigned char)(1 + (d)))
+#define GEN_NO_PARENT	5	/* in the tree, the root: marked, no parent */
 
 int	gen_tree_open(struct gen_stream *, int border, enum gen_root dflt,
 	    uint32_t *x, uint32_t *y, struct maze_err *);

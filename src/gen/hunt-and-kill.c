@@ -15,8 +15,6 @@
  */
 #include "gen.h"
 
-#define ROOT	5	/* visited, and the root: no parent */
-
 /* Directions from (x, y) to neighbours that are (want 0) or are not visited. */
 static uint32_t
 around(const unsigned char *in, uint32_t x, uint32_t y, uint32_t cw,
@@ -46,7 +44,7 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 	if (gen_tree_open(s, 0, GEN_ROOT_CORNER, &x, &y, e) == -1)
 		return -1;
 	in = ((struct gen_tree *)s->state)->cell;
-	in[(size_t)y * cw + x] = ROOT;
+	in[(size_t)y * cw + x] = GEN_NO_PARENT;
 	for (;;) {
 		if ((k = around(in, x, y, cw, ch, 0, dirs)) == 0) {
 			/* Hunt. */
