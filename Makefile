@@ -20,8 +20,7 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 endif
 
 CPPFLAGS_ALL = -D_POSIX_C_SOURCE=200809L -DVERSION=\"$(VERSION)\" \
-	-Isrc/lib -Isrc/cli -Isrc/gen -Isrc/solve -Isrc/post -Isrc/stat \
-	-Isrc/render $(CPPFLAGS)
+	-Isrc $(CPPFLAGS)
 CFLAGS_ALL = $(WARN) $(CFLAGS) $(SANFLAGS)
 LDFLAGS_ALL = $(LDFLAGS) $(SANFLAGS)
 

@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "gen.h"
-#include "maze.h"
-#include "num.h"
+#include "cli/cli.h"
+#include "gen/gen.h"
+#include "lib/maze.h"
+#include "lib/num.h"
 
 static const char synopsis[] =
     "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"

@@ -4,11 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "maze.h"
-#include "post.h"
-#include "rng.h"
-#include "search.h"
+#include "cli/cli.h"
+#include "lib/maze.h"
+#include "post/post.h"
+#include "lib/rng.h"
 
 static const char synopsis[] =
     "mazepost [-hV] [-o file] [-s seed] [--border] [--braid p] [--cycles n] "
@@ -45,7 +44,7 @@ enum {
 struct opts {
 	const char *out;
 	uint64_t seed;
-	struct spot start, end;
+	struct post_spot start, end;
 	const char *startarg, *endarg;
 	int border, diameter, keep;
 	double braid, remove, sparse;
@@ -135,7 +134,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			cli_usage();
 		}
 	}
-	if (o->start.kind == SPOT_FARTHEST && o->end.kind == SPOT_FARTHEST)
+	if (o->start.kind == POST_SPOT_FARTHEST && o->end.kind == POST_SPOT_FARTHEST)
 		cli_fatal("--start and --end cannot both be farthest");
 	if (o->diameter && (o->startarg != NULL || o->endarg != NULL))
 		cli_fatal("--diameter places both endpoints: it cannot go with "
@@ -153,7 +152,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 static int
 uses_random(const struct opts *o)
 {
-	return o->start.kind == SPOT_RANDOM || o->end.kind == SPOT_RANDOM ||
+	return o->start.kind == POST_SPOT_RANDOM || o->end.kind == POST_SPOT_RANDOM ||
 	    o->sparsearg != NULL || o->cyclesarg != NULL ||
 	    o->braidarg != NULL || o->removearg != NULL;
 }
@@ -254,14 +253,15 @@ main(int argc, char *argv[])
 	struct maze m;
 	struct maze_err e;
 	struct rng rng;
-	struct search s;
+	struct search *s;
 	struct post_work w;
 	uint64_t i, seed;
 
 	cli_init("mazepost", synopsis);
 	parse_opts(&o, argc, argv);
 	maze_init(&m);
-	search_init(&s);
+	if ((s = search_new()) == NULL)
+		cli_fatal("out of memory");
 	post_work_init(&w);
 	cli_in_init(&in, o.nfiles, o.files);
 	cli_out_open(&out, o.out);
@@ -272,7 +272,7 @@ main(int argc, char *argv[])
 		if (!maze_is_cells(&m, &e))
 			cli_in_fatal(&in, &e);
 		maze_clear_marks(&m);
-		if (process(&m, &o, &rng, &s, &w, &e) == -1)
+		if (process(&m, &o, &rng, s, &w, &e) == -1)
 			cli_in_fatal(&in, &e);
 		if (provenance(&m, &o, seed) == -1)
 			cli_fatal("out of memory");
@@ -281,7 +281,7 @@ main(int argc, char *argv[])
 	cli_out_close(&out);
 	cli_in_free(&in);
 	post_work_free(&w);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 	return 0;
 }

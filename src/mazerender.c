@@ -6,10 +6,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "maze.h"
-#include "num.h"
-#include "render.h"
+#include "cli/cli.h"
+#include "lib/maze.h"
+#include "lib/num.h"
+#include "render/render.h"
 
 static const char synopsis[] =
     "mazerender [-hV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"

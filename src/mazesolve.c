@@ -4,11 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "maze.h"
-#include "num.h"
-#include "rng.h"
-#include "solve.h"
+#include "cli/cli.h"
+#include "lib/maze.h"
+#include "lib/num.h"
+#include "lib/rng.h"
+#include "solve/solve.h"
 
 static const char synopsis[] =
     "mazesolve [-hVvx] [-a algo] [-o file] [-s seed] [--from x,y] "
@@ -153,12 +153,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			cli_usage();
 		}
 	}
-	if (o->hand != NULL && o->algo->run != solve_wall_follower)
+	if (o->hand != NULL && !(o->algo->flags & SOLVE_HAND))
 		cli_fatal("--hand is for -a wall-follower");
-	if (o->heur != NULL && o->algo->run != solve_astar)
+	if (o->heur != NULL && !(o->algo->flags & SOLVE_HEURISTIC))
 		cli_fatal("--heuristic is for -a astar");
-	if (o->weightarg != NULL && o->algo->run != solve_astar &&
-	    o->algo->run != solve_adaptive_astar)
+	if (o->weightarg != NULL && !(o->algo->flags & SOLVE_WEIGHT))
 		cli_fatal("--weight is for -a astar and -a adaptive-astar");
 	o->seed = cli_seed(o->seedarg);
 	o->files = argv + optind;
@@ -223,7 +222,7 @@ provenance(const struct opts *o, struct maze *m)
 		n += (size_t)snprintf(buf + n, sizeof buf - n, __VA_ARGS__); \
 	} while (0)
 	ADD("; mazesolve -a %s", o->algo->info.name);
-	if (o->algo->run == solve_random_mouse)
+	if (o->algo->flags & SOLVE_RANDOM)
 		ADD(" -s %llu", (unsigned long long)o->seed);
 	if (o->hand != NULL)
 		ADD(" --hand %s", o->hand);
@@ -256,8 +255,8 @@ main(int argc, char *argv[])
 	cli_init("mazesolve", synopsis);
 	parse_opts(&o, argc, argv);
 	maze_init(&m);
-	memset(&sv, 0, sizeof sv);
-	search_init(&sv.srch);
+	if (solve_init(&sv, &e) == -1)
+		cli_fatal("%s", e.msg);
 	sv.m = &m;
 	sv.rng = &rng;
 	sv.explore = o.explore;
@@ -284,7 +283,7 @@ main(int argc, char *argv[])
 			maze_pos(&m, m.start, &line, &col);
 			cli_warn("%s:%lu:%lu: %s", in.name, line, col,
 			    sv.why != NULL ? sv.why : "no path from S to E");
-			status = EXIT_NO;
+			status = CLI_EXIT_NO;
 			break;
 		}
 		drop_stats(&m);
@@ -311,7 +310,7 @@ main(int argc, char *argv[])
 	}
 	cli_out_close(&out);
 	cli_in_free(&in);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 	return status;
 }

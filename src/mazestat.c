@@ -8,12 +8,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "maze.h"
-#include "rng.h"
-#include "search.h"
-#include "solve.h"
-#include "stat.h"
+#include "cli/cli.h"
+#include "lib/maze.h"
+#include "lib/rng.h"
+#include "solve/solve.h"
+#include "stat/stat.h"
 
 static const char synopsis[] =
     "mazestat [-hPSTV] [-b solvers] [-F fields] [-f format] [-o file] "
@@ -406,7 +405,8 @@ select_fields(const struct opts *o, size_t sel[NSF])
 }
 
 static void
-structure_rec(struct record *r, unsigned long n, const struct maze_stats *st)
+structure_rec(struct record *r, unsigned long n,
+    const struct stat_figures *st)
 {
 	char *h;
 	size_t i, len;
@@ -720,7 +720,7 @@ bench_maze(struct bench *b, const struct opts *o, const struct cli_in *in,
 
 	cli_need_ends(in, m);
 	/* The solvers' own scratch search serves, before they run. */
-	if (maze_route_length(m, &b->sv.srch, &best, &e) == -1)
+	if (stat_route_length(m, b->sv.srch, &best, &e) == -1)
 		cli_in_fatal(in, &e);
 	for (s = 0; s < o->nsolvers; s++) {
 		a = solve_algo(o->solvers[s]);
@@ -826,8 +826,8 @@ main(int argc, char *argv[])
 	struct cli_out out;
 	struct maze m;
 	struct maze_err e;
-	struct maze_stats st;
-	struct search s;
+	struct stat_figures st;
+	struct search *s;
 	struct printer p;
 	struct record r;
 	struct figsum fs[NSF];
@@ -840,11 +840,13 @@ main(int argc, char *argv[])
 	cli_init("mazestat", synopsis);
 	parse_opts(&o, argc, argv);
 	maze_init(&m);
-	search_init(&s);
+	if ((s = search_new()) == NULL)
+		cli_fatal("out of memory");
 	memset(fs, 0, sizeof fs);
 	memset(&b, 0, sizeof b);
 	maze_init(&b.work);
-	search_init(&b.sv.srch);
+	if (solve_init(&b.sv, &e) == -1)
+		cli_fatal("%s", e.msg);
 	if (o.nsolvers > 0 &&
 	    (b.rs = calloc(o.nsolvers, sizeof *b.rs)) == NULL)
 		cli_fatal("out of memory");
@@ -864,7 +866,7 @@ main(int argc, char *argv[])
 		if (o.nsolvers > 0) {
 			bench_maze(&b, &o, &in, &m, n, &p);
 		} else {
-			if (maze_measure(&m, &s, &st, &e) == -1)
+			if (stat_measure(&m, s, &st, &e) == -1)
 				cli_in_fatal(&in, &e);
 			structure_rec(&r, n, &st);
 			structure_add(fs, &r);
@@ -889,9 +891,9 @@ main(int argc, char *argv[])
 		free(b.rs[i].v);
 	free(b.rs);
 	free(o.solvers);
-	search_free(&b.sv.srch);
+	solve_free(&b.sv);
 	maze_free(&b.work);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 	return 0;
 }

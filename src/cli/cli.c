@@ -12,9 +12,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "num.h"
-#include "rng.h"
+#include "cli/cli.h"
+#include "lib/num.h"
+#include "lib/rng.h"
 
 #ifndef VERSION
 #define VERSION "unknown"
@@ -98,7 +98,7 @@ cli_fatal(const char *fmt, ...)
 	va_start(ap, fmt);
 	vwarn(fmt, ap);
 	va_end(ap);
-	exit(EXIT_TROUBLE);
+	exit(CLI_EXIT_TROUBLE);
 }
 
 /* "prog: file:line:col: msg", leaving out what e does not know. */
@@ -120,7 +120,7 @@ close_stdout(void)
 	if (fflush(stdout) == EOF || ferror(stdout)) {
 		cli_warn("<stdout>: write error: %s", strerror(errno));
 		fclose(stdout);
-		exit(EXIT_TROUBLE);
+		exit(CLI_EXIT_TROUBLE);
 	}
 	if (fclose(stdout) == EOF)
 		cli_fatal("<stdout>: write error: %s", strerror(errno));
@@ -130,7 +130,7 @@ void
 cli_usage(void)
 {
 	fprintf(stderr, "usage: %s\n", synopsis);
-	exit(EXIT_TROUBLE);
+	exit(CLI_EXIT_TROUBLE);
 }
 
 /* The longest name in a table, so that the descriptions line up. */
@@ -287,7 +287,7 @@ void
 cli_in_fatal(const struct cli_in *in, const struct maze_err *e)
 {
 	cli_maze_err(in->name, e);
-	exit(EXIT_TROUBLE);
+	exit(CLI_EXIT_TROUBLE);
 }
 
 /* Open the next input file, or return 0 if there is none. */
@@ -499,7 +499,7 @@ void
 cli_out_fatal(const struct cli_out *o, const struct maze_err *e)
 {
 	cli_maze_err(o->name, e);
-	exit(EXIT_TROUBLE);
+	exit(CLI_EXIT_TROUBLE);
 }
 
 void

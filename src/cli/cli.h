@@ -1,12 +1,12 @@
 /* cli.h: what the five programs share: messages, input, atomic output, seeds. */
-#ifndef CLI_H
-#define CLI_H
+#ifndef CLI_CLI_H
+#define CLI_CLI_H
 
 #include <stdint.h>
 #include <stdio.h>
 
-#include "algo.h"
-#include "maze.h"
+#include "lib/algo.h"
+#include "lib/maze.h"
 
 #if defined(__GNUC__)
 #define CLI_PRINTF(a, b)	__attribute__((format(printf, a, b)))
@@ -15,8 +15,8 @@
 #endif
 
 /* Exit statuses, as every man page's EXIT STATUS lists them. */
-#define EXIT_NO		1	/* the answer is no: no path */
-#define EXIT_TROUBLE	2	/* usage, input or I/O error */
+#define CLI_EXIT_NO		1	/* the answer is no: no path */
+#define CLI_EXIT_TROUBLE	2	/* usage, input or I/O error */
 
 extern const char *cli_prog;
 

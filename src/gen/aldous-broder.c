@@ -6,7 +6,7 @@
  * about (4/pi) n (ln n)^2 steps for n cells, 40 seconds at 10^8.
  * Memory: a byte a cell, the whole maze (a gen_tree).
  */
-#include "gen.h"
+#include "gen/genpriv.h"
 
 #define IN	0x80
 

@@ -13,7 +13,7 @@
  * as they are written, never held whole: a streamer whose open() does all
  * the work.
  */
-#include "gen.h"
+#include "gen/genpriv.h"
 
 /*
  * A cell: 0 not visited, GEN_PARENT(the direction back), GEN_NO_PARENT for

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
+#include "gen/genpriv.h"
 
 static int
 bt_open(struct gen_stream *s, struct maze_err *e)

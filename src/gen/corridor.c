@@ -16,7 +16,7 @@
  */
 #include <stdlib.h>
 
-#include "gen.h"
+#include "gen/genpriv.h"
 
 static int
 co_open(struct gen_stream *s, struct maze_err *e)

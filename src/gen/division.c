@@ -12,7 +12,8 @@
  */
 #include <stdlib.h>
 
-#include "gen.h"
+#include "gen/genpriv.h"
+#include "lib/libpriv.h"
 
 struct room {
 	uint32_t x, y, w, h;
@@ -23,7 +24,7 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
     struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, at, gap, i;
-	struct room *st = NULL, *t, a;
+	struct room *st = NULL, a;
 	size_t n = 0, cap = 0;
 	int across;	/* the cut runs east-west */
 
@@ -43,15 +44,9 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 		if (a.w >= 2 && a.h >= 2) {
 			across = a.w < a.h ? 1 : a.h < a.w ? 0 :
 			    (int)rng_below(r, 2);
-			if (n + 1 >= cap) {
-				cap = cap ? 2 * cap : 64;
-				if ((t = realloc(st, cap * sizeof *st)) ==
-				    NULL) {
-					free(st);
-					return maze_error(e, 0, 0,
-					    "out of memory");
-				}
-				st = t;
+			if (MAZE_GROW(st, cap, n + 1) == -1) {
+				free(st);
+				return maze_error(e, 0, 0, "out of memory");
 			}
 			if (across) {
 				/* A wall below row a.y + at, a gap at column gap. */

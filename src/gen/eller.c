@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
+#include "gen/genpriv.h"
 
 struct eller {
 	uint32_t *set;		/* the set of each cell of the row */

@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "num.h"
+#include "gen/genpriv.h"
+#include "lib/num.h"
 
 /* The order here is the order of -a list and the man page. */
 static const struct gen_algo algos[] = {

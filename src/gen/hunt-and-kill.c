@@ -13,7 +13,7 @@
  * scans on from the pointer.  Memory: a byte a cell, visited or not and
  * the direction to the cell it joined, the whole maze (a gen_tree).
  */
-#include "gen.h"
+#include "gen/genpriv.h"
 
 /* Directions from (x, y) to neighbours that are (want 0) or are not visited. */
 static uint32_t

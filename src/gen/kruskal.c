@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "gen.h"
+#include "gen/genpriv.h"
 
 #define AHEAD	16	/* draws made ahead of the shuffle */
 

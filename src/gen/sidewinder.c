@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "gen.h"
+#include "gen/genpriv.h"
 
 static int
 sw_open(struct gen_stream *s, struct maze_err *e)

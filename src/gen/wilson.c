@@ -12,7 +12,7 @@
  * n-cell grid about n log n steps in all, the first walks the longest.
  * No recursion.
  */
-#include "gen.h"
+#include "gen/genpriv.h"
 
 #define IN	0x80
 

@@ -1,8 +1,8 @@
 /* algo.c: looking algorithms up by name or alias. */
 #include <string.h>
 
-#include "algo.h"
-#include "maze.h"
+#include "lib/algo.h"
+#include "lib/maze.h"
 
 /* Does name name a, by its name or one of its aliases? */
 int

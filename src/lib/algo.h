@@ -1,6 +1,6 @@
 /* algo.h: the algorithm registry: names, aliases and descriptions. */
-#ifndef ALGO_H
-#define ALGO_H
+#ifndef LIB_ALGO_H
+#define LIB_ALGO_H
 
 #include <stddef.h>
 

@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "maze.h"
+#include "lib/libpriv.h"
+#include "lib/maze.h"
 
 const int maze_dx[4] = { 0, 1, 0, -1 };
 const int maze_dy[4] = { -1, 0, 1, 0 };
@@ -199,7 +200,7 @@ maze_hdr_add(struct maze *m, const char *fmt, ...)
 {
 	struct maze_hdr *h = &m->hdr;
 	va_list ap;
-	char **v, *s;
+	char *s;
 	int len;
 
 	va_start(ap, fmt);
@@ -210,14 +211,9 @@ maze_hdr_add(struct maze *m, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(s, (size_t)len + 1, fmt, ap);
 	va_end(ap);
-	if (h->n == h->cap) {
-		v = realloc(h->line, (h->cap ? 2 * h->cap : 8) * sizeof *v);
-		if (v == NULL) {
-			free(s);
-			return -1;
-		}
-		h->line = v;
-		h->cap = h->cap ? 2 * h->cap : 8;
+	if (MAZE_GROW(h->line, h->cap, h->n + 1) == -1) {
+		free(s);
+		return -1;
 	}
 	h->line[h->n++] = s;
 	return 0;

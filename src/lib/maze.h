@@ -1,6 +1,9 @@
-/* maze.h: the maze library: block grids, the maze(5) reader and writer, errors. */
-#ifndef MAZE_H
-#define MAZE_H
+/*
+ * maze.h: the maze library: block grids, the maze(5) reader and writer,
+ * header lines, errors.  Public: what programs call.
+ */
+#ifndef LIB_MAZE_H
+#define LIB_MAZE_H
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -95,6 +98,36 @@ int	maze_hdr_add(struct maze *, const char *fmt, ...)
 #endif
 	    ;
 void	maze_hdr_clear(struct maze_hdr *);
+
+/*
+ * grow.c: a string built piece by piece, for the header line that records
+ * how a maze was made.  Appending never truncates; out of memory, the
+ * builder remembers it and maze_hdr_take() fails.
+ */
+struct maze_buf {
+	char *s;		/* NUL-terminated, or NULL while empty */
+	size_t len, cap;
+	int failed;		/* an append ran out of memory */
+};
+
+void	maze_buf_init(struct maze_buf *);
+void	maze_buf_free(struct maze_buf *);
+void	maze_buf_add(struct maze_buf *, const char *fmt, ...)
+#if defined(__GNUC__)
+	    __attribute__((format(printf, 2, 3)))
+#endif
+	    ;
+int	maze_hdr_take(struct maze *, struct maze_buf *);
+
+/*
+ * search.c: the scratch memory of searches over a grid, kept from maze to
+ * maze of a stream so that a stream runs in the memory of its largest
+ * maze.  Programs hold it by pointer; its insides are the algorithms'.
+ */
+struct search;
+
+struct search	*search_new(void);
+void	search_free(struct search *);
 void	maze_pos(const struct maze *, size_t i, unsigned long *line,
 	    unsigned long *col);
 

@@ -2,7 +2,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "num.h"
+#include "lib/num.h"
 
 /*
  * Parse the len bytes at s as a decimal number in [min, max].  Only digits

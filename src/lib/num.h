@@ -1,6 +1,6 @@
 /* num.h: range-checked number parsing (a strtonum for unsigned 64 bits). */
-#ifndef NUM_H
-#define NUM_H
+#ifndef LIB_NUM_H
+#define LIB_NUM_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,8 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "maze.h"
-#include "num.h"
+#include "lib/libpriv.h"
+#include "lib/maze.h"
+#include "lib/num.h"
 
 #define IOSIZE		(1 << 20)
 #define HEADER_MAX	65536	/* the longest header line taken */
@@ -42,18 +43,8 @@ static int
 append(struct maze_reader *r, const unsigned char *p, size_t n,
     struct maze_err *e)
 {
-	size_t cap;
-	char *b;
-
-	if (r->len + n + 1 > r->bufcap) {
-		cap = r->bufcap ? r->bufcap : 256;
-		while (cap < r->len + n + 1)
-			cap *= 2;
-		if ((b = realloc(r->buf, cap)) == NULL)
-			return maze_error(e, r->lineno + 1, 0, "out of memory");
-		r->buf = b;
-		r->bufcap = cap;
-	}
+	if (MAZE_GROW(r->buf, r->bufcap, r->len + n + 1) == -1)
+		return maze_error(e, r->lineno + 1, 0, "out of memory");
 	/* p is NULL when only making room: memcpy must not see it. */
 	if (n > 0)
 		memcpy(r->buf + r->len, p, n);

@@ -1,6 +1,6 @@
 /* rng.h: the toolkit's one pseudo-random generator, xoshiro256** (see rng.c). */
-#ifndef RNG_H
-#define RNG_H
+#ifndef LIB_RNG_H
+#define LIB_RNG_H
 
 #include <stdint.h>
 

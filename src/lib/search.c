@@ -2,13 +2,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "maze.h"
-#include "search.h"
+#include "lib/libpriv.h"
+#include "lib/maze.h"
 
-void
-search_init(struct search *s)
+/* A new, empty search state, or NULL out of memory. */
+struct search *
+search_new(void)
 {
-	memset(s, 0, sizeof *s);
+	return calloc(1, sizeof(struct search));
 }
 
 void
@@ -16,11 +17,13 @@ search_free(struct search *s)
 {
 	int k;
 
+	if (s == NULL)
+		return;
 	free(s->st);
 	free(s->q);
 	for (k = 0; k < SEARCH_NSCRATCH; k++)
 		free(s->scratch[k]);
-	search_init(s);
+	free(s);
 }
 
 /*

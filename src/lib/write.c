@@ -2,7 +2,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "maze.h"
+#include "lib/maze.h"
 
 void
 maze_writer_init(struct maze_writer *w, FILE *fp)

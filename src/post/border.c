@@ -1,5 +1,5 @@
 /* border.c: moving an endpoint from its cell into an opening of the outer wall. */
-#include "post.h"
+#include "post/postpriv.h"
 
 /*
  * --border: move endpoint which (MAZE_START or MAZE_END) from its cell into

@@ -1,5 +1,5 @@
 /* braid.c: --braid P, opening dead ends into loops. */
-#include "post.h"
+#include "post/postpriv.h"
 
 /*
  * --braid p: of the D cells that are dead ends (one open wall to another

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "post.h"
+#include "post/postpriv.h"
 
 void
 post_work_init(struct post_work *w)

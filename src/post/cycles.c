@@ -1,5 +1,5 @@
 /* cycles.c: --cycles N, exactly N more independent loops. */
-#include "post.h"
+#include "post/postpriv.h"
 
 /*
  * Call each wall east or south of a cell that stands between two cells of

@@ -1,5 +1,5 @@
 /* diameter.c: both endpoints at the ends of a longest path, by two sweeps. */
-#include "post.h"
+#include "post/postpriv.h"
 
 /*
  * --diameter: the first cell in reading order with an open wall to another

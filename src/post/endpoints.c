@@ -1,21 +1,22 @@
 /* endpoints.c: moving the start and the end of a cell maze to chosen cells. */
 #include <string.h>
 
-#include "num.h"
-#include "post.h"
+#include "lib/num.h"
+#include "lib/libpriv.h"
+#include "post/postpriv.h"
 
 static const struct {
 	const char *name;
-	enum spot_kind kind;
+	enum post_spot_kind kind;
 } spot_names[] = {
-	{ "nw", SPOT_NW }, { "ne", SPOT_NE }, { "sw", SPOT_SW },
-	{ "se", SPOT_SE }, { "center", SPOT_CENTER }, { "random", SPOT_RANDOM },
-	{ "farthest", SPOT_FARTHEST },
+	{ "nw", POST_SPOT_NW }, { "ne", POST_SPOT_NE }, { "sw", POST_SPOT_SW },
+	{ "se", POST_SPOT_SE }, { "center", POST_SPOT_CENTER }, { "random", POST_SPOT_RANDOM },
+	{ "farthest", POST_SPOT_FARTHEST },
 };
 
 /* Parse a SPEC of --start or --end: x,y, a corner, center, random, farthest. */
 int
-post_parse_spot(const char *s, struct spot *sp, const char **why)
+post_parse_spot(const char *s, struct post_spot *sp, const char **why)
 {
 	uint64_t x, y;
 	size_t i;
@@ -30,7 +31,7 @@ post_parse_spot(const char *s, struct spot *sp, const char **why)
 		    "farthest";
 		return -1;
 	}
-	sp->kind = SPOT_CELL;
+	sp->kind = POST_SPOT_CELL;
 	sp->x = (uint32_t)x;
 	sp->y = (uint32_t)y;
 	return 0;
@@ -63,7 +64,7 @@ farthest_cell(struct maze *m, size_t from, struct search *s,
  * and becomes plain open otherwise.
  */
 int
-post_place(struct maze *m, unsigned char which, const struct spot *sp,
+post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
     struct rng *r, struct search *s, struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, x = 0, y = 0;
@@ -73,39 +74,39 @@ post_place(struct maze *m, unsigned char which, const struct spot *sp,
 	int err;
 
 	switch (sp->kind) {
-	case SPOT_NONE:
+	case POST_SPOT_NONE:
 		return 0;
-	case SPOT_CELL:
+	case POST_SPOT_CELL:
 		if (sp->x >= cw || sp->y >= ch)
 			return maze_error(e, m->line, 1, "cell %u,%u is outside "
 			    "this maze of %ux%u cells", sp->x, sp->y, cw, ch);
 		x = sp->x;
 		y = sp->y;
 		break;
-	case SPOT_NW:
+	case POST_SPOT_NW:
 		break;
-	case SPOT_NE:
+	case POST_SPOT_NE:
 		x = cw - 1;
 		break;
-	case SPOT_SW:
+	case POST_SPOT_SW:
 		y = ch - 1;
 		break;
-	case SPOT_SE:
+	case POST_SPOT_SE:
 		x = cw - 1;
 		y = ch - 1;
 		break;
-	case SPOT_CENTER:
+	case POST_SPOT_CENTER:
 		x = cw / 2;
 		y = ch / 2;
 		break;
-	case SPOT_RANDOM:
+	case POST_SPOT_RANDOM:
 		/* Any cell but the other endpoint's, if there is another. */
 		do {
 			x = rng_below(r, cw);
 			y = rng_below(r, ch);
 		} while (maze_cell(m, x, y) == other && cw * ch > 1);
 		break;
-	case SPOT_FARTHEST:
+	case POST_SPOT_FARTHEST:
 		if (other == MAZE_NONE)
 			return maze_error(e, m->line, 1, "no %s block '%c' to "
 			    "be farthest from", oc == MAZE_START ? "start" :

@@ -1,5 +1,5 @@
 /* near.c: --near K, the wall removal of the cs171 write-up. */
-#include "post.h"
+#include "post/postpriv.h"
 
 /*
  * --near k: with each cell's distance from the start's cell, computed once

@@ -1,5 +1,5 @@
 /* sparse.c: --sparse P, culling dead-end cells to thin a maze out. */
-#include "post.h"
+#include "post/postpriv.h"
 
 /*
  * --sparse p: of the D cells that are dead ends (one open wall to another

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render.h"
+#include "render/render.h"
 
 #define NBUCKETS	10	/* more than the dearest step */
 

@@ -1,7 +1,7 @@
 /* kinds.c: what each block is drawn as, and in which colour. */
 #include <string.h>
 
-#include "render.h"
+#include "render/render.h"
 
 /* The picture stays within this many pixels a side unless -c says more. */
 #define AUTO_SIDE	2048

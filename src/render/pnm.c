@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render.h"
+#include "render/render.h"
 
 /* The grey of a colour: Rec. 601 luma, as ppmtopgm computes it. */
 static unsigned char

@@ -1,11 +1,11 @@
 /* render.h: drawing mazes as pictures: PNG, SVG, netpbm and text. */
-#ifndef RENDER_H
-#define RENDER_H
+#ifndef RENDER_RENDER_H
+#define RENDER_RENDER_H
 
 #include <stdint.h>
 #include <stdio.h>
 
-#include "maze.h"
+#include "lib/maze.h"
 
 /*
  * What a block is drawn as: its kind.  Kinds below RENDER_NCOLOURS have a

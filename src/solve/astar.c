@@ -4,7 +4,7 @@
  * With a weight above 1 (weighted A*) it trusts the estimate more: faster,
  * but no longer sure to find the cheapest route.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_astar(struct solve *sv, struct maze_err *e)

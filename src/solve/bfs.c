@@ -4,12 +4,12 @@
  * route; it stops there.  Weights are ignored: the route has the fewest
  * steps, not the lowest cost.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_bfs(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	size_t dst;
 

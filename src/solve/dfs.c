@@ -3,12 +3,12 @@
  * backing up to the newest block with a way not yet tried.  Finds a route
  * whenever there is one, rarely the shortest; weights are ignored.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_dfs(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k;
 	unsigned char *st;

@@ -4,7 +4,7 @@
  * A*, an estimate of the cost still to come), so on weighted blocks it finds
  * the cheapest route, not merely the shortest.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 #define SQRT2	1.4142135623730951
 
@@ -67,7 +67,7 @@ solve_h(const struct search *s, int heuristic, size_t p, size_t to)
 int
 solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_heap h;
 	struct solve_hent x;

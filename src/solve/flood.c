@@ -5,12 +5,12 @@
  * in steps; weights are ignored.  Unlike bfs it keeps distances, not
  * directions, and finds the route only on the way back.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_flood(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k;
 	size_t head = 0, src, dst, p, q;

@@ -7,7 +7,7 @@
  * not a list searched end to end.  Finds a route whenever there is one,
  * not always the shortest; weights are ignored.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 /* Squared straight-line distance between padded blocks p and q. */
 static double
@@ -42,7 +42,7 @@ ways(const struct search *s, size_t p, size_t to, int *best)
 int
 solve_junction(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_heap h;
 	unsigned char *st;

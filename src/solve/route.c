@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 /* Scratch arrays of struct search, as the solvers use them. */
 enum { SCR_WT, SCR_DIST };
@@ -17,7 +17,7 @@ enum { SCR_WT, SCR_DIST };
 int
 solve_load(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	const struct maze *m = sv->m;
 	size_t n = (size_t)m->w * m->h, i, p;
 	unsigned char *wt;
@@ -63,7 +63,7 @@ solve_weight(const struct solve *sv, size_t p)
 uint32_t *
 solve_dist(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	size_t n = s->pw * ((size_t)s->h + 2);
 	uint32_t *d;
 
@@ -82,7 +82,7 @@ solve_dist(struct solve *sv, struct maze_err *e)
 void
 solve_mark(struct solve *sv, size_t p)
 {
-	unsigned char *c = &sv->m->b[search_unpad(&sv->srch, p)];
+	unsigned char *c = &sv->m->b[search_unpad(sv->srch, p)];
 
 	sv->cost += solve_weight(sv, p);
 	if (*c == MAZE_OPEN || *c == MAZE_SEEN)
@@ -99,7 +99,7 @@ solve_mark(struct solve *sv, size_t p)
 size_t
 solve_trace(struct solve *sv, size_t p)
 {
-	const struct search *s = &sv->srch;
+	const struct search *s = sv->srch;
 	size_t steps = 0;
 
 	while (!(s->st[p] & SEARCH_ROOT)) {
@@ -118,7 +118,7 @@ int
 solve_done(struct solve *sv, int found)
 {
 	if (sv->explore)
-		search_mark_explored(&sv->srch, sv->m);
+		search_mark_explored(sv->srch, sv->m);
 	return found;
 }
 
@@ -232,7 +232,7 @@ solve_stack_push(struct solve_stack *st, size_t p)
 int
 solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	unsigned char *st = s->st;
 	struct solve_stack k;
 	uint32_t *at;

@@ -1,54 +1,55 @@
-/* solve.c: the table of solvers. */
-#include "solve.h"
+/* solve.c: the table of solvers, and the scratch memory they share. */
+#include <string.h>
 
-/*
- * The order here is the order of -a list and the man page.  The flags:
- * shortest (fewest steps, guaranteed), cheapest (lowest cost on weighted
- * blocks, guaranteed), complete (finds a route whenever there is one).
- */
+#include "solve/solvepriv.h"
+
+#define SC	(SOLVE_SHORTEST | SOLVE_COMPLETE)
+
+/* The order here is the order of -a list and the man page. */
 static const struct solve_algo algos[] = {
 	{ { "bfs", "breadth-first",
 	    "breadth-first search: a shortest route, exploring outward" },
-	    solve_bfs, 1, 0, 1 },
+	    solve_bfs, SC },
 	{ { "dfs", "depth-first",
 	    "depth-first search: any route, one branch at a time" },
-	    solve_dfs, 0, 0, 1 },
+	    solve_dfs, SOLVE_COMPLETE },
 	{ { "dijkstra", NULL,
 	    "Dijkstra's algorithm: the cheapest route over weights" },
-	    solve_dijkstra, 1, 1, 1 },
+	    solve_dijkstra, SC | SOLVE_CHEAPEST },
 	{ { "astar", "a*",
 	    "A* search: the cheapest route, aiming at the end" },
-	    solve_astar, 1, 1, 1 },
+	    solve_astar, SC | SOLVE_CHEAPEST | SOLVE_HEURISTIC |
+	    SOLVE_WEIGHT },
 	{ { "bidir-bfs", NULL,
 	    "breadth-first from both ends: a shortest route" },
-	    solve_bidir_bfs, 1, 0, 1 },
+	    solve_bidir_bfs, SC },
 	{ { "bidir-dfs", NULL,
 	    "depth-first from both ends until they meet" },
-	    solve_bidir_dfs, 0, 0, 1 },
+	    solve_bidir_dfs, SOLVE_COMPLETE },
 	{ { "bidir-astar", NULL,
 	    "A* from both ends, each aiming at the other's newest block" },
-	    solve_bidir_astar, 0, 0, 1 },
+	    solve_bidir_astar, SOLVE_COMPLETE },
 	{ { "adaptive-astar", NULL,
 	    "bidir-astar that learns the stream's favourite directions" },
-	    solve_adaptive_astar, 0, 0, 1 },
+	    solve_adaptive_astar, SOLVE_COMPLETE | SOLVE_WEIGHT },
 	{ { "flood", "flood-fill",
 	    "distance flooding from S, stopping at E, then walking back" },
-	    solve_flood, 1, 0, 1 },
+	    solve_flood, SC },
 	{ { "wall-follower", "hand-on-wall",
 	    "keeps a hand on the wall; mazes with no loops around E" },
-	    solve_wall_follower, 0, 0, 0 },
+	    solve_wall_follower, SOLVE_HAND },
 	{ { "junction", NULL,
 	    "walks corridors, resuming at the open junction nearest E" },
-	    solve_junction, 0, 0, 1 },
+	    solve_junction, SOLVE_COMPLETE },
 	{ { "dead-end-filling", NULL,
 	    "fills every dead end, then follows what is left" },
-	    solve_dead_end_filling, 1, 0, 1 },
+	    solve_dead_end_filling, SC },
 	{ { "tremaux", NULL,
 	    "Tremaux's algorithm: walks, marking passages it has taken" },
-	    solve_tremaux, 0, 0, 1 },
+	    solve_tremaux, SOLVE_COMPLETE },
 	{ { "random-mouse", NULL,
 	    "wanders at random (seeded by -s) until it finds E or tires" },
-	    solve_random_mouse, 0, 0, 0 },
+	    solve_random_mouse, SOLVE_RANDOM },
 };
 
 const struct solve_algo *
@@ -61,4 +62,21 @@ const struct algo_info *
 solve_info(size_t i)
 {
 	return i < sizeof algos / sizeof algos[0] ? &algos[i].info : NULL;
+}
+
+/* Make the scratch memory of sv, zeroing the rest.  Returns 0, or -1. */
+int
+solve_init(struct solve *sv, struct maze_err *e)
+{
+	memset(sv, 0, sizeof *sv);
+	if ((sv->srch = search_new()) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	return 0;
+}
+
+void
+solve_free(struct solve *sv)
+{
+	search_free(sv->srch);
+	sv->srch = NULL;
 }

@@ -7,12 +7,12 @@
  * done on foot: every step is walked, backing up included, and it walks at
  * most twice through each block.  Weights are ignored.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_tremaux(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	unsigned char *st;
 	size_t src, dst, p, q;

@@ -2,7 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stat.h"
+#include "lib/libpriv.h"
+#include "stat/stat.h"
 
 /*
  * The length in steps of the route marked '+' from S to E, -1 if nothing is
@@ -58,7 +59,7 @@ marked_route(const struct maze *m)
  * never between two cells, which the bounds below say.
  */
 static int
-count_nodes(const struct maze *m, struct maze_stats *st, struct maze_err *e)
+count_nodes(const struct maze *m, struct stat_figures *st, struct maze_err *e)
 {
 	uint32_t step = st->cells ? 2 : 1, x0 = st->cells ? 1 : 0, x, y;
 	uint32_t *down, run;
@@ -203,7 +204,7 @@ first_node(const struct maze *m, const struct search *s, int cells)
 }
 
 int
-maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
+stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
     struct maze_err *e)
 {
 	uint64_t open = 0, edges = 0, parts = 0;
@@ -325,7 +326,7 @@ maze_measure(const struct maze *m, struct search *s, struct maze_stats *st,
  * -1 if there is no S, no E or no way between them.
  */
 int
-maze_route_length(const struct maze *m, struct search *s, int64_t *len,
+stat_route_length(const struct maze *m, struct search *s, int64_t *len,
     struct maze_err *e)
 {
 	size_t dst, p;

@@ -1,11 +1,10 @@
-/* stat.h: measuring the structure of a maze. */
-#ifndef STAT_H
-#define STAT_H
+/* stat.h: measuring the structure of a maze.  Public: what programs call. */
+#ifndef STAT_STAT_H
+#define STAT_STAT_H
 
 #include <stdint.h>
 
-#include "maze.h"
-#include "search.h"
+#include "lib/maze.h"
 
 #define STAT_HIST	10	/* bins of the distance histogram */
 
@@ -15,7 +14,7 @@
  * other grid, open blocks and their adjacencies.  A "node" is a cell, or an
  * open block; mazestat(1) defines every figure.
  */
-struct maze_stats {
+struct stat_figures {
 	int cells;		/* 1 if a cell maze */
 	uint32_t width, height;	/* in cells, or in blocks */
 	uint64_t nodes;		/* cells, or open blocks */
@@ -44,9 +43,9 @@ struct maze_stats {
 	int diameter_exact;		/* 1 when there are no loops */
 };
 
-int	maze_measure(const struct maze *, struct search *, struct maze_stats *,
+int	stat_measure(const struct maze *, struct search *, struct stat_figures *,
 	    struct maze_err *);
-int	maze_route_length(const struct maze *, struct search *, int64_t *len,
+int	stat_route_length(const struct maze *, struct search *, int64_t *len,
 	    struct maze_err *);
 
 #endif

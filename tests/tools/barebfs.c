@@ -14,8 +14,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "maze.h"
-#include "solve.h"
+#include "lib/maze.h"
+#include "solve/solvepriv.h"
 
 static double
 now(void)
@@ -98,7 +98,10 @@ main(int argc, char *argv[])
 		return 2;
 	}
 	t1 = now();
-	memset(&sv, 0, sizeof sv);
+	if (solve_init(&sv, &e) == -1) {
+		fprintf(stderr, "barebfs: %s\n", e.msg);
+		return 2;
+	}
 	sv.m = &m;
 	sv.rng = &rng;
 	rc = solve_bfs(&sv, &e);
@@ -112,7 +115,7 @@ main(int argc, char *argv[])
 	}
 	printf("read %.3f bfs %.3f bare %.3f length %ld\n", t1 - t0, t2 - t1,
 	    t3 - t2, len);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_reader_free(&r);
 	maze_free(&m);
 	fclose(fp);

@@ -22,7 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "rng.h"
+#include "lib/rng.h"
 
 static double
 now(void)

@@ -1,9 +1,9 @@
 /* check_algo.c: the algorithm registry: lookups, and the tables' own rules. */
 #include <string.h>
 
-#include "algo.h"
-#include "gen.h"
-#include "solve.h"
+#include "lib/algo.h"
+#include "gen/genpriv.h"
+#include "solve/solvepriv.h"
 #include "unit.h"
 
 static const struct algo_info alpha = { "alpha", "a  al ", "the first" };
@@ -122,7 +122,7 @@ START_TEST(test_find_known)
 	sv = solve_algo(algo_find(solve_info, "bfs"));
 	ck_assert_ptr_nonnull(sv);
 	ck_assert(sv->run == solve_bfs);
-	ck_assert_int_eq(sv->shortest, 1);
+	ck_assert(sv->flags & SOLVE_SHORTEST);
 	ck_assert_ptr_eq(solve_algo(algo_find(solve_info, "breadth-first")),
 	    sv);
 	ck_assert_uint_eq(algo_find(solve_info, "bf"), MAZE_NONE);

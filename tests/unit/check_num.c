@@ -2,7 +2,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "num.h"
+#include "lib/num.h"
 #include "unit.h"
 
 /* What *out holds before a parse, and still must after a failed one. */

@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "post.h"
+#include "gen/gen.h"
+#include "post/postpriv.h"
 #include "unit.h"
 
 /* The maze of maze(5), EXAMPLES: 4x3 cells, 9x7 blocks, first row on line 2. */
@@ -22,33 +22,33 @@ static const char example[] =
 static const struct parse {
 	const char *s;
 	int ok;
-	enum spot_kind kind;
+	enum post_spot_kind kind;
 	uint32_t x, y;
 } parses[] = {
-	{ "nw", 1, SPOT_NW, 0, 0 },
-	{ "ne", 1, SPOT_NE, 0, 0 },
-	{ "sw", 1, SPOT_SW, 0, 0 },
-	{ "se", 1, SPOT_SE, 0, 0 },
-	{ "center", 1, SPOT_CENTER, 0, 0 },
-	{ "random", 1, SPOT_RANDOM, 0, 0 },
-	{ "farthest", 1, SPOT_FARTHEST, 0, 0 },
-	{ "3,4", 1, SPOT_CELL, 3, 4 },
-	{ "0,0", 1, SPOT_CELL, 0, 0 },
-	{ "4294967295,4294967295", 1, SPOT_CELL, UINT32_MAX, UINT32_MAX },
-	{ "4294967296,0", 0, SPOT_NONE, 0, 0 },
-	{ "", 0, SPOT_NONE, 0, 0 },
-	{ "NW", 0, SPOT_NONE, 0, 0 },
-	{ "north", 0, SPOT_NONE, 0, 0 },
-	{ "far", 0, SPOT_NONE, 0, 0 },
-	{ "3", 0, SPOT_NONE, 0, 0 },
-	{ "-1,2", 0, SPOT_NONE, 0, 0 },
-	{ "3,4,", 0, SPOT_NONE, 0, 0 },
+	{ "nw", 1, POST_SPOT_NW, 0, 0 },
+	{ "ne", 1, POST_SPOT_NE, 0, 0 },
+	{ "sw", 1, POST_SPOT_SW, 0, 0 },
+	{ "se", 1, POST_SPOT_SE, 0, 0 },
+	{ "center", 1, POST_SPOT_CENTER, 0, 0 },
+	{ "random", 1, POST_SPOT_RANDOM, 0, 0 },
+	{ "farthest", 1, POST_SPOT_FARTHEST, 0, 0 },
+	{ "3,4", 1, POST_SPOT_CELL, 3, 4 },
+	{ "0,0", 1, POST_SPOT_CELL, 0, 0 },
+	{ "4294967295,4294967295", 1, POST_SPOT_CELL, UINT32_MAX, UINT32_MAX },
+	{ "4294967296,0", 0, POST_SPOT_NONE, 0, 0 },
+	{ "", 0, POST_SPOT_NONE, 0, 0 },
+	{ "NW", 0, POST_SPOT_NONE, 0, 0 },
+	{ "north", 0, POST_SPOT_NONE, 0, 0 },
+	{ "far", 0, POST_SPOT_NONE, 0, 0 },
+	{ "3", 0, POST_SPOT_NONE, 0, 0 },
+	{ "-1,2", 0, POST_SPOT_NONE, 0, 0 },
+	{ "3,4,", 0, POST_SPOT_NONE, 0, 0 },
 };
 
 START_TEST(test_parse_spot)
 {
 	const struct parse *t = &parses[_i];
-	struct spot sp = { SPOT_NONE, 77, 77 };
+	struct post_spot sp = { POST_SPOT_NONE, 77, 77 };
 	const char *why = NULL;
 	int rc;
 
@@ -56,7 +56,7 @@ START_TEST(test_parse_spot)
 	if (t->ok) {
 		ck_assert_msg(rc == 0, "\"%s\" refused", t->s);
 		ck_assert_int_eq(sp.kind, t->kind);
-		if (t->kind == SPOT_CELL) {
+		if (t->kind == POST_SPOT_CELL) {
 			ck_assert_uint_eq(sp.x, t->x);
 			ck_assert_uint_eq(sp.y, t->y);
 		}
@@ -70,16 +70,16 @@ END_TEST
 
 /* Where each fixed spot puts an endpoint in the example, as a block. */
 static const struct place {
-	struct spot sp;
+	struct post_spot sp;
 	size_t block;
 } places[] = {
-	{ { SPOT_NW, 0, 0 }, 1 * 9 + 1 },
-	{ { SPOT_NE, 0, 0 }, 1 * 9 + 7 },
-	{ { SPOT_SW, 0, 0 }, 5 * 9 + 1 },
-	{ { SPOT_SE, 0, 0 }, 5 * 9 + 7 },
-	{ { SPOT_CENTER, 0, 0 }, 3 * 9 + 5 },
-	{ { SPOT_CELL, 1, 2 }, 5 * 9 + 3 },
-	{ { SPOT_CELL, 3, 0 }, 1 * 9 + 7 },
+	{ { POST_SPOT_NW, 0, 0 }, 1 * 9 + 1 },
+	{ { POST_SPOT_NE, 0, 0 }, 1 * 9 + 7 },
+	{ { POST_SPOT_SW, 0, 0 }, 5 * 9 + 1 },
+	{ { POST_SPOT_SE, 0, 0 }, 5 * 9 + 7 },
+	{ { POST_SPOT_CENTER, 0, 0 }, 3 * 9 + 5 },
+	{ { POST_SPOT_CELL, 1, 2 }, 5 * 9 + 3 },
+	{ { POST_SPOT_CELL, 3, 0 }, 1 * 9 + 7 },
 };
 
 /* Loop index: even moves the end, odd the start, to places[i / 2]. */
@@ -89,15 +89,16 @@ START_TEST(test_place)
 	unsigned char which = _i % 2 ? MAZE_START : MAZE_END;
 	size_t old = _i % 2 ? OLD_START : OLD_END;
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	struct rng r;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	rng_seed(&r, 1);
 	maze_from_str(&m, example);
-	ck_assert_int_eq(post_place(&m, which, &t->sp, &r, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, which, &t->sp, &r, s, &e), 0);
 	ck_assert_uint_eq(which == MAZE_START ? m.start : m.end, t->block);
 	ck_assert_uint_eq(which == MAZE_START ? m.end : m.start,
 	    which == MAZE_START ? OLD_END : OLD_START);
@@ -107,128 +108,132 @@ START_TEST(test_place)
 	ck_assert_uint_eq(count_blocks(&m, MAZE_START), 1);
 	ck_assert_uint_eq(count_blocks(&m, MAZE_END), 1);
 	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
 
 START_TEST(test_place_in_cell)
 {
-	static const struct spot center = { SPOT_CENTER, 0, 0 };
-	static const struct spot nw = { SPOT_NW, 0, 0 };
-	static const struct spot none = { SPOT_NONE, 0, 0 };
+	static const struct post_spot center = { POST_SPOT_CENTER, 0, 0 };
+	static const struct post_spot nw = { POST_SPOT_NW, 0, 0 };
+	static const struct post_spot none = { POST_SPOT_NONE, 0, 0 };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	/* An old endpoint inside a cell turns into a plain open block. */
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, example);
-	ck_assert_int_eq(post_place(&m, MAZE_END, &center, NULL, &s, &e), 0);
-	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &center, NULL, s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, NULL, s, &e), 0);
 	ck_assert_int_eq(m.b[32], MAZE_OPEN);
 	ck_assert_int_eq(m.b[10], MAZE_END);
 	ck_assert_int_eq(m.b[OLD_END], MAZE_WALL);
 	ck_assert_uint_eq(m.end, 10);
-	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, NULL, s, &e), 0);
 	ck_assert_int_eq(m.b[10], MAZE_END);
-	ck_assert_int_eq(post_place(&m, MAZE_START, &none, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_START, &none, NULL, s, &e), 0);
 	ck_assert_uint_eq(m.start, OLD_START);
 	ck_assert_int_eq(m.b[OLD_START], MAZE_START);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
 
 START_TEST(test_place_side_openings)
 {
-	static const struct spot nw = { SPOT_NW, 0, 0 };
-	static const struct spot ne = { SPOT_NE, 0, 0 };
+	static const struct post_spot nw = { POST_SPOT_NW, 0, 0 };
+	static const struct post_spot ne = { POST_SPOT_NE, 0, 0 };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	/* Openings in the west and east walls close too. */
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "#####\nS   E\n#####\n");
-	ck_assert_int_eq(post_place(&m, MAZE_START, &nw, NULL, &s, &e), 0);
-	ck_assert_int_eq(post_place(&m, MAZE_END, &ne, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_START, &nw, NULL, s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &ne, NULL, s, &e), 0);
 	ck_assert_mem_eq(m.b, "######S E######", 15);
 	ck_assert_uint_eq(m.start, 6);
 	ck_assert_uint_eq(m.end, 8);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
 
 static const struct bad {
 	unsigned char which;
-	struct spot sp;
+	struct post_spot sp;
 	const char *msg;
 } bads[] = {
-	{ MAZE_END, { SPOT_CELL, 4, 0 },
+	{ MAZE_END, { POST_SPOT_CELL, 4, 0 },
 	    "cell 4,0 is outside this maze of 4x3 cells" },
-	{ MAZE_END, { SPOT_CELL, 0, 3 },
+	{ MAZE_END, { POST_SPOT_CELL, 0, 3 },
 	    "cell 0,3 is outside this maze of 4x3 cells" },
-	{ MAZE_START, { SPOT_CELL, UINT32_MAX, UINT32_MAX },
+	{ MAZE_START, { POST_SPOT_CELL, UINT32_MAX, UINT32_MAX },
 	    "cell 4294967295,4294967295 is outside this maze of 4x3 cells" },
-	{ MAZE_START, { SPOT_NW, 0, 0 }, "cell 0,0 already holds 'E'" },
-	{ MAZE_START, { SPOT_CELL, 0, 0 }, "cell 0,0 already holds 'E'" },
+	{ MAZE_START, { POST_SPOT_NW, 0, 0 }, "cell 0,0 already holds 'E'" },
+	{ MAZE_START, { POST_SPOT_CELL, 0, 0 }, "cell 0,0 already holds 'E'" },
 };
 
 /* Errors name the maze by its first row, and leave it as it was. */
 START_TEST(test_place_errors)
 {
-	static const struct spot nw = { SPOT_NW, 0, 0 };
+	static const struct post_spot nw = { POST_SPOT_NW, 0, 0 };
 	const struct bad *t = &bads[_i];
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	struct rng r;
 	unsigned char before[63];
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	rng_seed(&r, 1);
 	maze_from_str(&m, example);
-	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, &r, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, &r, s, &e), 0);
 	memcpy(before, m.b, sizeof before);
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(post_place(&m, t->which, &t->sp, &r, &s, &e), -1);
+	ck_assert_int_eq(post_place(&m, t->which, &t->sp, &r, s, &e), -1);
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_uint_eq(e.col, 1);
 	ck_assert_str_eq(e.msg, t->msg);
 	ck_assert_mem_eq(m.b, before, sizeof before);
 	ck_assert_uint_eq(m.start, OLD_START);
 	ck_assert_uint_eq(m.end, 10);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
 
 /* Place which at spot kind in a fresh copy of maze text; return the block. */
 static size_t
-place_fresh(const char *text, unsigned char which, enum spot_kind kind,
+place_fresh(const char *text, unsigned char which, enum post_spot_kind kind,
     uint64_t seed)
 {
-	struct spot sp = { kind, 0, 0 };
+	struct post_spot sp = { kind, 0, 0 };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	struct rng r;
 	size_t at;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	rng_seed(&r, seed);
 	maze_from_str(&m, text);
-	ck_assert_msg(post_place(&m, which, &sp, &r, &s, &e) == 0, "%s",
+	ck_assert_msg(post_place(&m, which, &sp, &r, s, &e) == 0, "%s",
 	    e.msg);
 	at = which == MAZE_START ? m.start : m.end;
 	ck_assert_int_eq(m.b[at], which);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 	return at;
 }
@@ -249,8 +254,8 @@ START_TEST(test_random)
 
 	/* The same seed, the same cell; over many seeds, many cells. */
 	for (seed = 0; seed < 200; seed++) {
-		at = place_fresh(in_cell, MAZE_END, SPOT_RANDOM, seed);
-		ck_assert_uint_eq(place_fresh(in_cell, MAZE_END, SPOT_RANDOM,
+		at = place_fresh(in_cell, MAZE_END, POST_SPOT_RANDOM, seed);
+		ck_assert_uint_eq(place_fresh(in_cell, MAZE_END, POST_SPOT_RANDOM,
 		    seed), at);
 		ck_assert_msg(at / 9 % 2 == 1 && at % 9 % 2 == 1,
 		    "block %zu is not a cell", at);
@@ -265,27 +270,28 @@ START_TEST(test_random)
 	/* With two cells, the end has one choice; with one, none. */
 	for (seed = 0; seed < 20; seed++)
 		ck_assert_uint_eq(place_fresh("#####\n#S  #\n#####\n",
-		    MAZE_END, SPOT_RANDOM, seed), 8);
+		    MAZE_END, POST_SPOT_RANDOM, seed), 8);
 }
 END_TEST
 
 START_TEST(test_random_no_room)
 {
-	static const struct spot random = { SPOT_RANDOM, 0, 0 };
+	static const struct post_spot random = { POST_SPOT_RANDOM, 0, 0 };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	struct rng r;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	rng_seed(&r, 3);
 	maze_from_str(&m, "; one cell\n###\n#S#\n###\n");
-	ck_assert_int_eq(post_place(&m, MAZE_END, &random, &r, &s, &e), -1);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &random, &r, s, &e), -1);
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_uint_eq(e.col, 1);
 	ck_assert_str_eq(e.msg, "cell 0,0 already holds 'S'");
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -296,12 +302,12 @@ END_TEST
  */
 START_TEST(test_farthest)
 {
-	static const struct spot far = { SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
 	static const uint32_t sizes[][2] = { { 2, 1 }, { 1, 3 }, { 8, 6 },
 	    { 15, 15 }, { 30, 4 } };
 	const struct gen_algo *g;
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	struct rng r;
 	unsigned char which;
@@ -310,7 +316,8 @@ START_TEST(test_farthest)
 	int *dist, best;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	rng_seed(&r, 1);
 	for (i = 0; (g = gen_algo(i)) != NULL; i++)
 		for (j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
@@ -326,7 +333,7 @@ START_TEST(test_farthest)
 					other = k ? m.end : m.start;
 					block_dist(&m, other, dist);
 					ck_assert_int_eq(post_place(&m, which,
-					    &far, &r, &s, &e), 0);
+					    &far, &r, s, &e), 0);
 					at = k ? m.start : m.end;
 					ck_assert(at / m.w % 2 == 1 &&
 					    at % m.w % 2 == 1);
@@ -345,7 +352,7 @@ START_TEST(test_farthest)
 				}
 				free(dist);
 			}
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -364,17 +371,18 @@ START_TEST(test_farthest_loop)
 	    "# ### ###\n"
 	    "#       #\n"
 	    "#########\n";
-	static const struct spot far = { SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, ring);
-	ck_assert_int_eq(post_place(&m, MAZE_END, &far, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &far, NULL, s, &e), 0);
 	ck_assert_uint_eq(m.end, 3 * 9 + 7);
-	ck_assert_int_eq(post_place(&m, MAZE_START, &far, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_START, &far, NULL, s, &e), 0);
 	ck_assert_uint_eq(m.start, 1 * 9 + 1);
 	ck_assert_mem_eq(m.b,
 	    "#########"
@@ -382,7 +390,7 @@ START_TEST(test_farthest_loop)
 	    "# ### ###"
 	    "#      E#"
 	    "#########", 45);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -404,40 +412,42 @@ static const struct farbad {
 
 START_TEST(test_farthest_errors)
 {
-	static const struct spot far = { SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
 	const struct farbad *t = &farbads[_i];
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, t->maze);
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(post_place(&m, t->which, &far, NULL, &s, &e), -1);
+	ck_assert_int_eq(post_place(&m, t->which, &far, NULL, s, &e), -1);
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_uint_eq(e.col, 1);
 	ck_assert_str_eq(e.msg, t->msg);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
 
 START_TEST(test_farthest_from_cell)
 {
-	static const struct spot far = { SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	/* From an endpoint inside a cell: the other cell, never its own. */
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "#####\n#  E#\n#####\n");
-	ck_assert_int_eq(post_place(&m, MAZE_START, &far, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_START, &far, NULL, s, &e), 0);
 	ck_assert_uint_eq(m.start, 6);
 	ck_assert_mem_eq(m.b, "######S E######", 15);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -1113,17 +1123,18 @@ END_TEST
 /* --end farthest after loops: still a cell at the greatest distance. */
 START_TEST(test_farthest_with_loops)
 {
-	static const struct spot far = { SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
 	struct post_work w;
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	struct rng r;
 	int *dist, best;
 	size_t k, c, n;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	post_work_init(&w);
 	for (k = 0; test_maze(&m, k); k++) {
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
@@ -1133,7 +1144,7 @@ START_TEST(test_farthest_with_loops)
 		dist = malloc(n * sizeof *dist);
 		ck_assert_ptr_nonnull(dist);
 		block_dist(&m, m.start, dist);
-		ck_assert_int_eq(post_place(&m, MAZE_END, &far, &r, &s, &e), 0);
+		ck_assert_int_eq(post_place(&m, MAZE_END, &far, &r, s, &e), 0);
 		best = 0;
 		for (c = 0; c < n; c++)
 			if (c / m.w % 2 && c % m.w % 2 && dist[c] > best)
@@ -1143,7 +1154,7 @@ START_TEST(test_farthest_with_loops)
 		free(dist);
 	}
 	post_work_free(&w);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -1165,16 +1176,17 @@ static const struct borderplace {
 START_TEST(test_border)
 {
 	const struct borderplace *t = &borderplaces[_i];
-	struct spot sp = { SPOT_CELL, t->x, t->y };
+	struct post_spot sp = { POST_SPOT_CELL, t->x, t->y };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, example);
 	/* Move S out of the way first if it would be in the way. */
-	ck_assert_int_eq(post_place(&m, MAZE_END, &sp, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &sp, NULL, s, &e), 0);
 	ck_assert_int_eq(post_border(&m, MAZE_END, &e), 0);
 	ck_assert_uint_eq(m.end, t->block);
 	ck_assert_int_eq(m.b[t->block], 'E');
@@ -1184,27 +1196,28 @@ START_TEST(test_border)
 	ck_assert_int_eq(post_border(&m, MAZE_START, &e), 0);
 	ck_assert_uint_eq(m.start, OLD_START);
 	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
 
 START_TEST(test_border_inside)
 {
-	static const struct spot mid = { SPOT_CELL, 1, 1 };
+	static const struct post_spot mid = { POST_SPOT_CELL, 1, 1 };
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, example);
-	ck_assert_int_eq(post_place(&m, MAZE_START, &mid, NULL, &s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_START, &mid, NULL, s, &e), 0);
 	ck_assert_int_eq(post_border(&m, MAZE_START, &e), -1);
 	ck_assert_str_eq(e.msg, "--border: the start's cell 1,1 does not "
 	    "touch the outer wall");
 	ck_assert_uint_eq(e.line, 2);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render.h"
+#include "render/render.h"
 #include "unit.h"
 
 /* A grid from rows of text, copied in whole: digits and all, which the reader refuses. */

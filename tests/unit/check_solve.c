@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "solve.h"
+#include "gen/gen.h"
+#include "solve/solve.h"
 #include "unit.h"
 
 #define BATCHES		30	/* loop iterations over random grids */
@@ -201,7 +201,7 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 
 	rc = a->run(sv, &e);
 	REQUIRE(rc != -1, "%s: %s", what, e.msg);
-	if (a->complete)
+	if ((a->flags & SOLVE_COMPLETE))
 		REQUIRE(rc == (dist[m->end] >= 0), "%s: solver says %d, "
 		    "distance %d", what, rc, dist[m->end]);
 	else
@@ -290,15 +290,15 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 		REQUIRE(sv->length >= (size_t)dist[m->end] &&
 		    (long)sv->cost >= cost[m->end], "%s: better than the "
 		    "best", what);
-		if (a->shortest && (!weighted || !a->cheapest))
+		if ((a->flags & SOLVE_SHORTEST) && (!weighted || !(a->flags & SOLVE_CHEAPEST)))
 			REQUIRE(sv->length == (size_t)dist[m->end], "%s: "
 			    "length %zu, shortest %d", what, sv->length,
 			    dist[m->end]);
-		if (a->cheapest && sv->optimal)
+		if ((a->flags & SOLVE_CHEAPEST) && sv->optimal)
 			REQUIRE((long)sv->cost == cost[m->end], "%s: cost "
 			    "%llu, cheapest %ld", what,
 			    (unsigned long long)sv->cost, cost[m->end]);
-		if (a->shortest && !weighted)
+		if ((a->flags & SOLVE_SHORTEST) && !weighted)
 			REQUIRE(sv->optimal, "%s: not optimal", what);
 	} else
 		REQUIRE(marks == 0, "%s: marks with no route", what);
@@ -321,8 +321,7 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 static void
 solve_begin(struct solve *sv, struct maze *m, struct rng *r)
 {
-	memset(sv, 0, sizeof *sv);
-	search_init(&sv->srch);
+	ck_assert_int_eq(solve_init(sv, NULL), 0);
 	sv->m = m;
 	sv->rng = r;
 }
@@ -353,7 +352,7 @@ START_TEST(test_random_grids)
 	/* Both outcomes must be tested, or the grids are too easy or hard. */
 	ck_assert_int_gt(found, PER_BATCH / 10);
 	ck_assert_int_lt(found, PER_BATCH - PER_BATCH / 10);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -389,7 +388,7 @@ START_TEST(test_perfect_mazes)
 				ck_assert_msg(sv.length > 0, "%s: unsolved",
 				    what);
 			}
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -423,7 +422,7 @@ START_TEST(test_man_example)
 	    "##### #+#"
 	    "#     #+#"
 	    "#######E#", 63);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -443,7 +442,7 @@ START_TEST(test_no_route)
 	ck_assert_int_eq(solve_algo(0)->run(&sv, &e), 0);
 	ck_assert_mem_eq(m.b, "S.#  ..# E", 10);
 	ck_assert_uint_eq(sv.explored, 4);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -478,7 +477,7 @@ START_TEST(test_all_random)
 		ck_assert_int_gt(found, PER_BATCH / 10);
 		ck_assert_int_lt(found, PER_BATCH - PER_BATCH / 10);
 	}
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -512,7 +511,7 @@ START_TEST(test_all_rooms)
 			sv.explore = (k / 2) % 2;
 			assert_route(a, &sv, what);
 		}
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -564,10 +563,10 @@ START_TEST(test_all_mazes)
 		rng_seed(&r, seed);
 		if (assert_route(a, &sv, what) == 0)
 			/* Only the wall follower, around loops, may fail. */
-			ck_assert_msg(loops && !a->complete &&
+			ck_assert_msg(loops && !(a->flags & SOLVE_COMPLETE) &&
 			    sv.why != NULL, "%s: unsolved", what);
 	}
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -604,7 +603,7 @@ START_TEST(test_astar_variants)
 				ck_assert_int_eq(sv.optimal,
 				    weights[w] <= 1);
 			}
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -651,7 +650,7 @@ START_TEST(test_weights_differ)
 	maze_clear_marks(&m);
 	ck_assert_int_eq(by_name("astar")->run(&sv, &e), 1);
 	ck_assert_uint_eq(sv.cost, 8);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -686,7 +685,7 @@ START_TEST(test_wall_follower_island)
 		maze_clear_marks(&m);
 		ck_assert_int_eq(by_name("tremaux")->run(&sv, &e), 0);
 	}
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -716,7 +715,7 @@ START_TEST(test_random_mouse)
 	ck_assert_uint_eq(sv.length, len);
 	ck_assert_mem_eq(m.b, m2.b, (size_t)m.w * m.h);
 	ck_assert_uint_gt(sv.steps, 0);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 	maze_free(&m2);
 }
@@ -747,7 +746,7 @@ START_TEST(test_adaptive_learns)
 	}
 	/* Mazes from top to bottom go south more than north. */
 	ck_assert_double_gt(sv.dirsteps[MAZE_S], sv.dirsteps[MAZE_N]);
-	search_free(&sv.srch);
+	solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST

@@ -1,9 +1,9 @@
-/* check_stat.c: maze_measure on hand-drawn grids whose figures are known. */
+/* check_stat.c: stat_measure on hand-drawn grids whose figures are known. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "stat.h"
+#include "gen/gen.h"
+#include "stat/stat.h"
 #include "unit.h"
 
 /*
@@ -139,15 +139,16 @@ static const struct known {
 START_TEST(test_known)
 {
 	const struct known *t = &known[_i];
-	struct maze_stats st;
+	struct stat_figures st;
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, t->grid);
-	ck_assert_int_eq(maze_measure(&m, &s, &st, &e), 0);
+	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
 	ck_assert_msg(st.cells == t->cells, "%s: cells %d", t->name, st.cells);
 	ck_assert_msg(st.width == t->width && st.height == t->height,
 	    "%s: %ux%u", t->name, st.width, st.height);
@@ -161,7 +162,7 @@ START_TEST(test_known)
 	    (unsigned long long)st.loops);
 	ck_assert_msg(st.solution == t->solution, "%s: solution %lld",
 	    t->name, (long long)st.solution);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -173,9 +174,9 @@ END_TEST
 START_TEST(test_generated)
 {
 	const struct gen_algo *g;
-	struct maze_stats st;
+	struct stat_figures st;
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	uint32_t x, y, cw = 23, ch = 11;
 	uint64_t seed, dead, straight, turn, j3, j4, across;
@@ -184,11 +185,12 @@ START_TEST(test_generated)
 	int k, nb[4];
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	for (i = 0; (g = gen_algo(i)) != NULL; i++)
 		for (seed = 0; seed < 10; seed++) {
 			ck_assert_int_eq(gen_make(&m, g, cw, ch, seed, &e), 0);
-			ck_assert_int_eq(maze_measure(&m, &s, &st, &e), 0);
+			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
 			ck_assert_int_eq(st.cells, 1);
 			ck_assert_uint_eq(st.nodes, (uint64_t)cw * ch);
 			ck_assert_uint_eq(st.components, 1);
@@ -233,7 +235,7 @@ START_TEST(test_generated)
 			ck_assert_uint_eq(st.vpassages, st.nodes - 1 - across);
 			ck_assert_uint_eq(st.longest_straight, longest);
 		}
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -319,16 +321,17 @@ static const struct known2 {
 START_TEST(test_known2)
 {
 	const struct known2 *t = &known2[_i];
-	struct maze_stats st;
+	struct stat_figures st;
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	size_t i;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, t->grid);
-	ck_assert_int_eq(maze_measure(&m, &s, &st, &e), 0);
+	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
 #define EQ(f, v) ck_assert_msg((uint64_t)(f) == (uint64_t)(v), \
 	"%s: %s is %llu, expected %llu", t->name, #f, \
 	(unsigned long long)(f), (unsigned long long)(v))
@@ -350,7 +353,7 @@ START_TEST(test_known2)
 	for (i = 0; i < STAT_HIST; i++)
 		EQ(st.hist[i], t->hist[i]);
 #undef EQ
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -365,9 +368,9 @@ END_TEST
 START_TEST(test_properties)
 {
 	const struct gen_algo *g;
-	struct maze_stats st;
+	struct stat_figures st;
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	uint32_t cw = 9, ch = 6, x, y, x2, y2;
 	uint64_t seed, sum, max, diam, hist[STAT_HIST], edges;
@@ -376,13 +379,14 @@ START_TEST(test_properties)
 	int d;
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	dist = malloc((2 * cw + 1) * (2 * ch + 1) * sizeof *dist);
 	ck_assert_ptr_nonnull(dist);
 	for (i = 0; (g = gen_algo(i)) != NULL; i++)
 		for (seed = 0; seed < 10; seed++) {
 			ck_assert_int_eq(gen_make(&m, g, cw, ch, seed, &e), 0);
-			ck_assert_int_eq(maze_measure(&m, &s, &st, &e), 0);
+			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
 			ck_assert_uint_eq(st.isolated + st.dead_ends +
 			    st.straights + st.turns + st.junctions3 +
 			    st.junctions4, st.nodes);
@@ -434,7 +438,7 @@ START_TEST(test_properties)
 			ck_assert_uint_eq(st.diameter, diam);
 		}
 	free(dist);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -443,25 +447,26 @@ END_TEST
 START_TEST(test_route_length)
 {
 	struct maze_err e;
-	struct search s;
+	struct search *s;
 	struct maze m;
 	int64_t len;
 	int dist[15];
 
 	maze_init(&m);
-	search_init(&s);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "S+E\n++#\n");
-	ck_assert_int_eq(maze_route_length(&m, &s, &len, &e), 0);
+	ck_assert_int_eq(stat_route_length(&m, s, &len, &e), 0);
 	block_dist(&m, m.start, dist);
 	ck_assert_int_eq(len, dist[m.end]);
 	ck_assert_int_eq(len, 2);
 	maze_from_str(&m, "S # E\n");
-	ck_assert_int_eq(maze_route_length(&m, &s, &len, &e), 0);
+	ck_assert_int_eq(stat_route_length(&m, s, &len, &e), 0);
 	ck_assert_int_eq(len, -1);
 	maze_from_str(&m, "S  \n");
-	ck_assert_int_eq(maze_route_length(&m, &s, &len, &e), 0);
+	ck_assert_int_eq(stat_route_length(&m, s, &len, &e), 0);
 	ck_assert_int_eq(len, -1);
-	search_free(&s);
+	search_free(s);
 	maze_free(&m);
 }
 END_TEST

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
+#include "gen/gen.h"
 #include "unit.h"
 
 /* The example of maze(5), EXAMPLES, as mazegen writes it. */

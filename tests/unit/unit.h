@@ -10,7 +10,7 @@
 
 #include <check.h>
 
-#include "maze.h"
+#include "lib/maze.h"
 
 /*
  * ck_assert_msg for inner loops.  Check records every assertion that
@@ -29,6 +29,7 @@ Suite	*read_suite(void);
 Suite	*write_suite(void);
 Suite	*rng_suite(void);
 Suite	*num_suite(void);
+Suite	*grow_suite(void);
 Suite	*algo_suite(void);
 Suite	*gen_suite(void);
 Suite	*solve_suite(void);

@@ -1,5 +1,5 @@
 /*
- * dead_end_filling.c: dead-end filling: fill every dead end (an open block
+ * dead-end-filling.c: dead-end filling: fill every dead end (an open block
  * with at most one open neighbour, other than S and E), and the blocks
  * that become dead ends in turn, until none is left; no route from S to E
  * without going back on itself passes through a filled block, so a
@@ -7,7 +7,7 @@
  * maze with no loops, all that is left is the route).  Blocks explored are
  * those filled plus those the search expands.  Weights are ignored.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 /* Open neighbours of padded block p. */
 static int
@@ -23,7 +23,7 @@ degree(const unsigned char *st, const struct search *s, size_t p)
 int
 solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k;
 	unsigned char *st, *row;

@@ -1,5 +1,5 @@
 /*
- * random_mouse.c: the random mouse: walk, and at every block go on in a
+ * random-mouse.c: the random mouse: walk, and at every block go on in a
  * direction picked at random (from -s) among the open ones, never straight
  * back unless at a dead end.  It gives up after 1000 steps per open block.
  * When E cannot be reached at all, it says so at once (a breadth-first
@@ -7,12 +7,12 @@
  * The route it marks is the way back along the first entries into each
  * block, which leaves out its detours, with its corners cut.  Weights are ignored.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_random_mouse(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	unsigned char *st;
 	size_t src, dst, p, q, open = 0, i, n = (size_t)m->w * m->h;

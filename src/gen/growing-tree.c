@@ -1,5 +1,5 @@
 /*
- * growtree.c: the growing tree, one mechanism behind seven generators.
+ * growing-tree.c: the growing tree, one mechanism behind seven generators.
  *
  * The tree starts at a root cell.  A list holds the possible extensions:
  * a cell next to the tree and the direction back to the tree cell that
@@ -31,7 +31,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
+#include "gen/genpriv.h"
+#include "lib/libpriv.h"
 
 #define IN	0x80	/* in[c]: the cell is in the tree, and its parent */
 #define OFFERED	0x40	/* prim: the cell is in the heap */
@@ -52,6 +53,7 @@ struct grow {
 	 */
 	int ordered;
 	uint32_t *bit;
+	size_t bitcap;		/* at least cap + 1 */
 	size_t live;
 };
 
@@ -73,9 +75,6 @@ weighed(uint64_t key, uint32_t v)
 static int
 grow_room(struct grow *g)
 {
-	uint32_t *a;
-	uint64_t *h;
-
 	if (g->tail < g->cap)
 		return 0;
 	if (g->head > 0 && g->head >= g->cap / 2) {
@@ -85,19 +84,8 @@ grow_room(struct grow *g)
 		g->head = 0;
 		return 0;
 	}
-	if (g->key_set) {
-		if ((h = realloc(g->h, (g->cap ? 2 * g->cap : 1024) *
-		    sizeof *h)) == NULL)
-			return -1;
-		g->h = h;
-	} else {
-		if ((a = realloc(g->a, (g->cap ? 2 * g->cap : 1024) *
-		    sizeof *a)) == NULL)
-			return -1;
-		g->a = a;
-	}
-	g->cap = g->cap ? 2 * g->cap : 1024;
-	return 0;
+	return g->key_set ? MAZE_GROW(g->h, g->cap, g->cap + 1) :
+	    MAZE_GROW(g->a, g->cap, g->cap + 1);
 }
 
 static int
@@ -183,7 +171,6 @@ static int
 ord_push(struct grow *g, uint32_t v)
 {
 	size_t i, j, cap;
-	uint32_t *a, *bit;
 
 	if (g->tail == g->cap) {
 		if (g->cap > 0 && g->live <= g->tail / 2) {
@@ -192,14 +179,10 @@ ord_push(struct grow *g, uint32_t v)
 					g->a[j++] = g->a[i];
 			g->tail = j;
 		} else {
-			cap = g->cap ? 2 * g->cap : 1024;
-			if ((a = realloc(g->a, cap * sizeof *a)) == NULL)
+			cap = g->cap;
+			if (MAZE_GROW(g->a, cap, g->cap + 1) == -1 ||
+			    MAZE_GROW(g->bit, g->bitcap, cap + 1) == -1)
 				return -1;
-			g->a = a;
-			if ((bit = realloc(g->bit, (cap + 1) * sizeof *bit)) ==
-			    NULL)
-				return -1;
-			g->bit = bit;
 			g->cap = cap;
 		}
 		fen_build(g);

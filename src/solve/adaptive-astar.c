@@ -1,10 +1,10 @@
 /*
- * adaptive_astar.c: adaptive A*, the final solver of cs171-writeup.txt:
+ * adaptive-astar.c: adaptive A*, the final solver of cs171-writeup.txt:
  * bidir-astar whose estimate also leans towards the directions the routes
  * of the stream's earlier mazes took, learnt maze by maze, blended in with
  * a weight (default 0.25).  Not sure to find a shortest route.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_adaptive_astar(struct solve *sv, struct maze_err *e)

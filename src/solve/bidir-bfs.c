@@ -1,5 +1,5 @@
 /*
- * bidir_bfs.c: breadth-first search from both ends at once, always
+ * bidir-bfs.c: breadth-first search from both ends at once, always
  * advancing the side with the smaller queue.  It stops once no route
  * through blocks still to expand can beat the best meeting found, so its
  * route is a shortest one (in steps; weights are ignored).  (On a grid,
@@ -7,12 +7,12 @@
  * is already a shortest route, by parity; the rule is what makes that so
  * on any graph, and costs little.)
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_bidir_bfs(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k[2];
 	size_t head[2] = { 0, 0 };

@@ -1,5 +1,5 @@
-/* removewalls.c: --remove-walls P, random walls between cells taken away. */
-#include "post.h"
+/* remove-walls.c: --remove-walls P, random walls between cells taken away. */
+#include "post/postpriv.h"
 
 /*
  * --remove-walls p: of the W walls that stand between two cells (the outer

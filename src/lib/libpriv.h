@@ -1,11 +1,30 @@
-/* search.h: breadth-first search over the open blocks of a grid. */
-#ifndef SEARCH_H
-#define SEARCH_H
+/*
+ * libpriv.h: the library's private parts, for the algorithms of every layer
+ * (gen, solve, post, stat, render) and never for a program: the search
+ * state over a padded grid, and growable arrays.  What programs may call is
+ * in maze.h, rng.h, num.h and algo.h.
+ */
+#ifndef LIB_LIBPRIV_H
+#define LIB_LIBPRIV_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "maze.h"
+#include "lib/maze.h"
+
+/*
+ * Growable arrays.  MAZE_GROW(p, cap, need) makes the array p, with room
+ * for cap elements, hold at least need: it doubles cap (from 16) until it
+ * does and reallocates p.  Sizes are checked for overflow.  Returns 0, or
+ * -1 out of memory with p and cap as they were.  p must be an lvalue of
+ * object pointer type, as git's ALLOC_GROW takes.
+ */
+int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
+#define MAZE_GROW(p, cap, need) \
+	((size_t)(need) <= (cap) ? 0 : \
+	    maze_grow(&(p), &(cap), (size_t)(need), sizeof *(p)))
+
+/* ---- the search state (search.c) ---- */
 
 #define SEARCH_NSCRATCH	4
 
@@ -33,8 +52,6 @@ struct search {
 #define SEARCH_CELL	0x20	/* a cell of a cell maze */
 #define SEARCH_ROOT	0x04	/* with SEARCH_SEEN: a search began here */
 
-void	search_init(struct search *);
-void	search_free(struct search *);
 int	search_load(struct search *, const struct maze *, int cells,
 	    struct maze_err *);
 int	search_bfs(struct search *, size_t src, size_t dst, size_t *last,

@@ -1,15 +1,15 @@
 /*
- * bidir_dfs.c: depth-first search from both ends at once, a block from each
+ * bidir-dfs.c: depth-first search from both ends at once, a block from each
  * side in turn, until one side steps next to a block the other has
  * reached.  Finds a route whenever there is one, rarely the shortest;
  * weights are ignored.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_bidir_dfs(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k[2];
 	unsigned char *st;

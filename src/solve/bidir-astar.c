@@ -1,5 +1,5 @@
 /*
- * bidir_astar.c: A* from both ends at once, a block from each side in
+ * bidir-astar.c: A* from both ends at once, a block from each side in
  * turn, each side aiming (by Manhattan distance) at the block the other
  * side expanded last, as in cs171-writeup.txt; it stops at the first
  * meeting.  Each block's estimate is made once, when it is queued, against
@@ -8,7 +8,7 @@
  * weights, so it prefers cheap blocks, but is not sure to find the
  * cheapest route either.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 /*
  * The search; blend > 0 adds adaptive-astar's term: a step in direction d
@@ -19,7 +19,7 @@
 int
 solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_heap h[2];
 	struct solve_hent x;

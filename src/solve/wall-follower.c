@@ -1,17 +1,17 @@
 /*
- * wall_follower.c: the wall follower: walk with one hand (--hand left or
+ * wall-follower.c: the wall follower: walk with one hand (--hand left or
  * right, default right) on the wall, never lifting it.  In a maze with no
  * loops it reaches every block, so E too; with loops it can go round an
  * island for ever, so it gives up, saying so, when it leaves S the way it
  * first left it, or after 4 steps per open block (by then it has been in
  * some place facing some way twice).  Weights are ignored.
  */
-#include "solve.h"
+#include "solve/solvepriv.h"
 
 int
 solve_wall_follower(struct solve *sv, struct maze_err *e)
 {
-	struct search *s = &sv->srch;
+	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	unsigned char *st;
 	size_t src, dst, p, q, open = 0, i, n = (size_t)m->w * m->h;

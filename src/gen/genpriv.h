@@ -1,0 +1,119 @@
+/*
+ * genpriv.h: what a generator's author needs: the streaming interface, the
+ * spanning tree a byte a cell that most generators fill, the random steps
+ * they share, and the generators themselves for the table in gen.c.
+ * Private to src/gen.
+ */
+#ifndef GEN_GENPRIV_H
+#define GEN_GENPRIV_H
+
+#include <stdint.h>
+
+#include "gen/gen.h"
+#include "lib/maze.h"
+#include "lib/rng.h"
+
+/*
+ * A streaming generator makes a maze two block rows at a time, top to
+ * bottom, with memory in proportion to the width; or, with GEN_WHOLE, it
+ * makes the whole maze in open, in a byte a cell, and draws its blocks
+ * only as the rows are asked for.  open sets up s for cw x ch cells; row
+ * fills, for cell row y (from 0, in order), the block row above it (the
+ * walls between row y - 1 and row y; for y = 0 the top wall) and the cell
+ * row itself, each 2cw + 1 blocks; close frees s.
+ */
+struct gen_stream {
+	uint32_t cw, ch, y;
+	struct rng *r;
+	const struct gen_opts *o;
+	void *state;
+};
+
+struct gen_streamer {
+	int	(*open)(struct gen_stream *, struct maze_err *);
+	void	(*row)(struct gen_stream *, unsigned char *above,
+		    unsigned char *cells);
+	void	(*close)(struct gen_stream *);
+};
+
+/*
+ * A spanning tree held as a byte a cell, from which GEN_WHOLE streamers
+ * draw their rows: in the low 3 bits, 1 + the direction from the cell to
+ * its parent, or anything else for none (the root; the generator's own
+ * marks); the upper bits are the generator's.  cell[y * pw + x] is cell
+ * (x, y); with a border, the cells around the grid are there too, zero.
+ */
+struct gen_tree {
+	unsigned char *mem;		/* as allocated */
+	unsigned char *cell;		/* cell (0, 0) */
+	size_t pw;			/* a row of cells, border included */
+};
+
+#define GEN_PARENT(d)	((unsigned char)(1 + (d)))
+#define GEN_NO_PARENT	5	/* in the tree, the root: marked, no parent */
+
+int	gen_tree_open(struct gen_stream *, int border, enum gen_root dflt,
+	    uint32_t *x, uint32_t *y, struct maze_err *);
+void	gen_tree_row(struct gen_stream *, unsigned char *above,
+	    unsigned char *cells);
+void	gen_tree_close(struct gen_stream *);
+
+/*
+ * The east-west toss of eller and sidewinder: whether two neighbours in a
+ * row are joined.  A draw's top 32 bits below apart keep them apart, so
+ * --bias p sets apart to (1 - p) 2^32, and the default, 2^31, is the top
+ * bit of the draw, the same coin as rng_below(r, 2) == 1.
+ */
+static inline int
+gen_east(struct rng *r, uint64_t apart)
+{
+	return rng_next(r) >> 32 >= apart;
+}
+
+/* The in-grid neighbours of (x, y) in the order N E S W; the k-th of them. */
+static inline int
+gen_nth_dir(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch,
+    uint32_t k)
+{
+	int d;
+
+	for (d = 0; d < 4; d++) {
+		if ((d == MAZE_N && y == 0) || (d == MAZE_E && x + 1 == cw) ||
+		    (d == MAZE_S && y + 1 == ch) || (d == MAZE_W && x == 0))
+			continue;
+		if (k-- == 0)
+			break;
+	}
+	return d;
+}
+
+static inline uint32_t
+gen_ndirs(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch)
+{
+	return (y > 0) + (x + 1 < cw) + (y + 1 < ch) + (x > 0);
+}
+
+/*
+ * One step of a random walk from (x, y): the direction taken, a draw below
+ * the number of in-grid neighbours (none if there is one).
+ */
+static inline int
+gen_walk_step(struct rng *r, uint32_t x, uint32_t y, uint32_t cw,
+    uint32_t ch)
+{
+	uint32_t k = gen_ndirs(x, y, cw, ch);
+
+	if (k == 4)
+		return (int)(rng_next(r) >> 62);	/* rng_below(r, 4) */
+	return gen_nth_dir(x, y, cw, ch, k > 1 ? rng_below(r, k) : 0);
+}
+
+/* The generators, one a file. */
+gen_fn	gen_kruskal;
+gen_fn	gen_division;
+extern const struct gen_streamer gen_backtracker, gen_prim, gen_growth,
+	gen_dfs_growth, gen_bfs_tree, gen_dfs_tree, gen_growing_tree,
+	gen_wilson, gen_aldous_broder, gen_hunt_and_kill, gen_eller,
+	gen_sidewinder, gen_binary_tree, gen_corridor;
+
+#endif

@@ -1,0 +1,85 @@
+/* grow.c: growable arrays, and the string builder of header lines. */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/libpriv.h"
+#include "lib/maze.h"
+
+/*
+ * Grow the array *pp (a pointer of any object type, passed by address)
+ * of *cap elements of size bytes to hold need: the capacity doubles, from
+ * 16, until it does.  The pointer is read and written through memcpy, so
+ * that one function serves every element type.  Returns 0, or -1 on
+ * overflow or out of memory with *pp and *cap as they were.
+ */
+int
+maze_grow(void *pp, size_t *cap, size_t need, size_t size)
+{
+	size_t c = *cap ? *cap : 16;
+	void *p;
+
+	while (c < need) {
+		if (c > SIZE_MAX / 2)
+			return -1;
+		c *= 2;
+	}
+	if (c > SIZE_MAX / size)
+		return -1;
+	memcpy(&p, pp, sizeof p);
+	if ((p = realloc(p, c * size)) == NULL)
+		return -1;
+	memcpy(pp, &p, sizeof p);
+	*cap = c;
+	return 0;
+}
+
+void
+maze_buf_init(struct maze_buf *b)
+{
+	memset(b, 0, sizeof *b);
+}
+
+void
+maze_buf_free(struct maze_buf *b)
+{
+	free(b->s);
+	maze_buf_init(b);
+}
+
+/* Append the formatted text to b, however long. */
+void
+maze_buf_add(struct maze_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (b->failed)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || MAZE_GROW(b->s, b->cap, b->len + (size_t)n + 1) == -1) {
+		b->failed = 1;
+		return;
+	}
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+/*
+ * Add what b holds to m's header lines, as maze_hdr_add() would, and leave
+ * b empty.  Returns 0, or -1 out of memory (now, or in an append).
+ */
+int
+maze_hdr_take(struct maze *m, struct maze_buf *b)
+{
+	int rc = b->failed ? -1 : maze_hdr_add(m, "%s", b->s ? b->s : "");
+
+	maze_buf_free(b);
+	return rc;
+}

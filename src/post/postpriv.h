@@ -1,0 +1,83 @@
+/*
+ * postpriv.h: the cell graph of a cell maze, which the operations of
+ * mazepost share.  Private to src/post.
+ */
+#ifndef POST_POSTPRIV_H
+#define POST_POSTPRIV_H
+
+#include <stdint.h>
+
+#include "lib/maze.h"
+#include "lib/rng.h"
+#include "post/post.h"
+
+/*
+ * The cell graph.  Cell c of a maze of cw x ch cells is cell (c % cw,
+ * c / cw); its neighbour in direction d lies across one wall block, open or
+ * standing.  Cell indices fit in 32 bits, since blocks do.
+ */
+#define POST_NONE	UINT32_MAX	/* no cell; an unreached distance */
+
+uint32_t post_end_cell(const struct maze *, size_t block);
+uint32_t post_neighbour(const struct maze *, uint32_t c, int d,
+	    size_t *wall);
+int	post_degree(const struct maze *, uint32_t c);
+uint32_t post_mark_dead_ends(const struct maze *, struct post_work *,
+	    uint32_t skip1, uint32_t skip2);
+int	post_bfs(const struct maze *, uint32_t root, uint32_t *dist,
+	    struct post_work *, uint32_t *last, struct maze_err *);
+int	post_parts(const struct maze *, uint32_t *lab, struct post_work *,
+	    struct maze_err *);
+
+/* Open walls between cell (x, y) and its neighbouring cells. */
+static inline int
+post_degree_xy(const struct maze *m, uint32_t x, uint32_t y)
+{
+	const unsigned char *b = m->b + ((size_t)2 * y + 1) * m->w + 2 * x + 1;
+
+	return (y > 0 && maze_isopen(b[-(ptrdiff_t)m->w])) +
+	    (2 * x + 3 < m->w && maze_isopen(b[1])) +
+	    (2 * y + 3 < m->h && maze_isopen(b[m->w])) +
+	    (x > 0 && maze_isopen(b[-1]));
+}
+
+/*
+ * May the wall between cells a and b go?  Always, unless --keep-solution
+ * is in force: then only if every route from S to E stays as long as it is
+ * (see post_keep).
+ */
+static inline int
+post_allowed(const struct post_work *w, uint32_t a, uint32_t b)
+{
+	uint32_t pa, pb;
+
+	if (!w->keep)
+		return 1;
+	pa = w->phi[a];
+	pb = w->phi[b];
+	if (pa == POST_NONE || pb == POST_NONE)
+		return 0;
+	return pa > pb ? pa - pb <= 1 : pb - pa <= 1;
+}
+
+/* Choose exactly need of the next left items, one by one (Knuth's S). */
+static inline int
+post_pick(struct rng *r, uint32_t *need, uint32_t *left)
+{
+	int take = *need > 0 && rng_below(r, *left) < *need;
+
+	*need -= (uint32_t)take;
+	(*left)--;
+	return take;
+}
+
+/* round(p * n), for p in [0, 1]. */
+static inline uint32_t
+post_fraction(double p, uint32_t n)
+{
+	double v = p * n + 0.5;
+
+	return v >= n ? n : (uint32_t)v;
+}
+
+#endif

@@ -1,0 +1,75 @@
+/*
+ * solvepriv.h: what a solver's author needs: the solvers themselves for the
+ * table in solve.c, and what route.c, dijkstra.c and bidir-astar.c share
+ * with the others.  Block indices here are padded, as in struct search
+ * (lib/libpriv.h).  Private to src/solve.
+ */
+#ifndef SOLVE_SOLVEPRIV_H
+#define SOLVE_SOLVEPRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lib/libpriv.h"
+#include "lib/maze.h"
+#include "solve/solve.h"
+
+solve_fn	solve_bfs, solve_dfs, solve_dijkstra, solve_astar;
+solve_fn	solve_bidir_bfs, solve_bidir_dfs, solve_bidir_astar;
+solve_fn	solve_adaptive_astar, solve_flood, solve_wall_follower;
+solve_fn	solve_junction, solve_dead_end_filling, solve_tremaux;
+solve_fn	solve_random_mouse;
+
+/* route.c: what the solvers share. */
+#define SOLVE_SIDE	0x08	/* state bit: reached from E, not from S */
+#define SOLVE_MARK	0x10	/* state bit free for a solver's own use */
+#define SOLVE_SCR_A	2	/* search scratch arrays free for the solvers' */
+#define SOLVE_SCR_B	3	/* heaps and stacks */
+
+int	solve_load(struct solve *, struct maze_err *);
+int	solve_done(struct solve *, int found);
+size_t	solve_trace(struct solve *, size_t p);
+int	solve_mark_route(struct solve *, size_t a, size_t b,
+	    struct maze_err *);
+void	solve_mark(struct solve *, size_t p);
+unsigned	solve_weight(const struct solve *, size_t p);
+uint32_t	*solve_dist(struct solve *, struct maze_err *);
+
+/* dijkstra.c: the best-first search that astar shares. */
+double	solve_h(const struct search *, int heuristic, size_t p, size_t to);
+int	solve_best(struct solve *, int heuristic, double weight,
+	    struct maze_err *);
+
+/* bidir-astar.c: the search adaptive-astar shares. */
+int	solve_bidir_best(struct solve *, double blend, struct maze_err *);
+
+/* A binary min-heap of blocks by key, ties going to the larger g. */
+struct solve_hent {
+	double key;
+	uint64_t g;
+	size_t p;
+};
+
+struct solve_heap {
+	struct solve_hent *a;
+	size_t n, cap;
+	struct search *s;
+	int k;			/* the search scratch array it lives in */
+};
+
+void	solve_heap_init(struct solve_heap *, struct search *, int k);
+int	solve_heap_push(struct solve_heap *, double key, uint64_t g, size_t p);
+struct solve_hent	solve_heap_pop(struct solve_heap *);
+
+/* A stack (or, by index, a list) of blocks in a search scratch array. */
+struct solve_stack {
+	size_t *a;
+	size_t n, cap;
+	struct search *s;
+	int k;
+};
+
+void	solve_stack_init(struct solve_stack *, struct search *, int k);
+int	solve_stack_push(struct solve_stack *, size_t p);
+
+#endif

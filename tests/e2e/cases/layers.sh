@@ -1,0 +1,53 @@
+# layers: the rules src/README gives, checked on the source and the objects:
+# what each layer may include, and that every name a layer exports carries
+# its prefix.  Each broken rule prints a line; a clean tree prints "ok".
+cd "$TOP/src" || exit 2
+build=$(dirname "$TOOLS")
+bad=0
+
+# what file f (in layer l; "." for a program) may include
+allowed() {
+	l=$1 inc=$2
+	il=${inc%%/*}
+	case $inc in
+	*priv.h) priv=1 ;;
+	*) priv=0 ;;
+	esac
+	case $l in
+	lib)	[ "$il" = lib ] ;;
+	cli)	[ "$il" = lib ] || [ "$il" = cli ] && [ $priv = 0 ] ;;
+	.)	[ $priv = 0 ] ;;
+	*)	[ "$il" = "$l" ] || { [ "$il" = lib ] ; } ||
+		    { [ "$il" != cli ] && [ $priv = 0 ] ; } ;;
+	esac
+}
+
+for f in maze*.c */*.c */*.h; do
+	l=$(dirname "$f")
+	for inc in $(sed -n 's/^#include "\(.*\)"$/\1/p' "$f"); do
+		if [ ! -f "$inc" ]; then
+			echo "$f: includes $inc, which is not a path under src/"
+			bad=1
+		elif ! allowed "$l" "$inc"; then
+			echo "$f: layer $l may not include $inc"
+			bad=1
+		fi
+	done
+done
+
+# Exported names: lib's modules have their own prefixes; every other layer
+# uses its name; a program exports main alone.
+for o in "$build"/src/*/*.o "$build"/src/maze*.o; do
+	l=$(basename "$(dirname "$o")")
+	nm -g --defined-only "$o" | while read -r addr type name; do
+		case $l:$name in
+		src:main) ;;
+		lib:maze_*|lib:rng_*|lib:num_*|lib:algo_*|lib:search_*) ;;
+		gen:gen_*|solve:solve_*|post:post_*|stat:stat_*) ;;
+		render:render_*|cli:cli_*) ;;
+		*) echo "${o#$build/}: exports $name without its layer's prefix" ;;
+		esac
+	done
+done | grep . && bad=1
+
+[ $bad = 0 ] && echo ok
