@@ -5,6 +5,10 @@ VERSION = 0.1
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man
+DOCDIR = $(PREFIX)/share/doc/maze
+INSTALL = install
+INSTALL_PROGRAM = $(INSTALL) -m 755
+INSTALL_DATA = $(INSTALL) -m 644
 
 CC = cc
 CFLAGS = -O2 -g
@@ -32,6 +36,7 @@ CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 PROGS = mazegen mazesolve mazepost mazerender mazestat
 MAN1 = $(PROGS:%=man/%.1)
 MAN5 = man/maze.5
+EXAMPLES = $(wildcard examples/*)
 
 # The library: everything but the programs, the front-end helpers and
 # rendering (only mazerender links libpng).
@@ -87,21 +92,34 @@ demo: all
 	    $(B)/mazesolve | $(B)/mazerender -o maze.png
 	@echo "wrote maze.png"
 
+# The examples the man pages run go with the documentation.
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
-	    $(DESTDIR)$(MANDIR)/man5
-	cp $(BINS) $(DESTDIR)$(BINDIR)/
-	cp $(MAN1) $(DESTDIR)$(MANDIR)/man1/
-	cp $(MAN5) $(DESTDIR)$(MANDIR)/man5/
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(DOCDIR)/examples
+	$(INSTALL_PROGRAM) $(BINS) $(DESTDIR)$(BINDIR)/
+	$(INSTALL_DATA) $(MAN1) $(DESTDIR)$(MANDIR)/man1/
+	$(INSTALL_DATA) $(MAN5) $(DESTDIR)$(MANDIR)/man5/
+	$(INSTALL_DATA) $(EXAMPLES) $(DESTDIR)$(DOCDIR)/examples/
+
+# As GNU's install-strip: the same, the programs stripped.
+install-strip:
+	$(MAKE) INSTALL_PROGRAM='$(INSTALL_PROGRAM) -s' install
 
 uninstall:
 	rm -f $(PROGS:%=$(DESTDIR)$(BINDIR)/%)
 	rm -f $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%)
 	rm -f $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%)
+	rm -f $(EXAMPLES:%=$(DESTDIR)$(DOCDIR)/%)
+	-rmdir $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR)
 
 clean:
 	rm -rf build maze.png
 
-.PHONY: all tests check bench demo install uninstall clean
+.PHONY: all tests check bench demo install install-strip uninstall clean
+
+# Objects are made by a chain of pattern rules, which would make them
+# intermediates that make deletes: keep them, so that `make demo` then
+# `make` builds nothing twice.
+.SECONDARY:
 
 -include $(wildcard $(B)/src/*.d $(B)/src/*/*.d $(B)/tests/*/*.d)

@@ -1,6 +1,9 @@
-# Every command in the EXAMPLES of every man page runs and succeeds.  They
-# are the .Dl lines of that section, run in a directory holding examples/.
-cp -R "$TOP"/examples/. .
+# Every command in the EXAMPLES of every man page runs and succeeds, as
+# written, from the top of the source tree: the .Dl lines of that section,
+# run in a directory laid out like it (examples/ in it, as in the tree and
+# as installed under share/doc/maze), so that the pictures they write do not
+# land in the tree.
+mkdir examples && cp -R "$TOP"/examples/. examples/
 for page in "$TOP"/man/*.[15]; do
 	sed -n '/^\.Sh EXAMPLES/,/^\.Sh /p' "$page" | sed -n 's/^\.Dl //p' |
 	    sed "s/\\\\&//g; s/\\\\-/-/g; s/\\\\(aq/'/g; s/\\\\e/\\\\/g" >cmds

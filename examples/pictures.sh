@@ -1,0 +1,17 @@
+#!/bin/sh
+# pictures.sh: draws every picture in examples/ again, with the commands
+# the README gives for them, so that none goes stale when the renderer
+# changes.  The programs must be on PATH; a test compares what this draws
+# with the pictures in the tree.
+#
+# usage: sh pictures.sh [directory]
+#   directory   where the pictures go (default: beside this script)
+set -e
+here=$(dirname "$0")
+dir=${1:-$here}
+mazegen -s 3 40 20 | mazesolve -x | mazerender -o "$dir/explored.png"
+mazegen -s 7 30 20 | mazepost --end farthest | mazesolve |
+    mazerender -c 12 -w 2 -m 8 -o "$dir/printed.png"
+mazegen -s 7 60 | mazerender -c 4 -w 1 --heat rainbow --cycles 3 \
+    -o "$dir/heat.png"
+sh "$here/classic.sh" 80 "$dir" >/dev/null

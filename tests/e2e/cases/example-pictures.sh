@@ -1,0 +1,23 @@
+# Every picture in examples/ is what examples/pictures.sh draws today: the
+# same pixels, decoded, and the same size, bit depth and colour type (a
+# picture drawn by an older renderer shows the same maze in a larger
+# file).  Compared by pixels and header, never by the compressed bytes.
+mkdir examples new && cp -R "$TOP"/examples/. examples/
+sh examples/pictures.sh new || echo "pictures.sh failed"
+for f in examples/*.png; do
+	n=new/${f#examples/}
+	if [ ! -f "$n" ]; then
+		echo "$f: examples/pictures.sh does not draw it"
+		continue
+	fi
+	# IHDR: width, height, bit depth, colour type.
+	if [ "$(od -An -tu1 -j16 -N10 "$f")" != "$(od -An -tu1 -j16 -N10 "$n")" ]; then
+		echo "$f: stale: depth and colour type" $(od -An -tu1 -j24 -N2 "$f") \
+		    "now" $(od -An -tu1 -j24 -N2 "$n")
+	elif ! "$TOOLS"/pngblocks -x -c 1 "$f" >a ||
+	    ! "$TOOLS"/pngblocks -x -c 1 "$n" >b || ! cmp -s a b; then
+		echo "$f: stale: its pixels differ"
+	else
+		echo "$f: up to date"
+	fi
+done
