@@ -9,6 +9,18 @@
 
 #define IOSIZE		(1 << 20)
 #define HEADER_MAX	65536	/* the longest header line taken */
+#define SLACK		4096	/* how much longer a row is read whole */
+
+/*
+ * The longest row read whole in a grid w blocks wide: rows a little too
+ * long are read whole, so that the message can say how long they are;
+ * absurd ones are cut short.
+ */
+static size_t
+row_limit(uint32_t w)
+{
+	return w < MAZE_MAX_BLOCKS - SLACK ? (size_t)w + SLACK : MAZE_MAX_BLOCKS;
+}
 
 /*
  * The bytes a row may hold.  CR passes here because it may be half of a CR LF
@@ -187,15 +199,17 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[2],
 	for (n = 0; n < 4 && (t[n] = token(&p, &len[n])) != NULL; n++)
 		;
 	if (kwlen == 4 && memcmp(kw, "maze", 4) == 0) {
-		if (n != 1 || num_parse_n(t[0], len[0], 1, UINT32_MAX, &v[0],
-		    &why) == -1)
+		/* Any number above ours is a newer version, however large. */
+		why = NULL;
+		if (n != 1 || (num_parse_n(t[0], len[0], 1, UINT64_MAX, &v[0],
+		    &why) == -1 && strcmp(why, "too large") != 0))
 			return maze_error(e, r->lineno, 1,
 			    "malformed line: expected \"; maze VERSION\"");
-		if (v[0] > MAZE_VERSION)
+		if (why != NULL || v[0] > MAZE_VERSION)
 			return maze_error(e, r->lineno, (unsigned long)(t[0] -
-			    r->buf) + 1, "format version %llu is newer than "
-			    "this program reads (%d)", (unsigned long long)v[0],
-			    MAZE_VERSION);
+			    r->buf) + 1, "format version %.*s is newer than "
+			    "this program reads (%d)", len[0] > 40 ? 40 :
+			    (int)len[0], t[0], MAZE_VERSION);
 		return 0;
 	}
 	if (kwlen == 4 && memcmp(kw, "size", 4) == 0) {
@@ -221,6 +235,8 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[2],
 		size[0] = v[0];
 		size[1] = v[1];
 		*sizeline = r->lineno;
+		/* The first row, too, is read no further than it can be right. */
+		r->maxlen = row_limit((uint32_t)v[0]);
 		return 0;
 	}
 	if (maze_hdr_add(m, "%s", r->buf) == -1)
@@ -272,29 +288,36 @@ grid_row(struct maze_reader *r, struct maze *m, unsigned char *row, uint32_t w,
 	}
 }
 
-/* Make room in m for rows [0, y] of w blocks when the height is not known. */
+/*
+ * Make room in m for rows [0, y] of w blocks.  Memory grows with the rows
+ * that arrive, doubling, never beyond what the size line declares (or the
+ * limit): a size line or a first row promises nothing until the rows come,
+ * so it must not make the reader reserve more than they fill.
+ */
 static int
 grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
     struct maze_err *e)
 {
-	size_t need, cap;
+	uint64_t most = r->sizeline ? (uint64_t)w * r->gh : MAZE_MAX_BLOCKS;
+	uint64_t need = (y + 1ull) * w, cap;
 	unsigned char *b;
 
-	if ((uint64_t)(y + 1ull) * w > MAZE_MAX_BLOCKS)
+	if (r->sizeline && y >= r->gh)
+		return 0;	/* maze_read_row() refuses this row */
+	if (need > MAZE_MAX_BLOCKS)
 		return maze_error(e, r->lineno, 1, "maze is larger than the "
 		    "limit of %lu blocks", (unsigned long)MAZE_MAX_BLOCKS);
-	need = (size_t)(y + 1) * w;
 	if (need <= m->cap)
 		return 0;
-	cap = m->cap > (size_t)w * 64 ? m->cap : (size_t)w * 64;
-	while (cap < need)
-		cap *= 2;
-	if (cap > MAZE_MAX_BLOCKS)
-		cap = MAZE_MAX_BLOCKS;
-	if ((b = realloc(m->b, cap)) == NULL)
-		return maze_error(e, r->lineno, 1, "out of memory");
+	for (cap = m->cap > w ? m->cap : w; cap < need; cap *= 2)
+		;
+	if (cap > most)
+		cap = most;
+	if ((b = realloc(m->b, (size_t)cap)) == NULL)
+		return maze_error(e, r->lineno, 1, "out of memory for %ux%u "
+		    "blocks", w, y + 1);
 	m->b = b;
-	m->cap = cap;
+	m->cap = (size_t)cap;
 	return 0;
 }
 
@@ -352,11 +375,7 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 			    "than the limit of %lu blocks",
 			    (unsigned long)MAZE_MAX_BLOCKS);
 	}
-	/*
-	 * Rows a little too long are read whole, so that the message can say
-	 * how long they are; absurd ones are cut short.
-	 */
-	r->maxlen = w < MAZE_MAX_BLOCKS - 4096 ? w + 4096 : MAZE_MAX_BLOCKS;
+	r->maxlen = row_limit(w);
 	m->w = w;	/* now, for maze_pos() in messages */
 	m->h = sizeline ? (uint32_t)size[1] : 0;
 	r->gw = w;
@@ -419,14 +438,9 @@ maze_read_grid(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	uint32_t w = r->gw, y;
 	int rc;
 
-	if (r->sizeline && maze_alloc(m, w, r->gh, e) == -1) {
-		e->line = r->sizeline;
-		e->col = 1;
-		return -1;
-	}
 	m->w = w;
 	for (y = 0; ; y++) {
-		if (!r->sizeline && r->grid == 1 && grow(r, m, w, y, e) == -1)
+		if (r->grid == 1 && grow(r, m, w, y, e) == -1)
 			return -1;
 		if ((rc = maze_read_row(r, m, m->b + (size_t)y * w, e)) != 1)
 			return rc == 0 ? 1 : -1;

@@ -67,6 +67,11 @@ static const struct bad {
 	    "second end block 'E' (the first is at 2:3)" },
 	{ "newer version", BYTES("; maze 2\n###\n"), 1, 8,
 	    "format version 2 is newer than this program reads (1)" },
+	{ "version past 32 bits", BYTES("; maze 4294967296\n###\n"), 1, 8,
+	    "format version 4294967296 is newer than this program reads (1)" },
+	{ "version past 64 bits", BYTES("; maze 99999999999999999999999\n#\n"),
+	    1, 8, "format version 99999999999999999999999 is newer than this "
+	    "program reads (1)" },
 	{ "version x", BYTES("; maze x\n###\n"), 1, 1,
 	    "malformed line: expected \"; maze VERSION\"" },
 	{ "version missing", BYTES("; maze\n###\n"), 1, 1,
@@ -217,6 +222,69 @@ START_TEST(test_row_limit)
 	ck_assert_str_eq(e.msg, "row is over 4099 blocks wide, the size line "
 	    "says 3");
 	ck_assert_uint_le(r.len, 4100);
+	ck_assert_uint_lt(r.bufcap, 16384);
+	maze_reader_free(&r);
+	fclose(fp);
+	free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * What a size line or a first row declares reserves nothing: memory grows
+ * with the rows that arrive, and a first row longer than the size line
+ * says is cut short like any other.
+ */
+START_TEST(test_no_reserve)
+{
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	size_t len, i;
+	FILE *fp;
+	char *s;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(BYTES("; size 65535 65535\n#\n"), &m, &e),
+	    -1);
+	ck_assert_str_eq(e.msg, "row is 1 blocks wide, the size line says "
+	    "65535");
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_le(m.cap, 65536);
+
+	/* One row of 100000 blocks, no size line: a row's room, not 64. */
+	maze_free(&m);
+	s = fill("", ' ', 100000, "\n", &len);
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), 1);
+	ck_assert_uint_eq(m.w, 100000);
+	ck_assert_uint_eq(m.h, 1);
+	ck_assert_uint_le(m.cap, 100000);
+	free(s);
+
+	/* The rows that arrive are all kept, in no more than they fill. */
+	maze_free(&m);
+	s = malloc(16 + 5000 * 4);
+	ck_assert_ptr_nonnull(s);
+	len = (size_t)sprintf(s, "; size 3 5000\n");
+	for (i = 0; i < 5000; i++)
+		len += (size_t)sprintf(s + len, "%s\n", i % 2 ? "# #" : "###");
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), 1);
+	ck_assert_uint_eq(m.h, 5000);
+	ck_assert_uint_le(m.cap, 3 * 5000);
+	for (i = 0; i < 5000; i++)
+		REQUIRE(memcmp(m.b + 3 * i, i % 2 ? "# #" : "###", 3) == 0,
+		    "row %zu", i);
+	free(s);
+
+	/* A first row past the size line's width is cut short. */
+	s = fill("; size 3 2\n", '#', 900000, "\n", &len);
+	fp = open_bytes(s, len);
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read(&r, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(e.col, 4);
+	ck_assert_str_eq(e.msg, "row is over 4099 blocks wide, the size line "
+	    "says 3");
 	ck_assert_uint_lt(r.bufcap, 16384);
 	maze_reader_free(&r);
 	fclose(fp);
@@ -448,6 +516,7 @@ read_suite(void)
 	tcase_add_loop_test(tc, test_bad, 0, sizeof bad / sizeof bad[0]);
 	tcase_add_test(tc, test_header_limit);
 	tcase_add_test(tc, test_row_limit);
+	tcase_add_test(tc, test_no_reserve);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("valid");
