@@ -26,6 +26,8 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 
 	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, e) == -1)
 		return -1;
+	if (gen_tree_line(s))
+		return 0;
 	cell = ((struct gen_tree *)s->state)->cell;
 	cell[(size_t)y * cw + x] = IN;
 	for (sy = 0; sy < ch; sy++)
