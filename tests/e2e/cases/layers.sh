@@ -41,6 +41,7 @@ for o in "$build"/src/*/*.o "$build"/src/maze*.o; do
 	l=$(basename "$(dirname "$o")")
 	nm -g --defined-only "$o" | while read -r addr type name; do
 		case $l:$name in
+		*:__*) ;;	# the compiler's own: ASan's __odr_asan.*
 		src:main) ;;
 		lib:maze_*|lib:rng_*|lib:num_*|lib:algo_*|lib:search_*) ;;
 		gen:gen_*|solve:solve_*|post:post_*|stat:stat_*) ;;
