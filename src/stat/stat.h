@@ -1,10 +1,17 @@
-/* stat.h: measuring the structure of a maze.  Public: what programs call. */
+/*
+ * stat.h: measuring mazes, printing their records and benchmarking solvers
+ * on them.  Public: what programs call.
+ */
 #ifndef STAT_STAT_H
 #define STAT_STAT_H
 
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "lib/maze.h"
+#include "lib/rng.h"
+#include "solve/solve.h"
 
 #define STAT_HIST	10	/* bins of the distance histogram */
 
@@ -47,5 +54,184 @@ int	stat_measure(const struct maze *, struct search *, struct stat_figures *,
 	    struct maze_err *);
 int	stat_route_length(const struct maze *, struct search *, int64_t *len,
 	    struct maze_err *);
+
+/* ---- report.c: records, and the formats that print them ---- */
+
+enum { STAT_TABLE, STAT_TSV, STAT_JSON };	/* formats, as -f names them */
+
+/* A field's kind says how json writes it; "-" is json's null. */
+enum { STAT_NUM, STAT_REAL, STAT_STR, STAT_BOOL, STAT_LIST };
+
+/*
+ * A column: its name (the stable field name of tsv and json), its width in
+ * the table (negative: aligned left), its kind, and whether it is a time,
+ * which -T leaves out.
+ */
+struct stat_field {
+	const char *name;
+	int width;
+	int kind;
+	int timed;
+};
+
+#define STAT_NFIELDS	32	/* the structure fields, mazestat(1) */
+#define STAT_MAXF	48	/* the most fields a record has */
+
+/* A record: the values of fields f[0..n), as they print. */
+struct stat_record {
+	const struct stat_field *f;
+	size_t n;
+	char v[STAT_MAXF][256];
+};
+
+/* A structure figure over the stream: mazes with a value, and the values. */
+struct stat_figsum {
+	uint64_t n;
+	double sum, min, max;
+};
+
+/*
+ * Where and how records print, which structure fields (sel[0..nsel), as
+ * indices into the structure fields) and the structure summary so far, in
+ * constant memory.
+ */
+struct stat_report {
+	FILE *fp;
+	int format;		/* STAT_TABLE etc. */
+	int notime;		/* leave out the times */
+	int heads;		/* headers printed so far */
+	int chosen;		/* the fields were named, not the default */
+	size_t sel[STAT_NFIELDS];
+	size_t nsel;
+	struct stat_figsum sum[STAT_NFIELDS];
+};
+
+/*
+ * Start a report on fp in format, printing the default fields: the first
+ * ten in the table, which a terminal can show, all of them otherwise.
+ */
+void	stat_report_init(struct stat_report *, FILE *fp, int format,
+	    int notime);
+
+/* The name of structure field i, or NULL past the last. */
+const char *stat_field_name(size_t i);
+
+/*
+ * Print the structure fields of list instead: "all", or names separated by
+ * commas, in that order.  Returns 0, or -1 with e: e->line 1 and e->col
+ * the column of list (from 1) where a name it does not know begins (the
+ * name runs to the next comma), or e->col 0 if list names no field.
+ */
+int	stat_report_fields(struct stat_report *, const char *list,
+	    struct maze_err *);
+
+/*
+ * The structure record of st, maze n of the stream (from 1), into the
+ * summary; printed too if print is set, after a header if n is 1.
+ */
+void	stat_report_maze(struct stat_report *, unsigned long n,
+	    const struct stat_figures *st, int print);
+
+/*
+ * The structure summary: a row per numeric figure, its mean, least and
+ * greatest over the mazes where it has a value, for the fields named, or
+ * for every field if none were.
+ */
+void	stat_report_summary(struct stat_report *);
+
+/*
+ * Building a record of fields f: stat_record_start, then a stat_put for
+ * each field in order.  Whole numbers print whole, ratios and means to
+ * four places; stat_put_ratio puts "-" when den is 0; stat_put_num puts a
+ * whole v whole and any other to four places.
+ */
+void	stat_record_start(struct stat_record *, const struct stat_field *f);
+void	stat_put(struct stat_record *, const char *fmt, ...)
+#if defined(__GNUC__)
+	    __attribute__((format(printf, 2, 3)))
+#endif
+	    ;
+void	stat_put_u(struct stat_record *, uint64_t v);
+void	stat_put_ratio(struct stat_record *, double num, double den);
+void	stat_put_num(struct stat_record *, double v);
+
+/*
+ * Print a header of fields f[0..n) (nothing in json; an empty line before
+ * all but the first), or a record.  Structure records print the fields
+ * chosen, in their order; others all theirs.  Write errors show on fp.
+ */
+void	stat_print_head(struct stat_report *, const struct stat_field *f,
+	    size_t n);
+void	stat_print_rec(struct stat_report *, const struct stat_record *);
+
+/* ---- bench.c: the solver benchmark ---- */
+
+/*
+ * One run of one solver on one maze: 16 bytes, kept for the medians, so a
+ * benchmark of M mazes and S solvers keeps 16 * M * S bytes (100000 mazes
+ * and 15 solvers: 24 MB).  length is UINT32_MAX when no route was found.
+ */
+struct stat_run {
+	uint64_t explored;
+	uint32_t length;
+	float ms;
+};
+
+/* A solver of the benchmark, and its runs so far. */
+struct stat_solver {
+	const struct solve_algo *a;
+	struct stat_run *runs;
+	size_t n, cap;
+	uint64_t shortest;	/* runs that found a shortest route */
+};
+
+/*
+ * A benchmark: its solvers, s[0..ns), in the order named; the seed of maze
+ * 1 (maze i uses seed + i - 1); and what the runs reuse.
+ */
+struct stat_bench {
+	struct stat_solver *s;
+	size_t ns, cap;
+	uint64_t seed;
+	struct maze work;	/* the solvers' copy of the maze */
+	struct solve sv;
+	struct rng rng;
+};
+
+/* An empty benchmark, seed 0, holding no memory yet. */
+void	stat_bench_init(struct stat_bench *);
+
+/*
+ * The solvers of list, instead of any before: "all", or names and aliases
+ * separated by commas; a solver named twice runs twice.  Returns 0, or -1
+ * with e: e->line 0 out of memory; or e->line 1 and e->col the column of
+ * list (from 1) where a name it does not know begins (the name runs to
+ * the next comma), or e->col 0 if list names no solver.
+ */
+int	stat_bench_solvers(struct stat_bench *, const char *list,
+	    struct maze_err *);
+
+/*
+ * Run every solver on m, maze n of the stream (from 1), a copy each time,
+ * and keep the runs; with rep, print a row for each run, after a header
+ * if n is 1.  Returns 0, or -1 with e: m has no S or no E (at m's first
+ * line, column 1), a solver failed, or out of memory.
+ */
+int	stat_bench_maze(struct stat_bench *, const struct maze *m,
+	    unsigned long n, struct stat_report *rep, struct maze_err *);
+
+/*
+ * Print the benchmark summary to rep: a row per solver with the mean,
+ * median, least and greatest of its runs' figures.  Returns 0, or -1 out
+ * of memory with e, having printed nothing.
+ */
+int	stat_bench_summary(struct stat_bench *, struct stat_report *,
+	    struct maze_err *);
+
+/* Seconds on a monotonic clock, which the benchmark times its runs by. */
+double	stat_now(void);
+
+/* Free what the benchmark holds; it is then as stat_bench_init left it. */
+void	stat_bench_free(struct stat_bench *);
 
 #endif

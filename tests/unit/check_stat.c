@@ -1,4 +1,8 @@
-/* check_stat.c: stat_measure on hand-drawn grids whose figures are known. */
+/*
+ * check_stat.c: stat_measure on hand-drawn grids whose figures are known;
+ * the records mazestat prints, and its solver benchmark.
+ */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -471,6 +475,384 @@ START_TEST(test_route_length)
 }
 END_TEST
 
+/* ---- report.c ---- */
+
+/* The maze of maze(5); the expected records are mazestat's before the split. */
+static const char perfect[] =
+    "#S#######\n"
+    "#       #\n"
+    "# # ### #\n"
+    "# #   # #\n"
+    "##### # #\n"
+    "#     # #\n"
+    "#######E#\n";
+
+/* What a report prints goes to a string, which sink_close returns. */
+struct sink {
+	FILE *fp;
+	char *buf;
+	size_t len;
+};
+
+static void
+sink_open(struct sink *k)
+{
+	k->buf = NULL;
+	k->fp = open_memstream(&k->buf, &k->len);
+	ck_assert_ptr_nonnull(k->fp);
+}
+
+static char *
+sink_close(struct sink *k)
+{
+	ck_assert_int_eq(fclose(k->fp), 0);
+	return k->buf;
+}
+
+/* Measure the mazes drawn in grids[0..n) into a report, printing them. */
+static void
+report_mazes(struct stat_report *rep, const char *const *grids, size_t n,
+    int print)
+{
+	struct stat_figures st;
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	size_t i;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	for (i = 0; i < n; i++) {
+		maze_from_str(&m, grids[i]);
+		ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+		stat_report_maze(rep, i + 1, &st, print);
+	}
+	search_free(s);
+	maze_free(&m);
+}
+
+static const struct {
+	int format;
+	const char *fields;	/* -F, or NULL */
+	const char *want;
+} records[] = {
+	{ STAT_TABLE, NULL,
+	    "   maze kind        width     height      cells  dead_ends"
+	    "      parts      loops perfect   solution\n"
+	    "      1 cells           4          3         12          3"
+	    "          1          0     yes          -\n" },
+	{ STAT_TSV, NULL,
+	    "maze\tkind\twidth\theight\tcells\tdead_ends\tparts\tloops\t"
+	    "perfect\tsolution\tbwidth\tbheight\topen\tdead_frac\tisolated\t"
+	    "straights\tturns\tjunc3\tjunc4\tlongest\thpass\tvpass\t"
+	    "hv_ratio\troute\troute_cells\troute_frac\treach\tdist_mean\t"
+	    "dist_max\tdiameter\tdiam_exact\tdist_hist\n"
+	    "1\tcells\t4\t3\t12\t3\t1\t0\tyes\t-\t9\t7\t25\t0.2500\t0\t3\t"
+	    "5\t1\t0\t3\t6\t5\t1.2000\t12\t6\t0.5000\t12\t3.0000\t6\t9\t"
+	    "yes\t1,2,2,0,2,2,0,2,1,0\n" },
+	{ STAT_JSON, NULL,
+	    "{\"maze\":1,\"kind\":\"cells\",\"width\":4,\"height\":3,"
+	    "\"cells\":12,\"dead_ends\":3,\"parts\":1,\"loops\":0,"
+	    "\"perfect\":true,\"solution\":null,\"bwidth\":9,\"bheight\":7,"
+	    "\"open\":25,\"dead_frac\":0.2500,\"isolated\":0,\"straights\":3,"
+	    "\"turns\":5,\"junc3\":1,\"junc4\":0,\"longest\":3,\"hpass\":6,"
+	    "\"vpass\":5,\"hv_ratio\":1.2000,\"route\":12,\"route_cells\":6,"
+	    "\"route_frac\":0.5000,\"reach\":12,\"dist_mean\":3.0000,"
+	    "\"dist_max\":6,\"diameter\":9,\"diam_exact\":true,"
+	    "\"dist_hist\":[1,2,2,0,2,2,0,2,1,0]}\n" },
+	{ STAT_TABLE, "diameter,dead_frac,kind",
+	    "  diameter dead_frac kind\n"
+	    "         9    0.2500 cells\n" },
+	{ STAT_JSON, "diameter,dead_frac,kind",
+	    "{\"diameter\":9,\"dead_frac\":0.2500,\"kind\":\"cells\"}\n" },
+	{ STAT_TSV, ",kind,,kind,",
+	    "kind\tkind\n"
+	    "cells\tcells\n" },
+	{ STAT_TABLE, "all",
+	    NULL },	/* every field: as tsv, but padded */
+};
+
+/* A record in each format, with the fields -F chose. */
+START_TEST(test_record)
+{
+	const char *grids[] = { perfect };
+	struct stat_report rep;
+	struct maze_err e;
+	struct sink k;
+	char *got;
+
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, records[_i].format, 0);
+	if (records[_i].fields != NULL)
+		ck_assert_int_eq(stat_report_fields(&rep, records[_i].fields,
+		    &e), 0);
+	report_mazes(&rep, grids, 1, 1);
+	got = sink_close(&k);
+	if (records[_i].want != NULL)
+		ck_assert_str_eq(got, records[_i].want);
+	else {
+		/* Two lines of 32 fields, the last left-aligned, unpadded. */
+		ck_assert_uint_eq(rep.nsel, STAT_NFIELDS);
+		ck_assert_ptr_nonnull(strstr(got, " dist_hist\n"));
+		ck_assert_ptr_nonnull(strstr(got,
+		    "  yes 1,2,2,0,2,2,0,2,1,0\n"));
+	}
+	free(got);
+}
+END_TEST
+
+/* No header and no record unless asked: the summary still counts. */
+START_TEST(test_record_quiet)
+{
+	const char *grids[] = { perfect, perfect };
+	struct stat_report rep;
+	struct sink k;
+	char *got;
+
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_TABLE, 0);
+	report_mazes(&rep, grids, 2, 0);
+	got = sink_close(&k);
+	ck_assert_str_eq(got, "");
+	free(got);
+	ck_assert_uint_eq(rep.sum[4].n, 2);	/* cells */
+	ck_assert(rep.sum[4].sum == 24);
+	ck_assert_uint_eq(rep.sum[9].n, 0);	/* solution: "-" */
+}
+END_TEST
+
+/* -F: names, their columns in an error, and the names it lists. */
+START_TEST(test_fields)
+{
+	struct stat_report rep;
+	struct maze_err e;
+
+	stat_report_init(&rep, stdout, STAT_TABLE, 0);
+	ck_assert_uint_eq(rep.nsel, 10);
+	stat_report_init(&rep, stdout, STAT_JSON, 0);
+	ck_assert_uint_eq(rep.nsel, STAT_NFIELDS);
+	ck_assert_int_eq(stat_report_fields(&rep, "dist_hist,maze", &e), 0);
+	ck_assert_uint_eq(rep.nsel, 2);
+	ck_assert_uint_eq(rep.sel[0], STAT_NFIELDS - 1);
+	ck_assert_uint_eq(rep.sel[1], 0);
+	ck_assert_int_eq(stat_report_fields(&rep, "dead_frac,nope,kind", &e),
+	    -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_uint_eq(e.col, 11);
+	ck_assert_str_eq(e.msg, "unknown field");
+	/* A field's name, not a prefix of one. */
+	ck_assert_int_eq(stat_report_fields(&rep, ",,dead", &e), -1);
+	ck_assert_uint_eq(e.col, 3);
+	ck_assert_int_eq(stat_report_fields(&rep, ",,", &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_uint_eq(e.col, 0);
+	ck_assert_str_eq(e.msg, "no field named");
+	ck_assert_int_eq(stat_report_fields(&rep, "all", &e), 0);
+	ck_assert_uint_eq(rep.nsel, STAT_NFIELDS);
+	ck_assert_str_eq(stat_field_name(0), "maze");
+	ck_assert_str_eq(stat_field_name(STAT_NFIELDS - 1), "dist_hist");
+	ck_assert_ptr_null(stat_field_name(STAT_NFIELDS));
+}
+END_TEST
+
+/*
+ * The summary over three mazes: a solved one, a blocks grid with a broken
+ * route and one of walls only, which has no ratios.  Counts print whole,
+ * means and ratios to four places, and a figure with no value "-".
+ */
+START_TEST(test_summary)
+{
+	const char *grids[] = { perfect, "S+E\n++#\n", "###\n###\n" };
+	struct stat_report rep;
+	struct maze_err e;
+	struct sink k;
+	char *got;
+
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_TABLE, 0);
+	ck_assert_int_eq(stat_report_fields(&rep,
+	    "dead_frac,cells,kind,solution,dist_mean,route,maze", &e), 0);
+	report_mazes(&rep, grids, 3, 0);
+	stat_report_summary(&rep);
+	got = sink_close(&k);
+	ck_assert_str_eq(got,
+	    "figure            mazes           mean            min"
+	    "            max\n"
+	    "dead_frac             2         0.2250         0.2000"
+	    "         0.2500\n"
+	    "cells                 3         5.6667              0"
+	    "             12\n"
+	    "solution              0              -              -"
+	    "              -\n"
+	    "dist_mean             2         2.1000         1.2000"
+	    "         3.0000\n"
+	    "route                 2         7.0000              2"
+	    "             12\n");
+	free(got);
+}
+END_TEST
+
+/* The number formats every record uses. */
+START_TEST(test_put)
+{
+	static const struct stat_field f[] = { { "x", 1, STAT_NUM, 0 } };
+	struct stat_record r;
+
+	stat_record_start(&r, f);
+	stat_put_num(&r, 7);
+	stat_put_num(&r, -3);
+	stat_put_num(&r, 2.5);
+	stat_put_num(&r, 1.0 / 3);
+	stat_put_num(&r, 1e15);
+	stat_put_ratio(&r, 1, 0);
+	stat_put_ratio(&r, 2, 3);
+	stat_put_u(&r, UINT64_MAX);
+	ck_assert_uint_eq(r.n, 8);
+	ck_assert_str_eq(r.v[0], "7");
+	ck_assert_str_eq(r.v[1], "-3");
+	ck_assert_str_eq(r.v[2], "2.5000");
+	ck_assert_str_eq(r.v[3], "0.3333");
+	ck_assert_str_eq(r.v[4], "1000000000000000.0000");
+	ck_assert_str_eq(r.v[5], "-");
+	ck_assert_str_eq(r.v[6], "0.6667");
+	ck_assert_str_eq(r.v[7], "18446744073709551615");
+}
+END_TEST
+
+/* ---- bench.c ---- */
+
+/* -b's list: all, names and aliases, twice, and what it refuses. */
+START_TEST(test_bench_solvers)
+{
+	struct stat_bench b;
+	struct maze_err e;
+	size_t i;
+
+	stat_bench_init(&b);
+	ck_assert_int_eq(stat_bench_solvers(&b, "all", &e), 0);
+	for (i = 0; solve_algo(i) != NULL; i++) {
+		ck_assert_uint_lt(i, b.ns);
+		ck_assert_ptr_eq(b.s[i].a, solve_algo(i));
+	}
+	ck_assert_uint_eq(b.ns, i);
+	ck_assert_int_eq(stat_bench_solvers(&b, "bfs,,dfs,breadth-first",
+	    &e), 0);
+	ck_assert_uint_eq(b.ns, 3);
+	ck_assert_str_eq(b.s[0].a->info.name, "bfs");
+	ck_assert_str_eq(b.s[1].a->info.name, "dfs");
+	ck_assert_str_eq(b.s[2].a->info.name, "bfs");
+	ck_assert_int_eq(stat_bench_solvers(&b, "bfs,nosuch,dfs", &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_uint_eq(e.col, 5);
+	ck_assert_str_eq(e.msg, "unknown solver");
+	ck_assert_int_eq(stat_bench_solvers(&b, ",", &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_uint_eq(e.col, 0);
+	ck_assert_str_eq(e.msg, "no solver named");
+	stat_bench_free(&b);
+	ck_assert_uint_eq(b.ns, 0);
+	ck_assert_ptr_null(b.s);
+}
+END_TEST
+
+/*
+ * Two solvers on three mazes, the last with no way: the rows, the runs
+ * kept, and the summary's means and medians (of three runs, the middle
+ * one; of two, their mean).
+ */
+START_TEST(test_bench_runs)
+{
+	const char *grids[] = { perfect, "S+E\n++#\n", "S # E\n" };
+	static const uint64_t explored[2][3] = { { 23, 4, 2 }, { 13, 3, 2 } };
+	static const uint32_t length[3] = { 12, 2, UINT32_MAX };
+	struct stat_report rep;
+	struct stat_bench b;
+	struct maze_err e;
+	struct maze m;
+	struct sink k;
+	size_t i, s;
+	char *got;
+
+	maze_init(&m);
+	stat_bench_init(&b);
+	ck_assert_int_eq(stat_bench_solvers(&b, "bfs,dfs", &e), 0);
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_TSV, 1);
+	for (i = 0; i < 3; i++) {
+		maze_from_str(&m, grids[i]);
+		ck_assert_int_eq(stat_bench_maze(&b, &m, i + 1, &rep, &e), 0);
+	}
+	for (s = 0; s < 2; s++) {
+		ck_assert_uint_eq(b.s[s].n, 3);
+		ck_assert_uint_eq(b.s[s].shortest, 2);
+		for (i = 0; i < 3; i++) {
+			ck_assert_uint_eq(b.s[s].runs[i].explored,
+			    explored[s][i]);
+			ck_assert_uint_eq(b.s[s].runs[i].length, length[i]);
+			ck_assert(b.s[s].runs[i].ms >= 0);
+		}
+	}
+	ck_assert_int_eq(stat_bench_summary(&b, &rep, &e), 0);
+	got = sink_close(&k);
+	ck_assert_str_eq(got,
+	    "maze\tsolver\tsolved\texplored\tlength\tbfs_length\tshortest\t"
+	    "efficiency\n"
+	    "1\tbfs\tyes\t23\t12\t12\tyes\t0.5217\n"
+	    "1\tdfs\tyes\t13\t12\t12\tyes\t0.9231\n"
+	    "2\tbfs\tyes\t4\t2\t2\tyes\t0.5000\n"
+	    "2\tdfs\tyes\t3\t2\t2\tyes\t0.6667\n"
+	    "3\tbfs\tno\t2\t-\t-\tno\t-\n"
+	    "3\tdfs\tno\t2\t-\t-\tno\t-\n"
+	    "\n"
+	    "solver\tmazes\tsolved\tshortest\texplored_mean\texplored_median\t"
+	    "explored_min\texplored_max\tlength_mean\tlength_median\t"
+	    "length_min\tlength_max\tefficiency_mean\tefficiency_median\t"
+	    "efficiency_min\tefficiency_max\n"
+	    "bfs\t3\t2\t2\t9.6667\t4\t2\t23\t7.0000\t7\t2\t12\t0.5109\t"
+	    "0.5109\t0.5000\t0.5217\n"
+	    "dfs\t3\t2\t2\t6.0000\t3\t2\t13\t7.0000\t7\t2\t12\t0.7949\t"
+	    "0.7949\t0.6667\t0.9231\n");
+	free(got);
+	stat_bench_free(&b);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Without a report nothing prints; without S or E, an error at the maze's
+ * first line.  The clock the runs are timed by goes forward.
+ */
+START_TEST(test_bench_errors)
+{
+	struct stat_bench b;
+	struct maze_err e;
+	struct maze m;
+	double t;
+
+	maze_init(&m);
+	stat_bench_init(&b);
+	b.seed = 5;
+	t = stat_now();
+	ck_assert_int_eq(stat_bench_solvers(&b, "random-mouse", &e), 0);
+	maze_from_str(&m, perfect);
+	ck_assert_int_eq(stat_bench_maze(&b, &m, 1, NULL, &e), 0);
+	ck_assert_uint_eq(b.s[0].n, 1);
+	ck_assert(stat_now() >= t);
+	maze_from_str(&m, "S  \n");
+	ck_assert_int_eq(stat_bench_maze(&b, &m, 2, NULL, &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_uint_eq(e.col, 1);
+	ck_assert_str_eq(e.msg, "no end block 'E' in this maze");
+	maze_from_str(&m, "  E\n");
+	ck_assert_int_eq(stat_bench_maze(&b, &m, 2, NULL, &e), -1);
+	ck_assert_str_eq(e.msg, "no start block 'S' in this maze");
+	ck_assert_uint_eq(b.s[0].n, 1);
+	stat_bench_free(&b);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 stat_suite(void)
 {
@@ -484,6 +866,21 @@ stat_suite(void)
 	    sizeof known2 / sizeof known2[0]);
 	tcase_add_test(tc, test_properties);
 	tcase_add_test(tc, test_route_length);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("report");
+	tcase_add_loop_test(tc, test_record, 0,
+	    sizeof records / sizeof records[0]);
+	tcase_add_test(tc, test_record_quiet);
+	tcase_add_test(tc, test_fields);
+	tcase_add_test(tc, test_summary);
+	tcase_add_test(tc, test_put);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("bench");
+	tcase_add_test(tc, test_bench_solvers);
+	tcase_add_test(tc, test_bench_runs);
+	tcase_add_test(tc, test_bench_errors);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,295 @@
+/* bench.c: the solver benchmark: runs, their rows, medians and summary. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "lib/libpriv.h"
+#include "stat/stat.h"
+
+static const struct stat_field bfields[] = {
+	{ "maze", 7, STAT_NUM, 0 },
+	{ "solver", -16, STAT_STR, 0 },
+	{ "solved", 6, STAT_BOOL, 0 },
+	{ "explored", 10, STAT_NUM, 0 },
+	{ "length", 10, STAT_NUM, 0 },
+	{ "bfs_length", 10, STAT_NUM, 0 },
+	{ "shortest", 8, STAT_BOOL, 0 },
+	{ "efficiency", 10, STAT_NUM, 0 },
+	{ "time_ms", 11, STAT_NUM, 1 },
+};
+
+static const struct stat_field bsumfields[] = {
+	{ "solver", -16, STAT_STR, 0 },
+	{ "mazes", 7, STAT_NUM, 0 },
+	{ "solved", 7, STAT_NUM, 0 },
+	{ "shortest", 8, STAT_NUM, 0 },
+	{ "explored_mean", 13, STAT_NUM, 0 },
+	{ "explored_median", 15, STAT_NUM, 0 },
+	{ "explored_min", 12, STAT_NUM, 0 },
+	{ "explored_max", 12, STAT_NUM, 0 },
+	{ "length_mean", 11, STAT_NUM, 0 },
+	{ "length_median", 13, STAT_NUM, 0 },
+	{ "length_min", 10, STAT_NUM, 0 },
+	{ "length_max", 10, STAT_NUM, 0 },
+	{ "efficiency_mean", 15, STAT_NUM, 0 },
+	{ "efficiency_median", 17, STAT_NUM, 0 },
+	{ "efficiency_min", 14, STAT_NUM, 0 },
+	{ "efficiency_max", 14, STAT_NUM, 0 },
+	{ "time_ms_mean", 12, STAT_NUM, 1 },
+	{ "time_ms_median", 14, STAT_NUM, 1 },
+	{ "time_ms_min", 11, STAT_NUM, 1 },
+	{ "time_ms_max", 11, STAT_NUM, 1 },
+};
+
+#define NB	(sizeof bfields / sizeof bfields[0])
+#define NBSUM	(sizeof bsumfields / sizeof bsumfields[0])
+
+void
+stat_bench_init(struct stat_bench *b)
+{
+	memset(b, 0, sizeof *b);
+	maze_init(&b->work);
+}
+
+void
+stat_bench_free(struct stat_bench *b)
+{
+	size_t i;
+
+	for (i = 0; i < b->ns; i++)
+		free(b->s[i].runs);
+	free(b->s);
+	solve_free(&b->sv);
+	maze_free(&b->work);
+	stat_bench_init(b);
+}
+
+/* Add solver i of the table, with no runs yet. */
+static int
+add_solver(struct stat_bench *b, size_t i, struct maze_err *e)
+{
+	if (MAZE_GROW(b->s, b->cap, b->ns + 1) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	memset(&b->s[b->ns], 0, sizeof b->s[0]);
+	b->s[b->ns++].a = solve_algo(i);
+	return 0;
+}
+
+int
+stat_bench_solvers(struct stat_bench *b, const char *list,
+    struct maze_err *e)
+{
+	char *s, *name, *save = NULL;
+	size_t i;
+	int rc = -1;
+
+	/* The solvers' scratch memory, kept from one maze to the next. */
+	if (b->sv.srch == NULL && solve_init(&b->sv, e) == -1)
+		return -1;
+	while (b->ns > 0)
+		free(b->s[--b->ns].runs);
+	if (strcmp(list, "all") == 0) {
+		for (i = 0; solve_algo(i) != NULL; i++)
+			if (add_solver(b, i, e) == -1)
+				return -1;
+		return 0;
+	}
+	if ((s = strdup(list)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	for (name = strtok_r(s, ",", &save); name != NULL;
+	    name = strtok_r(NULL, ",", &save)) {
+		if ((i = algo_find(solve_info, name)) == MAZE_NONE) {
+			maze_error(e, 1, (unsigned long)(name - s) + 1,
+			    "unknown solver");
+			goto out;
+		}
+		if (add_solver(b, i, e) == -1)
+			goto out;
+	}
+	if (b->ns == 0) {
+		maze_error(e, 1, 0, "no solver named");
+		goto out;
+	}
+	rc = 0;
+out:
+	free(s);
+	return rc;
+}
+
+double
+stat_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/*
+ * A row for the run of solver sol that b->sv holds, which returned rc and
+ * took ms, on maze n; best is the shortest route's length, or -1.
+ */
+static void
+print_run(struct stat_report *rep, const struct stat_bench *b,
+    unsigned long n, const struct stat_solver *sol, int rc, int64_t best,
+    double ms)
+{
+	struct stat_record r;
+
+	stat_record_start(&r, bfields);
+	stat_put(&r, "%lu", n);
+	stat_put(&r, "%s", sol->a->info.name);
+	stat_put(&r, "%s", rc == 1 ? "yes" : "no");
+	stat_put_u(&r, b->sv.explored);
+	if (rc == 1)
+		stat_put_u(&r, b->sv.length);
+	else
+		stat_put(&r, "-");
+	if (best >= 0)
+		stat_put(&r, "%lld", (long long)best);
+	else
+		stat_put(&r, "-");
+	stat_put(&r, "%s", rc == 1 && (int64_t)b->sv.length == best ?
+	    "yes" : "no");
+	if (rc == 1)
+		stat_put_ratio(&r, (double)b->sv.length,
+		    (double)b->sv.explored);
+	else
+		stat_put(&r, "-");
+	stat_put(&r, "%.3f", ms);
+	/* The header after the first run, so that bad input prints none. */
+	if (n == 1 && sol == b->s)
+		stat_print_head(rep, bfields, NB);
+	stat_print_rec(rep, &r);
+}
+
+int
+stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
+    struct stat_report *rep, struct maze_err *e)
+{
+	struct stat_solver *sol;
+	struct stat_run *u;
+	int64_t best;
+	double t;
+	int rc;
+
+	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
+		return maze_error(e, m->line, 1, "no %s in this maze",
+		    m->start == MAZE_NONE ? "start block 'S'" :
+		    "end block 'E'");
+	/* The solvers' own scratch search serves, before they run. */
+	if (stat_route_length(m, b->sv.srch, &best, e) == -1)
+		return -1;
+	for (sol = b->s; sol < b->s + b->ns; sol++) {
+		if (maze_alloc(&b->work, m->w, m->h, e) == -1)
+			return -1;
+		memcpy(b->work.b, m->b, (size_t)m->w * m->h);
+		b->work.start = m->start;
+		b->work.end = m->end;
+		b->work.line = m->line;
+		maze_clear_marks(&b->work);
+		rng_seed(&b->rng, b->seed + n - 1);
+		b->sv.m = &b->work;
+		b->sv.rng = &b->rng;
+		b->sv.explore = 0;
+		b->sv.explored = b->sv.length = 0;
+		t = stat_now();
+		rc = sol->a->run(&b->sv, e);
+		t = stat_now() - t;
+		if (rc == -1)
+			return -1;
+		if (MAZE_GROW(sol->runs, sol->cap, sol->n + 1) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+		u = &sol->runs[sol->n++];
+		u->explored = b->sv.explored;
+		u->length = rc == 1 && b->sv.length < UINT32_MAX ?
+		    (uint32_t)b->sv.length : UINT32_MAX;
+		u->ms = (float)(t * 1000);
+		sol->shortest += rc == 1 && (int64_t)b->sv.length == best;
+		if (rep != NULL)
+			print_run(rep, b, n, sol, rc, best, t * 1000);
+	}
+	return 0;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Mean, median, least and greatest of v[0..n), sorting v; "-" if n is 0. */
+static void
+put_stats(struct stat_record *r, double *v, size_t n, int whole)
+{
+	double sum = 0, med;
+	size_t i;
+
+	if (n == 0) {
+		for (i = 0; i < 4; i++)
+			stat_put(r, "-");
+		return;
+	}
+	qsort(v, n, sizeof *v, cmp_double);
+	for (i = 0; i < n; i++)
+		sum += v[i];
+	med = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+	stat_put(r, "%.4f", sum / (double)n);
+	if (whole) {
+		stat_put_num(r, med);
+		stat_put(r, "%.0f", v[0]);
+		stat_put(r, "%.0f", v[n - 1]);
+	} else {
+		stat_put(r, "%.4f", med);
+		stat_put(r, "%.4f", v[0]);
+		stat_put(r, "%.4f", v[n - 1]);
+	}
+}
+
+int
+stat_bench_summary(struct stat_bench *b, struct stat_report *rep,
+    struct maze_err *e)
+{
+	const struct stat_solver *sol;
+	const struct stat_run *u;
+	struct stat_record r;
+	size_t i, k, most = 1;
+	double *v;
+
+	for (sol = b->s; sol < b->s + b->ns; sol++)
+		if (sol->n > most)
+			most = sol->n;
+	if ((v = calloc(most, sizeof *v)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	stat_print_head(rep, bsumfields, NBSUM);
+	for (sol = b->s; sol < b->s + b->ns; sol++) {
+		stat_record_start(&r, bsumfields);
+		stat_put(&r, "%s", sol->a->info.name);
+		stat_put_u(&r, sol->n);
+		for (i = k = 0; i < sol->n; i++)
+			k += sol->runs[i].length != UINT32_MAX;
+		stat_put_u(&r, k);
+		stat_put_u(&r, sol->shortest);
+		for (i = 0; i < sol->n; i++)
+			v[i] = (double)sol->runs[i].explored;
+		put_stats(&r, v, sol->n, 1);
+		for (i = k = 0; i < sol->n; i++)
+			if ((u = &sol->runs[i])->length != UINT32_MAX)
+				v[k++] = u->length;
+		put_stats(&r, v, k, 1);
+		for (i = k = 0; i < sol->n; i++)
+			if ((u = &sol->runs[i])->length != UINT32_MAX)
+				v[k++] = u->explored ? (double)u->length /
+				    (double)u->explored : 0;
+		put_stats(&r, v, k, 0);
+		for (i = 0; i < sol->n; i++)
+			v[i] = sol->runs[i].ms;
+		put_stats(&r, v, sol->n, 0);
+		stat_print_rec(rep, &r);
+	}
+	free(v);
+	return 0;
+}

@@ -1,0 +1,379 @@
+/* report.c: mazestat's records: fields, the three formats, the summary. */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stat/stat.h"
+
+/*
+ * The structure fields.  The first ten columns are the skeleton's,
+ * unchanged, so that scripts that pick them by position keep working.
+ */
+static const struct stat_field sfields[] = {
+	{ "maze", 7, STAT_NUM, 0 },
+	{ "kind", -6, STAT_STR, 0 },
+	{ "width", 10, STAT_NUM, 0 },
+	{ "height", 10, STAT_NUM, 0 },
+	{ "cells", 10, STAT_NUM, 0 },
+	{ "dead_ends", 10, STAT_NUM, 0 },
+	{ "parts", 10, STAT_NUM, 0 },
+	{ "loops", 10, STAT_NUM, 0 },
+	{ "perfect", 7, STAT_BOOL, 0 },
+	{ "solution", 10, STAT_NUM, 0 },
+	{ "bwidth", 10, STAT_NUM, 0 },
+	{ "bheight", 10, STAT_NUM, 0 },
+	{ "open", 10, STAT_NUM, 0 },
+	{ "dead_frac", 9, STAT_REAL, 0 },
+	{ "isolated", 9, STAT_NUM, 0 },
+	{ "straights", 10, STAT_NUM, 0 },
+	{ "turns", 10, STAT_NUM, 0 },
+	{ "junc3", 10, STAT_NUM, 0 },
+	{ "junc4", 10, STAT_NUM, 0 },
+	{ "longest", 10, STAT_NUM, 0 },
+	{ "hpass", 10, STAT_NUM, 0 },
+	{ "vpass", 10, STAT_NUM, 0 },
+	{ "hv_ratio", 9, STAT_REAL, 0 },
+	{ "route", 10, STAT_NUM, 0 },
+	{ "route_cells", 11, STAT_NUM, 0 },
+	{ "route_frac", 10, STAT_REAL, 0 },
+	{ "reach", 10, STAT_NUM, 0 },
+	{ "dist_mean", 12, STAT_REAL, 0 },
+	{ "dist_max", 10, STAT_NUM, 0 },
+	{ "diameter", 10, STAT_NUM, 0 },
+	{ "diam_exact", 10, STAT_BOOL, 0 },
+	{ "dist_hist", -1, STAT_LIST, 0 },
+};
+#define NSF	(sizeof sfields / sizeof sfields[0])
+#define NSF_TABLE	10	/* the table's default: the skeleton's columns */
+
+_Static_assert(NSF == STAT_NFIELDS, "STAT_NFIELDS counts sfields");
+
+static const struct stat_field sumfields[] = {
+	{ "figure", -12, STAT_STR, 0 },
+	{ "mazes", 10, STAT_NUM, 0 },
+	{ "mean", 14, STAT_NUM, 0 },
+	{ "min", 14, STAT_NUM, 0 },
+	{ "max", 14, STAT_NUM, 0 },
+};
+
+/* ---- records ---- */
+
+void
+stat_record_start(struct stat_record *r, const struct stat_field *f)
+{
+	r->f = f;
+	r->n = 0;
+}
+
+void
+stat_put(struct stat_record *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(r->v[r->n++], sizeof r->v[0], fmt, ap);
+	va_end(ap);
+}
+
+void
+stat_put_u(struct stat_record *r, uint64_t v)
+{
+	stat_put(r, "%llu", (unsigned long long)v);
+}
+
+void
+stat_put_ratio(struct stat_record *r, double num, double den)
+{
+	if (den == 0)
+		stat_put(r, "-");
+	else
+		stat_put(r, "%.4f", num / den);
+}
+
+void
+stat_put_num(struct stat_record *r, double v)
+{
+	if (v > -1e15 && v < 1e15 && v == (double)(long long)v)
+		stat_put(r, "%.0f", v);
+	else
+		stat_put(r, "%.4f", v);
+}
+
+/* ---- the three formats ---- */
+
+/* A column's padding: none after the last one if it is aligned left. */
+static int
+pad(int width, int last)
+{
+	return last && width < 0 ? 0 : width;
+}
+
+/*
+ * Column k of a record of fields f: structure records print the fields
+ * chosen, in their order; the others print all of theirs.
+ */
+static size_t
+column(const struct stat_report *p, const struct stat_field *f, size_t k,
+    size_t *n)
+{
+	if (f == sfields) {
+		*n = p->nsel;
+		return p->sel[k];
+	}
+	return k;
+}
+
+void
+stat_print_head(struct stat_report *p, const struct stat_field *f, size_t n)
+{
+	size_t i, k;
+	int sep = 0;
+
+	if (p->format == STAT_JSON)
+		return;
+	if (p->heads++ > 0)
+		fputc('\n', p->fp);
+	for (k = 0; k < n; k++) {
+		i = column(p, f, k, &n);
+		if (p->notime && f[i].timed)
+			continue;
+		if (p->format == STAT_TSV)
+			fprintf(p->fp, "%s%s", sep ? "\t" : "", f[i].name);
+		else
+			fprintf(p->fp, "%s%*s", sep ? " " : "",
+			    pad(f[i].width, k + 1 == n), f[i].name);
+		sep = 1;
+	}
+	fputc('\n', p->fp);
+}
+
+/* A json value of kind kind; the names here never need escaping. */
+static void
+json_value(FILE *fp, int kind, const char *v)
+{
+	if (strcmp(v, "-") == 0)
+		fputs("null", fp);
+	else if (kind == STAT_NUM || kind == STAT_REAL)
+		fputs(v, fp);
+	else if (kind == STAT_BOOL)
+		fputs(strcmp(v, "yes") == 0 ? "true" : "false", fp);
+	else if (kind == STAT_LIST)
+		fprintf(fp, "[%s]", v);
+	else
+		fprintf(fp, "\"%s\"", v);
+}
+
+void
+stat_print_rec(struct stat_report *p, const struct stat_record *r)
+{
+	const struct stat_field *f = r->f;
+	const char *v;
+	size_t i, k, n = r->n;
+	int sep = 0;
+
+	if (p->format == STAT_JSON)
+		fputc('{', p->fp);
+	for (k = 0; k < n; k++) {
+		i = column(p, f, k, &n);
+		if (i >= r->n)
+			continue;	/* not measured: no start, say */
+		if (p->notime && f[i].timed)
+			continue;
+		v = r->v[i];
+		if (p->format == STAT_TSV)
+			fprintf(p->fp, "%s%s", sep ? "\t" : "", v);
+		else if (p->format == STAT_TABLE)
+			fprintf(p->fp, "%s%*s", sep ? " " : "",
+			    pad(f[i].width, k + 1 == n), v);
+		else {
+			fprintf(p->fp, "%s\"%s\":", sep ? "," : "", f[i].name);
+			json_value(p->fp, f[i].kind, v);
+		}
+		sep = 1;
+	}
+	fputs(p->format == STAT_JSON ? "}\n" : "\n", p->fp);
+}
+
+/* ---- the structure fields ---- */
+
+void
+stat_report_init(struct stat_report *p, FILE *fp, int format, int notime)
+{
+	size_t i;
+
+	memset(p, 0, sizeof *p);
+	p->fp = fp;
+	p->format = format;
+	p->notime = notime;
+	p->nsel = format == STAT_TABLE ? NSF_TABLE : NSF;
+	for (i = 0; i < NSF; i++)
+		p->sel[i] = i;
+}
+
+const char *
+stat_field_name(size_t i)
+{
+	return i < NSF ? sfields[i].name : NULL;
+}
+
+int
+stat_report_fields(struct stat_report *p, const char *list,
+    struct maze_err *e)
+{
+	size_t i, k, len, n = 0;
+
+	p->chosen = 1;
+	if (strcmp(list, "all") == 0) {
+		p->nsel = NSF;
+		return 0;
+	}
+	/* Names between commas, as strtok(3) finds them: none is empty. */
+	for (k = 0; list[k] != '\0'; k += len) {
+		if ((len = strcspn(list + k, ",")) == 0) {
+			len = 1;
+			continue;
+		}
+		for (i = 0; i < NSF && (strlen(sfields[i].name) != len ||
+		    strncmp(sfields[i].name, list + k, len) != 0); i++)
+			continue;
+		if (i == NSF)
+			return maze_error(e, 1, k + 1, "unknown field");
+		if (n < NSF)
+			p->sel[n++] = i;
+	}
+	if (n == 0)
+		return maze_error(e, 1, 0, "no field named");
+	p->nsel = n;
+	return 0;
+}
+
+void
+stat_report_maze(struct stat_report *p, unsigned long n,
+    const struct stat_figures *st, int print)
+{
+	struct stat_record r;
+	struct stat_figsum *fs;
+	size_t i, len;
+	char *h, *end;
+	double v;
+
+	stat_record_start(&r, sfields);
+	stat_put(&r, "%lu", n);
+	stat_put(&r, "%s", st->cells ? "cells" : "blocks");
+	stat_put_u(&r, st->width);
+	stat_put_u(&r, st->height);
+	stat_put_u(&r, st->nodes);
+	stat_put_u(&r, st->dead_ends);
+	stat_put_u(&r, st->components);
+	stat_put_u(&r, st->loops);
+	stat_put(&r, "%s", st->components == 1 && st->loops == 0 ? "yes" :
+	    "no");
+	if (st->solution == -1)
+		stat_put(&r, "-");
+	else if (st->solution == -2)
+		stat_put(&r, "broken");
+	else
+		stat_put(&r, "%lld", (long long)st->solution);
+	stat_put_u(&r, st->bwidth);
+	stat_put_u(&r, st->bheight);
+	stat_put_u(&r, st->open);
+	stat_put_ratio(&r, (double)st->dead_ends, (double)st->nodes);
+	stat_put_u(&r, st->isolated);
+	stat_put_u(&r, st->straights);
+	stat_put_u(&r, st->turns);
+	stat_put_u(&r, st->junctions3);
+	stat_put_u(&r, st->junctions4);
+	stat_put_u(&r, st->longest_straight);
+	stat_put_u(&r, st->hpassages);
+	stat_put_u(&r, st->vpassages);
+	stat_put_ratio(&r, (double)st->hpassages, (double)st->vpassages);
+	if (st->route < 0) {
+		stat_put(&r, "-");
+		stat_put(&r, "-");
+		stat_put(&r, "-");
+	} else {
+		stat_put(&r, "%lld", (long long)st->route);
+		stat_put_u(&r, st->route_nodes);
+		stat_put_ratio(&r, (double)st->route_nodes,
+		    (double)st->nodes);
+	}
+	stat_put_u(&r, st->reach);
+	stat_put_ratio(&r, (double)st->dist_sum, (double)st->reach);
+	if (st->reach == 0) {
+		for (i = 0; i < 4; i++)
+			stat_put(&r, "-");
+	} else {
+		stat_put_u(&r, st->dist_max);
+		stat_put_u(&r, st->diameter);
+		stat_put(&r, "%s", st->diameter_exact ? "yes" : "no");
+		h = r.v[r.n++];
+		h[0] = '\0';
+		for (i = 0, len = 0; i < STAT_HIST; i++)
+			len += (size_t)snprintf(h + len, sizeof r.v[0] - len,
+			    "%s%llu", i ? "," : "",
+			    (unsigned long long)st->hist[i]);
+	}
+
+	/* Into the summary: the numbers, not "-" or "broken". */
+	for (i = 1; i < r.n; i++) {
+		if (sfields[i].kind != STAT_NUM && sfields[i].kind != STAT_REAL)
+			continue;
+		v = strtod(r.v[i], &end);
+		if (end == r.v[i] || *end != '\0')
+			continue;
+		fs = &p->sum[i];
+		if (fs->n == 0 || v < fs->min)
+			fs->min = v;
+		if (fs->n == 0 || v > fs->max)
+			fs->max = v;
+		fs->n++;
+		fs->sum += v;
+	}
+
+	/* The header after the first maze, so that bad input prints none. */
+	if (print && n == 1)
+		stat_print_head(p, sfields, NSF);
+	if (print)
+		stat_print_rec(p, &r);
+}
+
+/*
+ * A row per numeric figure: those -F named, or all of them, since the
+ * summary runs down the page and has room.
+ */
+void
+stat_report_summary(struct stat_report *p)
+{
+	const struct stat_figsum *fs;
+	struct stat_record r;
+	size_t i, k, n = p->chosen ? p->nsel : NSF;
+
+	stat_print_head(p, sumfields, sizeof sumfields / sizeof sumfields[0]);
+	for (k = 0; k < n; k++) {
+		i = p->chosen ? p->sel[k] : k;
+		if (i == 0 || (sfields[i].kind != STAT_NUM &&
+		    sfields[i].kind != STAT_REAL))
+			continue;
+		fs = &p->sum[i];
+		stat_record_start(&r, sumfields);
+		stat_put(&r, "%s", sfields[i].name);
+		stat_put_u(&r, fs->n);
+		if (fs->n == 0) {
+			stat_put(&r, "-");
+			stat_put(&r, "-");
+			stat_put(&r, "-");
+		} else {
+			stat_put(&r, "%.4f", fs->sum / (double)fs->n);
+			if (sfields[i].kind == STAT_REAL) {
+				stat_put(&r, "%.4f", fs->min);
+				stat_put(&r, "%.4f", fs->max);
+			} else {
+				stat_put_num(&r, fs->min);
+				stat_put_num(&r, fs->max);
+			}
+		}
+		stat_print_rec(p, &r);
+	}
+}
