@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/render.h"
+#include "render/renderpriv.h"
 
 #define NBUCKETS	10	/* more than the dearest step */
 

@@ -1,7 +1,7 @@
 /* kinds.c: what each block is drawn as, and in which colour. */
 #include <string.h>
 
-#include "render/render.h"
+#include "render/renderpriv.h"
 
 /* The picture stays within this many pixels a side unless -c says more. */
 #define AUTO_SIDE	2048
@@ -110,6 +110,68 @@ render_colour(const char *s, unsigned char rgb[3])
 			memcpy(rgb, names[i].rgb, 3);
 			return 0;
 		}
+	return -1;
+}
+
+int
+render_set_colour(struct render_opts *o, const char *arg, const char **why)
+{
+	/* What -C names, in the order of the colour kinds. */
+	static const struct {
+		const char *name;
+		int kind;
+	} what[] = {
+		{ "wall", RENDER_WALL }, { "passage", RENDER_OPEN },
+		{ "start", RENDER_START }, { "end", RENDER_END },
+		{ "solution", RENDER_PATH }, { "explored", RENDER_SEEN },
+		{ "background", RENDER_BG }, { "unreachable", RENDER_UNREACH },
+		{ "weight", -1 },
+	};
+	const char *eq = strchr(arg, '=');
+	unsigned char rgb[3];
+	size_t i, n;
+
+	if (eq == NULL) {
+		*why = "expected what=colour";
+		return -1;
+	}
+	n = (size_t)(eq - arg);
+	for (i = 0; i < sizeof what / sizeof what[0]; i++)
+		if (strlen(what[i].name) == n &&
+		    strncmp(arg, what[i].name, n) == 0)
+			break;
+	if (i == sizeof what / sizeof what[0]) {
+		*why = "unknown: wall, passage, start, end, solution, "
+		    "explored, background, unreachable or weight";
+		return -1;
+	}
+	if (render_colour(eq + 1, rgb) == -1) {
+		*why = "unknown colour (a name or #rrggbb)";
+		return -1;
+	}
+	if (what[i].kind == -1)
+		memcpy(o->weight, rgb, 3);
+	else
+		memcpy(o->rgb[what[i].kind], rgb, 3);
+	/* The weighted blocks' shades follow the passage and the weight. */
+	render_shade_weights(o);
+	return 0;
+}
+
+int
+render_format_find(const char *s)
+{
+	static const char *const formats[] = {
+		[RENDER_PNG] = "png", [RENDER_SVG] = "svg",
+		[RENDER_PBM] = "pbm", [RENDER_PGM] = "pgm",
+		[RENDER_ASCII] = "ascii", [RENDER_UNICODE] = "unicode",
+		[RENDER_HALF] = "half",
+	};
+	int i;
+
+	for (i = 0; i < (int)(sizeof formats / sizeof formats[0]); i++)
+		if (strcmp(s, formats[i]) == 0)
+			return i;
 	return -1;
 }
 

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/render.h"
+#include "render/renderpriv.h"
 
 /* Where libpng's errors go: into e, and back to render_png() by longjmp. */
 struct png_err {

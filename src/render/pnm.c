@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/render.h"
+#include "render/renderpriv.h"
 
 /* The grey of a colour: Rec. 601 luma, as ppmtopgm computes it. */
 static unsigned char

@@ -1,4 +1,7 @@
-/* render.h: drawing mazes as pictures: PNG, SVG, netpbm and text. */
+/*
+ * render.h: drawing mazes as pictures: PNG, SVG, netpbm and text.  What a
+ * program calls; the kinds and the back ends are in renderpriv.h.
+ */
 #ifndef RENDER_RENDER_H
 #define RENDER_RENDER_H
 
@@ -7,27 +10,21 @@
 
 #include "lib/maze.h"
 
-/*
- * What a block is drawn as: its kind.  Kinds below RENDER_NCOLOURS have a
- * colour each, set by the options; RENDER_HEAT + k is level k of the heat
- * map, for k below RENDER_HEAT_LEVELS.  A kind fits in a byte.
- */
-enum {
-	RENDER_WALL, RENDER_OPEN, RENDER_START, RENDER_END, RENDER_PATH,
-	RENDER_SEEN, RENDER_BG, RENDER_UNREACH,
-	RENDER_W2, RENDER_W9 = RENDER_W2 + 7,	/* weighted blocks '2'..'9' */
-	RENDER_NCOLOURS
-};
-#define RENDER_HEAT		RENDER_NCOLOURS
-#define RENDER_HEAT_LEVELS	(256 - RENDER_NCOLOURS)
-#define RENDER_NKINDS		256
+/* The formats, as -f names them, in render_format_find()'s order. */
+enum { RENDER_PNG, RENDER_SVG, RENDER_PBM, RENDER_PGM, RENDER_ASCII,
+	RENDER_UNICODE, RENDER_HALF };
 
 /* Colour maps for the heat map. */
 enum { RENDER_MAP_NONE, RENDER_MAP_RAINBOW, RENDER_MAP_VIRIDIS,
 	RENDER_MAP_MAGMA };
 
+/* The colours the options set: one for each kind of block (renderpriv.h). */
+#define RENDER_NCOLOURS	16
+
+/* How to draw: render_defaults() sets every field, the options change some. */
 struct render_opts {
-	uint32_t block;			/* pixels an open block, each way */
+	int format;			/* RENDER_PNG ... RENDER_HALF */
+	uint32_t block;			/* pixels an open block; 0: auto */
 	unsigned char rgb[RENDER_NCOLOURS][3];
 	uint32_t wall;			/* pixels of the wall lines; 0: block */
 	uint32_t margin;		/* pixels of background around */
@@ -35,6 +32,10 @@ struct render_opts {
 	uint32_t cycles;		/* times through the map */
 	int level;			/* zlib level 0-9 */
 	unsigned char weight[3];	/* the colour of a '9' block */
+	int colour;			/* text in ANSI colours */
+	int from;			/* render_set_from() was called */
+	uint64_t fx, fy;		/* the heat map's root, not S */
+	const char *fromarg;		/* as given, for messages */
 };
 
 /* The heat map of a maze: each block's distance from the root. */
@@ -46,64 +47,79 @@ struct render_heat {
 #define RENDER_FAR	UINT32_MAX
 
 /* kinds.c */
-void		render_defaults(struct render_opts *);
-void		render_shade_weights(struct render_opts *);
-uint32_t	render_auto_block(const struct maze *);
-int		render_colour(const char *, unsigned char rgb[3]);
-int		render_map_find(const char *);
-void		render_map_colour(int map, unsigned k, unsigned char rgb[3]);
-void		render_kind_rgb(const struct render_opts *, unsigned kind,
-		    unsigned char rgb[3]);
-void		render_kinds(const struct render_opts *, const unsigned char *row,
-		    uint32_t w, const uint32_t *dist, uint32_t max,
-		    unsigned char *kinds);
-void		render_used(const struct render_opts *, const struct maze *,
-		    const struct render_heat *, unsigned char used[RENDER_NKINDS]);
-void		render_used_stream(const struct render_opts *,
-		    unsigned char used[RENDER_NKINDS]);
 
-/* heat.c */
-void		render_heat_init(struct render_heat *);
-void		render_heat_free(struct render_heat *);
-int		render_heat(struct render_heat *, const struct maze *,
-		    size_t root, struct maze_err *);
+/* The defaults: a PNG, the man page's colours, block size chosen. */
+void	render_defaults(struct render_opts *);
+
+/* The format -f names s, or -1. */
+int	render_format_find(const char *s);
+
+/* A colour by name or as #rrggbb into rgb.  Returns 0, or -1 if none. */
+int	render_colour(const char *s, unsigned char rgb[3]);
 
 /*
- * Pixel geometry: the -c/-w/-m sizes.  Even rows and columns (the wall
- * lines of a cell maze) are wall pixels wide, odd ones block pixels.
+ * Set a colour from -C's "what=colour" (what: wall, passage, start, end,
+ * solution, explored, background, unreachable or weight).  Returns 0, or -1
+ * with *why saying what is wrong.
  */
-static inline uint32_t
-render_size(const struct render_opts *o, uint32_t i)
-{
-	return i % 2 ? o->block : o->wall ? o->wall : o->block;
-}
-uint64_t	render_span(const struct render_opts *, uint32_t blocks);
+int	render_set_colour(struct render_opts *, const char *arg,
+	    const char **why);
+
+/* The colour map s names, or -1. */
+int	render_map_find(const char *s);
+
+/* heat.c: h's memory is kept from one maze to the next. */
+void	render_heat_init(struct render_heat *);
+void	render_heat_free(struct render_heat *);
+
+/* draw.c */
 
 /*
- * Where the rows of kinds come from: fill kinds with row y, or return -1
- * with e set.  Rows are asked for in order, each once.
+ * Root the heat map at --from's "x,y": cell x,y of a cell maze, block x,y
+ * of any other grid; arg is kept for messages.  Returns 0, or -1 with *why
+ * saying what is wrong.
  */
-typedef int	render_rows(void *arg, uint32_t y, unsigned char *kinds,
-		    struct maze_err *);
+int	render_set_from(struct render_opts *, const char *arg,
+	    const char **why);
 
-/* png.c */
-int		render_png(FILE *, uint32_t w, uint32_t h,
-		    const struct render_opts *, const unsigned char *used,
-		    render_rows *, void *arg, struct maze_err *);
+/*
+ * Whether m, whose header has been read, is drawn as its rows are read,
+ * with memory in proportion to its width: a plain PNG or netpbm picture of
+ * known height, not to standard output (to_stdout 0), where the whole maze
+ * is read first, so that bad input writes nothing.
+ */
+int	render_streams(const struct render_opts *, const struct maze *m,
+	    int to_stdout);
 
-/* pnm.c: bits is 1 for PBM, 8 for PGM. */
-int		render_pnm(FILE *, int bits, uint32_t w, uint32_t h,
-		    const struct render_opts *, render_rows *, void *arg,
-		    struct maze_err *);
+/*
+ * The heat map of m, read whole, into h: the distances from the start, or
+ * from the --from block.  Does nothing without a map.  Returns 0, or -1
+ * with e set: an error of the input (no start, a root outside the maze or
+ * on a wall, out of memory).
+ */
+int	render_heat_map(struct render_heat *h, const struct render_opts *,
+	    const struct maze *m, struct maze_err *e);
 
-/* svg.c */
-int		render_svg(FILE *, const struct maze *, const struct render_opts *,
-		    const struct render_heat *, struct maze_err *);
+/*
+ * The rows of a maze drawn as it is read: row y of m into row (m->w
+ * blocks), for y from 0 to m->h - 1 in order; then, with y equal to m->h,
+ * the end of its grid, row then being room for a row.  Returns 0, or -1
+ * with e set.  A program's callback may exit on bad input instead.
+ */
+typedef int	render_input(void *arg, struct maze *m, uint32_t y,
+		    unsigned char *row, struct maze_err *e);
 
-/* text.c: ascii, unicode and half-block text, colour optional. */
-enum { RENDER_ASCII, RENDER_UNICODE, RENDER_HALF };
-int		render_text(FILE *, int style, int colour, const struct maze *,
-		    const struct render_opts *, const struct render_heat *,
-		    struct maze_err *);
+/*
+ * Draw m on fp in the format of the options, with its heat map h if there
+ * is a map (see render_heat_map()).  If input is not NULL, m's rows are
+ * read through it as they are drawn (only as render_streams() allows);
+ * otherwise m has been read whole.  n is the number of mazes drawn on fp
+ * before this one: text puts an empty line between two.  Returns 0, or -1
+ * with e set: an error of the output (a write error, a picture too large,
+ * out of memory), or one input returned.
+ */
+int	render_draw(FILE *fp, const struct render_opts *, struct maze *m,
+	    const struct render_heat *h, unsigned long n, render_input *input,
+	    void *arg, struct maze_err *e);
 
 #endif

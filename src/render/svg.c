@@ -9,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/render.h"
+#include "lib/libpriv.h"
+#include "render/renderpriv.h"
 
 struct run {
 	uint32_t x, y, n;
@@ -23,16 +24,8 @@ struct runs {
 static int
 add_run(struct runs *r, uint32_t x, uint32_t y, uint32_t n)
 {
-	struct run *v;
-	size_t cap;
-
-	if (r->n == r->cap) {
-		cap = r->cap ? 2 * r->cap : 64;
-		if ((v = realloc(r->v, cap * sizeof *v)) == NULL)
-			return -1;
-		r->v = v;
-		r->cap = cap;
-	}
+	if (MAZE_GROW(r->v, r->cap, r->n + 1) == -1)
+		return -1;
 	r->v[r->n].x = x;
 	r->v[r->n].y = y;
 	r->v[r->n].n = n;
@@ -147,7 +140,7 @@ polyline(struct svg *s, size_t i)
 	const struct maze *m = s->m;
 	size_t next, count, prev = MAZE_NONE, n = 0, cap = 0, k, ends[2];
 	int64_t dir = 0, nd, d;
-	uint64_t (*pt)[2] = NULL, (*npt)[2];
+	uint64_t (*pt)[2] = NULL;
 	uint32_t x, y;
 
 	ends[0] = i;
@@ -156,13 +149,9 @@ polyline(struct svg *s, size_t i)
 		next = next_route(s, i, &count);
 		nd = next == MAZE_NONE ? 0 : (int64_t)next - (int64_t)i;
 		if (prev == MAZE_NONE || next == MAZE_NONE || nd != dir) {
-			if (n == cap) {
-				cap = cap ? 2 * cap : 64;
-				if ((npt = realloc(pt, cap * sizeof *pt)) == NULL) {
-					free(pt);
-					return -1;
-				}
-				pt = npt;
+			if (MAZE_GROW(pt, cap, n + 1) == -1) {
+				free(pt);
+				return -1;
 			}
 			x = (uint32_t)(i % m->w);
 			y = (uint32_t)(i / m->w);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/render.h"
+#include "render/renderpriv.h"
 
 /* Box-drawing walls by their wall neighbours: N 1, E 2, S 4, W 8. */
 static const char *const box[16] = {

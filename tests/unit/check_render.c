@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/render.h"
+#include "render/renderpriv.h"
 #include "unit.h"
 
 /* A grid from rows of text, copied in whole: digits and all, which the reader refuses. */
@@ -251,14 +251,230 @@ START_TEST(svg_text_weighted)
 	for (style = 0; style < 6; style++) {
 		buf = NULL;
 		fp = open_memstream(&buf, &len);
-		ck_assert_int_eq(render_text(fp, style / 2, style % 2, &m, &o,
-		    NULL, &e), 0);
+		ck_assert_int_eq(render_text(fp, RENDER_ASCII + style / 2,
+		    style % 2, &m, &o, NULL, &e), 0);
 		ck_assert_int_eq(fclose(fp), 0);
-		if (style / 2 != RENDER_HALF && style % 2 == 0)
+		if (style / 2 != 2 && style % 2 == 0)
 			ck_assert_ptr_nonnull(strstr(buf, "S19x"));
 		free(buf);
 	}
 	maze_free(&m);
+}
+END_TEST
+
+/* A grid that is not a cell maze (four rows), its first row on line 3. */
+static const char *const room[] = {
+	"#####",
+	"#S  #",
+	"## E#",
+	"#####",
+};
+
+/* What render_draw() writes for m in the options' format, n mazes before. */
+static char *
+drawn(const struct render_opts *o, struct maze *m, unsigned long n,
+    render_input *input, void *arg, size_t *len, int *rc,
+    struct maze_err *e)
+{
+	char *buf = NULL;
+	FILE *fp;
+
+	*len = 0;
+	fp = open_memstream(&buf, len);
+	ck_assert_ptr_nonnull(fp);
+	*rc = render_draw(fp, o, m, NULL, n, input, arg, e);
+	ck_assert_int_eq(fclose(fp), 0);
+	return buf;
+}
+
+/* A maze from memory as text and as PBM: the bytes, separator and geometry. */
+START_TEST(draw_from_memory)
+{
+	static const char text[] = "#####\n#S  #\n## E#\n#####\n";
+	/* One pixel a block: walls are 1 bits, from the top bit. */
+	static const unsigned char pbm[] = "P4\n5 4\n\xf8\x88\xc8\xf8";
+	struct render_opts o;
+	struct maze_err e;
+	struct maze m;
+	size_t len;
+	char *buf;
+	int rc;
+
+	grid(&m, room, 4);
+	render_defaults(&o);
+	o.format = RENDER_ASCII;
+	buf = drawn(&o, &m, 0, NULL, NULL, &len, &rc, &e);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_uint_eq(len, sizeof text - 1);
+	ck_assert_mem_eq(buf, text, len);
+	free(buf);
+	/* The second maze of a stream: an empty line first. */
+	buf = drawn(&o, &m, 1, NULL, NULL, &len, &rc, &e);
+	ck_assert_uint_eq(len, sizeof text);
+	ck_assert_int_eq(buf[0], '\n');
+	ck_assert_mem_eq(buf + 1, text, len - 1);
+	free(buf);
+	o.format = RENDER_PBM;
+	o.block = 1;
+	buf = drawn(&o, &m, 1, NULL, NULL, &len, &rc, &e);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_uint_eq(len, sizeof pbm - 1);
+	ck_assert_mem_eq(buf, pbm, len);
+	free(buf);
+	/* No -c: blocks of 8 pixels, as 2048 / 5 allows. */
+	o.block = 0;
+	buf = drawn(&o, &m, 0, NULL, NULL, &len, &rc, &e);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_uint_eq(len, 9 + 5 * 32);
+	ck_assert_mem_eq(buf, "P4\n40 32\n", 9);
+	free(buf);
+	maze_free(&m);
+}
+END_TEST
+
+/* Rows handed over one at a time, as a program reads them. */
+struct feed {
+	const char *const *rows;
+	uint32_t asked;		/* calls so far */
+	uint32_t fail;		/* fail at this row, or UINT32_MAX */
+};
+
+static int
+feed_row(void *arg, struct maze *m, uint32_t y, unsigned char *row,
+    struct maze_err *e)
+{
+	struct feed *f = arg;
+
+	ck_assert_uint_eq(y, f->asked);
+	f->asked++;
+	if (y == f->fail)
+		return maze_error(e, 7, 3, "bad row %u", y);
+	if (y < m->h)
+		memcpy(row, f->rows[y], m->w);
+	return 0;
+}
+
+/*
+ * A maze drawn as its rows are read: the same PBM as from memory, every
+ * row asked for once and then the end; an input error comes back as is.
+ */
+START_TEST(draw_streamed)
+{
+	struct render_opts o;
+	struct maze_err e;
+	struct maze m, head;
+	struct feed f = { room, 0, UINT32_MAX };
+	size_t len, wlen;
+	char *buf, *want;
+	int rc;
+
+	grid(&m, room, 4);
+	render_defaults(&o);
+	o.format = RENDER_PGM;
+	want = drawn(&o, &m, 0, NULL, NULL, &wlen, &rc, &e);
+	ck_assert_int_eq(rc, 0);
+	/* The header alone: the size, no rows. */
+	maze_init(&head);
+	head.w = m.w;
+	head.h = m.h;
+	ck_assert(render_streams(&o, &head, 0));
+	ck_assert(!render_streams(&o, &head, 1));
+	buf = drawn(&o, &head, 0, feed_row, &f, &len, &rc, &e);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_uint_eq(f.asked, m.h + 1);
+	ck_assert_uint_eq(len, wlen);
+	ck_assert_mem_eq(buf, want, len);
+	free(buf);
+	f.asked = 0;
+	f.fail = 2;
+	buf = drawn(&o, &head, 0, feed_row, &f, &len, &rc, &e);
+	ck_assert_int_eq(rc, -1);
+	ck_assert_uint_eq(f.asked, 3);
+	ck_assert_uint_eq(e.line, 7);
+	ck_assert_uint_eq(e.col, 3);
+	ck_assert_str_eq(e.msg, "bad row 2");
+	free(buf);
+	/* A heat map or SVG needs the whole maze. */
+	o.map = RENDER_MAP_MAGMA;
+	ck_assert(!render_streams(&o, &head, 0));
+	o.map = RENDER_MAP_NONE;
+	o.format = RENDER_SVG;
+	ck_assert(!render_streams(&o, &head, 0));
+	free(want);
+	maze_free(&head);
+	maze_free(&m);
+}
+END_TEST
+
+/* The heat map's root: from S, or --from, whose errors say where. */
+START_TEST(heat_root)
+{
+	struct render_opts o;
+	struct render_heat h;
+	struct maze_err e;
+	struct maze m;
+	const char *why;
+
+	grid(&m, room, 4);
+	m.line = 3;
+	render_defaults(&o);
+	render_heat_init(&h);
+	/* No map: nothing to do. */
+	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), 0);
+	ck_assert_ptr_null(h.dist);
+	o.map = RENDER_MAP_RAINBOW;
+	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), 0);
+	ck_assert_uint_eq(h.dist[m.start], 0);
+	ck_assert_uint_eq(h.dist[m.end], 3);
+	ck_assert_int_eq(render_set_from(&o, "3,1", &why), 0);
+	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), 0);
+	ck_assert_uint_eq(h.dist[m.start], 2);
+	ck_assert_int_eq(render_set_from(&o, "1,2", &why), 0);
+	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 5);
+	ck_assert_uint_eq(e.col, 2);
+	ck_assert_str_eq(e.msg, "--from 1,2 is a wall");
+	ck_assert_int_eq(render_set_from(&o, "5,0", &why), 0);
+	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 3);
+	ck_assert_uint_eq(e.col, 1);
+	ck_assert_str_eq(e.msg, "--from 5,0 is outside the maze of 5x4 "
+	    "blocks");
+	ck_assert_int_eq(render_set_from(&o, "1,x", &why), -1);
+	/* No S and no --from. */
+	o.from = 0;
+	m.b[m.start] = ' ';
+	m.start = MAZE_NONE;
+	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 3);
+	ck_assert_ptr_nonnull(strstr(e.msg, "give --from x,y"));
+	render_heat_free(&h);
+	maze_free(&m);
+}
+END_TEST
+
+/* -C and -f by name. */
+START_TEST(options_by_name)
+{
+	struct render_opts o;
+	const char *why;
+
+	render_defaults(&o);
+	ck_assert_int_eq(render_format_find("half"), RENDER_HALF);
+	ck_assert_int_eq(render_format_find("pbm"), RENDER_PBM);
+	ck_assert_int_eq(render_format_find("PNG"), -1);
+	ck_assert_int_eq(render_set_colour(&o, "weight=#000000", &why), 0);
+	ck_assert_int_eq(o.rgb[RENDER_W9][0], 0);
+	ck_assert_int_eq(render_set_colour(&o, "passage=red", &why), 0);
+	ck_assert(o.rgb[RENDER_OPEN][0] == 255 && o.rgb[RENDER_OPEN][1] == 0);
+	/* The weights are shaded again from the new passage colour. */
+	ck_assert_int_eq(o.rgb[RENDER_W2][1], 0);
+	ck_assert_int_eq(o.rgb[RENDER_W2][0], (255 * 7 + 4) / 8);
+	ck_assert_int_eq(render_set_colour(&o, "wall", &why), -1);
+	ck_assert_str_eq(why, "expected what=colour");
+	ck_assert_int_eq(render_set_colour(&o, "walls=red", &why), -1);
+	ck_assert_int_eq(render_set_colour(&o, "wall=reddish", &why), -1);
+	ck_assert_str_eq(why, "unknown colour (a name or #rrggbb)");
 }
 END_TEST
 
@@ -330,6 +546,12 @@ render_suite(void)
 	tc = tcase_create("draw");
 	tcase_add_test(tc, png_weighted);
 	tcase_add_test(tc, svg_text_weighted);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("driver");
+	tcase_add_test(tc, draw_from_memory);
+	tcase_add_test(tc, draw_streamed);
+	tcase_add_test(tc, heat_root);
+	tcase_add_test(tc, options_by_name);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("stream");
 	tcase_add_test(tc, read_rows);

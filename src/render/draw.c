@@ -1,0 +1,156 @@
+/*
+ * draw.c: a maze drawn in a format: whole or as its rows are read, the heat
+ * map's root, the geometry and the kinds a picture uses.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/num.h"
+#include "render/renderpriv.h"
+
+int
+render_streams(const struct render_opts *o, const struct maze *m,
+    int to_stdout)
+{
+	return !to_stdout && o->map == RENDER_MAP_NONE && m->h > 0 &&
+	    (o->format == RENDER_PNG || o->format == RENDER_PBM ||
+	    o->format == RENDER_PGM);
+}
+
+int
+render_set_from(struct render_opts *o, const char *arg, const char **why)
+{
+	if (num_parse_pair(arg, UINT32_MAX, &o->fx, &o->fy, why) == -1)
+		return -1;
+	o->from = 1;
+	o->fromarg = arg;
+	return 0;
+}
+
+int
+render_heat_map(struct render_heat *h, const struct render_opts *o,
+    const struct maze *m, struct maze_err *e)
+{
+	uint64_t x = o->fx, y = o->fy;
+	size_t root = m->start;
+	int cells;
+
+	if (o->map == RENDER_MAP_NONE)
+		return 0;
+	if (o->from) {
+		/* --from names a cell of a cell maze, else a block. */
+		cells = maze_is_cells(m, NULL);
+		if (cells) {
+			x = 2 * x + 1;
+			y = 2 * y + 1;
+		}
+		if (x >= m->w || y >= m->h)
+			return maze_error(e, m->line, 1, "--from %s is outside "
+			    "the maze of %ux%u %s", o->fromarg, cells ?
+			    m->w / 2 : m->w, cells ? m->h / 2 : m->h, cells ?
+			    "cells" : "blocks");
+		root = (size_t)y * m->w + x;
+		if (!maze_isopen(m->b[root]))
+			return maze_error(e, m->line + (unsigned long)y,
+			    (unsigned long)x + 1, "--from %s is a wall",
+			    o->fromarg);
+	} else if (root == MAZE_NONE)
+		return maze_error(e, m->line, 1, "no start block for the heat "
+		    "map to begin at; give --from x,y");
+	return render_heat(h, m, root, e);
+}
+
+/* The rows of a picture: from the maze in memory, or from the input. */
+struct source {
+	const struct render_opts *o;
+	struct maze *m;
+	const struct render_heat *h;	/* or NULL */
+	render_input *input;		/* or NULL: m is in memory */
+	void *arg;
+	unsigned char *row;		/* from input: one row of blocks */
+};
+
+static int
+source_rows(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
+{
+	struct source *s = arg;
+	const struct maze *m = s->m;
+	size_t i = (size_t)y * m->w;
+
+	if (s->input != NULL) {
+		if (s->input(s->arg, s->m, y, s->row, e) == -1)
+			return -1;
+		render_kinds(s->o, s->row, m->w, NULL, 0, kinds);
+	} else
+		render_kinds(s->o, m->b + i, m->w, s->h ? s->h->dist + i :
+		    NULL, s->h ? s->h->max : 0, kinds);
+	return 0;
+}
+
+/*
+ * A PNG or netpbm image, from memory or from the input.  Read as it is
+ * drawn, a maze's palette holds every colour a plain maze may use.
+ */
+static int
+image(FILE *fp, const struct render_opts *o, struct maze *m,
+    const struct render_heat *h, render_input *input, void *arg,
+    struct maze_err *e)
+{
+	struct source src;
+	unsigned char used[RENDER_NKINDS];
+	int rc;
+
+	memset(&src, 0, sizeof src);
+	src.o = o;
+	src.m = m;
+	src.h = h;
+	src.input = input;
+	src.arg = arg;
+	if (input != NULL && (src.row = malloc(m->w)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	if (o->format == RENDER_PNG) {
+		if (input != NULL)
+			render_used_stream(o, used);
+		else
+			render_used(o, m, h, used);
+		rc = render_png(fp, m->w, m->h, o, used, source_rows, &src, e);
+	} else
+		rc = render_pnm(fp, o->format == RENDER_PBM ? 1 : 8, m->w,
+		    m->h, o, source_rows, &src, e);
+	/* The input's grid must end where the picture does. */
+	if (rc == 0 && input != NULL)
+		rc = input(arg, m, m->h, src.row, e);
+	free(src.row);
+	return rc;
+}
+
+int
+render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
+    const struct render_heat *h, unsigned long n, render_input *input,
+    void *arg, struct maze_err *e)
+{
+	struct render_opts o = *opts;
+	struct maze_writer w;
+
+	if (o.map == RENDER_MAP_NONE)
+		h = NULL;
+	if (o.block == 0)
+		o.block = render_auto_block(m);
+	switch (o.format) {
+	case RENDER_PNG:
+	case RENDER_PBM:
+	case RENDER_PGM:
+		return image(fp, &o, m, h, input, arg, e);
+	case RENDER_SVG:
+		return render_svg(fp, m, &o, h, e);
+	}
+	if (n > 0 && putc('\n', fp) == EOF)
+		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
+	/* Plain ascii is the grid as it is. */
+	if (o.format == RENDER_ASCII && !o.colour && h == NULL) {
+		maze_writer_init(&w, fp);
+		return maze_write_rows(&w, m->b, m->w, m->h, e);
+	}
+	return render_text(fp, o.format, o.colour, m, &o, h, e);
+}

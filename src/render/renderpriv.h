@@ -1,0 +1,86 @@
+/*
+ * renderpriv.h: what the drawing code needs: the kinds blocks are drawn
+ * as, the geometry, the heat map's search and the back ends (PNG, netpbm,
+ * SVG, text).  Private to src/render.
+ */
+#ifndef RENDER_RENDERPRIV_H
+#define RENDER_RENDERPRIV_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "lib/maze.h"
+#include "render/render.h"
+
+/*
+ * What a block is drawn as: its kind.  Kinds below RENDER_NCOLOURS have a
+ * colour each, set by the options; RENDER_HEAT + k is level k of the heat
+ * map, for k below RENDER_HEAT_LEVELS.  A kind fits in a byte.
+ */
+enum {
+	RENDER_WALL, RENDER_OPEN, RENDER_START, RENDER_END, RENDER_PATH,
+	RENDER_SEEN, RENDER_BG, RENDER_UNREACH,
+	RENDER_W2, RENDER_W9 = RENDER_W2 + 7	/* weighted blocks '2'..'9' */
+};
+_Static_assert(RENDER_W9 + 1 == RENDER_NCOLOURS,
+    "a colour for each kind below the heat map's");
+#define RENDER_HEAT		RENDER_NCOLOURS
+#define RENDER_HEAT_LEVELS	(256 - RENDER_NCOLOURS)
+#define RENDER_NKINDS		256
+
+/* kinds.c */
+void		render_shade_weights(struct render_opts *);
+uint32_t	render_auto_block(const struct maze *);
+void		render_map_colour(int map, unsigned k, unsigned char rgb[3]);
+void		render_kind_rgb(const struct render_opts *, unsigned kind,
+		    unsigned char rgb[3]);
+void		render_kinds(const struct render_opts *, const unsigned char *row,
+		    uint32_t w, const uint32_t *dist, uint32_t max,
+		    unsigned char *kinds);
+void		render_used(const struct render_opts *, const struct maze *,
+		    const struct render_heat *, unsigned char used[RENDER_NKINDS]);
+void		render_used_stream(const struct render_opts *,
+		    unsigned char used[RENDER_NKINDS]);
+
+/* heat.c */
+int		render_heat(struct render_heat *, const struct maze *,
+		    size_t root, struct maze_err *);
+
+/*
+ * Pixel geometry: the -c/-w/-m sizes.  Even rows and columns (the wall
+ * lines of a cell maze) are wall pixels wide, odd ones block pixels.
+ */
+static inline uint32_t
+render_size(const struct render_opts *o, uint32_t i)
+{
+	return i % 2 ? o->block : o->wall ? o->wall : o->block;
+}
+uint64_t	render_span(const struct render_opts *, uint32_t blocks);
+
+/*
+ * Where the rows of kinds come from: fill kinds with row y, or return -1
+ * with e set.  Rows are asked for in order, each once.
+ */
+typedef int	render_rows(void *arg, uint32_t y, unsigned char *kinds,
+		    struct maze_err *);
+
+/* png.c */
+int		render_png(FILE *, uint32_t w, uint32_t h,
+		    const struct render_opts *, const unsigned char *used,
+		    render_rows *, void *arg, struct maze_err *);
+
+/* pnm.c: bits is 1 for PBM, 8 for PGM. */
+int		render_pnm(FILE *, int bits, uint32_t w, uint32_t h,
+		    const struct render_opts *, render_rows *, void *arg,
+		    struct maze_err *);
+
+/* svg.c */
+int		render_svg(FILE *, const struct maze *, const struct render_opts *,
+		    const struct render_heat *, struct maze_err *);
+
+/* text.c: style RENDER_ASCII, RENDER_UNICODE or RENDER_HALF. */
+int		render_text(FILE *, int style, int colour, const struct maze *,
+		    const struct render_opts *, const struct render_heat *,
+		    struct maze_err *);
+
+#endif
