@@ -44,7 +44,7 @@ LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
 	 src/stat/*.c)
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
 RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/render/*.c))
-CLIOBJ = $(B)/src/cli/cli.o
+CLIOBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/cli/*.c))
 UNITSRC = $(wildcard tests/unit/*.c)
 UNITOBJ = $(UNITSRC:%.c=$(B)/%.o)
 TOOLS = $(patsubst tests/tools/%.c,$(B)/tools/%,$(wildcard tests/tools/*.c))

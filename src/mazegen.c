@@ -2,13 +2,10 @@
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "cli/cli.h"
 #include "gen/gen.h"
 #include "lib/maze.h"
-#include "lib/num.h"
 
 static const char synopsis[] =
     "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
@@ -44,86 +41,8 @@ struct opts {
 	unsigned given;		/* GEN_ROOT, GEN_POLICY, ...: options given */
 	const char *bias;	/* --bias, read once the algorithm is known */
 	double chance;		/* --bias as a chance */
-	char extra[160];	/* the given options, for the header */
+	struct maze_buf line;	/* the header line, up to the seed */
 };
-
-static const char *corners[] = { "nw", "ne", "sw", "se" };
-
-static void
-parse_root(struct gen_opts *g, const char *arg)
-{
-	uint64_t x, y;
-	const char *why;
-
-	if (strcmp(arg, "center") == 0 || strcmp(arg, "centre") == 0)
-		g->root = GEN_ROOT_CENTER;
-	else if (strcmp(arg, "corner") == 0)
-		g->root = GEN_ROOT_CORNER;
-	else if (strcmp(arg, "random") == 0)
-		g->root = GEN_ROOT_RANDOM;
-	else if (num_parse_pair(arg, UINT32_MAX, &x, &y, &why) == 0) {
-		g->root = GEN_ROOT_XY;
-		g->rx = (uint32_t)x;
-		g->ry = (uint32_t)y;
-	} else
-		cli_badopt("--root", arg, "expected x,y, center, corner or "
-		    "random");
-}
-
-/* The shortest decimal that reads back as x, in buf. */
-static const char *
-shortest(double x, char *buf, size_t size)
-{
-	int prec;
-
-	for (prec = 1; prec < 17; prec++) {
-		snprintf(buf, size, "%.*g", prec, x);
-		if (strtod(buf, NULL) == x)
-			return buf;
-	}
-	snprintf(buf, size, "%.17g", x);
-	return buf;
-}
-
-/* The options given, as the header line writes them to make the maze again. */
-static void
-describe(struct opts *o)
-{
-	static const char *picks[] = { "newest", "oldest", "random", "middle" };
-	char *p = o->extra, *end = o->extra + sizeof o->extra, num[32];
-	const struct gen_opts *g = &o->g;
-	int k;
-
-	*p = '\0';
-	if (o->given & GEN_BIAS)
-		p += snprintf(p, (size_t)(end - p), " --bias %s",
-		    o->algo->flags & GEN_CORNER ? corners[g->bias] :
-		    shortest(o->chance, num, sizeof num));
-	if (o->given & GEN_CORRIDOR)
-		p += snprintf(p, (size_t)(end - p), " --corridor %u",
-		    g->corridor);
-	if (o->given & GEN_NEWEST)
-		p += snprintf(p, (size_t)(end - p), " --newest %u", g->newest);
-	if (o->given & GEN_POLICY) {
-		p += snprintf(p, (size_t)(end - p), " --policy");
-		for (k = 0; k < g->nmix; k++) {
-			p += snprintf(p, (size_t)(end - p), "%c%s", k ? ',' :
-			    ' ', picks[g->pick[k]]);
-			if (g->nmix > 1)
-				p += snprintf(p, (size_t)(end - p), ":%u",
-				    g->weight[k]);
-		}
-	}
-	if (o->given & GEN_ROOT) {
-		if (g->root == GEN_ROOT_XY)
-			snprintf(p, (size_t)(end - p), " --root %u,%u", g->rx,
-			    g->ry);
-		else
-			snprintf(p, (size_t)(end - p), " --root %s",
-			    g->root == GEN_ROOT_CENTER ? "center" :
-			    g->root == GEN_ROOT_CORNER ? "corner" : "random");
-	}
-}
 
 static void
 parse_opts(struct opts *o, int argc, char *argv[])
@@ -138,14 +57,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const struct { unsigned flag; const char *name; } optname[] = {
-		{ GEN_BIAS, "--bias" }, { GEN_CORRIDOR, "--corridor" },
-		{ GEN_NEWEST, "--newest" }, { GEN_POLICY, "--policy" },
-		{ GEN_ROOT, "--root" },
-	};
 	const char *seed = NULL, *why;
-	size_t i;
-	int ch, k;
+	int ch;
 
 	o->algo = gen_algo(0);
 	o->count = 1;
@@ -192,7 +105,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->given |= GEN_POLICY;
 			break;
 		case OPT_ROOT:
-			parse_root(&o->g, optarg);
+			if (gen_parse_root(&o->g, optarg, &why) == -1)
+				cli_badopt("--root", optarg, why);
 			o->given |= GEN_ROOT;
 			break;
 		default:
@@ -204,18 +118,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (argc < 1 || argc > 2)
 		cli_usage();
 	/* An option the algorithm would ignore is a mistake: say so. */
-	for (i = 0; i < sizeof optname / sizeof optname[0]; i++)
-		if ((o->given & optname[i].flag) &&
-		    !(o->algo->flags & optname[i].flag))
-			cli_fatal("%s does not apply to -a %s", optname[i].name,
-			    o->algo->info.name);
+	if ((why = gen_ignored(o->algo, o->given)) != NULL)
+		cli_fatal("%s does not apply to -a %s", why,
+		    o->algo->info.name);
 	if ((o->given & GEN_BIAS) && (o->algo->flags & GEN_CORNER)) {
-		for (k = 0; k < 4 && strcmp(o->bias, corners[k]); k++)
-			;
-		if (k == 4)
-			cli_badopt("--bias", o->bias,
-			    "expected nw, ne, sw or se");
-		o->g.bias = k;
+		if (gen_parse_corner(&o->g, o->bias, &why) == -1)
+			cli_badopt("--bias", o->bias, why);
 	} else if (o->given & GEN_BIAS) {
 		/* The chance p of a join: a draw below (1 - p) 2^32 is none. */
 		o->chance = cli_real("--bias", o->bias, 0, 1);
@@ -229,7 +137,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		cli_fatal("--root %u,%u: outside the %ux%u cells", o->g.rx,
 		    o->g.ry, o->width, o->height);
 	o->seed = cli_seed(seed);
-	describe(o);
+	maze_buf_init(&o->line);
+	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
+	gen_describe(&o->line, o->algo, &o->g, o->given, o->chance);
+	if (o->line.failed)
+		cli_fatal("out of memory");
 }
 
 int
@@ -259,9 +171,8 @@ main(int argc, char *argv[])
 		/* Maze i of a stream is the maze of seed + i on its own. */
 		seed = o.seed + i;
 		maze_hdr_clear(&m.hdr);
-		if (maze_hdr_add(&m, "; mazegen -a %s%s -s %llu %u %u",
-		    o.algo->info.name, o.extra, (unsigned long long)seed,
-		    o.width, o.height) == -1)
+		if (maze_hdr_add(&m, "%s -s %llu %u %u", o.line.s,
+		    (unsigned long long)seed, o.width, o.height) == -1)
 			cli_fatal("out of memory");
 		if (o.algo->stream != NULL) {
 			if (gen_stream_write(&out.w, &m.hdr, o.algo, o.width,
@@ -275,6 +186,7 @@ main(int argc, char *argv[])
 		cli_out_write(&out, &m);
 	}
 	cli_out_close(&out);
+	maze_buf_free(&o.line);
 	maze_free(&m);
 	return 0;
 }

@@ -1,13 +1,12 @@
 /* mazepost: post-process cell mazes: endpoints, loops and braids. */
 #include <getopt.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "lib/maze.h"
-#include "post/post.h"
 #include "lib/rng.h"
+#include "post/post.h"
 
 static const char synopsis[] =
     "mazepost [-hV] [-o file] [-s seed] [--border] [--braid p] [--cycles n] "
@@ -44,13 +43,9 @@ enum {
 struct opts {
 	const char *out;
 	uint64_t seed;
-	struct post_spot start, end;
-	const char *startarg, *endarg;
-	int border, diameter, keep;
-	double braid, remove, sparse;
-	uint64_t cycles;
-	uint32_t near;
-	const char *braidarg, *cyclesarg, *neararg, *removearg, *sparsearg;
+	struct post_ops ops;
+	int random;		/* ops draws on the seed */
+	struct maze_buf line;	/* the header line's options */
 	char **files;
 	int nfiles;
 };
@@ -73,6 +68,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct post_ops *p = &o->ops;
 	const char *seed = NULL, *why;
 	int ch;
 
@@ -81,41 +77,41 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	    NULL)) != -1) {
 		switch (ch) {
 		case OPT_BORDER:
-			o->border = 1;
+			p->border = 1;
 			break;
 		case OPT_BRAID:
-			o->braid = cli_real("--braid", optarg, 0, 1);
-			o->braidarg = optarg;
+			p->braid = cli_real("--braid", optarg, 0, 1);
+			p->braidarg = optarg;
 			break;
 		case OPT_CYCLES:
-			o->cycles = cli_num("--cycles", optarg, 0, UINT32_MAX);
-			o->cyclesarg = optarg;
+			p->cycles = cli_num("--cycles", optarg, 0, UINT32_MAX);
+			p->cyclesarg = optarg;
 			break;
 		case OPT_DIAMETER:
-			o->diameter = 1;
+			p->diameter = 1;
 			break;
 		case OPT_END:
-			if (post_parse_spot(optarg, &o->end, &why) == -1)
+			if (post_parse_spot(optarg, &p->end, &why) == -1)
 				cli_badopt("--end", optarg, why);
-			o->endarg = optarg;
+			p->endarg = optarg;
 			break;
 		case 'h':
 			cli_help(options, NULL);
 		case OPT_KEEP:
-			o->keep = 1;
+			p->keep = 1;
 			break;
 		case OPT_NEAR:
-			o->near = (uint32_t)cli_num("--near", optarg, 0,
+			p->near = (uint32_t)cli_num("--near", optarg, 0,
 			    UINT32_MAX);
-			o->neararg = optarg;
+			p->neararg = optarg;
 			break;
 		case OPT_REMOVE:
-			o->remove = cli_real("--remove-walls", optarg, 0, 1);
-			o->removearg = optarg;
+			p->remove = cli_real("--remove-walls", optarg, 0, 1);
+			p->removearg = optarg;
 			break;
 		case OPT_SPARSE:
-			o->sparse = cli_real("--sparse", optarg, 0, 1);
-			o->sparsearg = optarg;
+			p->sparse = cli_real("--sparse", optarg, 0, 1);
+			p->sparsearg = optarg;
 			break;
 		case 'o':
 			o->out = optarg;
@@ -124,9 +120,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			seed = optarg;
 			break;
 		case OPT_START:
-			if (post_parse_spot(optarg, &o->start, &why) == -1)
+			if (post_parse_spot(optarg, &p->start, &why) == -1)
 				cli_badopt("--start", optarg, why);
-			o->startarg = optarg;
+			p->startarg = optarg;
 			break;
 		case 'V':
 			cli_version();
@@ -134,154 +130,52 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			cli_usage();
 		}
 	}
-	if (o->start.kind == POST_SPOT_FARTHEST && o->end.kind == POST_SPOT_FARTHEST)
-		cli_fatal("--start and --end cannot both be farthest");
-	if (o->diameter && (o->startarg != NULL || o->endarg != NULL))
-		cli_fatal("--diameter places both endpoints: it cannot go with "
-		    "--start or --end");
-	if (o->keep && o->neararg == NULL && o->cyclesarg == NULL &&
-	    o->braidarg == NULL && o->removearg == NULL)
-		cli_fatal("--keep-solution needs a loop option: --near, "
-		    "--cycles, --braid or --remove-walls");
+	if (post_ops_check(p, &why) == -1)
+		cli_fatal("%s", why);
 	o->seed = cli_seed(seed);
+	o->random = post_ops_random(p);
+	maze_buf_init(&o->line);
+	maze_buf_add(&o->line, "%s", "");	/* a string, if empty */
+	post_describe(&o->line, p);
+	if (o->line.failed)
+		cli_fatal("out of memory");
 	o->files = argv + optind;
 	o->nfiles = argc - optind;
-}
-
-/* Does anything done to a maze draw on the random generator? */
-static int
-uses_random(const struct opts *o)
-{
-	return o->start.kind == POST_SPOT_RANDOM || o->end.kind == POST_SPOT_RANDOM ||
-	    o->sparsearg != NULL || o->cyclesarg != NULL ||
-	    o->braidarg != NULL || o->removearg != NULL;
-}
-
-/*
- * The line that records what was done, so that it can be done again: every
- * option, in the order they apply, and the seed if anything was random.
- */
-static int
-provenance(struct maze *m, const struct opts *o, uint64_t seed)
-{
-	const struct {
-		const char *name, *arg;
-		int on;
-	} parts[] = {
-		{ "--start", o->startarg, o->startarg != NULL },
-		{ "--end", o->endarg, o->endarg != NULL },
-		{ "--diameter", NULL, o->diameter },
-		{ "--border", NULL, o->border },
-		{ "--sparse", o->sparsearg, o->sparsearg != NULL },
-		{ "--near", o->neararg, o->neararg != NULL },
-		{ "--cycles", o->cyclesarg, o->cyclesarg != NULL },
-		{ "--braid", o->braidarg, o->braidarg != NULL },
-		{ "--remove-walls", o->removearg, o->removearg != NULL },
-		{ "--keep-solution", NULL, o->keep },
-	};
-	size_t i, len = 64, n;
-	char *buf;
-	int rc;
-
-	for (i = 0; i < sizeof parts / sizeof parts[0]; i++)
-		len += strlen(parts[i].name) + 2 +
-		    (parts[i].arg ? strlen(parts[i].arg) : 0);
-	if ((buf = malloc(len)) == NULL)
-		return -1;
-	n = (size_t)snprintf(buf, len, "; mazepost");
-	if (uses_random(o))
-		n += (size_t)snprintf(buf + n, len - n, " -s %llu",
-		    (unsigned long long)seed);
-	for (i = 0; i < sizeof parts / sizeof parts[0]; i++)
-		if (parts[i].on)
-			n += (size_t)snprintf(buf + n, len - n, " %s%s%s",
-			    parts[i].name, parts[i].arg ? " " : "",
-			    parts[i].arg ? parts[i].arg : "");
-	rc = maze_hdr_add(m, "%s", buf);
-	free(buf);
-	return rc;
-}
-
-/*
- * Do to m what the options say, in the one order mazepost(1) documents:
- * endpoints, --border, then the options that take walls away or put them
- * up.  --keep-solution measures the route again before each of those.
- */
-static int
-process(struct maze *m, const struct opts *o, struct rng *r,
-    struct search *s, struct post_work *w, struct maze_err *e)
-{
-	int step;
-
-	if (o->diameter) {
-		if (post_diameter(m, w, e) == -1)
-			return -1;
-	} else if (post_place(m, MAZE_START, &o->start, r, s, e) == -1 ||
-	    post_place(m, MAZE_END, &o->end, r, s, e) == -1)
-		return -1;
-	if (o->border && (post_border(m, MAZE_START, e) == -1 ||
-	    post_border(m, MAZE_END, e) == -1))
-		return -1;
-	if (post_work_size(w, m, e) == -1)
-		return -1;
-	if (o->sparsearg != NULL && post_sparse(m, o->sparse, r, w, e) == -1)
-		return -1;
-	for (step = 0; step < 4; step++) {
-		if ((step == 0 && o->neararg == NULL) ||
-		    (step == 1 && o->cyclesarg == NULL) ||
-		    (step == 2 && o->braidarg == NULL) ||
-		    (step == 3 && o->removearg == NULL))
-			continue;
-		if (o->keep && post_keep(m, w, e) == -1)
-			return -1;
-		if ((step == 0 && post_near(m, o->near, w, e) == -1) ||
-		    (step == 1 && post_cycles(m, o->cycles, r, w, e) == -1) ||
-		    (step == 2 && post_braid(m, o->braid, r, w, e) == -1) ||
-		    (step == 3 && post_remove_walls(m, o->remove, r, w,
-		    e) == -1))
-			return -1;
-	}
-	return 0;
 }
 
 int
 main(int argc, char *argv[])
 {
 	struct opts o;
-	struct cli_in in;
-	struct cli_out out;
-	struct maze m;
+	struct cli_filter f;
 	struct maze_err e;
 	struct rng rng;
 	struct search *s;
 	struct post_work w;
-	uint64_t i, seed;
+	uint64_t seed;
 
 	cli_init("mazepost", synopsis);
 	parse_opts(&o, argc, argv);
-	maze_init(&m);
 	if ((s = search_new()) == NULL)
 		cli_fatal("out of memory");
 	post_work_init(&w);
-	cli_in_init(&in, o.nfiles, o.files);
-	cli_out_open(&out, o.out);
-	for (i = 0; cli_in_next(&in, &m); i++) {
-		/* As in mazegen, maze i of a stream uses seed + i. */
-		seed = o.seed + i;
+	cli_filter_open(&f, o.nfiles, o.files, o.out);
+	while (cli_filter_next(&f)) {
+		/* As in mazegen, maze i of a stream (from 0) uses seed + i. */
+		seed = o.seed + f.n - 1;
 		rng_seed(&rng, seed);
-		if (!maze_is_cells(&m, &e))
-			cli_in_fatal(&in, &e);
-		maze_clear_marks(&m);
-		if (process(&m, &o, &rng, s, &w, &e) == -1)
-			cli_in_fatal(&in, &e);
-		if (provenance(&m, &o, seed) == -1)
+		if (post_apply(&f.m, &o.ops, &rng, s, &w, &e) == -1)
+			cli_filter_fatal(&f, &e);
+		/* The line that records what was done, to do it again. */
+		if ((o.random ? maze_hdr_add(&f.m, "; mazepost -s %llu%s",
+		    (unsigned long long)seed, o.line.s) :
+		    maze_hdr_add(&f.m, "; mazepost%s", o.line.s)) == -1)
 			cli_fatal("out of memory");
-		cli_out_write(&out, &m);
+		cli_filter_write(&f);
 	}
-	cli_out_close(&out);
-	cli_in_free(&in);
+	cli_filter_close(&f);
+	maze_buf_free(&o.line);
 	post_work_free(&w);
 	search_free(s);
-	maze_free(&m);
 	return 0;
 }

@@ -6,7 +6,6 @@
 
 #include "cli/cli.h"
 #include "lib/maze.h"
-#include "lib/num.h"
 #include "lib/rng.h"
 #include "solve/solve.h"
 
@@ -50,6 +49,7 @@ struct opts {
 	double weight;
 	const char *fromarg, *toarg;
 	uint64_t from[2], to[2];
+	struct maze_buf line;	/* the provenance line, the same for all */
 	char **files;
 	int nfiles;
 };
@@ -67,13 +67,28 @@ parse_weight(const char *arg)
 	return v;
 }
 
+/* The provenance line: the options that shape this solver's route. */
 static void
-parse_pair(const char *opt, const char *arg, uint64_t xy[2])
+provenance(struct opts *o)
 {
-	const char *why;
+	struct maze_buf *b = &o->line;
 
-	if (num_parse_pair(arg, UINT32_MAX, &xy[0], &xy[1], &why) == -1)
-		cli_badopt(opt, arg, why);
+	maze_buf_init(b);
+	maze_buf_add(b, "; mazesolve -a %s", o->algo->info.name);
+	if (o->algo->flags & SOLVE_RANDOM)
+		maze_buf_add(b, " -s %llu", (unsigned long long)o->seed);
+	if (o->hand != NULL)
+		maze_buf_add(b, " --hand %s", o->hand);
+	if (o->heur != NULL)
+		maze_buf_add(b, " --heuristic %s", o->heur);
+	if (o->weightarg != NULL)
+		maze_buf_add(b, " --weight %s", o->weightarg);
+	if (o->fromarg != NULL)
+		maze_buf_add(b, " --from %s", o->fromarg);
+	if (o->toarg != NULL)
+		maze_buf_add(b, " --to %s", o->toarg);
+	if (b->failed)
+		cli_fatal("out of memory");
 }
 
 static void
@@ -118,7 +133,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_FROM:
 			o->fromarg = optarg;
-			parse_pair("--from", optarg, o->from);
+			cli_pair("--from", optarg, &o->from[0], &o->from[1]);
 			break;
 		case OPT_HAND:
 			if (strcmp(optarg, "left") != 0 &&
@@ -143,7 +158,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_TO:
 			o->toarg = optarg;
-			parse_pair("--to", optarg, o->to);
+			cli_pair("--to", optarg, &o->to[0], &o->to[1]);
 			break;
 		case OPT_WEIGHT:
 			o->weight = parse_weight(optarg);
@@ -160,92 +175,42 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (o->weightarg != NULL && !(o->algo->flags & SOLVE_WEIGHT))
 		cli_fatal("--weight is for -a astar and -a adaptive-astar");
 	o->seed = cli_seed(o->seedarg);
+	provenance(o);
 	o->files = argv + optind;
 	o->nfiles = argc - optind;
 }
 
 /*
- * Move endpoint c (S or E) of m to block xy, from --from or --to (opt): the
- * block must be in the grid, open, and not the other endpoint.
+ * The figures of a solve that returned rc, as --stats adds them to the
+ * header and -v says them, where m begins in input in.
  */
 static void
-move_end(const struct cli_in *in, struct maze *m, unsigned char c,
-    const char *opt, const char *arg, const uint64_t xy[2])
+figures(const struct opts *o, const struct solve *sv, int rc,
+    struct maze *m, const char *in)
 {
-	struct maze_err e;
-	size_t *self = c == MAZE_START ? &m->start : &m->end, i;
-	unsigned long line, col;
-
-	if (xy[0] >= m->w || xy[1] >= m->h) {
-		maze_error(&e, m->line, 1, "%s %s is outside this maze of "
-		    "%ux%u blocks", opt, arg, m->w, m->h);
-		cli_in_fatal(in, &e);
-	}
-	i = (size_t)xy[1] * m->w + (size_t)xy[0];
-	maze_pos(m, i, &line, &col);
-	if (m->b[i] == MAZE_WALL || m->b[i] == (c == MAZE_START ? MAZE_END :
-	    MAZE_START)) {
-		maze_error(&e, line, col, "%s %s is %s", opt, arg,
-		    m->b[i] == MAZE_WALL ? "a wall" : c == MAZE_START ?
-		    "the end block" : "the start block");
-		cli_in_fatal(in, &e);
-	}
-	if (*self != MAZE_NONE)
-		m->b[*self] = MAZE_OPEN;
-	m->b[i] = c;
-	*self = i;
-}
-
-/* Drop the figures of an earlier solve: they describe marks now gone. */
-static void
-drop_stats(struct maze *m)
-{
-	size_t i, j;
-
-	for (i = j = 0; i < m->hdr.n; i++)
-		if (strncmp(m->hdr.line[i], "; solution ", 11) == 0)
-			free(m->hdr.line[i]);
-		else
-			m->hdr.line[j++] = m->hdr.line[i];
-	m->hdr.n = j;
-}
-
-/* The provenance line: the options that shape this solver's route. */
-static void
-provenance(const struct opts *o, struct maze *m)
-{
-	char buf[512];
-	size_t n = 0;
-
-#define ADD(...) do { \
-	if (n < sizeof buf) \
-		n += (size_t)snprintf(buf + n, sizeof buf - n, __VA_ARGS__); \
-	} while (0)
-	ADD("; mazesolve -a %s", o->algo->info.name);
-	if (o->algo->flags & SOLVE_RANDOM)
-		ADD(" -s %llu", (unsigned long long)o->seed);
-	if (o->hand != NULL)
-		ADD(" --hand %s", o->hand);
-	if (o->heur != NULL)
-		ADD(" --heuristic %s", o->heur);
-	if (o->weightarg != NULL)
-		ADD(" --weight %s", o->weightarg);
-	if (o->fromarg != NULL)
-		ADD(" --from %s", o->fromarg);
-	if (o->toarg != NULL)
-		ADD(" --to %s", o->toarg);
-#undef ADD
-	if (maze_hdr_add(m, "%s", buf) == -1)
+	if (o->stats && (rc == 1 ? maze_hdr_add(m, "; solution "
+	    "explored %zu length %zu cost %llu optimal %s",
+	    sv->explored, sv->length, (unsigned long long)sv->cost,
+	    sv->optimal ? "yes" : "no") : maze_hdr_add(m, "; solution "
+	    "none explored %zu", sv->explored)) == -1)
 		cli_fatal("out of memory");
+	if (!o->verbose)
+		return;
+	if (rc == 1)
+		cli_warn("%s:%lu: %s: explored %zu, length %zu, cost %llu, "
+		    "optimal %s", in, m->line, o->algo->info.name,
+		    sv->explored, sv->length, (unsigned long long)sv->cost,
+		    sv->optimal ? "yes" : "no");
+	else
+		cli_warn("%s:%lu: %s: explored %zu, no route", in, m->line,
+		    o->algo->info.name, sv->explored);
 }
 
 int
 main(int argc, char *argv[])
 {
 	struct opts o;
-	struct cli_in in;
-	struct cli_out out;
-	struct maze m;
+	struct cli_filter f;
 	struct maze_err e;
 	struct rng rng;
 	struct solve sv;
@@ -254,63 +219,46 @@ main(int argc, char *argv[])
 
 	cli_init("mazesolve", synopsis);
 	parse_opts(&o, argc, argv);
-	maze_init(&m);
 	if (solve_init(&sv, &e) == -1)
 		cli_fatal("%s", e.msg);
-	sv.m = &m;
+	sv.m = &f.m;
 	sv.rng = &rng;
 	sv.explore = o.explore;
 	sv.lefthand = o.lefthand;
 	sv.heuristic = o.heuristic;
 	if (o.weightarg != NULL)
 		sv.weight = o.weight > 0 ? o.weight : -1;
-	cli_in_init(&in, o.nfiles, o.files);
-	cli_out_open(&out, o.out);
-	while (cli_in_next(&in, &m)) {
-		maze_clear_marks(&m);
-		if (o.fromarg != NULL)
-			move_end(&in, &m, MAZE_START, "--from", o.fromarg,
-			    o.from);
-		if (o.toarg != NULL)
-			move_end(&in, &m, MAZE_END, "--to", o.toarg, o.to);
-		cli_need_ends(&in, &m);
+	cli_filter_open(&f, o.nfiles, o.files, o.out);
+	while (cli_filter_next(&f)) {
+		maze_clear_marks(&f.m);
+		if (o.fromarg != NULL && maze_move_end(&f.m, MAZE_START,
+		    (uint32_t)o.from[0], (uint32_t)o.from[1], "--from",
+		    o.fromarg, &e) == -1)
+			cli_filter_fatal(&f, &e);
+		if (o.toarg != NULL && maze_move_end(&f.m, MAZE_END,
+		    (uint32_t)o.to[0], (uint32_t)o.to[1], "--to", o.toarg,
+		    &e) == -1)
+			cli_filter_fatal(&f, &e);
+		cli_need_ends(&f.in, &f.m);
 		/* Each maze on its own: -s reproduces any one of them. */
 		rng_seed(&rng, o.seed);
-		switch (rc = o.algo->run(&sv, &e)) {
-		case -1:
-			cli_in_fatal(&in, &e);
-		case 0:
-			maze_pos(&m, m.start, &line, &col);
-			cli_warn("%s:%lu:%lu: %s", in.name, line, col,
+		if ((rc = o.algo->run(&sv, &e)) == -1)
+			cli_filter_fatal(&f, &e);
+		if (rc == 0) {
+			maze_pos(&f.m, f.m.start, &line, &col);
+			cli_warn("%s:%lu:%lu: %s", f.in.name, line, col,
 			    sv.why != NULL ? sv.why : "no path from S to E");
 			status = CLI_EXIT_NO;
-			break;
 		}
-		drop_stats(&m);
-		provenance(&o, &m);
-		if (o.stats && (rc == 1 ? maze_hdr_add(&m, "; solution "
-		    "explored %zu length %zu cost %llu optimal %s",
-		    sv.explored, sv.length, (unsigned long long)sv.cost,
-		    sv.optimal ? "yes" : "no") : maze_hdr_add(&m, "; solution "
-		    "none explored %zu", sv.explored)) == -1)
+		/* Figures of an earlier solve describe marks now gone. */
+		maze_hdr_drop(&f.m.hdr, "; solution ");
+		if (maze_hdr_add(&f.m, "%s", o.line.s) == -1)
 			cli_fatal("out of memory");
-		if (o.verbose) {
-			if (rc == 1)
-				cli_warn("%s:%lu: %s: explored %zu, length %zu, "
-				    "cost %llu, optimal %s", in.name, m.line,
-				    o.algo->info.name, sv.explored, sv.length,
-				    (unsigned long long)sv.cost,
-				    sv.optimal ? "yes" : "no");
-			else
-				cli_warn("%s:%lu: %s: explored %zu, no route",
-				    in.name, m.line, o.algo->info.name,
-				    sv.explored);
-		}
-		cli_out_write(&out, &m);
+		figures(&o, &sv, rc, &f.m, f.in.name);
+		cli_filter_write(&f);
 	}
-	cli_out_close(&out);
-	cli_in_free(&in);
+	cli_filter_close(&f);
+	maze_buf_free(&o.line);
 	solve_free(&sv);
-	maze_free(&m);
 	return status;
 }

@@ -1,4 +1,9 @@
-/* cli.h: what the five programs share: messages, input, atomic output, seeds. */
+/*
+ * cli.h: what the five programs share: messages, input, atomic output,
+ * seeds, and the read -> work -> write loop.  msg.c has the messages and
+ * option values, input.c the input, output.c the output, signals.c what
+ * becomes of an unfinished -o file, filter.c the loop.
+ */
 #ifndef CLI_CLI_H
 #define CLI_CLI_H
 
@@ -33,6 +38,7 @@ uint64_t cli_num(const char *opt, const char *arg, uint64_t min,
 	    uint64_t max);
 uint64_t cli_seed(const char *arg);
 double	cli_real(const char *opt, const char *arg, double min, double max);
+void	cli_pair(const char *opt, const char *arg, uint64_t *x, uint64_t *y);
 _Noreturn void	cli_algo_list(algo_iter *);
 size_t	cli_algo(algo_iter *, const char *arg);
 
@@ -70,5 +76,47 @@ void	cli_out_open(struct cli_out *, const char *path);
 void	cli_out_close(struct cli_out *);
 void	cli_out_write(struct cli_out *, const struct maze *);
 _Noreturn void	cli_out_fatal(const struct cli_out *, const struct maze_err *);
+
+/*
+ * The loop of a program that reads mazes:
+ *
+ *	cli_filter_open(&f, nfiles, files, outpath);
+ *	while (cli_filter_next(&f)) {
+ *		work on f.m, the f.n-th maze of the stream;
+ *		cli_filter_write(&f);	(or write records to f.out.fp)
+ *	}
+ *	cli_filter_close(&f);
+ *
+ * Every error of input or output ends the program with a message, as the
+ * cli_in_ and cli_out_ functions do; cli_filter_fatal() reports an error
+ * found in f.m at its place in the input.
+ */
+struct cli_filter {
+	struct cli_in in;
+	struct cli_out out;
+	struct maze m;		/* the current maze */
+	unsigned long n;	/* its number in the stream, from 1 */
+};
+
+void	cli_filter_open(struct cli_filter *, int nfiles, char **files,
+	    const char *path);
+int	cli_filter_next(struct cli_filter *);
+void	cli_filter_write(struct cli_filter *);
+void	cli_filter_close(struct cli_filter *);
+_Noreturn void	cli_filter_fatal(const struct cli_filter *,
+	    const struct maze_err *);
+
+/*
+ * Between cli's own files, not for programs, which have cli_init() and
+ * cli_out_open(): the buffer of standard output and of -o files, and the
+ * one temporary -o file that is removed if the program exits or is killed
+ * before it is renamed into place (signals.c).
+ */
+#define CLI_OUTBUF	(1 << 20)
+
+void	cli_sig_init(void);
+int	cli_sig_pending(void);
+void	cli_sig_hold(char *tmp);
+void	cli_sig_release(void);
 
 #endif

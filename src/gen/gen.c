@@ -3,7 +3,6 @@
 #include <string.h>
 
 #include "gen/genpriv.h"
-#include "lib/num.h"
 
 /* The order here is the order of -a list and the man page. */
 static const struct gen_algo algos[] = {
@@ -69,20 +68,6 @@ gen_info(size_t i)
 	return i < sizeof algos / sizeof algos[0] ? &algos[i].info : NULL;
 }
 
-void
-gen_opts_init(struct gen_opts *o)
-{
-	memset(o, 0, sizeof *o);
-	o->root = GEN_ROOT_DEFAULT;
-	o->newest = 4;
-	o->corridor = 999;
-	o->bias = 0;
-	o->apart = UINT64_C(1) << 31;
-	o->nmix = 1;
-	o->pick[0] = GEN_PICK_NEWEST;
-	o->weight[0] = 1;
-}
-
 /*
  * The root cell of tree growth: --root, or dflt if it was not given.  A
  * random root is one draw below cw * ch, numbering the cells row by row.
@@ -115,53 +100,6 @@ gen_root_cell(uint32_t cw, uint32_t ch, struct rng *r,
 		*y = c / cw;
 		return 0;
 	}
-}
-
-/*
- * Parse a growing-tree policy: newest, oldest, random or middle, or a mix
- * of them with weights, "newest:75,random:25".
- */
-int
-gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
-{
-	static const char *names[] = { "newest", "oldest", "random", "middle" };
-	const char *p = s, *end, *colon;
-	uint64_t w;
-	size_t len, k;
-	int n = 0;
-
-	for (;;) {
-		end = strchr(p, ',');
-		len = end ? (size_t)(end - p) : strlen(p);
-		colon = memchr(p, ':', len);
-		for (k = 0; k < 4; k++)
-			if (strlen(names[k]) == (size_t)(colon ? colon - p :
-			    (ptrdiff_t)len) && memcmp(p, names[k],
-			    strlen(names[k])) == 0)
-				break;
-		if (k == 4) {
-			*why = "unknown policy (newest, oldest, random, middle)";
-			return -1;
-		}
-		w = 1;
-		if (colon != NULL && num_parse_n(colon + 1,
-		    len - (size_t)(colon + 1 - p), 1, 1000000, &w, why) == -1) {
-			*why = "a weight is a number from 1 to 1000000";
-			return -1;
-		}
-		if (n == GEN_MAX_MIX) {
-			*why = "at most 4 parts in a mix";
-			return -1;
-		}
-		o->pick[n] = (enum gen_pick)k;
-		o->weight[n] = (uint32_t)w;
-		n++;
-		if (end == NULL)
-			break;
-		p = end + 1;
-	}
-	o->nmix = n;
-	return 0;
 }
 
 /* Put the printed-maze openings in: S above the first cell, E below the last. */

@@ -38,7 +38,16 @@ struct gen_opts {
 	uint32_t weight[GEN_MAX_MIX];	/* their weights, summing to total */
 };
 
+/*
+ * options.c.  gen_opts_init() sets the defaults.  The parsers read an
+ * option's argument into o and return 0, or -1 with why saying what was
+ * expected: gen_parse_root() --root, gen_parse_corner() binary-tree's
+ * --bias, gen_parse_policy() growing-tree's --policy.
+ */
 void	gen_opts_init(struct gen_opts *);
+int	gen_parse_root(struct gen_opts *, const char *, const char **why);
+int	gen_parse_corner(struct gen_opts *, const char *, const char **why);
+int	gen_parse_policy(struct gen_opts *, const char *, const char **why);
 
 /*
  * A generator takes a cell maze with every wall standing (maze_alloc_cells)
@@ -74,7 +83,18 @@ int	gen_make(struct maze *, const struct gen_algo *, uint32_t cw,
 int	gen_make_opts(struct maze *, const struct gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, const struct gen_opts *,
 	    struct maze_err *);
-int	gen_parse_policy(struct gen_opts *, const char *, const char **why);
+
+/*
+ * options.c, for the header line that records how a maze was made: given
+ * is the set of options given (GEN_ROOT, GEN_POLICY, GEN_NEWEST,
+ * GEN_CORRIDOR, GEN_BIAS).  gen_ignored() names one that a would ignore,
+ * or returns NULL; gen_describe() appends them to b as a command line
+ * writes them (" --newest 3 --root center"), --bias from chance unless a
+ * takes a corner.
+ */
+const char	*gen_ignored(const struct gen_algo *, unsigned given);
+void	gen_describe(struct maze_buf *, const struct gen_algo *,
+	    const struct gen_opts *, unsigned given, double chance);
 
 /* Streaming, for writers that never hold the whole maze. */
 int	gen_stream_check(uint32_t cw, uint32_t ch, struct maze_err *);

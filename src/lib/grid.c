@@ -195,6 +195,38 @@ maze_find_ends(struct maze *m)
 		m->end = (size_t)(p - m->b);
 }
 
+/*
+ * Move endpoint which (MAZE_START or MAZE_END) of m to block x, y: the
+ * block must be in the grid, open, and not the other endpoint.  Errors
+ * name the block as the option that chose it, opt and its argument arg
+ * ("--from 3,4 is a wall"), at the block's place in the input, or for a
+ * block outside the grid where the maze begins.  Returns 0, or -1 with m
+ * unchanged.
+ */
+int
+maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
+    const char *opt, const char *arg, struct maze_err *e)
+{
+	size_t *self = which == MAZE_START ? &m->start : &m->end, i;
+	unsigned long line, col;
+
+	if (x >= m->w || y >= m->h)
+		return maze_error(e, m->line, 1, "%s %s is outside this maze "
+		    "of %ux%u blocks", opt, arg, m->w, m->h);
+	i = (size_t)y * m->w + x;
+	maze_pos(m, i, &line, &col);
+	if (m->b[i] == MAZE_WALL || m->b[i] == (which == MAZE_START ?
+	    MAZE_END : MAZE_START))
+		return maze_error(e, line, col, "%s %s is %s", opt, arg,
+		    m->b[i] == MAZE_WALL ? "a wall" : which == MAZE_START ?
+		    "the end block" : "the start block");
+	if (*self != MAZE_NONE)
+		m->b[*self] = MAZE_OPEN;
+	m->b[i] = which;
+	*self = i;
+	return 0;
+}
+
 int
 maze_hdr_add(struct maze *m, const char *fmt, ...)
 {
@@ -227,4 +259,21 @@ maze_hdr_clear(struct maze_hdr *h)
 	for (i = 0; i < h->n; i++)
 		free(h->line[i]);
 	h->n = 0;
+}
+
+/*
+ * Drop the header lines that begin with prefix ("; solution ", say), and
+ * keep the others in their order.
+ */
+void
+maze_hdr_drop(struct maze_hdr *h, const char *prefix)
+{
+	size_t i, j, len = strlen(prefix);
+
+	for (i = j = 0; i < h->n; i++)
+		if (strncmp(h->line[i], prefix, len) == 0)
+			free(h->line[i]);
+		else
+			h->line[j++] = h->line[i];
+	h->n = j;
 }

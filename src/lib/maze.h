@@ -92,12 +92,15 @@ int	maze_check_size(uint64_t w, uint64_t h, struct maze_err *);
 int	maze_is_cells(const struct maze *, struct maze_err *);
 void	maze_clear_marks(struct maze *);
 void	maze_find_ends(struct maze *);
+int	maze_move_end(struct maze *, unsigned char which, uint32_t x,
+	    uint32_t y, const char *opt, const char *arg, struct maze_err *);
 int	maze_hdr_add(struct maze *, const char *fmt, ...)
 #if defined(__GNUC__)
 	    __attribute__((format(printf, 2, 3)))
 #endif
 	    ;
 void	maze_hdr_clear(struct maze_hdr *);
+void	maze_hdr_drop(struct maze_hdr *, const char *prefix);
 
 /*
  * grow.c: a string built piece by piece, for the header line that records

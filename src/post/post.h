@@ -67,4 +67,26 @@ int	post_braid(struct maze *, double p, struct rng *, struct post_work *,
 int	post_remove_walls(struct maze *, double p, struct rng *,
 	    struct post_work *, struct maze_err *);
 
+/*
+ * apply.c: what mazepost does to each maze, from its options.  An option
+ * not given has a NULL argument (startarg, sparsearg, ...) or is 0; the
+ * arguments, as given, make the header line that records what was done
+ * (post_describe).
+ */
+struct post_ops {
+	struct post_spot start, end;
+	const char *startarg, *endarg;
+	int diameter, border, keep;
+	const char *sparsearg, *neararg, *cyclesarg, *braidarg, *removearg;
+	double sparse, braid, remove;
+	uint32_t near;
+	uint64_t cycles;
+};
+
+int	post_ops_check(const struct post_ops *, const char **why);
+int	post_ops_random(const struct post_ops *);
+int	post_apply(struct maze *, const struct post_ops *, struct rng *,
+	    struct search *, struct post_work *, struct maze_err *);
+void	post_describe(struct maze_buf *, const struct post_ops *);
+
 #endif

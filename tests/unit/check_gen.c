@@ -367,6 +367,162 @@ START_TEST(test_policy_parse)
 }
 END_TEST
 
+static const struct root {
+	const char *arg;
+	int rc;
+	enum gen_root root;
+	uint32_t x, y;
+} roots[] = {
+	{ "center", 0, GEN_ROOT_CENTER, 0, 0 },
+	{ "centre", 0, GEN_ROOT_CENTER, 0, 0 },
+	{ "corner", 0, GEN_ROOT_CORNER, 0, 0 },
+	{ "random", 0, GEN_ROOT_RANDOM, 0, 0 },
+	{ "3,4", 0, GEN_ROOT_XY, 3, 4 },
+	{ "4294967295,0", 0, GEN_ROOT_XY, UINT32_MAX, 0 },
+	{ "4294967296,0", -1, GEN_ROOT_DEFAULT, 0, 0 },
+	{ "Center", -1, GEN_ROOT_DEFAULT, 0, 0 },
+	{ "3", -1, GEN_ROOT_DEFAULT, 0, 0 },
+	{ "", -1, GEN_ROOT_DEFAULT, 0, 0 },
+};
+
+/* --root parses, and what it refuses it refuses with the one reason. */
+START_TEST(test_root_parse)
+{
+	const struct root *t = &roots[_i];
+	struct gen_opts o;
+	const char *why = NULL;
+
+	gen_opts_init(&o);
+	ck_assert_int_eq(gen_parse_root(&o, t->arg, &why), t->rc);
+	ck_assert_int_eq(o.root, t->root);
+	if (t->rc == 0 && t->root == GEN_ROOT_XY) {
+		ck_assert_uint_eq(o.rx, t->x);
+		ck_assert_uint_eq(o.ry, t->y);
+	} else if (t->rc == -1)
+		ck_assert_str_eq(why, "expected x,y, center, corner or random");
+}
+END_TEST
+
+START_TEST(test_corner_parse)
+{
+	static const char *corners[] = { "nw", "ne", "sw", "se" };
+	struct gen_opts o;
+	const char *why = NULL;
+	int k;
+
+	gen_opts_init(&o);
+	for (k = 0; k < 4; k++) {
+		ck_assert_int_eq(gen_parse_corner(&o, corners[k], &why), 0);
+		ck_assert_int_eq(o.bias, k);
+	}
+	ck_assert_int_eq(gen_parse_corner(&o, "north", &why), -1);
+	ck_assert_str_eq(why, "expected nw, ne, sw or se");
+	ck_assert_int_eq(gen_parse_corner(&o, "", &why), -1);
+	ck_assert_int_eq(o.bias, 3);
+}
+END_TEST
+
+static const struct gen_algo *
+algo_named(const char *name)
+{
+	size_t i = algo_find(gen_info, name);
+
+	ck_assert_uint_ne(i, MAZE_NONE);
+	return gen_algo(i);
+}
+
+/* An option that the algorithm would ignore is named; the first one. */
+START_TEST(test_ignored)
+{
+	const struct gen_algo *a = algo_named("kruskal");
+	const char *name;
+
+	ck_assert_ptr_null(gen_ignored(a, 0));
+	ck_assert_str_eq(gen_ignored(a, GEN_ROOT), "--root");
+	ck_assert_str_eq(gen_ignored(a, GEN_ROOT | GEN_BIAS), "--bias");
+	a = algo_named("growing-tree");
+	ck_assert_ptr_null(gen_ignored(a, GEN_ROOT | GEN_POLICY));
+	name = gen_ignored(a, GEN_ROOT | GEN_POLICY | GEN_NEWEST);
+	ck_assert_str_eq(name, "--newest");
+	ck_assert_str_eq(gen_ignored(algo_named("eller"), GEN_CORRIDOR),
+	    "--corridor");
+	ck_assert_ptr_null(gen_ignored(algo_named("binary-tree"), GEN_BIAS));
+}
+END_TEST
+
+static const struct describe {
+	const char *algo;
+	unsigned given;
+	const char *bias, *policy, *root;
+	double chance;
+	uint32_t newest, corridor;
+	const char *want;
+} describes[] = {
+	{ "backtracker", 0, NULL, NULL, NULL, 0, 0, 0, "" },
+	{ "backtracker", GEN_ROOT, NULL, NULL, "centre", 0, 0, 0,
+	    " --root center" },
+	{ "backtracker", GEN_ROOT, NULL, NULL, "7,0", 0, 0, 0,
+	    " --root 7,0" },
+	{ "wilson", GEN_ROOT, NULL, NULL, "random", 0, 0, 0,
+	    " --root random" },
+	{ "dfs-tree", GEN_ROOT, NULL, NULL, "corner", 0, 0, 0,
+	    " --root corner" },
+	{ "binary-tree", GEN_BIAS, "se", NULL, NULL, 0, 0, 0, " --bias se" },
+	/* A chance as the shortest decimal that reads back as it. */
+	{ "eller", GEN_BIAS, NULL, NULL, NULL, 0.3, 0, 0, " --bias 0.3" },
+	{ "sidewinder", GEN_BIAS, NULL, NULL, NULL, 0.1 + 0.2, 0, 0,
+	    " --bias 0.30000000000000004" },
+	{ "eller", GEN_BIAS, NULL, NULL, NULL, 1.0 / 3, 0, 0,
+	    " --bias 0.3333333333333333" },
+	{ "eller", GEN_BIAS, NULL, NULL, NULL, 1, 0, 0, " --bias 1" },
+	{ "eller", GEN_BIAS, NULL, NULL, NULL, 0, 0, 0, " --bias 0" },
+	{ "corridor", GEN_CORRIDOR | GEN_ROOT, NULL, NULL, "1,2", 0, 0, 12,
+	    " --corridor 12 --root 1,2" },
+	{ "dfs-growth", GEN_NEWEST, NULL, NULL, NULL, 0, 4294967295u, 0,
+	    " --newest 4294967295" },
+	{ "growing-tree", GEN_POLICY, NULL, "oldest", NULL, 0, 0, 0,
+	    " --policy oldest" },
+	/* Mixes keep their weights; the order is the options' own. */
+	{ "growing-tree", GEN_ROOT | GEN_POLICY, NULL,
+	    "newest:75,random:25,middle:1000000,oldest", "4294967295,"
+	    "4294967295", 0, 0, 0, " --policy newest:75,random:25,"
+	    "middle:1000000,oldest:1 --root 4294967295,4294967295" },
+};
+
+/* The options given, as the header line writes them to make the maze again. */
+START_TEST(test_describe)
+{
+	const struct describe *t = &describes[_i];
+	const struct gen_algo *a = algo_named(t->algo);
+	struct maze_buf b;
+	struct gen_opts o;
+	struct maze m;
+	const char *why;
+
+	gen_opts_init(&o);
+	if (t->bias != NULL)
+		ck_assert_int_eq(gen_parse_corner(&o, t->bias, &why), 0);
+	if (t->policy != NULL)
+		ck_assert_int_eq(gen_parse_policy(&o, t->policy, &why), 0);
+	if (t->root != NULL)
+		ck_assert_int_eq(gen_parse_root(&o, t->root, &why), 0);
+	if (t->newest)
+		o.newest = t->newest;
+	if (t->corridor)
+		o.corridor = t->corridor;
+	ck_assert_ptr_null(gen_ignored(a, t->given));
+	maze_init(&m);
+	maze_buf_init(&b);
+	maze_buf_add(&b, "; mazegen -a %s", a->info.name);
+	gen_describe(&b, a, &o, t->given, t->chance);
+	ck_assert_int_eq(maze_hdr_take(&m, &b), 0);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_str_eq(m.hdr.line[0] + strlen("; mazegen -a ") +
+	    strlen(a->info.name), t->want);
+	maze_free(&m);
+}
+END_TEST
+
 /* ---- faithfulness, by statistics ---- */
 
 struct tally {
@@ -585,6 +741,12 @@ gen_suite(void)
 	tcase_add_test(tc, test_stream_limits);
 	tcase_add_test(tc, test_options_perfect);
 	tcase_add_test(tc, test_policy_parse);
+	tcase_add_loop_test(tc, test_root_parse, 0,
+	    sizeof roots / sizeof roots[0]);
+	tcase_add_test(tc, test_corner_parse);
+	tcase_add_test(tc, test_ignored);
+	tcase_add_loop_test(tc, test_describe, 0,
+	    sizeof describes / sizeof describes[0]);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("faithful");

@@ -181,6 +181,120 @@ START_TEST(test_header)
 }
 END_TEST
 
+/*
+ * Moving S and E (mazesolve --from, --to) in this maze, whose first row
+ * is line 2: S at 1,0, E at 3,4, a wall at 2,2.
+ */
+static const char ends_grid[] =
+    "; ends\n"
+    "#S###\n"
+    "#   #\n"
+    "# # #\n"
+    "#   #\n"
+    "###E#\n";
+
+static const struct move {
+	unsigned char which;
+	uint32_t x, y;
+	const char *opt, *arg;
+	int rc;
+	size_t block;		/* where the endpoint is afterwards */
+	unsigned long line, col;	/* of the error */
+	const char *msg;
+} moves[] = {
+	{ MAZE_START, 1, 1, "--from", "1,1", 0, 6, 0, 0, NULL },
+	{ MAZE_END, 3, 3, "--to", "3,3", 0, 18, 0, 0, NULL },
+	/* Onto itself: nothing changes. */
+	{ MAZE_START, 1, 0, "--from", "1,0", 0, 1, 0, 0, NULL },
+	{ MAZE_START, 5, 0, "--from", "5,0", -1, 1, 2, 1,
+	    "--from 5,0 is outside this maze of 5x5 blocks" },
+	{ MAZE_END, 0, 4294967295u, "--to", "0,4294967295", -1, 23, 2, 1,
+	    "--to 0,4294967295 is outside this maze of 5x5 blocks" },
+	{ MAZE_START, 2, 2, "--from", "2,2", -1, 1, 4, 3,
+	    "--from 2,2 is a wall" },
+	{ MAZE_START, 3, 4, "--from", "3,4", -1, 1, 6, 4,
+	    "--from 3,4 is the end block" },
+	{ MAZE_END, 1, 0, "--to", "1,0", -1, 23, 2, 2,
+	    "--to 1,0 is the start block" },
+};
+
+START_TEST(test_move_end)
+{
+	const struct move *t = &moves[_i];
+	struct maze_err e;
+	struct maze m;
+	size_t *self, other;
+
+	maze_init(&m);
+	maze_from_str(&m, ends_grid);
+	self = t->which == MAZE_START ? &m.start : &m.end;
+	other = t->which == MAZE_START ? m.end : m.start;
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_move_end(&m, t->which, t->x, t->y, t->opt,
+	    t->arg, &e), t->rc);
+	ck_assert_uint_eq(*self, t->block);
+	ck_assert_int_eq(m.b[t->block], t->which);
+	ck_assert_int_eq(count_blocks(&m, t->which), 1);
+	ck_assert_uint_eq(t->which == MAZE_START ? m.end : m.start, other);
+	if (t->rc == 0) {
+		ck_assert_int_eq(count_blocks(&m, MAZE_OPEN), 8);
+		ck_assert_int_eq(count_blocks(&m, MAZE_WALL), 15);
+	} else {
+		ck_assert_uint_eq(e.line, t->line);
+		ck_assert_uint_eq(e.col, t->col);
+		ck_assert_str_eq(e.msg, t->msg);
+		ck_assert_str_eq(m.hdr.line[0], "; ends");
+		ck_assert_int_eq(count_blocks(&m, MAZE_OPEN), 8);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/* A maze with no S gets one, and nothing else is opened or walled. */
+START_TEST(test_move_end_absent)
+{
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, "#####\n#   #\n###E#\n");
+	ck_assert_uint_eq(m.start, MAZE_NONE);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 2, 1, "--from", "2,1",
+	    &e), 0);
+	ck_assert_uint_eq(m.start, 7);
+	ck_assert_int_eq(m.b[7], MAZE_START);
+	ck_assert_int_eq(count_blocks(&m, MAZE_OPEN), 2);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_header_drop)
+{
+	struct maze m;
+
+	maze_init(&m);
+	ck_assert_int_eq(maze_hdr_add(&m, "; solution explored 9"), 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "; mazegen -a kruskal"), 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "; solution none explored 3"), 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "; solutions are welcome"), 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "; solution "), 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "; mazesolve -a bfs"), 0);
+	maze_hdr_drop(&m.hdr, "; solution ");
+	ck_assert_uint_eq(m.hdr.n, 3);
+	ck_assert_str_eq(m.hdr.line[0], "; mazegen -a kruskal");
+	ck_assert_str_eq(m.hdr.line[1], "; solutions are welcome");
+	ck_assert_str_eq(m.hdr.line[2], "; mazesolve -a bfs");
+	/* Nothing to drop, and then everything. */
+	maze_hdr_drop(&m.hdr, "; nothing");
+	ck_assert_uint_eq(m.hdr.n, 3);
+	maze_hdr_drop(&m.hdr, "");
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "; after"), 0);
+	ck_assert_str_eq(m.hdr.line[0], "; after");
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 grid_suite(void)
 {
@@ -198,6 +312,10 @@ grid_suite(void)
 	tcase_add_test(tc, test_marks_and_ends);
 	tcase_add_test(tc, test_pos);
 	tcase_add_test(tc, test_header);
+	tcase_add_test(tc, test_header_drop);
+	tcase_add_loop_test(tc, test_move_end, 0,
+	    sizeof moves / sizeof moves[0]);
+	tcase_add_test(tc, test_move_end_absent);
 	suite_add_tcase(s, tc);
 	return s;
 }

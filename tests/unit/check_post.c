@@ -1222,6 +1222,276 @@ START_TEST(test_border_inside)
 }
 END_TEST
 
+/* ---- mazepost's operations together: apply.c ---- */
+
+/* Options as mazepost's command line gives them; NULL: not given. */
+struct opsspec {
+	const char *start, *end;
+	int diameter, border, keep;
+	const char *sparse, *near, *cycles, *braid, *remove;
+};
+
+static void
+ops_from(struct post_ops *o, const struct opsspec *sp)
+{
+	const char *why;
+
+	memset(o, 0, sizeof *o);
+	o->startarg = sp->start;
+	o->endarg = sp->end;
+	if (sp->start != NULL)
+		ck_assert_int_eq(post_parse_spot(sp->start, &o->start, &why),
+		    0);
+	if (sp->end != NULL)
+		ck_assert_int_eq(post_parse_spot(sp->end, &o->end, &why), 0);
+	o->diameter = sp->diameter;
+	o->border = sp->border;
+	o->keep = sp->keep;
+	o->sparsearg = sp->sparse;
+	o->neararg = sp->near;
+	o->cyclesarg = sp->cycles;
+	o->braidarg = sp->braid;
+	o->removearg = sp->remove;
+}
+
+static const struct opscheck {
+	struct opsspec ops;
+	const char *why;
+} opschecks[] = {
+	{ { NULL, NULL, 0, 0, 0, NULL, NULL, NULL, NULL, NULL }, NULL },
+	{ { "farthest", "nw", 0, 0, 0, NULL, NULL, NULL, NULL, NULL }, NULL },
+	{ { "farthest", "farthest", 0, 0, 0, NULL, NULL, NULL, NULL, NULL },
+	    "--start and --end cannot both be farthest" },
+	{ { NULL, NULL, 1, 0, 0, NULL, NULL, NULL, NULL, NULL }, NULL },
+	{ { "nw", NULL, 1, 0, 0, NULL, NULL, NULL, NULL, NULL },
+	    "--diameter places both endpoints: it cannot go with --start or "
+	    "--end" },
+	{ { NULL, "se", 1, 0, 0, NULL, NULL, NULL, NULL, NULL },
+	    "--diameter places both endpoints: it cannot go with --start or "
+	    "--end" },
+	{ { NULL, NULL, 0, 0, 1, NULL, NULL, NULL, NULL, NULL },
+	    "--keep-solution needs a loop option: --near, --cycles, --braid "
+	    "or --remove-walls" },
+	{ { NULL, NULL, 0, 0, 1, NULL, "7", NULL, NULL, NULL }, NULL },
+	{ { NULL, NULL, 0, 0, 1, "0.5", NULL, NULL, NULL, NULL },
+	    "--keep-solution needs a loop option: --near, --cycles, --braid "
+	    "or --remove-walls" },
+};
+
+/* Options that cannot go together are refused, with mazepost's reason. */
+START_TEST(test_ops_check)
+{
+	const struct opscheck *t = &opschecks[_i];
+	struct post_ops o;
+	const char *why = NULL;
+
+	ops_from(&o, &t->ops);
+	if (t->why == NULL)
+		ck_assert_int_eq(post_ops_check(&o, &why), 0);
+	else {
+		ck_assert_int_eq(post_ops_check(&o, &why), -1);
+		ck_assert_str_eq(why, t->why);
+	}
+}
+END_TEST
+
+static const struct opsline {
+	struct opsspec ops;
+	int random;
+	const char *want;
+} opslines[] = {
+	{ { NULL, NULL, 0, 0, 0, NULL, NULL, NULL, NULL, NULL }, 0, "" },
+	{ { NULL, "farthest", 0, 1, 1, NULL, "7", NULL, NULL, NULL }, 0,
+	    " --end farthest --border --near 7 --keep-solution" },
+	{ { NULL, NULL, 1, 0, 0, ".5", NULL, "3", "1", "0.25" }, 1,
+	    " --diameter --sparse .5 --cycles 3 --braid 1 "
+	    "--remove-walls 0.25" },
+	{ { "random", NULL, 0, 0, 0, NULL, NULL, NULL, NULL, NULL }, 1,
+	    " --start random" },
+	{ { "se", "random", 0, 0, 0, NULL, NULL, NULL, NULL, NULL }, 1,
+	    " --start se --end random" },
+	{ { NULL, NULL, 0, 0, 0, "0", NULL, NULL, NULL, NULL }, 1,
+	    " --sparse 0" },
+	{ { NULL, NULL, 0, 0, 0, NULL, NULL, NULL, NULL, "1" }, 1,
+	    " --remove-walls 1" },
+};
+
+/*
+ * The header line's options: every option given, in the order they apply
+ * whatever the order of the command line; and whether the seed matters.
+ */
+START_TEST(test_ops_describe)
+{
+	const struct opsline *t = &opslines[_i];
+	struct post_ops o;
+	struct maze_buf b;
+	struct maze m;
+
+	ops_from(&o, &t->ops);
+	ck_assert_int_eq(post_ops_random(&o), t->random);
+	maze_init(&m);
+	maze_buf_init(&b);
+	maze_buf_add(&b, "; mazepost");
+	post_describe(&b, &o);
+	ck_assert_int_eq(maze_hdr_take(&m, &b), 0);
+	ck_assert_str_eq(m.hdr.line[0] + strlen("; mazepost"), t->want);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * post_apply does what mazepost(1) documents, in its order: the same as
+ * each operation called by hand, with --keep-solution before each loop
+ * option, from the same seed.
+ */
+START_TEST(test_apply_order)
+{
+	struct post_work w, w2;
+	struct maze_err e, e2;
+	struct maze m, m2;
+	struct post_ops o;
+	struct search *s;
+	struct rng r, r2;
+	const char *why;
+	size_t k, n, done = 0;
+	unsigned on;
+	int rc, rc2, keep;
+
+	maze_init(&m);
+	maze_init(&m2);
+	post_work_init(&w);
+	post_work_init(&w2);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	for (k = 0; test_maze(&m, k); k += 3) {
+		/* Options by the bits of k: sparse, near, cycles, braid. */
+		on = (unsigned)(k / 3 % 16);
+		keep = k % 2;
+		memset(&o, 0, sizeof o);
+		ck_assert_int_eq(post_parse_spot("nw", &o.start, &why), 0);
+		ck_assert_int_eq(post_parse_spot("se", &o.end, &why), 0);
+		o.border = 1;
+		o.keep = keep;
+		o.sparsearg = on & 1 ? "given" : NULL;
+		o.neararg = on & 2 ? "given" : NULL;
+		o.cyclesarg = on & 4 ? "given" : NULL;
+		o.braidarg = on & 8 ? "given" : NULL;
+		o.removearg = "given";
+		o.sparse = 0.2;
+		o.near = 3;
+		o.cycles = 1;
+		o.braid = 0.5;
+		o.remove = 0.1;
+		test_maze(&m2, k);
+		/* A mark of an earlier solve, to be cleared first. */
+		m.b[maze_cell(&m, m.w / 2 - 1, 0)] = MAZE_PATH;
+		m2.b[maze_cell(&m2, m2.w / 2 - 1, 0)] = MAZE_PATH;
+		rng_seed(&r, k);
+		rng_seed(&r2, k);
+		rc = post_apply(&m, &o, &r, s, &w, &e);
+
+		ck_assert_int_eq(maze_is_cells(&m2, &e2), 1);
+		maze_clear_marks(&m2);
+		rc2 = -1;
+		if (post_place(&m2, MAZE_START, &o.start, &r2, s, &e2) == -1 ||
+		    post_place(&m2, MAZE_END, &o.end, &r2, s, &e2) == -1 ||
+		    post_border(&m2, MAZE_START, &e2) == -1 ||
+		    post_border(&m2, MAZE_END, &e2) == -1 ||
+		    post_work_size(&w2, &m2, &e2) == -1 ||
+		    ((on & 1) && post_sparse(&m2, 0.2, &r2, &w2, &e2) == -1) ||
+		    ((on & 2) && keep && post_keep(&m2, &w2, &e2) == -1) ||
+		    ((on & 2) && post_near(&m2, 3, &w2, &e2) == -1) ||
+		    ((on & 4) && keep && post_keep(&m2, &w2, &e2) == -1) ||
+		    ((on & 4) && post_cycles(&m2, 1, &r2, &w2, &e2) == -1) ||
+		    ((on & 8) && keep && post_keep(&m2, &w2, &e2) == -1) ||
+		    ((on & 8) && post_braid(&m2, 0.5, &r2, &w2, &e2) == -1) ||
+		    (keep && post_keep(&m2, &w2, &e2) == -1) ||
+		    post_remove_walls(&m2, 0.1, &r2, &w2, &e2) == -1)
+			REQUIRE(rc == -1 && strcmp(e.msg, e2.msg) == 0,
+			    "maze %zu: %d \"%s\", by hand \"%s\"", k, rc,
+			    rc ? e.msg : "", e2.msg);
+		else
+			rc2 = 0;
+		REQUIRE(rc == rc2, "maze %zu: %d, by hand %d", k, rc, rc2);
+		n = (size_t)m.w * m.h;
+		REQUIRE(m.start == m2.start && m.end == m2.end &&
+		    memcmp(m.b, m2.b, n) == 0, "maze %zu differs", k);
+		REQUIRE(count_blocks(&m, MAZE_PATH) == 0, "maze %zu: marks",
+		    k);
+		done += rc == 0;
+	}
+	/* Most mazes take every option; the tiny ones have no room. */
+	ck_assert_uint_gt(done, k / 3 / 2);
+	search_free(s);
+	post_work_free(&w);
+	post_work_free(&w2);
+	maze_free(&m);
+	maze_free(&m2);
+}
+END_TEST
+
+/* --diameter instead of --start and --end; no option at all. */
+START_TEST(test_apply_ends)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m, m2;
+	struct post_ops o;
+	struct search *s;
+
+	maze_init(&m);
+	maze_init(&m2);
+	post_work_init(&w);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, example);
+	maze_from_str(&m2, example);
+	memset(&o, 0, sizeof o);
+	ck_assert_int_eq(post_apply(&m, &o, NULL, s, &w, &e), 0);
+	ck_assert_int_eq(memcmp(m.b, m2.b, (size_t)m.w * m.h), 0);
+	ck_assert_uint_eq(m.start, OLD_START);
+	ck_assert_uint_eq(m.end, OLD_END);
+	o.diameter = 1;
+	ck_assert_int_eq(post_apply(&m, &o, NULL, s, &w, &e), 0);
+	ck_assert_int_eq(post_diameter(&m2, &w, &e), 0);
+	ck_assert_int_eq(memcmp(m.b, m2.b, (size_t)m.w * m.h), 0);
+	ck_assert_uint_eq(m.start, m2.start);
+	ck_assert_uint_eq(m.end, m2.end);
+	search_free(s);
+	post_work_free(&w);
+	maze_free(&m);
+	maze_free(&m2);
+}
+END_TEST
+
+/* What is not a cell maze is refused before anything is done to it. */
+START_TEST(test_apply_not_cells)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct post_ops o;
+	struct search *s;
+
+	maze_init(&m);
+	post_work_init(&w);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, "; blocks\n####\n#S+#\n#.E#\n####\n");
+	memset(&o, 0, sizeof o);
+	o.diameter = 1;
+	ck_assert_int_eq(post_apply(&m, &o, NULL, s, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "not a cell maze: 4x4 blocks; a cell maze has "
+	    "an odd number of rows and columns, at least 3");
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_int_eq(m.b[6], MAZE_PATH);
+	ck_assert_int_eq(m.b[9], MAZE_SEEN);
+	search_free(s);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 post_suite(void)
 {
@@ -1275,6 +1545,17 @@ post_suite(void)
 	tcase_add_test(tc, test_keep_two_walls);
 	tcase_add_loop_test(tc, test_keep_errors, 0,
 	    sizeof keepbads / sizeof keepbads[0]);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("apply");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_ops_check, 0,
+	    sizeof opschecks / sizeof opschecks[0]);
+	tcase_add_loop_test(tc, test_ops_describe, 0,
+	    sizeof opslines / sizeof opslines[0]);
+	tcase_add_test(tc, test_apply_order);
+	tcase_add_test(tc, test_apply_ends);
+	tcase_add_test(tc, test_apply_not_cells);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,145 @@
+/* input.c: reading mazes from the files named, or from standard input. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+void
+cli_in_init(struct cli_in *in, int nfiles, char **files)
+{
+	memset(in, 0, sizeof *in);
+	in->files = files;
+	in->nfiles = nfiles;
+}
+
+/* Say what is wrong with the input, where, and exit. */
+void
+cli_in_fatal(const struct cli_in *in, const struct maze_err *e)
+{
+	cli_maze_err(in->name, e);
+	exit(CLI_EXIT_TROUBLE);
+}
+
+/* Open the next input file, or return 0 if there is none. */
+static int
+open_next(struct cli_in *in)
+{
+	const char *path;
+
+	if (in->next >= (in->nfiles ? in->nfiles : 1))
+		return 0;
+	path = in->nfiles ? in->files[in->next] : "-";
+	in->next++;
+	if (strcmp(path, "-") == 0) {
+		in->fp = stdin;
+		in->name = "<stdin>";
+	} else if ((in->fp = fopen(path, "rb")) == NULL)
+		cli_fatal("%s: %s", path, strerror(errno));
+	else
+		in->name = path;
+	maze_reader_init(&in->r, in->fp);
+	return 1;
+}
+
+/* Done with the current file: on to the next one. */
+static void
+close_current(struct cli_in *in)
+{
+	if (in->fp != stdin)
+		fclose(in->fp);
+	in->fp = NULL;
+	maze_reader_free(&in->r);
+}
+
+/*
+ * The next maze of the input, read with rd (maze_read or maze_read_head)
+ * from the current file or the next one that has a maze left.
+ */
+static int
+read_next(struct cli_in *in, struct maze *m,
+    int (*rd)(struct maze_reader *, struct maze *, struct maze_err *))
+{
+	struct maze_err e;
+	int rc;
+
+	for (;;) {
+		if (in->fp == NULL && !open_next(in))
+			return 0;
+		if ((rc = rd(&in->r, m, &e)) == -1)
+			cli_in_fatal(in, &e);
+		if (rc == 1)
+			return 1;
+		close_current(in);
+	}
+}
+
+/*
+ * Read the next maze of the input into m.  Returns 1, or 0 once every file
+ * is read.  Any error ends the program.
+ */
+int
+cli_in_next(struct cli_in *in, struct maze *m)
+{
+	return read_next(in, m, maze_read);
+}
+
+/*
+ * Read the header of the next maze of the input into m, as maze_read_head()
+ * does; its rows follow with cli_in_row() or cli_in_grid().  Returns 1, or 0
+ * once every file is read.  Any error ends the program.
+ */
+int
+cli_in_head(struct cli_in *in, struct maze *m)
+{
+	return read_next(in, m, maze_read_head);
+}
+
+/* The next row of the maze into row, or 0 once its grid has ended. */
+int
+cli_in_row(struct cli_in *in, struct maze *m, unsigned char *row)
+{
+	struct maze_err e;
+	int rc;
+
+	if ((rc = maze_read_row(&in->r, m, row, &e)) == -1)
+		cli_in_fatal(in, &e);
+	return rc;
+}
+
+/* The rows of the maze whose header cli_in_head() read, into m. */
+void
+cli_in_grid(struct cli_in *in, struct maze *m)
+{
+	struct maze_err e;
+
+	if (maze_read_grid(&in->r, m, &e) == -1)
+		cli_in_fatal(in, &e);
+}
+
+void
+cli_in_free(struct cli_in *in)
+{
+	if (in->fp != NULL && in->fp != stdin)
+		fclose(in->fp);
+	maze_reader_free(&in->r);
+	in->fp = NULL;
+}
+
+/*
+ * A maze must have S and E to be solved: if one is missing, say so, where
+ * that maze begins, and exit.
+ */
+void
+cli_need_ends(const struct cli_in *in, const struct maze *m)
+{
+	struct maze_err e;
+
+	if (m->start == MAZE_NONE || m->end == MAZE_NONE) {
+		maze_error(&e, m->line, 1, "no %s in this maze",
+		    m->start == MAZE_NONE ? "start block 'S'" :
+		    "end block 'E'");
+		cli_in_fatal(in, &e);
+	}
+}

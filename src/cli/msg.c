@@ -1,0 +1,221 @@
+/* msg.c: messages, usage, help and version, and reading option values. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "lib/num.h"
+#include "lib/rng.h"
+
+#ifndef VERSION
+#define VERSION "unknown"
+#endif
+
+const char *cli_prog = "maze";
+static const char *synopsis = "";
+
+/*
+ * Set up a program: its name for messages, its synopsis for usage, its
+ * signals (signals.c), and a large buffer on standard output.
+ */
+void
+cli_init(const char *prog, const char *syn)
+{
+	static char outbuf[CLI_OUTBUF];
+
+	cli_prog = prog;
+	synopsis = syn;
+	cli_sig_init();
+	setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+}
+
+/* "prog: message", after whatever standard output holds so far. */
+static void
+vwarn(const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: ", cli_prog);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+cli_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+}
+
+void
+cli_fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+	exit(CLI_EXIT_TROUBLE);
+}
+
+/* "prog: file:line:col: msg", leaving out what e does not know. */
+void
+cli_maze_err(const char *file, const struct maze_err *e)
+{
+	if (e->line && e->col)
+		cli_warn("%s:%lu:%lu: %s", file, e->line, e->col, e->msg);
+	else if (e->line)
+		cli_warn("%s:%lu: %s", file, e->line, e->msg);
+	else
+		cli_warn("%s: %s", file, e->msg);
+}
+
+void
+cli_usage(void)
+{
+	fprintf(stderr, "usage: %s\n", synopsis);
+	exit(CLI_EXIT_TROUBLE);
+}
+
+/* The longest name in a table, so that the descriptions line up. */
+static int
+name_width(algo_iter *algos)
+{
+	const struct algo_info *a;
+	size_t i, w = 0;
+
+	for (i = 0; (a = algos(i)) != NULL; i++)
+		if (strlen(a->name) > w)
+			w = strlen(a->name);
+	return (int)w;
+}
+
+void
+cli_help(const char *options, algo_iter *algos)
+{
+	const struct algo_info *a;
+	size_t i;
+
+	printf("usage: %s\n\n%s", synopsis, options);
+	if (algos != NULL) {
+		printf("\nalgorithms (-a):\n");
+		for (i = 0; (a = algos(i)) != NULL; i++)
+			printf("  %-*s  %s\n", name_width(algos), a->name,
+			    a->desc);
+	}
+	cli_done();
+}
+
+void
+cli_version(void)
+{
+	printf("%s %s\n", cli_prog, VERSION);
+	cli_done();
+}
+
+/* -a list: one algorithm a line, its name first. */
+void
+cli_algo_list(algo_iter *algos)
+{
+	const struct algo_info *a;
+	size_t i;
+
+	for (i = 0; (a = algos(i)) != NULL; i++)
+		printf("%-*s  %s\n", name_width(algos), a->name, a->desc);
+	cli_done();
+}
+
+/*
+ * The algorithm -a names: its index in the table algos iterates.  "list"
+ * lists them and exits; an unknown name is a usage error.
+ */
+size_t
+cli_algo(algo_iter *algos, const char *arg)
+{
+	char why[80];
+	size_t i;
+
+	if (strcmp(arg, "list") == 0)
+		cli_algo_list(algos);
+	if ((i = algo_find(algos, arg)) == MAZE_NONE) {
+		snprintf(why, sizeof why, "unknown algorithm (%s -a list lists "
+		    "them)", cli_prog);
+		cli_badopt("-a", arg, why);
+	}
+	return i;
+}
+
+void
+cli_badopt(const char *opt, const char *arg, const char *why)
+{
+	cli_fatal("%s %s: %s", opt, arg, why);
+}
+
+uint64_t
+cli_num(const char *opt, const char *arg, uint64_t min, uint64_t max)
+{
+	uint64_t v;
+	const char *why;
+	char buf[96];
+
+	if (num_parse(arg, min, max, &v, &why) == 0)
+		return v;
+	snprintf(buf, sizeof buf, "%s (%llu to %llu)", why,
+	    (unsigned long long)min, (unsigned long long)max);
+	cli_badopt(opt, arg, buf);
+}
+
+/* A real-valued option in [min, max], or a usage error naming the range. */
+double
+cli_real(const char *opt, const char *arg, double min, double max)
+{
+	double v;
+	const char *why;
+	char buf[96];
+
+	if (num_parse_real(arg, min, max, &v, &why) == 0)
+		return v;
+	snprintf(buf, sizeof buf, "%s (%g to %g)", why, min, max);
+	cli_badopt(opt, arg, buf);
+}
+
+/* A block or cell x,y, each from 0 to 2^32 - 1, or a usage error. */
+void
+cli_pair(const char *opt, const char *arg, uint64_t *x, uint64_t *y)
+{
+	const char *why;
+
+	if (num_parse_pair(arg, UINT32_MAX, x, y, &why) == -1)
+		cli_badopt(opt, arg, why);
+}
+
+/*
+ * The seed from -s, or with arg NULL a fresh one from the system, so that a
+ * maze made without -s still records a seed that reproduces it.
+ */
+uint64_t
+cli_seed(const char *arg)
+{
+	uint64_t v, x;
+	FILE *fp;
+	struct timespec ts;
+
+	if (arg != NULL)
+		return cli_num("-s", arg, 0, UINT64_MAX);
+	if ((fp = fopen("/dev/urandom", "rb")) != NULL) {
+		if (fread(&v, sizeof v, 1, fp) == 1) {
+			fclose(fp);
+			return v;
+		}
+		fclose(fp);
+	}
+	clock_gettime(CLOCK_REALTIME, &ts);
+	x = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^
+	    (uint64_t)getpid() << 32;
+	return rng_splitmix64(&x);
+}

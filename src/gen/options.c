@@ -1,0 +1,192 @@
+/* options.c: the options that shape a maze: defaults, parsing, description. */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/gen.h"
+#include "lib/num.h"
+
+/* The growing-tree policies and the corners, as the options spell them. */
+static const char *const picks[] = { "newest", "oldest", "random", "middle" };
+static const char *const corners[] = { "nw", "ne", "sw", "se" };
+
+/* The options as they are when none is given. */
+void
+gen_opts_init(struct gen_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->root = GEN_ROOT_DEFAULT;
+	o->newest = 4;
+	o->corridor = 999;
+	o->bias = 0;
+	o->apart = UINT64_C(1) << 31;
+	o->nmix = 1;
+	o->pick[0] = GEN_PICK_NEWEST;
+	o->weight[0] = 1;
+}
+
+
+/*
+ * Parse --root: x,y (a cell), center (or centre), corner or random.
+ * Returns 0 with g->root (and g->rx, g->ry) set, or -1 with why set.
+ */
+int
+gen_parse_root(struct gen_opts *g, const char *arg, const char **why)
+{
+	uint64_t x, y;
+
+	if (strcmp(arg, "center") == 0 || strcmp(arg, "centre") == 0)
+		g->root = GEN_ROOT_CENTER;
+	else if (strcmp(arg, "corner") == 0)
+		g->root = GEN_ROOT_CORNER;
+	else if (strcmp(arg, "random") == 0)
+		g->root = GEN_ROOT_RANDOM;
+	else if (num_parse_pair(arg, UINT32_MAX, &x, &y, why) == 0) {
+		g->root = GEN_ROOT_XY;
+		g->rx = (uint32_t)x;
+		g->ry = (uint32_t)y;
+	} else {
+		*why = "expected x,y, center, corner or random";
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Parse --bias as binary-tree's corner: nw, ne, sw or se.  Returns 0 with
+ * g->bias set, or -1 with why set.
+ */
+int
+gen_parse_corner(struct gen_opts *g, const char *arg, const char **why)
+{
+	int k;
+
+	for (k = 0; k < 4 && strcmp(arg, corners[k]) != 0; k++)
+		continue;
+	if (k == 4) {
+		*why = "expected nw, ne, sw or se";
+		return -1;
+	}
+	g->bias = k;
+	return 0;
+}
+
+/*
+ * Parse a growing-tree policy: newest, oldest, random or middle, or a mix
+ * of them with weights, "newest:75,random:25".
+ */
+int
+gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
+{
+	const char *p = s, *end, *colon;
+	uint64_t w;
+	size_t len, k;
+	int n = 0;
+
+	for (;;) {
+		end = strchr(p, ',');
+		len = end ? (size_t)(end - p) : strlen(p);
+		colon = memchr(p, ':', len);
+		for (k = 0; k < 4; k++)
+			if (strlen(picks[k]) == (size_t)(colon ? colon - p :
+			    (ptrdiff_t)len) && memcmp(p, picks[k],
+			    strlen(picks[k])) == 0)
+				break;
+		if (k == 4) {
+			*why = "unknown policy (newest, oldest, random, middle)";
+			return -1;
+		}
+		w = 1;
+		if (colon != NULL && num_parse_n(colon + 1,
+		    len - (size_t)(colon + 1 - p), 1, 1000000, &w, why) == -1) {
+			*why = "a weight is a number from 1 to 1000000";
+			return -1;
+		}
+		if (n == GEN_MAX_MIX) {
+			*why = "at most 4 parts in a mix";
+			return -1;
+		}
+		o->pick[n] = (enum gen_pick)k;
+		o->weight[n] = (uint32_t)w;
+		n++;
+		if (end == NULL)
+			break;
+		p = end + 1;
+	}
+	o->nmix = n;
+	return 0;
+}
+
+/*
+ * The name of an option given (a set of GEN_ROOT, GEN_POLICY, GEN_NEWEST,
+ * GEN_CORRIDOR, GEN_BIAS) that algorithm a would ignore, "--root" say; NULL
+ * if a reads them all.
+ */
+const char *
+gen_ignored(const struct gen_algo *a, unsigned given)
+{
+	static const struct { unsigned flag; const char *name; } optname[] = {
+		{ GEN_BIAS, "--bias" }, { GEN_CORRIDOR, "--corridor" },
+		{ GEN_NEWEST, "--newest" }, { GEN_POLICY, "--policy" },
+		{ GEN_ROOT, "--root" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof optname / sizeof optname[0]; i++)
+		if ((given & optname[i].flag) && !(a->flags & optname[i].flag))
+			return optname[i].name;
+	return NULL;
+}
+
+/* The shortest decimal that reads back as x, in buf. */
+static const char *
+shortest(double x, char *buf, size_t size)
+{
+	int prec;
+
+	for (prec = 1; prec < 17; prec++) {
+		snprintf(buf, size, "%.*g", prec, x);
+		if (strtod(buf, NULL) == x)
+			return buf;
+	}
+	snprintf(buf, size, "%.17g", x);
+	return buf;
+}
+
+/*
+ * Append to b the options given (as for gen_ignored()) that shape a maze
+ * of algorithm a, as a command line that makes it again would write them:
+ * " --bias 0.3 --root center", say, or nothing if none was given.  chance
+ * is --bias as a chance, for the algorithms that take one.
+ */
+void
+gen_describe(struct maze_buf *b, const struct gen_algo *a,
+    const struct gen_opts *g, unsigned given, double chance)
+{
+	char num[32];
+	int k;
+
+	if (given & GEN_BIAS)
+		maze_buf_add(b, " --bias %s", a->flags & GEN_CORNER ?
+		    corners[g->bias] : shortest(chance, num, sizeof num));
+	if (given & GEN_CORRIDOR)
+		maze_buf_add(b, " --corridor %u", g->corridor);
+	if (given & GEN_NEWEST)
+		maze_buf_add(b, " --newest %u", g->newest);
+	if (given & GEN_POLICY) {
+		maze_buf_add(b, " --policy");
+		for (k = 0; k < g->nmix; k++) {
+			maze_buf_add(b, "%c%s", k ? ',' : ' ',
+			    picks[g->pick[k]]);
+			if (g->nmix > 1)
+				maze_buf_add(b, ":%u", g->weight[k]);
+		}
+	}
+	if ((given & GEN_ROOT) && g->root == GEN_ROOT_XY)
+		maze_buf_add(b, " --root %u,%u", g->rx, g->ry);
+	else if (given & GEN_ROOT)
+		maze_buf_add(b, " --root %s", g->root == GEN_ROOT_CENTER ?
+		    "center" : g->root == GEN_ROOT_CORNER ? "corner" :
+		    "random");
+}

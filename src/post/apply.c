@@ -1,0 +1,115 @@
+/* apply.c: mazepost's operations on a maze, in their one order. */
+#include <stddef.h>
+
+#include "post/post.h"
+
+/*
+ * Do the options of o go together?  Returns 0, or -1 with why saying what
+ * is wrong, as mazepost prints it.
+ */
+int
+post_ops_check(const struct post_ops *o, const char **why)
+{
+	if (o->start.kind == POST_SPOT_FARTHEST &&
+	    o->end.kind == POST_SPOT_FARTHEST)
+		*why = "--start and --end cannot both be farthest";
+	else if (o->diameter && (o->startarg != NULL || o->endarg != NULL))
+		*why = "--diameter places both endpoints: it cannot go with "
+		    "--start or --end";
+	else if (o->keep && o->neararg == NULL && o->cyclesarg == NULL &&
+	    o->braidarg == NULL && o->removearg == NULL)
+		*why = "--keep-solution needs a loop option: --near, "
+		    "--cycles, --braid or --remove-walls";
+	else
+		return 0;
+	return -1;
+}
+
+/* Does anything o does to a maze draw on the random generator? */
+int
+post_ops_random(const struct post_ops *o)
+{
+	return o->start.kind == POST_SPOT_RANDOM ||
+	    o->end.kind == POST_SPOT_RANDOM || o->sparsearg != NULL ||
+	    o->cyclesarg != NULL || o->braidarg != NULL || o->removearg != NULL;
+}
+
+/*
+ * Do to m, a cell maze, what o says, in the one order mazepost(1)
+ * documents: the marks of a solution cleared, endpoints, --border, then
+ * the options that take walls away or put them up.  --keep-solution
+ * measures the route again before each of those.  r draws what is random;
+ * s and w are scratch space, kept from maze to maze.  Returns 0, or -1
+ * with e set: not a cell maze, or an option that cannot be done to m.
+ */
+int
+post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
+    struct search *s, struct post_work *w, struct maze_err *e)
+{
+	int step;
+
+	if (!maze_is_cells(m, e))
+		return -1;
+	maze_clear_marks(m);
+	if (o->diameter) {
+		if (post_diameter(m, w, e) == -1)
+			return -1;
+	} else if (post_place(m, MAZE_START, &o->start, r, s, e) == -1 ||
+	    post_place(m, MAZE_END, &o->end, r, s, e) == -1)
+		return -1;
+	if (o->border && (post_border(m, MAZE_START, e) == -1 ||
+	    post_border(m, MAZE_END, e) == -1))
+		return -1;
+	if (post_work_size(w, m, e) == -1)
+		return -1;
+	if (o->sparsearg != NULL && post_sparse(m, o->sparse, r, w, e) == -1)
+		return -1;
+	for (step = 0; step < 4; step++) {
+		if ((step == 0 && o->neararg == NULL) ||
+		    (step == 1 && o->cyclesarg == NULL) ||
+		    (step == 2 && o->braidarg == NULL) ||
+		    (step == 3 && o->removearg == NULL))
+			continue;
+		if (o->keep && post_keep(m, w, e) == -1)
+			return -1;
+		if ((step == 0 && post_near(m, o->near, w, e) == -1) ||
+		    (step == 1 && post_cycles(m, o->cycles, r, w, e) == -1) ||
+		    (step == 2 && post_braid(m, o->braid, r, w, e) == -1) ||
+		    (step == 3 && post_remove_walls(m, o->remove, r, w,
+		    e) == -1))
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Append to b the options of o, so that what was done can be done again:
+ * every option given, in the order they apply (" --end farthest --border",
+ * say), or nothing.  The seed, if post_ops_random(), is the caller's.
+ */
+void
+post_describe(struct maze_buf *b, const struct post_ops *o)
+{
+	const struct {
+		const char *name, *arg;
+		int on;
+	} parts[] = {
+		{ "--start", o->startarg, o->startarg != NULL },
+		{ "--end", o->endarg, o->endarg != NULL },
+		{ "--diameter", NULL, o->diameter },
+		{ "--border", NULL, o->border },
+		{ "--sparse", o->sparsearg, o->sparsearg != NULL },
+		{ "--near", o->neararg, o->neararg != NULL },
+		{ "--cycles", o->cyclesarg, o->cyclesarg != NULL },
+		{ "--braid", o->braidarg, o->braidarg != NULL },
+		{ "--remove-walls", o->removearg, o->removearg != NULL },
+		{ "--keep-solution", NULL, o->keep },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof parts / sizeof parts[0]; i++)
+		if (parts[i].on)
+			maze_buf_add(b, " %s%s%s", parts[i].name,
+			    parts[i].arg ? " " : "",
+			    parts[i].arg ? parts[i].arg : "");
+}
