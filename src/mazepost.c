@@ -135,7 +135,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->seed = cli_seed(seed);
 	o->random = post_ops_random(p);
 	maze_buf_init(&o->line);
-	maze_buf_add(&o->line, "%s", "");	/* a string, if empty */
 	post_describe(&o->line, p);
 	if (o->line.failed)
 		cli_fatal("out of memory");
@@ -168,8 +167,9 @@ main(int argc, char *argv[])
 			cli_filter_fatal(&f, &e);
 		/* The line that records what was done, to do it again. */
 		if ((o.random ? maze_hdr_add(&f.m, "; mazepost -s %llu%s",
-		    (unsigned long long)seed, o.line.s) :
-		    maze_hdr_add(&f.m, "; mazepost%s", o.line.s)) == -1)
+		    (unsigned long long)seed, maze_buf_str(&o.line)) :
+		    maze_hdr_add(&f.m, "; mazepost%s",
+		    maze_buf_str(&o.line))) == -1)
 			cli_fatal("out of memory");
 		cli_filter_write(&f);
 	}

@@ -2,7 +2,6 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "lib/maze.h"
@@ -151,93 +150,46 @@ select_fields(struct stat_report *rep, const char *fields)
 		badlist("-F", fields, &e);
 }
 
-/*
- * A progress line on standard error, rewritten in place, once the work has
- * taken a second, and only when standard error is a terminal.
- */
-struct progress {
-	int on;
-	double t0, last;
-	int shown;
-};
-
-static void
-progress_start(struct progress *pg)
-{
-	memset(pg, 0, sizeof *pg);
-	pg->on = isatty(STDERR_FILENO);
-	pg->t0 = stat_now();
-}
-
-static void
-progress(struct progress *pg, unsigned long n)
-{
-	double t;
-
-	if (!pg->on)
-		return;
-	t = stat_now();
-	if (t - pg->t0 < 1 || t - pg->last < 0.25)
-		return;
-	pg->last = t;
-	pg->shown = 1;
-	fprintf(stderr, "\rmazestat: %lu mazes, %.0f s", n, t - pg->t0);
-}
-
-static void
-progress_end(struct progress *pg)
-{
-	if (pg->shown)
-		fprintf(stderr, "\r%40s\r", "");
-}
-
 int
 main(int argc, char *argv[])
 {
 	struct opts o;
-	struct cli_in in;
-	struct cli_out out;
-	struct maze m;
+	struct cli_filter f;
 	struct maze_err e;
 	struct stat_figures st;
 	struct stat_report rep;
 	struct search *s;
-	struct progress pg;
-	unsigned long n;
+	struct cli_progress pg;
 
 	cli_init("mazestat", synopsis);
 	parse_opts(&o, argc, argv);
-	maze_init(&m);
 	if ((s = search_new()) == NULL)
 		cli_fatal("out of memory");
-	progress_start(&pg);
-	cli_in_init(&in, o.nfiles, o.files);
-	cli_out_open(&out, o.out);
-	stat_report_init(&rep, out.fp, o.format, o.notime);
+	cli_progress_start(&pg);
+	cli_filter_open(&f, o.nfiles, o.files, o.out);
+	stat_report_init(&rep, f.out.fp, o.format, o.notime);
 	select_fields(&rep, o.fields);
-	for (n = 1; cli_in_next(&in, &m); n++) {
+	while (cli_filter_next(&f)) {
 		if (o.bench.ns > 0) {
-			if (stat_bench_maze(&o.bench, &m, n,
+			if (stat_bench_maze(&o.bench, &f.m, f.n,
 			    o.permaze ? &rep : NULL, &e) == -1)
-				cli_in_fatal(&in, &e);
+				cli_filter_fatal(&f, &e);
 		} else {
-			if (stat_measure(&m, s, &st, &e) == -1)
-				cli_in_fatal(&in, &e);
-			stat_report_maze(&rep, n, &st, o.permaze);
+			if (stat_measure(&f.m, s, &st, &e) == -1)
+				cli_filter_fatal(&f, &e);
+			stat_report_maze(&rep, f.n, &st, o.permaze);
 		}
-		progress(&pg, n);
+		cli_progress(&pg, f.n);
 	}
-	progress_end(&pg);
-	if (o.summary && n > 1) {
+	cli_progress_end(&pg);
+	if (o.summary && f.n > 0) {
 		if (o.bench.ns == 0)
 			stat_report_summary(&rep);
 		else if (stat_bench_summary(&o.bench, &rep, &e) == -1)
 			cli_fatal("%s", e.msg);
 	}
-	cli_out_close(&out);
-	cli_in_free(&in);
+	cli_filter_close(&f);
 	stat_bench_free(&o.bench);
 	search_free(s);
-	maze_free(&m);
 	return 0;
 }

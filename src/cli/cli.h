@@ -107,16 +107,16 @@ _Noreturn void	cli_filter_fatal(const struct cli_filter *,
 	    const struct maze_err *);
 
 /*
- * Between cli's own files, not for programs, which have cli_init() and
- * cli_out_open(): the buffer of standard output and of -o files, and the
- * one temporary -o file that is removed if the program exits or is killed
- * before it is renamed into place (signals.c).
+ * progress.c: a line on standard error, redrawn in place, once the work
+ * has taken a second, and only when standard error is a terminal.
  */
-#define CLI_OUTBUF	(1 << 20)
+struct cli_progress {
+	int on, shown;
+	double t0, last;
+};
 
-void	cli_sig_init(void);
-int	cli_sig_pending(void);
-void	cli_sig_hold(char *tmp);
-void	cli_sig_release(void);
+void	cli_progress_start(struct cli_progress *);
+void	cli_progress(struct cli_progress *, unsigned long mazes);
+void	cli_progress_end(struct cli_progress *);
 
 #endif

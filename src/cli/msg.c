@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/clipriv.h"
 #include "lib/num.h"
 #include "lib/rng.h"
 

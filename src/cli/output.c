@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/clipriv.h"
 
 /* Flush and close standard output, and say so if any of it failed. */
 static void

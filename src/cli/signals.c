@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/clipriv.h"
 
 /*
  * The temporary file an -o output is being written to, if any: removed at

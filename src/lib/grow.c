@@ -78,7 +78,7 @@ maze_buf_add(struct maze_buf *b, const char *fmt, ...)
 int
 maze_hdr_take(struct maze *m, struct maze_buf *b)
 {
-	int rc = b->failed ? -1 : maze_hdr_add(m, "%s", b->s ? b->s : "");
+	int rc = b->failed ? -1 : maze_hdr_add(m, "%s", maze_buf_str(b));
 
 	maze_buf_free(b);
 	return rc;

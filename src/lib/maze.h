@@ -122,6 +122,13 @@ void	maze_buf_add(struct maze_buf *, const char *fmt, ...)
 	    ;
 int	maze_hdr_take(struct maze *, struct maze_buf *);
 
+/* What b holds: a string, empty while nothing has been added. */
+static inline const char *
+maze_buf_str(const struct maze_buf *b)
+{
+	return b->s != NULL ? b->s : "";
+}
+
 /*
  * search.c: the scratch memory of searches over a grid, kept from maze to
  * maze of a stream so that a stream runs in the memory of its largest

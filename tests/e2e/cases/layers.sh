@@ -15,7 +15,7 @@ allowed() {
 	esac
 	case $l in
 	lib)	[ "$il" = lib ] ;;
-	cli)	[ "$il" = lib ] || [ "$il" = cli ] && [ $priv = 0 ] ;;
+	cli)	[ "$il" = cli ] || { [ "$il" = lib ] && [ $priv = 0 ] ; } ;;
 	.)	[ $priv = 0 ] ;;
 	*)	[ "$il" = "$l" ] || { [ "$il" = lib ] ; } ||
 		    { [ "$il" != cli ] && [ $priv = 0 ] ; } ;;
