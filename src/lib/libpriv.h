@@ -27,20 +27,28 @@ int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
 /* ---- the search state (search.c) ---- */
 
 #define SEARCH_NSCRATCH	4
+#define SEARCH_NBUCKETS	10	/* Dial's ring: more than the dearest step */
 
 /*
- * Search state: one byte per block, in a copy of the grid padded with a ring
- * of walls so that the inner loop needs no bounds checks.  Indices into st
+ * Search state: one byte per node, in a grid padded with a ring of walls so
+ * that the inner loop needs no bounds checks.  The nodes are the blocks of
+ * the maze, or with SEARCH_GRAPH the cells of a cell maze.  Indices into st
  * are "padded"; search_pad() and search_unpad() convert.
  */
 struct search {
-	uint32_t w, h;		/* the grid's size */
+	uint32_t w, h;		/* the grid's size, in nodes */
 	size_t pw;		/* padded width, w + 2 */
 	unsigned char *st;	/* (w + 2) * (h + 2) states */
 	size_t stcap;
+	int graph;		/* loaded with SEARCH_GRAPH */
+	int weighted;		/* loaded with SEARCH_WEIGHTS, and a weight seen */
 	size_t *q;		/* FIFO ring; qcap is a power of two */
 	size_t qcap;
-	size_t explored;	/* blocks expanded, over every search so far */
+	struct search_bucket {	/* Dial's ring of buckets */
+		size_t *v;
+		size_t n, cap;
+	} bucket[SEARCH_NBUCKETS];
+	size_t explored;	/* nodes expanded, over every search so far */
 	void *scratch[SEARCH_NSCRATCH];	/* for the solvers; see search_scratch */
 	size_t scratchcap[SEARCH_NSCRATCH];
 };
@@ -51,8 +59,37 @@ struct search {
 #define SEARCH_DONE	0x40	/* expanded */
 #define SEARCH_CELL	0x20	/* a cell of a cell maze */
 #define SEARCH_ROOT	0x04	/* with SEARCH_SEEN: a search began here */
+#define SEARCH_OPEN_E	0x08	/* SEARCH_GRAPH: the wall east is open */
+#define SEARCH_OPEN_S	0x10	/* SEARCH_GRAPH: the wall south is open */
+#define SEARCH_WEIGHT	0x0f	/* SEARCH_WEIGHTS: the weight less one */
+
+/* What search_load makes of a maze (its "cells" argument), or-ed. */
+#define SEARCH_BLOCKS	0	/* nodes are the open blocks */
+#define SEARCH_CELLS	1	/* and the cells of a cell maze SEARCH_CELL */
+#define SEARCH_WEIGHTS	2	/* blocks keep their weight (maze_weight) */
+#define SEARCH_GRAPH	4	/* nodes are the cells of a cell maze only */
+
+/*
+ * search_walk's visitor: told of each node as it is expanded, with its
+ * padded index and its distance from the source.  Nonzero stops the walk.
+ */
+typedef int	search_visit_fn(void *arg, size_t p, uint64_t dist);
+
+/* What a search_walk is to do, and what it found. */
+struct search_walk {
+	size_t dst;		/* stop once this node is expanded; MAZE_NONE */
+	search_visit_fn *visit;	/* or NULL */
+	void *arg;		/* the visitor's */
+	unsigned char only;	/* visit only nodes with these SEARCH_ bits */
+	size_t last;		/* out: the last node expanded */
+	size_t lastcell;	/* out: the last SEARCH_CELL one, or MAZE_NONE */
+	uint64_t dist;		/* out: the distance of last */
+	int stopped;		/* out: the visitor stopped the walk */
+};
 
 int	search_load(struct search *, const struct maze *, int cells,
+	    struct maze_err *);
+int	search_walk(struct search *, size_t src, struct search_walk *,
 	    struct maze_err *);
 int	search_bfs(struct search *, size_t src, size_t dst, size_t *last,
 	    size_t *lastcell, struct maze_err *);
@@ -70,6 +107,11 @@ search_pad(const struct search *s, size_t i)
 static inline size_t
 search_unpad(const struct search *s, size_t p)
 {
+	uint32_t p32 = (uint32_t)p, pw32 = (uint32_t)s->pw;
+
+	/* Most grids fit 32 bits, whose division is quicker (and pw < p). */
+	if (p <= UINT32_MAX)
+		return (size_t)(p32 / pw32 - 1) * s->w + p32 % pw32 - 1;
 	return (p / s->pw - 1) * s->w + p % s->pw - 1;
 }
 

@@ -1,4 +1,8 @@
-/* search.c: breadth-first search, shared by the solvers, mazepost and mazestat. */
+/*
+ * search.c: the one distance search over a maze, breadth-first or by Dial's
+ * buckets on weights, shared by the solvers, mazepost, mazestat and the heat
+ * map.
+ */
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +25,8 @@ search_free(struct search *s)
 		return;
 	free(s->st);
 	free(s->q);
+	for (k = 0; k < SEARCH_NBUCKETS; k++)
+		free(s->bucket[k].v);
 	for (k = 0; k < SEARCH_NSCRATCH; k++)
 		free(s->scratch[k]);
 	free(s);
@@ -47,16 +53,50 @@ search_scratch(struct search *s, int k, size_t bytes)
 }
 
 /*
- * Make s a fresh search over m: walls and the padding SEARCH_WALL, open
- * blocks 0, and with cells set, the cells of a cell maze SEARCH_CELL.
+ * The state of a cell of a cell maze as a node of the cell graph: which of
+ * its walls east and south are open (those north and west are the open
+ * walls east and south of its neighbours); the outer wall never is.
+ */
+static void
+load_graph(struct search *s, const struct maze *m)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, x, y;
+	const unsigned char *b;
+	unsigned char *p, south;
+
+	for (y = 0; y < ch; y++) {
+		/* Cell (0, y), whose walls east and south are in m. */
+		b = m->b + ((size_t)2 * y + 1) * m->w + 1;
+		p = s->st + (y + 1) * s->pw;
+		p[0] = p[s->pw - 1] = SEARCH_WALL;
+		south = y + 1 < ch ? SEARCH_OPEN_S : 0;
+		for (x = 0; x < cw; x++)
+			p[x + 1] = SEARCH_CELL |
+			    (b[2 * x + 1] != MAZE_WALL ? SEARCH_OPEN_E : 0) |
+			    (b[2 * x + m->w] != MAZE_WALL ? south : 0);
+		p[cw] &= (unsigned char)~SEARCH_OPEN_E;
+	}
+}
+
+/*
+ * Make s a fresh search over m, as how (SEARCH_* or-ed; 0 and 1 are the
+ * old "cells" flag) says.  The nodes are m's blocks: walls and the padding
+ * SEARCH_WALL and open blocks 0, with SEARCH_CELLS the cells of a cell maze
+ * SEARCH_CELL, and with SEARCH_WEIGHTS each open block's weight less one
+ * in SEARCH_WEIGHT.  With SEARCH_GRAPH (m must be a cell maze; no weights)
+ * they are its cells, each SEARCH_CELL with SEARCH_OPEN_E and SEARCH_OPEN_S
+ * where those walls are open, and s->w and s->h count cells.
  */
 int
-search_load(struct search *s, const struct maze *m, int cells,
+search_load(struct search *s, const struct maze *m, int how,
     struct maze_err *e)
 {
-	size_t pw = (size_t)m->w + 2, n = pw * ((size_t)m->h + 2), x, y;
+	uint32_t w = how & SEARCH_GRAPH ? m->w / 2 : m->w;
+	uint32_t h = how & SEARCH_GRAPH ? m->h / 2 : m->h;
+	size_t pw = (size_t)w + 2, n = pw * ((size_t)h + 2), x, y;
 	const unsigned char *row;
-	unsigned char *st, *p;
+	unsigned char *st, *p, c;
+	int weighted = 0;
 
 	if (n > s->stcap) {
 		if ((st = realloc(s->st, n)) == NULL)
@@ -64,22 +104,35 @@ search_load(struct search *s, const struct maze *m, int cells,
 		s->st = st;
 		s->stcap = n;
 	}
-	s->w = m->w;
-	s->h = m->h;
+	s->w = w;
+	s->h = h;
 	s->pw = pw;
+	s->graph = (how & SEARCH_GRAPH) != 0;
 	s->explored = 0;
 	memset(s->st, SEARCH_WALL, pw);
 	memset(s->st + n - pw, SEARCH_WALL, pw);
-	for (y = 0; y < m->h; y++) {
-		row = m->b + y * m->w;
+	if (s->graph) {
+		load_graph(s, m);
+		s->weighted = 0;
+		return 0;
+	}
+	for (y = 0; y < h; y++) {
+		row = m->b + y * w;
 		p = s->st + (y + 1) * pw;
 		p[0] = p[pw - 1] = SEARCH_WALL;
-		for (x = 0; x < m->w; x++)
+		for (x = 0; x < w; x++)
 			p[x + 1] = row[x] == MAZE_WALL ? SEARCH_WALL : 0;
-		if (cells && y % 2 == 1)
-			for (x = 1; x < m->w; x += 2)
+		if ((how & SEARCH_WEIGHTS))
+			for (x = 0; x < w; x++)
+				if (maze_isweighted(c = row[x]) && c > '1') {
+					p[x + 1] = (unsigned char)(c - '1');
+					weighted = 1;
+				}
+		if ((how & SEARCH_CELLS) && y % 2 == 1)
+			for (x = 1; x < w; x += 2)
 				p[x + 1] |= SEARCH_CELL;
 	}
+	s->weighted = weighted;
 	return 0;
 }
 
@@ -104,6 +157,214 @@ search_grow_queue(struct search *s, size_t head, size_t n)
 	return 0;
 }
 
+/* Offsets of the four steps in the padded grid, N, E, S, W. */
+static void
+offsets(const struct search *s, ptrdiff_t off[4])
+{
+	int d;
+
+	for (d = 0; d < 4; d++)
+		off[d] = (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d];
+}
+
+/* A walk's FIFO in the ring of s: head to tail; lend ends the level. */
+struct fifo {
+	size_t head, tail, lend, mask;
+};
+
+/*
+ * Put padded node np, reached by a step towards direction back from it,
+ * at the tail of f.  Returns 0, or -1 out of memory.
+ */
+static inline int
+enqueue(struct search *s, struct fifo *f, size_t np, int back)
+{
+	s->st[np] |= SEARCH_SEEN | back;
+	if (f->tail - f->head == s->qcap) {
+		if (search_grow_queue(s, f->head, f->tail - f->head) == -1)
+			return -1;
+		f->tail -= f->head;
+		f->lend -= f->head;
+		f->head = 0;
+		f->mask = s->qcap - 1;
+	}
+	s->q[f->tail++ & f->mask] = np;
+	return 0;
+}
+
+/*
+ * Breadth-first search, a level at a time so that distances need no memory
+ * per node.  graph is s->graph, a constant in each call so that the
+ * compiler makes one loop of each.
+ */
+static inline int
+walk_levels(struct search *s, size_t src, struct search_walk *w,
+    const int graph, struct maze_err *e)
+{
+	unsigned char *st = s->st, c;
+	search_visit_fn *visit = w->visit;
+	void *arg = w->arg;
+	unsigned char only = w->only;
+	ptrdiff_t off[4];
+	struct fifo f = { 0, 0, 0, 0 };
+	size_t p = MAZE_NONE, np, pw = s->pw;
+	size_t cell = MAZE_NONE, explored = 0, dst = w->dst;
+	uint64_t d = 0;
+	int k;
+
+	offsets(s, off);
+	if (s->qcap == 0 && search_grow_queue(s, 0, 0) == -1)
+		goto oom;
+	f.mask = s->qcap - 1;
+	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
+	s->q[f.tail++ & f.mask] = src;
+	f.lend = f.tail;
+	while (f.head != f.tail) {
+		if (f.head == f.lend) {
+			d++;
+			f.lend = f.tail;
+		}
+		p = s->q[f.head++ & f.mask];
+		c = st[p] |= SEARCH_DONE;
+		explored++;
+		if (c & SEARCH_CELL)
+			cell = p;
+		if (visit != NULL && (c & only) == only &&
+		    visit(arg, p, d) != 0) {
+			w->stopped = 1;
+			break;
+		}
+		if (p == dst)
+			break;
+		if (!graph) {
+			for (k = 0; k < 4; k++) {
+				np = (size_t)((ptrdiff_t)p + off[k]);
+				if (!(st[np] & SEARCH_SEEN) &&
+				    enqueue(s, &f, np, (k + 2) & 3) == -1)
+					goto oom;
+			}
+			continue;
+		}
+		/*
+		 * On the cell graph the wall east or south is p's to say, the
+		 * wall north or west its neighbour's; the padding is seen.
+		 */
+		if (((st[p - pw] & (SEARCH_SEEN | SEARCH_OPEN_S)) ==
+		    SEARCH_OPEN_S && enqueue(s, &f, p - pw, MAZE_S) == -1) ||
+		    ((c & SEARCH_OPEN_E) && !(st[p + 1] & SEARCH_SEEN) &&
+		    enqueue(s, &f, p + 1, MAZE_W) == -1) ||
+		    ((c & SEARCH_OPEN_S) && !(st[p + pw] & SEARCH_SEEN) &&
+		    enqueue(s, &f, p + pw, MAZE_N) == -1) ||
+		    ((st[p - 1] & (SEARCH_SEEN | SEARCH_OPEN_E)) ==
+		    SEARCH_OPEN_E && enqueue(s, &f, p - 1, MAZE_E) == -1))
+			goto oom;
+	}
+	s->explored += explored;
+	w->last = p;
+	w->lastcell = cell;
+	w->dist = d;
+	return 0;
+oom:
+	return maze_error(e, 0, 0, "out of memory");
+}
+
+/*
+ * Dial's algorithm: Dijkstra's, with a ring of buckets by distance, since
+ * a step costs 1 to 9.  A node may be put in a bucket more than once (once
+ * for each neighbour expanded before it), so that no tentative distance
+ * needs memory: the first time it comes out of one it is at its distance,
+ * and it is expanded; later ones are passed over.
+ */
+static int
+walk_dial(struct search *s, size_t src, struct search_walk *w,
+    struct maze_err *e)
+{
+	unsigned char *st = s->st;
+	struct search_bucket *b = s->bucket, *bk, *to;
+	ptrdiff_t off[4];
+	size_t pending = 1, j, p = MAZE_NONE, np, cell = MAZE_NONE;
+	size_t explored = 0, last = MAZE_NONE;
+	uint64_t d, nd, lastd = 0;
+	int k;
+
+	offsets(s, off);
+	for (k = 0; k < SEARCH_NBUCKETS; k++)
+		b[k].n = 0;
+	if (MAZE_GROW(b[0].v, b[0].cap, 1) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	b[0].v[b[0].n++] = src;
+	st[src] |= SEARCH_SEEN;
+	for (d = 0; pending > 0; d++) {
+		bk = &b[d % SEARCH_NBUCKETS];
+		/* Every step costs 1 or more: nothing joins this bucket now. */
+		for (j = 0; j < bk->n; j++) {
+			p = bk->v[j];
+			if (st[p] & SEARCH_DONE)
+				continue;
+			st[p] |= SEARCH_DONE;
+			explored++;
+			last = p;
+			lastd = d;
+			if (st[p] & SEARCH_CELL)
+				cell = p;
+			if (w->visit != NULL && (st[p] & w->only) == w->only &&
+			    w->visit(w->arg, p, d) != 0) {
+				w->stopped = 1;
+				goto out;
+			}
+			if (p == w->dst)
+				goto out;
+			for (k = 0; k < 4; k++) {
+				np = (size_t)((ptrdiff_t)p + off[k]);
+				if (st[np] & SEARCH_DONE)
+					continue;
+				st[np] |= SEARCH_SEEN;
+				nd = d + (st[np] & SEARCH_WEIGHT) + 1;
+				to = &b[nd % SEARCH_NBUCKETS];
+				if (MAZE_GROW(to->v, to->cap, to->n + 1) == -1)
+					return maze_error(e, 0, 0,
+					    "out of memory");
+				to->v[to->n++] = np;
+				pending++;
+			}
+		}
+		pending -= bk->n;
+		bk->n = 0;
+	}
+out:
+	s->explored += explored;
+	w->last = last;
+	w->lastcell = cell;
+	w->dist = lastd;
+	return 0;
+}
+
+/*
+ * Search from padded node src, expanding the nodes in order of distance:
+ * breadth-first, each node's neighbours tried N, E, S, W and first in,
+ * first out, unless s was loaded with SEARCH_WEIGHTS and has weights; then
+ * by Dial's algorithm, entering a block costing its weight.  Each node
+ * expanded gets SEARCH_DONE and, if its state has every bit of w->only, is
+ * told to w->visit (if not NULL) with its distance; the walk stops after
+ * w->dst (MAZE_NONE for none) or when the visitor says so (w->stopped).
+ * Breadth-first, every node reached gets SEARCH_SEEN and the direction
+ * back towards src, and src SEARCH_ROOT.  w->last is the last node
+ * expanded, w->lastcell the last with SEARCH_CELL, w->dist last's
+ * distance: as far from src as any, unless the walk stopped early.
+ * Returns 0, or -1 out of memory.
+ */
+int
+search_walk(struct search *s, size_t src, struct search_walk *w,
+    struct maze_err *e)
+{
+	w->stopped = 0;
+	if (s->weighted)
+		return walk_dial(s, src, w, e);
+	if (s->graph)
+		return walk_levels(s, src, w, 1, e);
+	return walk_levels(s, src, w, 0, e);
+}
+
 /*
  * Breadth-first search from padded block src, stopping once dst is expanded
  * (pass MAZE_NONE to reach everything).  Every block reached gets
@@ -116,48 +377,16 @@ int
 search_bfs(struct search *s, size_t src, size_t dst, size_t *last,
     size_t *lastcell, struct maze_err *e)
 {
-	unsigned char *st = s->st;
-	ptrdiff_t off[4];
-	size_t head = 0, tail = 0, mask, p = MAZE_NONE, cell = MAZE_NONE, np;
-	size_t explored = 0;
-	int d;
+	struct search_walk w;
 
-	for (d = 0; d < 4; d++)
-		off[d] = (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d];
-	if (s->qcap == 0 && search_grow_queue(s, 0, 0) == -1)
-		return maze_error(e, 0, 0, "out of memory");
-	mask = s->qcap - 1;
-	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
-	s->q[tail++ & mask] = src;
-	while (head != tail) {
-		p = s->q[head++ & mask];
-		st[p] |= SEARCH_DONE;
-		explored++;
-		if (st[p] & SEARCH_CELL)
-			cell = p;
-		if (p == dst)
-			break;
-		for (d = 0; d < 4; d++) {
-			np = (size_t)((ptrdiff_t)p + off[d]);
-			if (st[np] & SEARCH_SEEN)
-				continue;
-			st[np] |= SEARCH_SEEN | ((d + 2) & 3);
-			if (tail - head == s->qcap) {
-				if (search_grow_queue(s, head, tail - head) == -1)
-					return maze_error(e, 0, 0,
-					    "out of memory");
-				tail -= head;
-				head = 0;
-				mask = s->qcap - 1;
-			}
-			s->q[tail++ & mask] = np;
-		}
-	}
-	s->explored += explored;
+	memset(&w, 0, sizeof w);
+	w.dst = dst;
+	if (search_walk(s, src, &w, e) == -1)
+		return -1;
 	if (last != NULL)
-		*last = p;
+		*last = w.last;
 	if (lastcell != NULL)
-		*lastcell = cell;
+		*lastcell = w.lastcell;
 	return 0;
 }
 

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libpriv.h"
 #include "post/postpriv.h"
 
 void
@@ -103,84 +104,93 @@ post_degree(const struct maze *m, uint32_t c)
 }
 
 /*
- * Breadth-first search over the cells from root, whose dist must be set:
- * each cell reached that dist gives POST_NONE gets its parent's dist plus
- * inc.  Neighbours are tried up, right, down, left; *last (if not NULL) is
- * the last cell expanded, as far from root as any.
+ * What a walk over the cell graph writes: with keep 0, each cell's
+ * distance (or with inc 0, base); with keep set, the potential of
+ * post_keep from the distance held and this one.
+ */
+struct fill {
+	const struct search *s;
+	uint32_t *dist;
+	uint32_t inc, base;
+	int keep;
+	uint32_t len;		/* with keep, the route's length */
+};
+
+static int
+fill_visit(void *arg, size_t p, uint64_t d)
+{
+	struct fill *f = arg;
+	uint32_t *v = &f->dist[search_unpad(f->s, p)];
+
+	if (f->keep)
+		*v = (*v + f->len - (uint32_t)d) / 2;
+	else
+		*v = f->inc ? (uint32_t)d : f->base;
+	return 0;
+}
+
+/*
+ * Load s with the cell graph of m; the walks that follow use f.  Out of
+ * memory is said as mazepost has always said it.
  */
 static int
-flood(const struct maze *m, uint32_t root, uint32_t *dist, uint32_t inc,
-    struct post_work *w, uint32_t *last, struct maze_err *e)
+graph(const struct maze *m, struct search **s, struct fill *f,
+    struct maze_err *e)
 {
-	size_t head = 0, tail = 0, i, cap, b;
-	uint32_t cw = m->w / 2, ch = m->h / 2, c = root, x, y, nb, *q;
-	uint32_t next[4];
-	int d, k;
-
-	if (w->qcap == 0) {
-		if ((w->q = malloc(4096 * sizeof *w->q)) == NULL)
-			goto oom;
-		w->qcap = 4096;
+	memset(f, 0, sizeof *f);
+	if ((*s = search_new()) == NULL ||
+	    search_load(*s, m, SEARCH_GRAPH, e) == -1) {
+		search_free(*s);
+		*s = NULL;
+		return maze_error(e, m->line, 1, "out of memory");
 	}
-	w->q[tail++] = root;
-	while (head != tail) {
-		c = w->q[head++ & (w->qcap - 1)];
-		x = c % cw;
-		y = c / cw;
-		b = ((size_t)2 * y + 1) * m->w + 2 * x + 1;
-		/* The open ways, up, right, down, left. */
-		k = 0;
-		if (y > 0 && maze_isopen(m->b[b - m->w]))
-			next[k++] = c - cw;
-		if (x + 1 < cw && maze_isopen(m->b[b + 1]))
-			next[k++] = c + 1;
-		if (y + 1 < ch && maze_isopen(m->b[b + m->w]))
-			next[k++] = c + cw;
-		if (x > 0 && maze_isopen(m->b[b - 1]))
-			next[k++] = c - 1;
-		for (d = 0; d < k; d++) {
-			nb = next[d];
-			if (dist[nb] != POST_NONE)
-				continue;
-			dist[nb] = dist[c] + inc;
-			if (tail - head == w->qcap) {
-				/* Unroll the full ring into one twice as big. */
-				cap = 2 * w->qcap;
-				if ((q = malloc(cap * sizeof *q)) == NULL)
-					goto oom;
-				for (i = 0; i < w->qcap; i++)
-					q[i] = w->q[(head + i) & (w->qcap - 1)];
-				free(w->q);
-				w->q = q;
-				w->qcap = cap;
-				tail -= head;
-				head = 0;
-			}
-			w->q[tail++ & (w->qcap - 1)] = nb;
-		}
-	}
-	if (last != NULL)
-		*last = c;
+	f->s = *s;
 	return 0;
-oom:
-	return maze_error(e, m->line, 1, "out of memory");
+}
+
+/* Walk the cell graph loaded in s from cell root, as f says. */
+static int
+flood(const struct maze *m, struct search *s, uint32_t root,
+    struct fill *f, uint32_t *last, struct maze_err *e)
+{
+	struct search_walk w;
+
+	memset(&w, 0, sizeof w);
+	w.dst = MAZE_NONE;
+	w.visit = fill_visit;
+	w.arg = f;
+	if (search_walk(s, search_pad(s, root), &w, e) == -1)
+		return maze_error(e, m->line, 1, "out of memory");
+	if (last != NULL)
+		*last = (uint32_t)search_unpad(s, w.last);
+	return 0;
 }
 
 /*
  * Breadth-first search over the cells from root: dist[c] is the number of
  * steps from cell to cell, POST_NONE where there is no way.  *last (if not
- * NULL) is the last cell the search expands, as far from root as any.
+ * NULL) is the last cell the search expands, as far from root as any:
+ * neighbours are tried up, right, down, left, first in, first out.
  */
 int
 post_bfs(const struct maze *m, uint32_t root, uint32_t *dist,
     struct post_work *w, uint32_t *last, struct maze_err *e)
 {
 	size_t n = (size_t)(m->w / 2) * (m->h / 2), i;
+	struct search *s;
+	struct fill f;
+	int rc;
 
+	(void)w;
+	if (graph(m, &s, &f, e) == -1)
+		return -1;
 	for (i = 0; i < n; i++)
 		dist[i] = POST_NONE;
-	dist[root] = 0;
-	return flood(m, root, dist, 1, w, last, e);
+	f.dist = dist;
+	f.inc = 1;
+	rc = flood(m, s, root, &f, last, e);
+	search_free(s);
+	return rc;
 }
 
 /*
@@ -191,17 +201,26 @@ int
 post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
     struct maze_err *e)
 {
-	size_t n = (size_t)(m->w / 2) * (m->h / 2), i;
+	uint32_t cw = m->w / 2, ch = m->h / 2, x, y;
+	struct search *s;
+	struct fill f;
+	size_t p;
+	int rc = 0;
 
-	for (i = 0; i < n; i++)
-		lab[i] = POST_NONE;
-	for (i = 0; i < n; i++)
-		if (lab[i] == POST_NONE) {
-			lab[i] = (uint32_t)i;
-			if (flood(m, (uint32_t)i, lab, 0, w, NULL, e) == -1)
-				return -1;
-		}
-	return 0;
+	(void)w;
+	if (graph(m, &s, &f, e) == -1)
+		return -1;
+	f.dist = lab;
+	for (y = 0; y < ch && rc == 0; y++) {
+		p = search_pad(s, (size_t)y * cw);
+		for (x = 0; x < cw && rc == 0; x++, p++)
+			if (!(s->st[p] & SEARCH_SEEN)) {
+				f.base = y * cw + x;
+				rc = flood(m, s, f.base, &f, NULL, e);
+			}
+	}
+	search_free(s);
+	return rc;
 }
 
 /*
@@ -224,24 +243,44 @@ post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 {
 	size_t n = (size_t)(m->w / 2) * (m->h / 2), i;
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
-	uint32_t len;
+	struct search *s;
+	struct fill f;
+	int rc = -1;
 
 	w->keep = 0;
 	if (sc == POST_NONE || ec == POST_NONE)
 		return maze_error(e, m->line, 1, "--keep-solution needs a start "
 		    "'S' and an end 'E', each in a cell or in an opening of the "
 		    "outer wall");
-	if (post_bfs(m, sc, w->phi, w, NULL, e) == -1 ||
-	    post_bfs(m, ec, w->tmp, w, NULL, e) == -1)
+	if (graph(m, &s, &f, e) == -1)
 		return -1;
-	if ((len = w->phi[ec]) == POST_NONE)
-		return maze_error(e, m->line, 1, "--keep-solution needs a route "
-		    "from the start to the end");
 	for (i = 0; i < n; i++)
-		if (w->phi[i] != POST_NONE)
-			w->phi[i] = (w->phi[i] + len - w->tmp[i]) / 2;
+		w->phi[i] = POST_NONE;
+	f.dist = w->phi;
+	f.inc = 1;
+	if (flood(m, s, sc, &f, NULL, e) == -1)
+		goto out;
+	if ((f.len = w->phi[ec]) == POST_NONE) {
+		maze_error(e, m->line, 1, "--keep-solution needs a route "
+		    "from the start to the end");
+		goto out;
+	}
+	/*
+	 * The end reaches just the cells the start does, so a walk from it
+	 * can turn each dS into phi as it finds dE: dE needs no array.
+	 */
+	if (search_load(s, m, SEARCH_GRAPH, e) == -1) {
+		maze_error(e, m->line, 1, "out of memory");
+		goto out;
+	}
+	f.keep = 1;
+	if (flood(m, s, ec, &f, NULL, e) == -1)
+		goto out;
 	w->keep = 1;
-	return 0;
+	rc = 0;
+out:
+	search_free(s);
+	return rc;
 }
 
 /*

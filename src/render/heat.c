@@ -1,19 +1,20 @@
 /*
  * heat.c: the heat map's distances: every block's path distance from a root,
- * by Dial's algorithm (Dijkstra's with a ring of buckets), since entering a
- * weighted block '1'..'9' costs its digit and any other open block 1.  On an
- * unweighted maze it is a breadth-first search.
+ * by the library's search: Dial's algorithm (Dijkstra's with a ring of
+ * buckets), since entering a weighted block '1'..'9' costs its digit and any
+ * other open block 1; on an unweighted maze, a breadth-first search.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libpriv.h"
 #include "render/renderpriv.h"
 
-#define NBUCKETS	10	/* more than the dearest step */
-
-struct bucket {
-	uint32_t *v;
-	size_t n, cap;
+/* What a walk writes: each block's distance, and the greatest. */
+struct fill {
+	const struct search *s;
+	struct render_heat *h;
+	int far;		/* a distance too large for a uint32_t */
 };
 
 void
@@ -30,27 +31,17 @@ render_heat_free(struct render_heat *h)
 }
 
 static int
-push(struct bucket *b, uint32_t i)
+fill_visit(void *arg, size_t p, uint64_t d)
 {
-	uint32_t *v;
-	size_t cap;
+	struct fill *f = arg;
 
-	if (b->n == b->cap) {
-		cap = b->cap ? 2 * b->cap : 1024;
-		if ((v = realloc(b->v, cap * sizeof *v)) == NULL)
-			return -1;
-		b->v = v;
-		b->cap = cap;
+	if (d > RENDER_FAR - SEARCH_NBUCKETS) {
+		f->far = 1;
+		return 1;
 	}
-	b->v[b->n++] = i;
+	f->h->dist[search_unpad(f->s, p)] = (uint32_t)d;
+	f->h->max = (uint32_t)d;
 	return 0;
-}
-
-/* Weights come back through the route's letters, as maze(5) says. */
-static unsigned
-cost(unsigned char c)
-{
-	return maze_weight(c);
 }
 
 /*
@@ -62,10 +53,12 @@ int
 render_heat(struct render_heat *h, const struct maze *m, size_t root,
     struct maze_err *e)
 {
-	struct bucket b[NBUCKETS];
-	size_t n = (size_t)m->w * m->h, pending = 1, j;
-	uint32_t *dist, d, nd, i, x, y, ni;
-	int k, rc = -1;
+	struct search *s;
+	struct search_walk w;
+	struct fill f;
+	size_t n = (size_t)m->w * m->h, j;
+	uint32_t *dist;
+	int rc = -1;
 
 	if (n > h->cap) {
 		if ((dist = realloc(h->dist, n * sizeof *dist)) == NULL)
@@ -78,53 +71,27 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 	for (j = 0; j < n; j++)
 		dist[j] = RENDER_FAR;
 	h->max = 0;
-	memset(b, 0, sizeof b);
-	dist[root] = 0;
-	if (push(&b[0], (uint32_t)root) == -1)
+	if ((s = search_new()) == NULL ||
+	    search_load(s, m, SEARCH_WEIGHTS, e) == -1)
 		goto oom;
-	for (d = 0; pending > 0; d++) {
-		struct bucket *bk = &b[d % NBUCKETS];
-
-		if (d > RENDER_FAR - NBUCKETS) {
-			maze_error(e, 0, 0, "distances too large for the heat "
-			    "map");
-			goto out;
-		}
-		for (j = 0; j < bk->n; j++) {
-			i = bk->v[j];
-			if (dist[i] != d)
-				continue;
-			h->max = d;
-			x = i % m->w;
-			y = i / m->w;
-			for (k = 0; k < 4; k++) {
-				if ((k == MAZE_N && y == 0) ||
-				    (k == MAZE_S && y + 1 == m->h) ||
-				    (k == MAZE_W && x == 0) ||
-				    (k == MAZE_E && x + 1 == m->w))
-					continue;
-				ni = (uint32_t)((int64_t)i + maze_dy[k] *
-				    (int64_t)m->w + maze_dx[k]);
-				if (!maze_isopen(m->b[ni]))
-					continue;
-				nd = d + cost(m->b[ni]);
-				if (nd >= dist[ni])
-					continue;
-				dist[ni] = nd;
-				if (push(&b[nd % NBUCKETS], ni) == -1)
-					goto oom;
-				pending++;
-			}
-		}
-		pending -= bk->n;
-		bk->n = 0;
+	memset(&f, 0, sizeof f);
+	f.s = s;
+	f.h = h;
+	memset(&w, 0, sizeof w);
+	w.dst = MAZE_NONE;
+	w.visit = fill_visit;
+	w.arg = &f;
+	if (search_walk(s, search_pad(s, root), &w, e) == -1)
+		goto oom;
+	if (f.far) {
+		maze_error(e, 0, 0, "distances too large for the heat map");
+		goto out;
 	}
 	rc = 0;
 	goto out;
 oom:
 	maze_error(e, 0, 0, "out of memory for the heat map");
 out:
-	for (k = 0; k < NBUCKETS; k++)
-		free(b[k].v);
+	search_free(s);
 	return rc;
 }

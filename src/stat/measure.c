@@ -113,80 +113,55 @@ count_nodes(const struct maze *m, struct stat_figures *st, struct maze_err *e)
 
 /* What one breadth-first sweep over the nodes found. */
 struct sweep {
+	int cells;			/* on a cell maze: halve distances */
 	uint64_t reach, sum, max;	/* nodes reached, distances */
 	size_t far;			/* a node at the greatest distance */
-	size_t dst;			/* padded block to time, or MAZE_NONE */
-	int64_t dstdist;		/* its distance in blocks, -1 if none */
 	uint64_t *hist;			/* if not NULL, binned by histmax */
 	uint64_t histmax;
 };
 
 /*
- * Breadth-first search from padded block src, a level at a time so that
- * distances need no memory per block.  Distances are in blocks; a node's
- * is halved on a cell maze (cells are two blocks apart, and an S on a
- * passage or in the outer wall is one block from its nearest cells).  The
- * states are left as search_bfs leaves them, pointers back included.
+ * Count node p, d blocks from the source, into the sweep at arg.  A node's
+ * distance is halved on a cell maze (cells are two blocks apart, and an S on
+ * a passage or in the outer wall is one block from its nearest cells).
+ */
+static int
+sweep_visit(void *arg, size_t p, uint64_t d)
+{
+	struct sweep *w = arg;
+	uint64_t nd = w->cells ? d / 2 : d;
+
+	w->reach++;
+	w->sum += nd;
+	if (nd >= w->max) {
+		w->max = nd;
+		w->far = p;
+	}
+	if (w->hist != NULL)
+		w->hist[nd * STAT_HIST / (w->histmax + 1)]++;
+	return 0;
+}
+
+/*
+ * Breadth-first search over the blocks from padded block src, counting the
+ * nodes (on a cell maze, only its cells) as sweep_visit says.  The states
+ * are left as search_bfs leaves them, pointers back included.
  */
 static int
 sweep(struct search *s, int cells, size_t src, struct sweep *w,
     struct maze_err *e)
 {
-	unsigned char *st = s->st;
-	ptrdiff_t off[4];
-	size_t head = 0, tail = 0, mask, p, np, lend;
-	uint64_t d = 0, nd;
-	int k;
+	struct search_walk walk;
 
-	for (k = 0; k < 4; k++)
-		off[k] = (ptrdiff_t)maze_dy[k] * (ptrdiff_t)s->pw + maze_dx[k];
-	if (s->qcap == 0 && search_grow_queue(s, 0, 0) == -1)
-		return maze_error(e, 0, 0, "out of memory");
-	mask = s->qcap - 1;
+	memset(&walk, 0, sizeof walk);
+	walk.dst = MAZE_NONE;
+	walk.visit = sweep_visit;
+	walk.arg = w;
+	walk.only = cells ? SEARCH_CELL : 0;
+	w->cells = cells;
 	w->reach = w->sum = w->max = 0;
 	w->far = src;
-	w->dstdist = -1;
-	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
-	s->q[tail++ & mask] = src;
-	lend = tail;
-	while (head != tail) {
-		if (head == lend) {
-			d++;
-			lend = tail;
-		}
-		p = s->q[head++ & mask];
-		st[p] |= SEARCH_DONE;
-		if (p == w->dst)
-			w->dstdist = (int64_t)d;
-		if (!cells || (st[p] & SEARCH_CELL)) {
-			nd = cells ? d / 2 : d;
-			w->reach++;
-			w->sum += nd;
-			if (nd >= w->max) {
-				w->max = nd;
-				w->far = p;
-			}
-			if (w->hist != NULL)
-				w->hist[nd * STAT_HIST / (w->histmax + 1)]++;
-		}
-		for (k = 0; k < 4; k++) {
-			np = (size_t)((ptrdiff_t)p + off[k]);
-			if (st[np] & SEARCH_SEEN)
-				continue;
-			st[np] |= SEARCH_SEEN | ((k + 2) & 3);
-			if (tail - head == s->qcap) {
-				if (search_grow_queue(s, head, tail - head) == -1)
-					return maze_error(e, 0, 0,
-					    "out of memory");
-				tail -= head;
-				lend -= head;
-				head = 0;
-				mask = s->qcap - 1;
-			}
-			s->q[tail++ & mask] = np;
-		}
-	}
-	return 0;
+	return search_walk(s, src, &walk, e);
 }
 
 /* The first node in reading order, as a padded index; MAZE_NONE if none. */
@@ -242,8 +217,6 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	src = st->has_start ? search_pad(s, m->start) :
 	    first_node(m, s, st->cells);
 	memset(&w, 0, sizeof w);
-	w.dst = m->start != MAZE_NONE && m->end != MAZE_NONE ?
-	    search_pad(s, m->end) : MAZE_NONE;
 	if (src != MAZE_NONE) {
 		if (sweep(s, st->cells, src, &w, e) == -1)
 			return -1;
@@ -251,16 +224,21 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 		st->reach = w.reach;
 		st->dist_sum = w.sum;
 		st->dist_max = w.max;
-		st->route = w.dstdist;
-		if (st->route >= 0) {
-			/* Count the nodes on the way back from E. */
-			p = w.dst;
+		p = st->has_start && m->end != MAZE_NONE ?
+		    search_pad(s, m->end) : MAZE_NONE;
+		if (p != MAZE_NONE && (s->st[p] & SEARCH_SEEN)) {
+			/*
+			 * The way back from E is as long as a shortest
+			 * route; count its steps and its nodes.
+			 */
+			st->route = 0;
 			for (;;) {
 				st->route_nodes += !st->cells ||
 				    (s->st[p] & SEARCH_CELL);
 				if (s->st[p] & SEARCH_ROOT)
 					break;
 				p = search_step(s, p, s->st[p] & 3);
+				st->route++;
 			}
 		}
 	}
@@ -313,7 +291,6 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	if (search_load(s, m, st->cells, e) == -1)
 		return -1;
 	memset(&w, 0, sizeof w);
-	w.dst = MAZE_NONE;
 	if (sweep(s, st->cells, far, &w, e) == -1)
 		return -1;
 	st->diameter = w.max;

@@ -15,6 +15,7 @@ main(void)
 	srunner_add_suite(sr, rng_suite());
 	srunner_add_suite(sr, num_suite());
 	srunner_add_suite(sr, grow_suite());
+	srunner_add_suite(sr, search_suite());
 	srunner_add_suite(sr, algo_suite());
 	srunner_add_suite(sr, gen_suite());
 	srunner_add_suite(sr, solve_suite());

@@ -30,6 +30,7 @@ Suite	*write_suite(void);
 Suite	*rng_suite(void);
 Suite	*num_suite(void);
 Suite	*grow_suite(void);
+Suite	*search_suite(void);
 Suite	*algo_suite(void);
 Suite	*gen_suite(void);
 Suite	*solve_suite(void);
