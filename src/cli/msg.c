@@ -157,18 +157,30 @@ cli_badopt(const char *opt, const char *arg, const char *why)
 	cli_fatal("%s %s: %s", opt, arg, why);
 }
 
+/* "opt arg: why (range)", the range as fmt writes it, and exit. */
+static _Noreturn void
+badrange(const char *opt, const char *arg, const char *fmt, ...)
+{
+	va_list ap;
+	char buf[96];
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	cli_badopt(opt, arg, buf);
+}
+
+/* A whole-number option in [min, max], or a usage error naming the range. */
 uint64_t
 cli_num(const char *opt, const char *arg, uint64_t min, uint64_t max)
 {
 	uint64_t v;
 	const char *why;
-	char buf[96];
 
-	if (num_parse(arg, min, max, &v, &why) == 0)
-		return v;
-	snprintf(buf, sizeof buf, "%s (%llu to %llu)", why,
-	    (unsigned long long)min, (unsigned long long)max);
-	cli_badopt(opt, arg, buf);
+	if (num_parse(arg, min, max, &v, &why) == -1)
+		badrange(opt, arg, "%s (%llu to %llu)", why,
+		    (unsigned long long)min, (unsigned long long)max);
+	return v;
 }
 
 /* A real-valued option in [min, max], or a usage error naming the range. */
@@ -177,12 +189,10 @@ cli_real(const char *opt, const char *arg, double min, double max)
 {
 	double v;
 	const char *why;
-	char buf[96];
 
-	if (num_parse_real(arg, min, max, &v, &why) == 0)
-		return v;
-	snprintf(buf, sizeof buf, "%s (%g to %g)", why, min, max);
-	cli_badopt(opt, arg, buf);
+	if (num_parse_real(arg, min, max, &v, &why) == -1)
+		badrange(opt, arg, "%s (%g to %g)", why, min, max);
+	return v;
 }
 
 /* A block or cell x,y, each from 0 to 2^32 - 1, or a usage error. */

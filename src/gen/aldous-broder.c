@@ -16,14 +16,11 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 	uint32_t cw = s->cw, ch = s->ch, x, y, nx, ny;
 	size_t left = (size_t)cw * ch - 1, c;
 	unsigned char *cell;
-	int d;
+	int d, rc;
 
-	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, e) == -1)
-		return -1;
-	if (gen_tree_line(s))
-		return 0;
+	if ((rc = gen_walk_open(s, IN, &x, &y, e)) != 0)
+		return rc == 1 ? 0 : -1;
 	cell = ((struct gen_tree *)s->state)->cell;
-	cell[(size_t)y * cw + x] = IN;
 	while (left > 0) {
 		d = gen_walk_step(s->r, x, y, cw, ch);
 		nx = x + (uint32_t)maze_dx[d];

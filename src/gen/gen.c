@@ -199,6 +199,44 @@ gen_tree_open(struct gen_stream *s, int border, enum gen_root dflt,
 	return 0;
 }
 
+/*
+ * A grid one cell wide or high has one spanning tree, the path through it:
+ * if s's grid is such, make the tree (a gen_tree without a border) that
+ * way, each cell's parent the one before it, and return 1.  The random
+ * walks of Wilson's and Aldous-Broder need about n^2 steps to find it.
+ */
+static int
+gen_tree_line(struct gen_stream *s)
+{
+	unsigned char *cell = ((struct gen_tree *)s->state)->cell;
+	size_t n = (size_t)s->cw * s->ch, i;
+
+	if (s->cw > 1 && s->ch > 1)
+		return 0;
+	cell[0] = GEN_NO_PARENT;
+	for (i = 1; i < n; i++)
+		cell[i] = GEN_PARENT(s->cw == 1 ? MAZE_N : MAZE_W);
+	return 1;
+}
+
+/*
+ * Set up the tree of a random-walk generator (wilson, aldous-broder): a
+ * gen_tree without a border, its root (x, y) drawn by --root (at random by
+ * default) and given mark.  Returns 0 if the walk is to run; 1 if the grid
+ * is one cell wide or high and its tree is made already; -1 with e set.
+ */
+int
+gen_walk_open(struct gen_stream *s, unsigned char mark, uint32_t *x,
+    uint32_t *y, struct maze_err *e)
+{
+	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, x, y, e) == -1)
+		return -1;
+	if (gen_tree_line(s))
+		return 1;
+	((struct gen_tree *)s->state)->cell[(size_t)*y * s->cw + *x] = mark;
+	return 0;
+}
+
 void
 gen_tree_close(struct gen_stream *s)
 {

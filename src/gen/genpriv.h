@@ -57,26 +57,8 @@ int	gen_tree_open(struct gen_stream *, int border, enum gen_root dflt,
 void	gen_tree_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
 void	gen_tree_close(struct gen_stream *);
-
-/*
- * A grid one cell wide or high has one spanning tree, the path through it:
- * if s's grid is such, make the tree (a gen_tree without a border) that
- * way, each cell's parent the one before it, and return 1.  The random
- * walks of Wilson's and Aldous-Broder need about n^2 steps to find it.
- */
-static inline int
-gen_tree_line(struct gen_stream *s)
-{
-	unsigned char *cell = ((struct gen_tree *)s->state)->cell;
-	size_t n = (size_t)s->cw * s->ch, i;
-
-	if (s->cw > 1 && s->ch > 1)
-		return 0;
-	cell[0] = GEN_NO_PARENT;
-	for (i = 1; i < n; i++)
-		cell[i] = GEN_PARENT(s->cw == 1 ? MAZE_N : MAZE_W);
-	return 1;
-}
+int	gen_walk_open(struct gen_stream *, unsigned char mark, uint32_t *x,
+	    uint32_t *y, struct maze_err *);
 
 /*
  * The east-west toss of eller and sidewinder: whether two neighbours in a

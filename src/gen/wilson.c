@@ -22,14 +22,11 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 	uint32_t cw = s->cw, ch = s->ch, x, y, sx, sy;
 	unsigned char *cell;
 	size_t c;
-	int d;
+	int d, rc;
 
-	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, e) == -1)
-		return -1;
-	if (gen_tree_line(s))
-		return 0;
+	if ((rc = gen_walk_open(s, IN, &x, &y, e)) != 0)
+		return rc == 1 ? 0 : -1;
 	cell = ((struct gen_tree *)s->state)->cell;
-	cell[(size_t)y * cw + x] = IN;
 	for (sy = 0; sy < ch; sy++)
 		for (sx = 0; sx < cw; sx++) {
 			if (cell[(size_t)sy * cw + sx] & IN)

@@ -97,6 +97,8 @@ int	search_grow_queue(struct search *, size_t head, size_t n);
 size_t	search_mark_path(const struct search *, struct maze *, size_t dst);
 size_t	search_mark_explored(const struct search *, struct maze *);
 void	*search_scratch(struct search *, int k, size_t bytes);
+void	*search_scratch_grow(struct search *, int k, size_t need, size_t size,
+	    size_t *cap);
 
 static inline size_t
 search_pad(const struct search *s, size_t i)

@@ -53,6 +53,27 @@ search_scratch(struct search *s, int k, size_t bytes)
 }
 
 /*
+ * Scratch array k with room for at least need elements of size bytes,
+ * grown as MAZE_GROW grows arrays (doubling, overflow-checked), keeping its
+ * contents; *cap is set to how many it has room for.  NULL out of memory,
+ * the array and *cap left as they were.
+ */
+void *
+search_scratch_grow(struct search *s, int k, size_t need, size_t size,
+    size_t *cap)
+{
+	size_t n = s->scratchcap[k] / size;
+
+	if (need > n) {
+		if (maze_grow(&s->scratch[k], &n, need, size) == -1)
+			return NULL;
+		s->scratchcap[k] = n * size;
+	}
+	*cap = n;
+	return s->scratch[k];
+}
+
+/*
  * The state of a cell of a cell maze as a node of the cell graph: which of
  * its walls east and south are open (those north and west are the open
  * walls east and south of its neighbours); the outer wall never is.

@@ -17,7 +17,7 @@ post_work_free(struct post_work *w)
 	free(w->phi);
 	free(w->tmp);
 	free(w->bits);
-	free(w->q);
+	search_free(w->graph);
 	post_work_init(w);
 }
 
@@ -130,21 +130,18 @@ fill_visit(void *arg, size_t p, uint64_t d)
 }
 
 /*
- * Load s with the cell graph of m; the walks that follow use f.  Out of
- * memory is said as mazepost has always said it.
+ * Load w's search state with the cell graph of m, fresh; the walks that
+ * follow use f.  Out of memory is said as mazepost has always said it.
  */
 static int
-graph(const struct maze *m, struct search **s, struct fill *f,
+graph(const struct maze *m, struct post_work *w, struct fill *f,
     struct maze_err *e)
 {
 	memset(f, 0, sizeof *f);
-	if ((*s = search_new()) == NULL ||
-	    search_load(*s, m, SEARCH_GRAPH, e) == -1) {
-		search_free(*s);
-		*s = NULL;
+	if ((w->graph == NULL && (w->graph = search_new()) == NULL) ||
+	    search_load(w->graph, m, SEARCH_GRAPH, e) == -1)
 		return maze_error(e, m->line, 1, "out of memory");
-	}
-	f->s = *s;
+	f->s = w->graph;
 	return 0;
 }
 
@@ -177,20 +174,15 @@ post_bfs(const struct maze *m, uint32_t root, uint32_t *dist,
     struct post_work *w, uint32_t *last, struct maze_err *e)
 {
 	size_t n = (size_t)(m->w / 2) * (m->h / 2), i;
-	struct search *s;
 	struct fill f;
-	int rc;
 
-	(void)w;
-	if (graph(m, &s, &f, e) == -1)
+	if (graph(m, w, &f, e) == -1)
 		return -1;
 	for (i = 0; i < n; i++)
 		dist[i] = POST_NONE;
 	f.dist = dist;
 	f.inc = 1;
-	rc = flood(m, s, root, &f, last, e);
-	search_free(s);
-	return rc;
+	return flood(m, w->graph, root, &f, last, e);
 }
 
 /*
@@ -207,9 +199,9 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 	size_t p;
 	int rc = 0;
 
-	(void)w;
-	if (graph(m, &s, &f, e) == -1)
+	if (graph(m, w, &f, e) == -1)
 		return -1;
+	s = w->graph;
 	f.dist = lab;
 	for (y = 0; y < ch && rc == 0; y++) {
 		p = search_pad(s, (size_t)y * cw);
@@ -219,7 +211,6 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 				rc = flood(m, s, f.base, &f, NULL, e);
 			}
 	}
-	search_free(s);
 	return rc;
 }
 
@@ -243,44 +234,38 @@ post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 {
 	size_t n = (size_t)(m->w / 2) * (m->h / 2), i;
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
-	struct search *s;
 	struct fill f;
-	int rc = -1;
 
 	w->keep = 0;
 	if (sc == POST_NONE || ec == POST_NONE)
 		return maze_error(e, m->line, 1, "--keep-solution needs a start "
 		    "'S' and an end 'E', each in a cell or in an opening of the "
 		    "outer wall");
-	if (graph(m, &s, &f, e) == -1)
+	if (graph(m, w, &f, e) == -1)
 		return -1;
 	for (i = 0; i < n; i++)
 		w->phi[i] = POST_NONE;
 	f.dist = w->phi;
 	f.inc = 1;
-	if (flood(m, s, sc, &f, NULL, e) == -1)
-		goto out;
-	if ((f.len = w->phi[ec]) == POST_NONE) {
-		maze_error(e, m->line, 1, "--keep-solution needs a route "
+	if (flood(m, w->graph, sc, &f, NULL, e) == -1)
+		return -1;
+	if ((f.len = w->phi[ec]) == POST_NONE)
+		return maze_error(e, m->line, 1, "--keep-solution needs a route "
 		    "from the start to the end");
-		goto out;
-	}
 	/*
 	 * The end reaches just the cells the start does, so a walk from it
 	 * can turn each dS into phi as it finds dE: dE needs no array.
 	 */
-	if (search_load(s, m, SEARCH_GRAPH, e) == -1) {
-		maze_error(e, m->line, 1, "out of memory");
-		goto out;
-	}
+	if (graph(m, w, &f, e) == -1)
+		return -1;
+	f.dist = w->phi;
+	f.inc = 1;
+	f.len = w->phi[ec];
 	f.keep = 1;
-	if (flood(m, s, ec, &f, NULL, e) == -1)
-		goto out;
+	if (flood(m, w->graph, ec, &f, NULL, e) == -1)
+		return -1;
 	w->keep = 1;
-	rc = 0;
-out:
-	search_free(s);
-	return rc;
+	return 0;
 }
 
 /*

@@ -34,14 +34,13 @@ int	post_place(struct maze *, unsigned char which, const struct post_spot *,
  * Scratch space for the loop options, reused from maze to maze of a stream
  * so that a stream runs in the memory of its largest maze: per cell, the
  * potential that --keep-solution tests (phi) and one more number (tmp);
- * a bitmap of cells; a FIFO ring of cells.
+ * a bitmap of cells; the state of walks over the cell graph.
  */
 struct post_work {
 	uint32_t *phi, *tmp;
 	uint64_t *bits;
 	size_t cap;		/* cells phi, tmp and bits have room for */
-	uint32_t *q;
-	size_t qcap;		/* a power of two, or 0 */
+	struct search *graph;	/* made at the first walk */
 	int keep;		/* phi is in force: refuse what it forbids */
 };
 

@@ -27,6 +27,7 @@ void
 render_heat_free(struct render_heat *h)
 {
 	free(h->dist);
+	search_free(h->srch);
 	render_heat_init(h);
 }
 
@@ -58,7 +59,6 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 	struct fill f;
 	size_t n = (size_t)m->w * m->h, j;
 	uint32_t *dist;
-	int rc = -1;
 
 	if (n > h->cap) {
 		if ((dist = realloc(h->dist, n * sizeof *dist)) == NULL)
@@ -71,9 +71,9 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 	for (j = 0; j < n; j++)
 		dist[j] = RENDER_FAR;
 	h->max = 0;
-	if ((s = search_new()) == NULL ||
-	    search_load(s, m, SEARCH_WEIGHTS, e) == -1)
-		goto oom;
+	if ((h->srch == NULL && (h->srch = search_new()) == NULL) ||
+	    search_load(s = h->srch, m, SEARCH_WEIGHTS, e) == -1)
+		return maze_error(e, 0, 0, "out of memory for the heat map");
 	memset(&f, 0, sizeof f);
 	f.s = s;
 	f.h = h;
@@ -82,16 +82,9 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 	w.visit = fill_visit;
 	w.arg = &f;
 	if (search_walk(s, search_pad(s, root), &w, e) == -1)
-		goto oom;
-	if (f.far) {
-		maze_error(e, 0, 0, "distances too large for the heat map");
-		goto out;
-	}
-	rc = 0;
-	goto out;
-oom:
-	maze_error(e, 0, 0, "out of memory for the heat map");
-out:
-	search_free(s);
-	return rc;
+		return maze_error(e, 0, 0, "out of memory for the heat map");
+	if (f.far)
+		return maze_error(e, 0, 0, "distances too large for the heat "
+		    "map");
+	return 0;
 }

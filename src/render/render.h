@@ -43,6 +43,7 @@ struct render_heat {
 	uint32_t *dist;			/* per block; RENDER_FAR: unreached */
 	size_t cap;
 	uint32_t max;			/* the largest distance reached */
+	struct search *srch;		/* the walk's, kept from maze to maze */
 };
 #define RENDER_FAR	UINT32_MAX
 

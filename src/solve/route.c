@@ -143,17 +143,14 @@ before(const struct solve_hent *a, const struct solve_hent *b)
 int
 solve_heap_push(struct solve_heap *h, double key, uint64_t g, size_t p)
 {
-	struct solve_hent x = { key, g, p };
-	size_t i, up, cap;
+	struct solve_hent x = { key, g, p }, *a;
+	size_t i, up;
 
 	if (h->n == h->cap) {
-		cap = h->cap ? 2 * h->cap : 1024;
-		if (cap > SIZE_MAX / sizeof *h->a || (h->a = search_scratch(h->s,
-		    h->k, cap * sizeof *h->a)) == NULL) {
-			h->a = h->s->scratch[h->k];
+		if ((a = search_scratch_grow(h->s, h->k, h->n + 1, sizeof *a,
+		    &h->cap)) == NULL)
 			return -1;
-		}
-		h->cap = cap;
+		h->a = a;
 	}
 	for (i = h->n++; i > 0; i = up) {
 		up = (i - 1) / 2;
@@ -203,16 +200,13 @@ solve_stack_init(struct solve_stack *st, struct search *s, int k)
 int
 solve_stack_push(struct solve_stack *st, size_t p)
 {
-	size_t cap;
+	size_t *a;
 
 	if (st->n == st->cap) {
-		cap = st->cap ? 2 * st->cap : 1024;
-		if (cap > SIZE_MAX / sizeof *st->a || (st->a =
-		    search_scratch(st->s, st->k, cap * sizeof *st->a)) == NULL) {
-			st->a = st->s->scratch[st->k];
+		if ((a = search_scratch_grow(st->s, st->k, st->n + 1, sizeof *a,
+		    &st->cap)) == NULL)
 			return -1;
-		}
-		st->cap = cap;
+		st->a = a;
 	}
 	st->a[st->n++] = p;
 	return 0;
