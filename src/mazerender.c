@@ -21,7 +21,9 @@ static const char options[] =
     "                  or #rrggbb\n"
     "  -c px           open blocks px pixels, 1 to 256 (default: up to 8,\n"
     "                  keeping the picture within 2048 pixels)\n"
-    "  -f format       png (default), svg, pbm, pgm, ascii, unicode or half\n"
+    "  -f format       png (default), svg, pbm, pgm, ascii, unicode or half;\n"
+    "                  without -f, as -o's extension says: .png, .svg, .pbm,\n"
+    "                  .pgm, .txt\n"
     "  -h, --help      show this help\n"
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
@@ -63,8 +65,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct render_opts *ro = &o->ro;
-	const char *when = "auto", *why, *nc;
-	int ch;
+	const char *when = "auto", *why, *nc, *fmt = NULL;
+	int ch, named;
 
 	memset(o, 0, sizeof *o);
 	render_defaults(ro);
@@ -82,6 +84,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			if ((ro->format = render_format_find(optarg)) == -1)
 				cli_badopt("-f", optarg, "unknown format (png, "
 				    "svg, pbm, pgm, ascii, unicode or half)");
+			fmt = optarg;
 			break;
 		case 'h':
 			cli_help(options, NULL);
@@ -129,6 +132,14 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (o->out != NULL && (o->numbered = strstr(o->out, "%d")) != NULL &&
 	    strstr(o->numbered + 2, "%d") != NULL)
 		cli_badopt("-o", o->out, "more than one %d");
+	/* Without -f the -o name's extension says the format. */
+	if (o->out != NULL && (named = render_format_of_name(o->out)) != -1) {
+		if (fmt == NULL)
+			ro->format = named;
+		else if (!render_format_fits(ro->format, named))
+			cli_fatal("-f %s -o %s: the name's extension says "
+			    "another format", fmt, o->out);
+	}
 	if ((ro->format == RENDER_PNG || ro->format == RENDER_PBM ||
 	    ro->format == RENDER_PGM) && o->out == NULL &&
 	    isatty(STDOUT_FILENO))

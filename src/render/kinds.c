@@ -175,6 +175,50 @@ render_format_find(const char *s)
 	return -1;
 }
 
+/*
+ * The format a file name's extension names, in any case: .png, .svg,
+ * .pbm, .pgm, and .txt or .ascii for text (ascii); -1 for any other name,
+ * which says nothing of the format.
+ */
+int
+render_format_of_name(const char *path)
+{
+	static const struct {
+		const char *ext;
+		int format;
+	} exts[] = {
+		{ "png", RENDER_PNG }, { "svg", RENDER_SVG },
+		{ "pbm", RENDER_PBM }, { "pgm", RENDER_PGM },
+		{ "txt", RENDER_ASCII }, { "ascii", RENDER_ASCII },
+	};
+	const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
+	size_t i, k;
+
+	if (dot == NULL || (slash != NULL && dot < slash))
+		return -1;
+	for (i = 0; i < sizeof exts / sizeof exts[0]; i++) {
+		for (k = 0; exts[i].ext[k] != '\0' &&
+		    (dot[1 + k] | 0x20) == exts[i].ext[k]; k++)
+			;
+		if (exts[i].ext[k] == '\0' && dot[1 + k] == '\0')
+			return exts[i].format;
+	}
+	return -1;
+}
+
+/*
+ * May a picture in format go to a file whose name says named
+ * (render_format_of_name)?  A text name takes any of the text formats.
+ */
+int
+render_format_fits(int format, int named)
+{
+	if (named == RENDER_ASCII)
+		return format == RENDER_ASCII || format == RENDER_UNICODE ||
+		    format == RENDER_HALF;
+	return named == -1 || format == named;
+}
+
 /* The colour map a name names, or -1. */
 int
 render_map_find(const char *s)

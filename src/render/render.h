@@ -54,6 +54,8 @@ void	render_defaults(struct render_opts *);
 
 /* The format -f names s, or -1. */
 int	render_format_find(const char *s);
+int	render_format_of_name(const char *path);
+int	render_format_fits(int format, int named);
 
 /* A colour by name or as #rrggbb into rgb.  Returns 0, or -1 if none. */
 int	render_colour(const char *s, unsigned char rgb[3]);
