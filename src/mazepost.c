@@ -177,5 +177,5 @@ main(int argc, char *argv[])
 	maze_buf_free(&o.line);
 	post_work_free(&w);
 	search_free(s);
-	return 0;
+	return cli_exit(0);
 }

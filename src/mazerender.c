@@ -292,5 +292,5 @@ main(int argc, char *argv[])
 	cli_in_free(&in);
 	render_heat_free(&h);
 	maze_free(&m);
-	return 0;
+	return cli_exit(0);
 }

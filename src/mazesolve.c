@@ -260,5 +260,5 @@ main(int argc, char *argv[])
 	cli_filter_close(&f);
 	maze_buf_free(&o.line);
 	solve_free(&sv);
-	return status;
+	return cli_exit(status);
 }

@@ -191,5 +191,5 @@ main(int argc, char *argv[])
 	cli_filter_close(&f);
 	stat_bench_free(&o.bench);
 	search_free(s);
-	return 0;
+	return cli_exit(0);
 }

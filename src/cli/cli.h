@@ -59,6 +59,7 @@ void	cli_in_grid(struct cli_in *, struct maze *);
 void	cli_in_free(struct cli_in *);
 void	cli_need_ends(const struct cli_in *, const struct maze *);
 _Noreturn void	cli_in_fatal(const struct cli_in *, const struct maze_err *);
+int	cli_exit(int status);
 
 /*
  * Output: standard output, or a file written under a temporary name in the

@@ -1,10 +1,15 @@
 /* input.c: reading mazes from the files named, or from standard input. */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
+
+/* Files that could not be read: cli_exit() makes the status 2. */
+static int unread;
 
 void
 cli_in_init(struct cli_in *in, int nfiles, char **files)
@@ -22,25 +27,49 @@ cli_in_fatal(const struct cli_in *in, const struct maze_err *e)
 	exit(CLI_EXIT_TROUBLE);
 }
 
-/* Open the next input file, or return 0 if there is none. */
+/*
+ * Open the next input file, or return 0 if there is none.  One that cannot
+ * be opened, or is a directory, is reported and passed over, as cat and
+ * grep pass over it, and makes the exit status 2 in the end.
+ */
 static int
 open_next(struct cli_in *in)
 {
+	struct stat sb;
 	const char *path;
+	int err;
 
-	if (in->next >= (in->nfiles ? in->nfiles : 1))
-		return 0;
-	path = in->nfiles ? in->files[in->next] : "-";
-	in->next++;
-	if (strcmp(path, "-") == 0) {
-		in->fp = stdin;
-		in->name = "<stdin>";
-	} else if ((in->fp = fopen(path, "rb")) == NULL)
-		cli_fatal("%s: %s", path, strerror(errno));
-	else
-		in->name = path;
+	for (;;) {
+		if (in->next >= (in->nfiles ? in->nfiles : 1))
+			return 0;
+		path = in->nfiles ? in->files[in->next] : "-";
+		in->next++;
+		if (strcmp(path, "-") == 0) {
+			in->fp = stdin;
+			in->name = "<stdin>";
+			break;
+		}
+		if ((in->fp = fopen(path, "rb")) != NULL &&
+		    fstat(fileno(in->fp), &sb) == 0 && !S_ISDIR(sb.st_mode)) {
+			in->name = path;
+			break;
+		}
+		err = in->fp == NULL ? errno : EISDIR;
+		if (in->fp != NULL)
+			fclose(in->fp);
+		in->fp = NULL;
+		cli_warn("%s: %s", path, strerror(err));
+		unread++;
+	}
 	maze_reader_init(&in->r, in->fp);
 	return 1;
+}
+
+/* The exit status a program ends with: status, or 2 if a file was unread. */
+int
+cli_exit(int status)
+{
+	return unread > 0 ? CLI_EXIT_TROUBLE : status;
 }
 
 /* Done with the current file: on to the next one. */
