@@ -69,7 +69,7 @@ int	cli_exit(int status);
 struct cli_out {
 	FILE *fp;
 	const char *name;	/* for messages: the path or "<stdout>" */
-	char *path, *tmp;
+	char *path, *tmp;	/* the file, through links; its temporary */
 	struct maze_writer w;
 };
 

@@ -24,6 +24,59 @@ close_stdout(void)
 		cli_fatal("<stdout>: write error: %s", strerror(errno));
 }
 
+/*
+ * The file path names, through any symbolic links, as a shell's > writes
+ * through them: a link's target, relative to the link's directory unless
+ * absolute, whether it exists yet or not.  NULL with errno set if a link
+ * cannot be read or they go round in a loop.
+ */
+static char *
+target(const char *path)
+{
+	struct stat sb;
+	char *p, *link, *q;
+	const char *slash;
+	ssize_t n;
+	int hops, err;
+
+	if ((p = strdup(path)) == NULL)
+		return NULL;
+	for (hops = 0; lstat(p, &sb) == 0 && S_ISLNK(sb.st_mode); hops++) {
+		if (hops == 40 || (link = malloc((size_t)sb.st_size + 1)) ==
+		    NULL) {
+			free(p);
+			errno = hops == 40 ? ELOOP : ENOMEM;
+			return NULL;
+		}
+		n = readlink(p, link, (size_t)sb.st_size + 1);
+		if (n < 0 || n > sb.st_size) {
+			err = n < 0 ? errno : EIO;	/* changed meanwhile */
+			free(link);
+			free(p);
+			errno = err;
+			return NULL;
+		}
+		link[n] = '\0';
+		slash = strrchr(p, '/');
+		if (link[0] == '/' || slash == NULL)
+			q = link;
+		else {
+			if ((q = malloc((size_t)(slash - p) + 2 + (size_t)n)) ==
+			    NULL) {
+				free(link);
+				free(p);
+				errno = ENOMEM;
+				return NULL;
+			}
+			sprintf(q, "%.*s/%s", (int)(slash - p), p, link);
+			free(link);
+		}
+		free(p);
+		p = q;
+	}
+	return p;
+}
+
 /* Exit with success once standard output is safely written. */
 void
 cli_done(void)
@@ -38,8 +91,8 @@ cli_out_open(struct cli_out *o, const char *path)
 	struct stat sb;
 	const char *slash;
 	size_t dirlen;
-	mode_t mask;
-	int fd;
+	mode_t mask, mode;
+	int fd, old;
 
 	memset(o, 0, sizeof *o);
 	if (path == NULL || strcmp(path, "-") == 0) {
@@ -63,23 +116,38 @@ cli_out_open(struct cli_out *o, const char *path)
 	}
 	if (cli_sig_pending())
 		cli_fatal("%s: internal error: two outputs at once", path);
-	slash = strrchr(path, '/');
-	dirlen = slash ? (size_t)(slash - path) + 1 : 0;
-	if ((o->tmp = malloc(strlen(path) + 16)) == NULL ||
-	    (o->path = strdup(path)) == NULL)
+	/*
+	 * The temporary file goes beside the file it will replace: the link's
+	 * target, so that the link stays a link.
+	 */
+	if ((o->path = target(path)) == NULL)
+		cli_fatal("%s: %s", path, strerror(errno));
+	slash = strrchr(o->path, '/');
+	dirlen = slash ? (size_t)(slash - o->path) + 1 : 0;
+	if ((o->tmp = malloc(strlen(o->path) + 16)) == NULL)
 		cli_fatal("out of memory");
-	sprintf(o->tmp, "%.*s.%s.XXXXXX", (int)dirlen, path, path + dirlen);
+	sprintf(o->tmp, "%.*s.%s.XXXXXX", (int)dirlen, o->path,
+	    o->path + dirlen);
 	if ((fd = mkstemp(o->tmp)) == -1)
 		cli_fatal("%s: %s", path, strerror(errno));
 	cli_sig_hold(o->tmp);
-	/* mkstemp makes the file private; give it the usual permissions. */
-	mask = umask(0);
-	umask(mask);
-	if (fchmod(fd, 0666 & ~mask) == -1 ||
-	    (o->fp = fdopen(fd, "wb")) == NULL)
+	/*
+	 * mkstemp makes the file private: give it the mode (and group, where
+	 * allowed) of the file it replaces, or the usual permissions.
+	 */
+	if ((old = stat(o->path, &sb) == 0))
+		mode = sb.st_mode & 07777;
+	else {
+		mask = umask(0);
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
+	if (old && fchown(fd, (uid_t)-1, sb.st_gid) == -1)
+		errno = 0;	/* not in that group: the owner's will do */
+	if (fchmod(fd, mode) == -1 || (o->fp = fdopen(fd, "wb")) == NULL)
 		cli_fatal("%s: %s", o->tmp, strerror(errno));
 	setvbuf(o->fp, NULL, _IOFBF, CLI_OUTBUF);
-	o->name = o->path;
+	o->name = path;
 	maze_writer_init(&o->w, o->fp);
 }
 
