@@ -116,9 +116,13 @@ struct sweep {
 	int cells;			/* on a cell maze: halve distances */
 	uint64_t reach, sum, max;	/* nodes reached, distances */
 	size_t far;			/* a node at the greatest distance */
-	uint64_t *hist;			/* if not NULL, binned by histmax */
-	uint64_t histmax;
+	struct search *s;		/* if not NULL, count the nodes of */
+	uint32_t *level;		/* each distance here (its scratch) */
+	size_t nlevel, cap;
+	int oom;			/* level could not grow */
 };
+
+#define SCR_LEVEL	0	/* the search scratch array of the levels */
 
 /*
  * Count node p, d blocks from the source, into the sweep at arg.  A node's
@@ -137,8 +141,19 @@ sweep_visit(void *arg, size_t p, uint64_t d)
 		w->max = nd;
 		w->far = p;
 	}
-	if (w->hist != NULL)
-		w->hist[nd * STAT_HIST / (w->histmax + 1)]++;
+	if (w->s == NULL)
+		return 0;
+	/* Distances never fall: a new level is the next one. */
+	if (nd == w->nlevel) {
+		if (w->nlevel == w->cap && (w->level = search_scratch_grow(w->s,
+		    SCR_LEVEL, w->nlevel + 1, sizeof *w->level, &w->cap)) ==
+		    NULL) {
+			w->oom = 1;
+			return 1;
+		}
+		w->level[w->nlevel++] = 0;
+	}
+	w->level[nd]++;
 	return 0;
 }
 
@@ -161,7 +176,11 @@ sweep(struct search *s, int cells, size_t src, struct sweep *w,
 	w->cells = cells;
 	w->reach = w->sum = w->max = 0;
 	w->far = src;
-	return search_walk(s, src, &walk, e);
+	w->nlevel = w->cap = 0;
+	w->oom = 0;
+	if (search_walk(s, src, &walk, e) == -1 || w->oom)
+		return maze_error(e, 0, 0, "out of memory");
+	return 0;
 }
 
 /* The first node in reading order, as a padded index; MAZE_NONE if none. */
@@ -218,8 +237,12 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	    first_node(m, s, st->cells);
 	memset(&w, 0, sizeof w);
 	if (src != MAZE_NONE) {
+		/* The nodes at each distance, for the histogram. */
+		w.s = s;
 		if (sweep(s, st->cells, src, &w, e) == -1)
 			return -1;
+		for (p = 0; p < w.nlevel; p++)
+			st->hist[p * STAT_HIST / (w.max + 1)] += w.level[p];
 		parts++;
 		st->reach = w.reach;
 		st->dist_sum = w.sum;
@@ -275,14 +298,6 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	st->solution = marked_route(m);
 	if (src == MAZE_NONE || st->reach == 0)
 		return 0;
-
-	/* Again from the start, to bin the distances now that max is known. */
-	if (search_load(s, m, st->cells, e) == -1)
-		return -1;
-	w.hist = st->hist;
-	w.histmax = st->dist_max;
-	if (sweep(s, st->cells, src, &w, e) == -1)
-		return -1;
 
 	/*
 	 * The second sweep of the double sweep, from a node farthest from
