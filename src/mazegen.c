@@ -137,6 +137,14 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		cli_fatal("--root %u,%u: outside the %ux%u cells", o->g.rx,
 		    o->g.ry, o->width, o->height);
 	o->seed = cli_seed(seed);
+	/* Maze i is the maze of seed + i: no seed of the stream may wrap. */
+	if (o->count - 1 > UINT64_MAX - o->seed) {
+		if (seed != NULL)
+			cli_fatal("-s %s -n %llu: the last maze's seed would "
+			    "pass 18446744073709551615", seed,
+			    (unsigned long long)o->count);
+		o->seed %= UINT64_MAX - (o->count - 1) + 1;
+	}
 	maze_buf_init(&o->line);
 	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
 	gen_describe(&o->line, o->algo, &o->g, o->given, o->chance);
@@ -161,7 +169,7 @@ main(int argc, char *argv[])
 	 * streamed maze is never held whole: only its sides must fit.
 	 */
 	if (o.algo->stream != NULL && !(o.algo->flags & GEN_WHOLE)) {
-		if (gen_stream_check(o.width, o.height, &e) == -1)
+		if (gen_stream_check(o.algo, o.width, o.height, &e) == -1)
 			cli_fatal("%s", e.msg);
 	} else if (maze_check_size(2 * (uint64_t)o.width + 1,
 	    2 * (uint64_t)o.height + 1, &e) == -1)

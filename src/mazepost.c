@@ -161,6 +161,10 @@ main(int argc, char *argv[])
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
 	while (cli_filter_next(&f)) {
 		/* As in mazegen, maze i of a stream (from 0) uses seed + i. */
+		if (f.n - 1 > UINT64_MAX - o.seed)
+			cli_fatal("-s %llu: maze %lu's seed would pass "
+			    "18446744073709551615", (unsigned long long)o.seed,
+			    f.n);
 		seed = o.seed + f.n - 1;
 		rng_seed(&rng, seed);
 		if (post_apply(&f.m, &o.ops, &rng, s, &w, &e) == -1)

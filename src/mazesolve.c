@@ -11,8 +11,8 @@
 
 static const char synopsis[] =
     "mazesolve [-hVvx] [-a algo] [-o file] [-s seed] [--from x,y] "
-    "[--hand side] [--heuristic name] [--stats] [--to x,y] [--weight w] "
-    "[file ...]";
+    "[--hand side] [--heuristic name] [--max-steps n] [--stats] [--to x,y] "
+    "[--weight w] [file ...]";
 
 static const char options[] =
     "  -a algo         solver (default bfs); -a list lists them\n"
@@ -27,14 +27,16 @@ static const char options[] =
     "  --heuristic name\n"
     "                  astar: manhattan (default), diagonal, euclidean\n"
     "                  or zero\n"
+    "  --max-steps n   random-mouse: give up after n steps (default 1000\n"
+    "                  for each open block)\n"
     "  --stats         add a header line of figures: blocks explored,\n"
     "                  route length and cost, whether optimal\n"
     "  --to x,y        end at block x,y (it becomes E)\n"
     "  --weight w      astar: factor on the estimate (default 1);\n"
     "                  adaptive-astar: blend of learnt directions (0.25)\n";
 
-enum { OPT_FROM = 256, OPT_HAND, OPT_HEURISTIC, OPT_STATS, OPT_TO,
-    OPT_WEIGHT };
+enum { OPT_FROM = 256, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS, OPT_STATS,
+    OPT_TO, OPT_WEIGHT };
 
 static const char *const heuristics[] = { "manhattan", "diagonal",
     "euclidean", "zero" };
@@ -45,7 +47,8 @@ struct opts {
 	uint64_t seed;
 	const char *seedarg;
 	int explore, verbose, stats, lefthand, heuristic;
-	const char *hand, *heur, *weightarg;
+	const char *hand, *heur, *weightarg, *stepsarg;
+	uint64_t maxsteps;
 	double weight;
 	const char *fromarg, *toarg;
 	uint64_t from[2], to[2];
@@ -53,19 +56,6 @@ struct opts {
 	char **files;
 	int nfiles;
 };
-
-/* A weight: a decimal number from 0 to 1000. */
-static double
-parse_weight(const char *arg)
-{
-	char *end;
-	double v;
-
-	v = strtod(arg, &end);
-	if (end == arg || *end != '\0' || !(v >= 0 && v <= 1000))
-		cli_badopt("--weight", arg, "expected a number from 0 to 1000");
-	return v;
-}
 
 /* The provenance line: the options that shape this solver's route. */
 static void
@@ -81,6 +71,8 @@ provenance(struct opts *o)
 		maze_buf_add(b, " --hand %s", o->hand);
 	if (o->heur != NULL)
 		maze_buf_add(b, " --heuristic %s", o->heur);
+	if (o->stepsarg != NULL)
+		maze_buf_add(b, " --max-steps %s", o->stepsarg);
 	if (o->weightarg != NULL)
 		maze_buf_add(b, " --weight %s", o->weightarg);
 	if (o->fromarg != NULL)
@@ -99,6 +91,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "hand", required_argument, NULL, OPT_HAND },
 		{ "help", no_argument, NULL, 'h' },
 		{ "heuristic", required_argument, NULL, OPT_HEURISTIC },
+		{ "max-steps", required_argument, NULL, OPT_MAXSTEPS },
 		{ "stats", no_argument, NULL, OPT_STATS },
 		{ "to", required_argument, NULL, OPT_TO },
 		{ "version", no_argument, NULL, 'V' },
@@ -153,6 +146,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->heur = optarg;
 			o->heuristic = i;
 			break;
+		case OPT_MAXSTEPS:
+			o->maxsteps = cli_num("--max-steps", optarg, 1,
+			    UINT64_MAX);
+			o->stepsarg = optarg;
+			break;
 		case OPT_STATS:
 			o->stats = 1;
 			break;
@@ -161,7 +159,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			cli_pair("--to", optarg, &o->to[0], &o->to[1]);
 			break;
 		case OPT_WEIGHT:
-			o->weight = parse_weight(optarg);
+			o->weight = cli_real("--weight", optarg, 0, 1000);
 			o->weightarg = optarg;
 			break;
 		default:
@@ -174,6 +172,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		cli_fatal("--heuristic is for -a astar");
 	if (o->weightarg != NULL && !(o->algo->flags & SOLVE_WEIGHT))
 		cli_fatal("--weight is for -a astar and -a adaptive-astar");
+	if (o->stepsarg != NULL && !(o->algo->flags & SOLVE_STEPS))
+		cli_fatal("--max-steps is for -a random-mouse");
 	o->seed = cli_seed(o->seedarg);
 	provenance(o);
 	o->files = argv + optind;
@@ -226,6 +226,7 @@ main(int argc, char *argv[])
 	sv.explore = o.explore;
 	sv.lefthand = o.lefthand;
 	sv.heuristic = o.heuristic;
+	sv.max_steps = o.maxsteps;
 	if (o.weightarg != NULL)
 		sv.weight = o.weight > 0 ? o.weight : -1;
 	cli_filter_open(&f, o.nfiles, o.files, o.out);

@@ -37,4 +37,4 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 }
 
 const struct gen_streamer gen_aldous_broder = { ab_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };

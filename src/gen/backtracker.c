@@ -83,4 +83,4 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 }
 
 const struct gen_streamer gen_backtracker = { bt_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };

@@ -82,4 +82,4 @@ done:
 }
 
 const struct gen_streamer gen_corridor = { co_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };

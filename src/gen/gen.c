@@ -1,6 +1,9 @@
 /* gen.c: the table of generators, making a maze with one, and streaming. */
+#include <sys/resource.h>
+
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "gen/genpriv.h"
 
@@ -282,18 +285,52 @@ gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 }
 
 /*
+ * The most memory this process may have: the machine's, or less where a
+ * limit (ulimit -v, -d) says so.
+ */
+static uint64_t
+memory_limit(void)
+{
+	static const int res[] = { RLIMIT_AS, RLIMIT_DATA };
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+	uint64_t most = UINT64_MAX;
+	struct rlimit rl;
+	size_t i;
+
+	if (pages > 0 && size > 0)
+		most = (uint64_t)pages * (uint64_t)size;
+	for (i = 0; i < sizeof res / sizeof res[0]; i++)
+		if (getrlimit(res[i], &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+		    (uint64_t)rl.rlim_cur < most)
+			most = (uint64_t)rl.rlim_cur;
+	return most;
+}
+
+/*
  * A streamed maze need not fit MAZE_MAX_BLOCKS, only each side in 32 bits:
- * it is never held whole.
+ * it is never held whole.  But a row is: its blocks (two rows of them, a
+ * byte each) and the generator's state for each column must fit the
+ * memory there is, which is known before anything is made, so that a
+ * width no machine here can hold is refused at once rather than after the
+ * memory runs out.
  */
 int
-gen_stream_check(uint32_t cw, uint32_t ch, struct maze_err *e)
+gen_stream_check(const struct gen_algo *a, uint32_t cw, uint32_t ch,
+    struct maze_err *e)
 {
+	uint64_t need;
+
 	if (cw == 0 || ch == 0)
 		return maze_error(e, 0, 0, "a maze needs at least one cell");
 	if (2 * (uint64_t)cw + 1 > UINT32_MAX ||
 	    2 * (uint64_t)ch + 1 > UINT32_MAX)
 		return maze_error(e, 0, 0, "%ux%u cells: a side of more than "
 		    "%lu blocks", cw, ch, (unsigned long)UINT32_MAX);
+	need = (4 + (uint64_t)a->stream->colbytes) * cw;
+	if (a->stream->colbytes > 0 && need > memory_limit())
+		return maze_error(e, 0, 0, "-a %s, %u cells wide: a row needs "
+		    "%.1f GB, more memory than there is", a->info.name, cw,
+		    (double)need / 1e9);
 	return 0;
 }
 
@@ -313,7 +350,7 @@ gen_stream_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	unsigned char *rows;
 	int rc = -1;
 
-	if (gen_stream_check(cw, ch, e) == -1)
+	if (gen_stream_check(a, cw, ch, e) == -1)
 		return -1;
 	if ((rows = malloc((size_t)2 * bw)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");

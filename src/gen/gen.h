@@ -97,7 +97,8 @@ void	gen_describe(struct maze_buf *, const struct gen_algo *,
 	    const struct gen_opts *, unsigned given, double chance);
 
 /* Streaming, for writers that never hold the whole maze. */
-int	gen_stream_check(uint32_t cw, uint32_t ch, struct maze_err *);
+int	gen_stream_check(const struct gen_algo *, uint32_t cw, uint32_t ch,
+	    struct maze_err *);
 int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint64_t seed,
 	    const struct gen_opts *, struct maze_err *);

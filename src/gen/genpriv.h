@@ -34,6 +34,9 @@ struct gen_streamer {
 	void	(*row)(struct gen_stream *, unsigned char *above,
 		    unsigned char *cells);
 	void	(*close)(struct gen_stream *);
+	size_t	colbytes;	/* the row state's bytes for each column; 0
+				   for those that hold a gen_tree, whose
+				   memory is checked as a maze's is */
 };
 
 /*

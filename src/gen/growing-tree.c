@@ -395,14 +395,14 @@ growing_tree_open(struct gen_stream *s, struct maze_err *e)
 }
 
 const struct gen_streamer gen_prim = { prim_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };
 const struct gen_streamer gen_growth = { growth_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };
 const struct gen_streamer gen_dfs_growth = { dfs_growth_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };
 const struct gen_streamer gen_bfs_tree = { bfs_tree_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };
 const struct gen_streamer gen_dfs_tree = { dfs_tree_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };
 const struct gen_streamer gen_growing_tree = { growing_tree_open,
-	gen_tree_row, gen_tree_close };
+	gen_tree_row, gen_tree_close, 0 };

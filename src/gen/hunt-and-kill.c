@@ -75,4 +75,4 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 }
 
 const struct gen_streamer gen_hunt_and_kill = { hk_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };

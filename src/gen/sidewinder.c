@@ -49,4 +49,5 @@ sw_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	}
 }
 
-const struct gen_streamer gen_sidewinder = { sw_open, sw_row, sw_close };
+const struct gen_streamer gen_sidewinder = { sw_open, sw_row, sw_close,
+	0 };

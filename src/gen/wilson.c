@@ -58,4 +58,4 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 }
 
 const struct gen_streamer gen_wilson = { wi_open, gen_tree_row,
-	gen_tree_close };
+	gen_tree_close, 0 };

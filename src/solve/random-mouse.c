@@ -1,7 +1,8 @@
 /*
  * random-mouse.c: the random mouse: walk, and at every block go on in a
  * direction picked at random (from -s) among the open ones, never straight
- * back unless at a dead end.  It gives up after 1000 steps per open block.
+ * back unless at a dead end.  It gives up after sv->max_steps steps, by
+ * default 1000 per open block.
  * When E cannot be reached at all, it says so at once (a breadth-first
  * search tells it) rather than wander out its steps.
  * The route it marks is the way back along the first entries into each
@@ -35,7 +36,7 @@ solve_random_mouse(struct solve *sv, struct maze_err *e)
 		return -1;
 	for (i = 0; i < n; i++)
 		open += maze_isopen(m->b[i]);
-	cap = 1000 * (uint64_t)open;
+	cap = sv->max_steps > 0 ? sv->max_steps : 1000 * (uint64_t)open;
 	st[src] |= SEARCH_SEEN | SEARCH_ROOT | SEARCH_DONE;
 	sv->explored = 1;
 	for (p = src; p != dst; p = q) {
@@ -50,8 +51,10 @@ solve_random_mouse(struct solve *sv, struct maze_err *e)
 			ways[nways++] = back;
 		}
 		if (sv->steps++ == cap) {
-			sv->why = "the random mouse gave up (1000 steps per "
-			    "open block) without finding E";
+			sv->why = sv->max_steps > 0 ? "the random mouse gave "
+			    "up (--max-steps) without finding E" : "the random "
+			    "mouse gave up (1000 steps per open block) without "
+			    "finding E";
 			return solve_done(sv, 0);
 		}
 		k = ways[nways > 1 ? rng_below(sv->rng, nways) : 0];

@@ -49,7 +49,7 @@ static const struct solve_algo algos[] = {
 	    solve_tremaux, SOLVE_COMPLETE },
 	{ { "random-mouse", NULL,
 	    "wanders at random (seeded by -s) until it finds E or tires" },
-	    solve_random_mouse, SOLVE_RANDOM },
+	    solve_random_mouse, SOLVE_RANDOM | SOLVE_STEPS },
 };
 
 const struct solve_algo *

@@ -41,6 +41,8 @@ struct solve {
 				   adaptive-astar: blend (default 0.25);
 				   0 means the default, below 0 means 0 */
 	int lefthand;		/* wall-follower: left hand, not right */
+	uint64_t max_steps;	/* random-mouse: give up after this many
+				   steps; 0: 1000 for each open block */
 
 	/* More figures. */
 	uint64_t cost;		/* the route's cost: the entry costs of its
@@ -72,6 +74,7 @@ struct solve_algo {
 #define SOLVE_HAND	0x10	/* --hand */
 #define SOLVE_HEURISTIC	0x20	/* --heuristic */
 #define SOLVE_WEIGHT	0x40	/* --weight */
+#define SOLVE_STEPS	0x80	/* --max-steps */
 
 const struct solve_algo	*solve_algo(size_t i);
 const struct algo_info	*solve_info(size_t i);

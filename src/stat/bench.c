@@ -164,13 +164,23 @@ print_run(struct stat_report *rep, const struct stat_bench *b,
 	stat_print_rec(rep, &r);
 }
 
+/*
+ * Solvers that may wander (the random mouse, SOLVE_STEPS) give up here
+ * after this many steps for each open block, not their usual 1000: a few
+ * times what breadth-first search costs, so that one of them cannot make
+ * a benchmark of the others last a thousand times as long.
+ */
+#define WANDER	10
+
 int
 stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
     struct stat_report *rep, struct maze_err *e)
 {
 	struct stat_solver *sol;
 	struct stat_run *u;
+	uint64_t open = 0;
 	int64_t best;
+	size_t i;
 	double t;
 	int rc;
 
@@ -178,6 +188,12 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 		return maze_error(e, m->line, 1, "no %s in this maze",
 		    m->start == MAZE_NONE ? "start block 'S'" :
 		    "end block 'E'");
+	if (n - 1 > UINT64_MAX - b->seed)
+		return maze_error(e, m->line, 1, "maze %lu's seed, %llu + %lu, "
+		    "would pass 18446744073709551615", n,
+		    (unsigned long long)b->seed, n - 1);
+	for (i = 0; i < (size_t)m->w * m->h; i++)
+		open += maze_isopen(m->b[i]);
 	/* The solvers' own scratch search serves, before they run. */
 	if (stat_route_length(m, b->sv.srch, &best, e) == -1)
 		return -1;
@@ -193,6 +209,8 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 		b->sv.m = &b->work;
 		b->sv.rng = &b->rng;
 		b->sv.explore = 0;
+		b->sv.max_steps = sol->a->flags & SOLVE_STEPS ? WANDER * open :
+		    0;
 		b->sv.explored = b->sv.length = 0;
 		t = stat_now();
 		rc = sol->a->run(&b->sv, e);
@@ -239,7 +257,8 @@ put_stats(struct stat_record *r, double *v, size_t n, int whole)
 	med = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 	stat_put(r, "%.4f", sum / (double)n);
 	if (whole) {
-		stat_put_num(r, med);
+		/* Whole, or a half: one decimal in every row of the column. */
+		stat_put(r, "%.1f", med);
 		stat_put(r, "%.0f", v[0]);
 		stat_put(r, "%.0f", v[n - 1]);
 	} else {

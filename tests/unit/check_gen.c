@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "gen/gen.h"
 #include "unit.h"
@@ -283,12 +284,26 @@ END_TEST
 /* Streaming needs only each side to fit, not the whole maze. */
 START_TEST(test_stream_limits)
 {
+	const struct gen_algo *sw = gen_algo(algo_find(gen_info, "sidewinder"));
+	const struct gen_algo *el = gen_algo(algo_find(gen_info, "eller"));
+	double phys = (double)sysconf(_SC_PHYS_PAGES) *
+	    (double)sysconf(_SC_PAGESIZE);
 	struct maze_err e;
 
-	ck_assert_int_eq(gen_stream_check(1000, 100000000, &e), 0);
-	ck_assert_int_eq(gen_stream_check(2147483647, 2147483647, &e), 0);
-	ck_assert_int_eq(gen_stream_check(2147483648u, 1, &e), -1);
-	ck_assert_int_eq(gen_stream_check(1, 0, &e), -1);
+	ck_assert_int_eq(gen_stream_check(sw, 1000, 100000000, &e), 0);
+	ck_assert_int_eq(gen_stream_check(sw, 2147483647, 2147483647, &e), 0);
+	ck_assert_int_eq(gen_stream_check(sw, 2147483648u, 1, &e), -1);
+	ck_assert_int_eq(gen_stream_check(sw, 1, 0, &e), -1);
+	/*
+	 * Eller's keeps 18 bytes a column, the row 4 more: a row of 2^31 - 1
+	 * cells needs 47 GB, refused at once where the machine has less.
+	 */
+	ck_assert_int_eq(gen_stream_check(el, 1000, 100000000, &e), 0);
+	if (phys < 47.3e9) {
+		ck_assert_int_eq(gen_stream_check(el, 2147483647, 1, &e), -1);
+		ck_assert_str_eq(e.msg, "-a eller, 2147483647 cells wide: a row "
+		    "needs 47.2 GB, more memory than there is");
+	}
 }
 END_TEST
 

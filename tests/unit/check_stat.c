@@ -809,9 +809,9 @@ START_TEST(test_bench_runs)
 	    "explored_min\texplored_max\tlength_mean\tlength_median\t"
 	    "length_min\tlength_max\tefficiency_mean\tefficiency_median\t"
 	    "efficiency_min\tefficiency_max\n"
-	    "bfs\t3\t2\t2\t9.6667\t4\t2\t23\t7.0000\t7\t2\t12\t0.5109\t"
+	    "bfs\t3\t2\t2\t9.6667\t4.0\t2\t23\t7.0000\t7.0\t2\t12\t0.5109\t"
 	    "0.5109\t0.5000\t0.5217\n"
-	    "dfs\t3\t2\t2\t6.0000\t3\t2\t13\t7.0000\t7\t2\t12\t0.7949\t"
+	    "dfs\t3\t2\t2\t6.0000\t3.0\t2\t13\t7.0000\t7.0\t2\t12\t0.7949\t"
 	    "0.7949\t0.6667\t0.9231\n");
 	free(got);
 	stat_bench_free(&b);
