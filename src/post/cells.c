@@ -154,7 +154,7 @@ flood(const struct maze *m, struct search *s, uint32_t root,
 
 	memset(&w, 0, sizeof w);
 	w.dst = MAZE_NONE;
-	w.visit = fill_visit;
+	w.visit = f->dist != NULL ? fill_visit : NULL;
 	w.arg = f;
 	if (search_walk(s, search_pad(s, root), &w, e) == -1)
 		return maze_error(e, m->line, 1, "out of memory");
@@ -165,9 +165,10 @@ flood(const struct maze *m, struct search *s, uint32_t root,
 
 /*
  * Breadth-first search over the cells from root: dist[c] is the number of
- * steps from cell to cell, POST_NONE where there is no way.  *last (if not
- * NULL) is the last cell the search expands, as far from root as any:
- * neighbours are tried up, right, down, left, first in, first out.
+ * steps from cell to cell, POST_NONE where there is no way; with dist NULL,
+ * no distance is kept.  *last (if not NULL) is the last cell the search
+ * expands, as far from root as any: neighbours are tried up, right, down,
+ * left, first in, first out.
  */
 int
 post_bfs(const struct maze *m, uint32_t root, uint32_t *dist,
@@ -178,7 +179,7 @@ post_bfs(const struct maze *m, uint32_t root, uint32_t *dist,
 
 	if (graph(m, w, &f, e) == -1)
 		return -1;
-	for (i = 0; i < n; i++)
+	for (i = 0; dist != NULL && i < n; i++)
 		dist[i] = POST_NONE;
 	f.dist = dist;
 	f.inc = 1;

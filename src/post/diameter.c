@@ -24,8 +24,9 @@ post_diameter(struct maze *m, struct post_work *w, struct maze_err *e)
 	if (root == n)
 		return maze_error(e, m->line, 1, "--diameter: no two cells of "
 		    "this maze are joined");
-	if (post_bfs(m, root, w->tmp, w, &u, e) == -1 ||
-	    post_bfs(m, u, w->tmp, w, &v, e) == -1)
+	/* Only the last cells matter: no distances. */
+	if (post_bfs(m, root, NULL, w, &u, e) == -1 ||
+	    post_bfs(m, u, NULL, w, &v, e) == -1)
 		return -1;
 	for (k = 0; k < 2; k++)
 		if (*ends[k] != MAZE_NONE) {

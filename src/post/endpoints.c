@@ -39,15 +39,32 @@ post_parse_spot(const char *s, struct post_spot *sp, const char **why)
 
 /*
  * The cell farthest by path from block from: the last cell a breadth-first
- * search from there expands.  MAZE_NONE if it reaches no other cell.
+ * search from there expands.  MAZE_NONE if it reaches no other cell.  From
+ * a cell, or from an opening of the outer wall beside one, the search runs
+ * over the cell graph, a byte a cell rather than a byte a block: its cells
+ * come in the order a search over the blocks expands them.
  */
 static size_t
 farthest_cell(struct maze *m, size_t from, struct search *s,
     struct maze_err *e, int *err)
 {
+	struct search_walk w;
+	uint32_t c = post_end_cell(m, from), cw = m->w / 2;
 	size_t cell;
 
 	*err = 0;
+	if (c != POST_NONE) {
+		memset(&w, 0, sizeof w);
+		w.dst = MAZE_NONE;
+		if (search_load(s, m, SEARCH_GRAPH, e) == -1 ||
+		    search_walk(s, search_pad(s, c), &w, e) == -1) {
+			*err = 1;
+			return MAZE_NONE;
+		}
+		c = (uint32_t)search_unpad(s, w.last);
+		cell = maze_cell(m, c % cw, c / cw);
+		return cell == from ? MAZE_NONE : cell;
+	}
 	if (search_load(s, m, 1, e) == -1 ||
 	    search_bfs(s, search_pad(s, from), MAZE_NONE, NULL, &cell, e) == -1) {
 		*err = 1;
