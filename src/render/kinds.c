@@ -1,4 +1,5 @@
 /* kinds.c: what each block is drawn as, and in which colour. */
+#include <ctype.h>
 #include <string.h>
 
 #include "render/renderpriv.h"
@@ -183,27 +184,19 @@ render_format_find(const char *s)
 int
 render_format_of_name(const char *path)
 {
-	static const struct {
-		const char *ext;
-		int format;
-	} exts[] = {
-		{ "png", RENDER_PNG }, { "svg", RENDER_SVG },
-		{ "pbm", RENDER_PBM }, { "pgm", RENDER_PGM },
-		{ "txt", RENDER_ASCII }, { "ascii", RENDER_ASCII },
-	};
 	const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
-	size_t i, k;
+	char ext[8];
+	size_t i;
+	int f;
 
-	if (dot == NULL || (slash != NULL && dot < slash))
+	if (dot == NULL || (slash != NULL && dot < slash) ||
+	    strlen(dot + 1) >= sizeof ext)
 		return -1;
-	for (i = 0; i < sizeof exts / sizeof exts[0]; i++) {
-		for (k = 0; exts[i].ext[k] != '\0' &&
-		    (dot[1 + k] | 0x20) == exts[i].ext[k]; k++)
-			;
-		if (exts[i].ext[k] == '\0' && dot[1 + k] == '\0')
-			return exts[i].format;
-	}
-	return -1;
+	for (i = 0; dot[1 + i] != '\0'; i++)
+		ext[i] = (char)tolower((unsigned char)dot[1 + i]);
+	ext[i] = '\0';
+	f = strcmp(ext, "txt") == 0 ? RENDER_ASCII : render_format_find(ext);
+	return f == RENDER_UNICODE || f == RENDER_HALF ? -1 : f;
 }
 
 /*
