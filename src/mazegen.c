@@ -9,8 +9,8 @@
 
 static const char synopsis[] =
     "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
-    "       [--corridor len] [--newest n] [--policy policy] [--root where]\n"
-    "       width [height]";
+    "               [--corridor len] [--newest n] [--policy policy] [--root where]\n"
+    "               width [height]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"
@@ -115,8 +115,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc < 1 || argc > 2)
-		cli_usage();
+	if (argc < 1)
+		cli_usage_why("missing width");
+	if (argc > 2)
+		cli_usage_why("too many arguments");
 	/* An option the algorithm would ignore is a mistake: say so. */
 	if ((why = gen_ignored(o->algo, o->given)) != NULL)
 		cli_fatal("%s does not apply to -a %s", why,

@@ -9,15 +9,15 @@
 #include "post/post.h"
 
 static const char synopsis[] =
-    "mazepost [-hV] [-o file] [-s seed] [--border] [--braid p] [--cycles n] "
-    "[--diameter] [--end spec] [--keep-solution] [--near k] "
-    "[--remove-walls p] [--sparse p] [--start spec] [file ...]";
+    "mazepost [-hV] [-o file] [-s seed] [--border] [--braid p] [--cycles n]\n"
+    "                [--diameter] [--end spec] [--keep-solution] [--near k]\n"
+    "                [--remove-walls p] [--sparse p] [--start spec] [file ...]";
 
 static const char options[] =
     "  -h, --help      show this help\n"
     "  -o file         write to file, complete or not at all\n"
-    "  -s seed         seed for what is random; maze i of a stream uses "
-    "seed+i\n"
+    "  -s seed         seed for what is random; maze i of a stream, from 0,\n"
+    "                  uses seed+i\n"
     "  -V, --version   show the version\n"
     "  --border        move S and E from their cells into the outer wall\n"
     "  --braid p       open a fraction p (0 to 1) of the dead ends\n"

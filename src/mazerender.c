@@ -12,8 +12,8 @@
 
 static const char synopsis[] =
     "mazerender [-hV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"
-    "           [-s seed] [-w px] [--color when] [--compression level]\n"
-    "           [--cycles k] [--from x,y] [--heat map] [file ...]";
+    "                  [-s seed] [-w px] [--color when] [--compression level]\n"
+    "                  [--cycles k] [--from x,y] [--heat map] [file ...]";
 
 static const char options[] =
     "  -C what=colour  colour of wall, passage, start, end, solution,\n"

@@ -10,9 +10,9 @@
 #include "solve/solve.h"
 
 static const char synopsis[] =
-    "mazesolve [-hVvx] [-a algo] [-o file] [-s seed] [--from x,y] "
-    "[--hand side] [--heuristic name] [--max-steps n] [--stats] [--to x,y] "
-    "[--weight w] [file ...]";
+    "mazesolve [-hVvx] [-a algo] [-o file] [-s seed] [--from x,y]\n"
+    "                 [--hand side] [--heuristic name] [--max-steps n] [--stats]\n"
+    "                 [--to x,y] [--weight w] [file ...]";
 
 static const char options[] =
     "  -a algo         solver (default bfs); -a list lists them\n"

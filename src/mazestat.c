@@ -9,8 +9,8 @@
 #include "stat/stat.h"
 
 static const char synopsis[] =
-    "mazestat [-hPSTV] [-b solvers] [-F fields] [-f format] [-o file] "
-    "[-s seed] [file ...]";
+    "mazestat [-hPSTV] [-b solvers] [-F fields] [-f format] [-o file]\n"
+    "                [-s seed] [file ...]";
 
 static const char options[] =
     "  -b solvers      benchmark the solvers, a comma-separated list or\n"
@@ -24,7 +24,7 @@ static const char options[] =
     "  -P              per-maze records only, no summary\n"
     "  -S              the summary over the stream only\n"
     "  -s seed         seed for solvers that choose at random; maze i of\n"
-    "                  a stream uses seed+i (default 0)\n"
+    "                  a stream, from 1, uses seed+i-1 (default 0)\n"
     "  -T              leave out the times, for output that never changes\n"
     "  -V, --version   show the version\n";
 

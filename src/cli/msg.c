@@ -83,6 +83,15 @@ cli_usage(void)
 	exit(CLI_EXIT_TROUBLE);
 }
 
+/* The usage, after "prog: why" for a mistake getopt does not see. */
+void
+cli_usage_why(const char *why)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: %s\n", cli_prog, why);
+	cli_usage();
+}
+
 /* The longest name in a table, so that the descriptions line up. */
 static int
 name_width(algo_iter *algos)

@@ -14,3 +14,8 @@ for p in mazegen mazepost mazerender mazesolve mazestat; do
 		printf '%s:\n  man:   %s\n  help:  %s\n  usage: %s\n' "$p" "$man" "$help" "$usage"
 	fi
 done
+# Every line of the usage and of --help fits 80 columns.
+for p in mazegen mazepost mazerender mazesolve mazestat; do
+	{ $p --help; $p --no-such-option 2>&1; } |
+	    awk -v p=$p 'length($0) > 79 { print p ": over 79 columns: " $0 }'
+done
