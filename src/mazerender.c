@@ -21,9 +21,9 @@ static const char options[] =
     "                  or #rrggbb\n"
     "  -c px           open blocks px pixels, 1 to 256 (default: up to 8,\n"
     "                  keeping the picture within 2048 pixels)\n"
-    "  -f format       png (default), svg, pbm, pgm, ascii, unicode or half;\n"
-    "                  without -f, as -o's extension says: .png, .svg, .pbm,\n"
-    "                  .pgm, .txt\n"
+    "  -f format       png (default), svg, pbm, pgm, ascii, unicode, half or\n"
+    "                  list; without -f, as -o's extension says (.png, .svg,\n"
+    "                  .pbm, .pgm, .txt)\n"
     "  -h, --help      show this help\n"
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
@@ -40,7 +40,7 @@ static const char options[] =
     "  --from x,y      heat map from cell x,y (block x,y of a grid that is\n"
     "                  not a cell maze) instead of the start\n"
     "  --heat map      colour open blocks by distance: rainbow, viridis or\n"
-    "                  magma\n";
+    "                  magma (--heat list lists them)\n";
 
 enum { OPT_COLOR = 256, OPT_COMPRESSION, OPT_CYCLES, OPT_FROM, OPT_HEAT };
 
@@ -81,6 +81,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			ro->block = (uint32_t)cli_num("-c", optarg, 1, 256);
 			break;
 		case 'f':
+			if (strcmp(optarg, "list") == 0)
+				cli_names(render_format_name);
 			if ((ro->format = render_format_find(optarg)) == -1)
 				cli_badopt("-f", optarg, "unknown format (png, "
 				    "svg, pbm, pgm, ascii, unicode or half)");
@@ -121,6 +123,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("--from", optarg, why);
 			break;
 		case OPT_HEAT:
+			if (strcmp(optarg, "list") == 0)
+				cli_names(render_map_name);
 			if ((ro->map = render_map_find(optarg)) == -1)
 				cli_badopt("--heat", optarg, "unknown colour map "
 				    "(rainbow, viridis or magma)");

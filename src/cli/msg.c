@@ -135,8 +135,34 @@ cli_algo_list(algo_iter *algos)
 	const struct algo_info *a;
 	size_t i;
 
-	for (i = 0; (a = algos(i)) != NULL; i++)
-		printf("%-*s  %s\n", name_width(algos), a->name, a->desc);
+	const char *p;
+
+	for (i = 0; (a = algos(i)) != NULL; i++) {
+		printf("%-*s  %s", name_width(algos), a->name, a->desc);
+		if (a->aliases != NULL) {
+			/* Its other names: "(also dfs, recursive-backtracker)". */
+			fputs(" (also ", stdout);
+			for (p = a->aliases; *p != '\0'; p++)
+				if (*p == ' ')
+					fputs(", ", stdout);
+				else
+					putchar(*p);
+			putchar(')');
+		}
+		putchar('\n');
+	}
+	cli_done();
+}
+
+/* A list, one name a line, as -f list and --heat list print theirs. */
+void
+cli_names(const char *(*name)(size_t))
+{
+	const char *s;
+	size_t i;
+
+	for (i = 0; (s = name(i)) != NULL; i++)
+		printf("%s\n", s);
 	cli_done();
 }
 

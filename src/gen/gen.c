@@ -9,7 +9,7 @@
 
 /* The order here is the order of -a list and the man page. */
 static const struct gen_algo algos[] = {
-	{ { "backtracker", "dfs recursive-backtracker",
+	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
 	    NULL, &gen_backtracker, GEN_ROOT | GEN_WHOLE },
 	{ { "kruskal", NULL,
@@ -27,7 +27,7 @@ static const struct gen_algo algos[] = {
 	{ { "bfs-tree", "breadth-first",
 	    "breadth-first spanning tree, no randomness" },
 	    NULL, &gen_bfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE },
-	{ { "dfs-tree", "depth-first",
+	{ { "dfs-tree", NULL,
 	    "depth-first spanning tree, no randomness" },
 	    NULL, &gen_dfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE },
 	{ { "growing-tree", NULL,

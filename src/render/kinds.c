@@ -1,6 +1,8 @@
 /* kinds.c: what each block is drawn as, and in which colour. */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "render/renderpriv.h"
 
@@ -65,24 +67,33 @@ render_span(const struct render_opts *o, uint32_t n)
 	    (o->wall ? o->wall : o->block) + 2 * (uint64_t)o->margin;
 }
 
+/* The colours -C knows by name. */
+static const struct {
+	const char *name;
+	unsigned char rgb[3];
+} names[] = {
+	{ "black", { 0, 0, 0 } }, { "white", { 255, 255, 255 } },
+	{ "grey", { 128, 128, 128 } }, { "gray", { 128, 128, 128 } },
+	{ "silver", { 192, 192, 192 } }, { "red", { 255, 0, 0 } },
+	{ "green", { 0, 128, 0 } }, { "lime", { 0, 255, 0 } },
+	{ "blue", { 0, 0, 255 } }, { "navy", { 0, 0, 128 } },
+	{ "yellow", { 255, 255, 0 } }, { "orange", { 255, 165, 0 } },
+	{ "purple", { 128, 0, 128 } }, { "magenta", { 255, 0, 255 } },
+	{ "cyan", { 0, 255, 255 } }, { "teal", { 0, 128, 128 } },
+	{ "brown", { 165, 42, 42 } }, { "pink", { 255, 192, 203 } },
+};
+
+/* The i-th colour name, or NULL past the last. */
+const char *
+render_colour_name(size_t i)
+{
+	return i < sizeof names / sizeof names[0] ? names[i].name : NULL;
+}
+
 /* A colour by name or as #rrggbb.  Returns 0, or -1 if there is no such. */
 int
 render_colour(const char *s, unsigned char rgb[3])
 {
-	static const struct {
-		const char *name;
-		unsigned char rgb[3];
-	} names[] = {
-		{ "black", { 0, 0, 0 } }, { "white", { 255, 255, 255 } },
-		{ "grey", { 128, 128, 128 } }, { "gray", { 128, 128, 128 } },
-		{ "silver", { 192, 192, 192 } }, { "red", { 255, 0, 0 } },
-		{ "green", { 0, 128, 0 } }, { "lime", { 0, 255, 0 } },
-		{ "blue", { 0, 0, 255 } }, { "navy", { 0, 0, 128 } },
-		{ "yellow", { 255, 255, 0 } }, { "orange", { 255, 165, 0 } },
-		{ "purple", { 128, 0, 128 } }, { "magenta", { 255, 0, 255 } },
-		{ "cyan", { 0, 255, 255 } }, { "teal", { 0, 128, 128 } },
-		{ "brown", { 165, 42, 42 } }, { "pink", { 255, 192, 203 } },
-	};
 	unsigned v[3];
 	size_t i;
 	int c, d;
@@ -107,7 +118,7 @@ render_colour(const char *s, unsigned char rgb[3])
 		return 0;
 	}
 	for (i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(s, names[i].name) == 0) {
+		if (strcasecmp(s, names[i].name) == 0) {
 			memcpy(rgb, names[i].rgb, 3);
 			return 0;
 		}
@@ -137,17 +148,30 @@ render_set_colour(struct render_opts *o, const char *arg, const char **why)
 		return -1;
 	}
 	n = (size_t)(eq - arg);
+	static char list[512];
+	size_t k, len;
+	const char *c;
+
 	for (i = 0; i < sizeof what / sizeof what[0]; i++)
 		if (strlen(what[i].name) == n &&
-		    strncmp(arg, what[i].name, n) == 0)
+		    strncasecmp(arg, what[i].name, n) == 0)
 			break;
 	if (i == sizeof what / sizeof what[0]) {
-		*why = "unknown: wall, passage, start, end, solution, "
-		    "explored, background, unreachable or weight";
+		*why = "unknown key: the keys are wall, passage, start, end, "
+		    "solution, explored, background, unreachable and weight";
 		return -1;
 	}
 	if (render_colour(eq + 1, rgb) == -1) {
-		*why = "unknown colour (a name or #rrggbb)";
+		/* Name every colour there is, once. */
+		if (list[0] == '\0') {
+			len = (size_t)snprintf(list, sizeof list,
+			    "unknown colour: #rrggbb or a name,");
+			for (k = 0; (c = render_colour_name(k)) != NULL &&
+			    len < sizeof list; k++)
+				len += (size_t)snprintf(list + len, sizeof list -
+				    len, " %s", c);
+		}
+		*why = list;
 		return -1;
 	}
 	if (what[i].kind == -1)
@@ -162,18 +186,27 @@ render_set_colour(struct render_opts *o, const char *arg, const char **why)
 int
 render_format_find(const char *s)
 {
+	const char *name;
+	int i;
+
+	for (i = 0; (name = render_format_name(i)) != NULL; i++)
+		if (strcmp(s, name) == 0)
+			return i;
+	return -1;
+}
+
+/* The name of format i (RENDER_PNG ...), or NULL past the last. */
+const char *
+render_format_name(size_t i)
+{
 	static const char *const formats[] = {
 		[RENDER_PNG] = "png", [RENDER_SVG] = "svg",
 		[RENDER_PBM] = "pbm", [RENDER_PGM] = "pgm",
 		[RENDER_ASCII] = "ascii", [RENDER_UNICODE] = "unicode",
 		[RENDER_HALF] = "half",
 	};
-	int i;
 
-	for (i = 0; i < (int)(sizeof formats / sizeof formats[0]); i++)
-		if (strcmp(s, formats[i]) == 0)
-			return i;
-	return -1;
+	return i < sizeof formats / sizeof formats[0] ? formats[i] : NULL;
 }
 
 /*
@@ -216,13 +249,22 @@ render_format_fits(int format, int named)
 int
 render_map_find(const char *s)
 {
-	if (strcmp(s, "rainbow") == 0)
-		return RENDER_MAP_RAINBOW;
-	if (strcmp(s, "viridis") == 0)
-		return RENDER_MAP_VIRIDIS;
-	if (strcmp(s, "magma") == 0)
-		return RENDER_MAP_MAGMA;
+	const char *name;
+	size_t i;
+
+	for (i = 0; (name = render_map_name(i)) != NULL; i++)
+		if (strcmp(s, name) == 0)
+			return (int)i + RENDER_MAP_RAINBOW;
 	return -1;
+}
+
+/* The name of the i-th colour map, from 0, or NULL past the last. */
+const char *
+render_map_name(size_t i)
+{
+	static const char *const maps[] = { "rainbow", "viridis", "magma" };
+
+	return i < sizeof maps / sizeof maps[0] ? maps[i] : NULL;
 }
 
 /*

@@ -54,11 +54,13 @@ void	render_defaults(struct render_opts *);
 
 /* The format -f names s, or -1. */
 int	render_format_find(const char *s);
+const char	*render_format_name(size_t i);
 int	render_format_of_name(const char *path);
 int	render_format_fits(int format, int named);
 
 /* A colour by name or as #rrggbb into rgb.  Returns 0, or -1 if none. */
 int	render_colour(const char *s, unsigned char rgb[3]);
+const char	*render_colour_name(size_t i);
 
 /*
  * Set a colour from -C's "what=colour" (what: wall, passage, start, end,
@@ -70,6 +72,7 @@ int	render_set_colour(struct render_opts *, const char *arg,
 
 /* The colour map s names, or -1. */
 int	render_map_find(const char *s);
+const char	*render_map_name(size_t i);
 
 /* heat.c: h's memory is kept from one maze to the next. */
 void	render_heat_init(struct render_heat *);

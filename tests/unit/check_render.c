@@ -84,7 +84,11 @@ START_TEST(colours_by_name)
 	ck_assert_int_eq(c[2], 128);
 	ck_assert_int_eq(render_colour("#12345", c), -1);
 	ck_assert_int_eq(render_colour("#12345g", c), -1);
-	ck_assert_int_eq(render_colour("Navy", c), -1);
+	/* Names in any case, as people write them. */
+	ck_assert_int_eq(render_colour("Navy", c), 0);
+	ck_assert_int_eq(c[2], 128);
+	ck_assert_int_eq(render_colour("NAVY", c), 0);
+	ck_assert_int_eq(render_colour("navyy", c), -1);
 	ck_assert_int_eq(render_colour("", c), -1);
 }
 END_TEST
@@ -473,8 +477,12 @@ START_TEST(options_by_name)
 	ck_assert_int_eq(render_set_colour(&o, "wall", &why), -1);
 	ck_assert_str_eq(why, "expected what=colour");
 	ck_assert_int_eq(render_set_colour(&o, "walls=red", &why), -1);
+	ck_assert(strncmp(why, "unknown key: the keys are wall, ", 32) == 0);
+	ck_assert_int_eq(render_set_colour(&o, "Wall=Red", &why), 0);
 	ck_assert_int_eq(render_set_colour(&o, "wall=reddish", &why), -1);
-	ck_assert_str_eq(why, "unknown colour (a name or #rrggbb)");
+	ck_assert_str_eq(why, "unknown colour: #rrggbb or a name, black white "
+	    "grey gray silver red green lime blue navy yellow orange purple "
+	    "magenta cyan teal brown pink");
 }
 END_TEST
 
