@@ -222,6 +222,8 @@ draw(const struct opts *o, struct cli_in *in, struct maze *m,
 	struct maze next;
 	render_input *rows = NULL;
 
+	if (render_check_size(&o->ro, m, &e) == -1)
+		cli_in_fatal(in, &e);
 	if (render_streams(&o->ro, m, out->fp == stdout))
 		rows = next_row;
 	else {

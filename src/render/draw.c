@@ -18,6 +18,35 @@ render_streams(const struct render_opts *o, const struct maze *m,
 	    o->format == RENDER_PGM);
 }
 
+/*
+ * Refuse at once a picture of m larger than RENDER_MAX_SIDE pixels a side,
+ * as soon as its header is read: the width from the size line or the first
+ * row, the height if the size line gives it (else when the rows are in).
+ * Text has no such bound.  Returns 0, or -1 with e at m's first row.
+ */
+int
+render_check_size(const struct render_opts *opts, const struct maze *m,
+    struct maze_err *e)
+{
+	struct render_opts o = *opts;
+	uint64_t pw, ph;
+
+	if (o.format != RENDER_PNG && o.format != RENDER_SVG &&
+	    o.format != RENDER_PBM && o.format != RENDER_PGM)
+		return 0;
+	if (o.block == 0)
+		o.block = render_auto_block(m);
+	pw = render_span(&o, m->w);
+	ph = m->h > 0 ? render_span(&o, m->h) : 0;
+	if (pw > RENDER_MAX_SIDE || ph > RENDER_MAX_SIDE)
+		return maze_error(e, m->line, 1, "a picture %llu pixels %s is "
+		    "more than the %lu a side mazerender draws",
+		    (unsigned long long)(pw > RENDER_MAX_SIDE ? pw : ph),
+		    pw > RENDER_MAX_SIDE ? "wide" : "high",
+		    (unsigned long)RENDER_MAX_SIDE);
+	return 0;
+}
+
 int
 render_set_from(struct render_opts *o, const char *arg, const char **why)
 {

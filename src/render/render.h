@@ -94,6 +94,11 @@ int	render_set_from(struct render_opts *, const char *arg,
  * known height, not to standard output (to_stdout 0), where the whole maze
  * is read first, so that bad input writes nothing.
  */
+/* The most pixels a picture may have a side: PNG's limit, for all. */
+#define RENDER_MAX_SIDE	2147483647u
+
+int	render_check_size(const struct render_opts *, const struct maze *m,
+	    struct maze_err *);
 int	render_streams(const struct render_opts *, const struct maze *m,
 	    int to_stdout);
 
