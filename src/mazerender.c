@@ -65,7 +65,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct render_opts *ro = &o->ro;
-	const char *when = "auto", *why, *nc, *fmt = NULL;
+	const char *when = "auto", *why, *fmt = NULL;
 	int ch, named;
 
 	memset(o, 0, sizeof *o);
@@ -153,11 +153,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (ro->from && ro->map == RENDER_MAP_NONE)
 		cli_fatal("--from %s: the heat map's root, but there is no "
 		    "--heat", ro->fromarg);
-	if (strcmp(when, "always") == 0)
-		ro->colour = 1;
-	else if (strcmp(when, "auto") == 0)
-		ro->colour = o->out == NULL && isatty(STDOUT_FILENO) &&
-		    ((nc = getenv("NO_COLOR")) == NULL || *nc == '\0');
+	ro->colour = render_text_colour(when, o->out == NULL &&
+	    isatty(STDOUT_FILENO));
 	return optind;
 }
 

@@ -13,8 +13,8 @@
 /*
  * Limits.  A grid holds at most MAZE_MAX_BLOCKS blocks, so that any block
  * index and any count of blocks fits in 32 bits; algorithms that keep one
- * index per block use uint32_t and halve their memory.  That is 43 times a
- * 10000x10000-cell maze (4 * 10^8 blocks).
+ * index per block use uint32_t and halve their memory.  That is about 10.7
+ * times a 10000x10000-cell maze (20001 x 20001, 4 * 10^8 blocks).
  */
 #define MAZE_MAX_BLOCKS	UINT32_MAX
 #define MAZE_NONE	SIZE_MAX	/* no block: absent start or end */

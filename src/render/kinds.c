@@ -1,6 +1,7 @@
 /* kinds.c: what each block is drawn as, and in which colour. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -82,6 +83,29 @@ static const struct {
 	{ "cyan", { 0, 255, 255 } }, { "teal", { 0, 128, 128 } },
 	{ "brown", { 165, 42, 42 } }, { "pink", { 255, 192, 203 } },
 };
+
+/*
+ * The colour of text for --color when (auto, always or never), tty saying
+ * whether it goes to a terminal: 0 for none, RENDER_COLOUR_24 where
+ * COLORTERM says the terminal takes 24-bit colour (truecolor, 24bit),
+ * else RENDER_COLOUR_256.  Auto is colour for a terminal that is not
+ * dumb (TERM) unless NO_COLOR is set and not empty.
+ */
+int
+render_text_colour(const char *when, int tty)
+{
+	const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
+	const char *ct = getenv("COLORTERM");
+
+	if (strcmp(when, "never") == 0 || (strcmp(when, "auto") == 0 &&
+	    (!tty || (nc != NULL && *nc != '\0') || term == NULL ||
+	    *term == '\0' || strcmp(term, "dumb") == 0)))
+		return 0;
+	if (ct != NULL && (strcmp(ct, "truecolor") == 0 ||
+	    strcmp(ct, "24bit") == 0))
+		return RENDER_COLOUR_24;
+	return RENDER_COLOUR_256;
+}
 
 /* The i-th colour name, or NULL past the last. */
 const char *

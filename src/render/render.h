@@ -32,7 +32,7 @@ struct render_opts {
 	uint32_t cycles;		/* times through the map */
 	int level;			/* zlib level 0-9 */
 	unsigned char weight[3];	/* the colour of a '9' block */
-	int colour;			/* text in ANSI colours */
+	int colour;			/* text colour: 0 or RENDER_COLOUR_ */
 	int from;			/* render_set_from() was called */
 	uint64_t fx, fy;		/* the heat map's root, not S */
 	const char *fromarg;		/* as given, for messages */
@@ -94,6 +94,12 @@ int	render_set_from(struct render_opts *, const char *arg,
  * known height, not to standard output (to_stdout 0), where the whole maze
  * is read first, so that bad input writes nothing.
  */
+/* Text in colour: the nearest of 256 colours, or 24-bit colour. */
+#define RENDER_COLOUR_256	1
+#define RENDER_COLOUR_24	2
+
+int	render_text_colour(const char *when, int tty);
+
 /* The most pixels a picture may have a side: PNG's limit, for all. */
 #define RENDER_MAX_SIDE	2147483647u
 

@@ -1,7 +1,8 @@
 /*
  * text.c: a maze as text for a terminal: the maze(5) characters (ascii),
  * box-drawing walls (unicode), or two block rows a line in half blocks
- * (half); with colour, ANSI 24-bit colour escapes in the PNG's colours.
+ * (half); with colour, ANSI colour escapes in the PNG's colours, 24-bit or
+ * the nearest of 256.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -18,8 +19,56 @@ static const char *const box[16] = {
 
 struct sgr {
 	FILE *fp;
+	int depth;		/* RENDER_COLOUR_256 or RENDER_COLOUR_24 */
 	int fg, bg;		/* current colours as 0xrrggbb, -1 default */
 };
+
+/* The square of the distance between two colours, 0xrrggbb. */
+static int
+dist2(int a, int b)
+{
+	int dr = (a >> 16) - (b >> 16), dg = (a >> 8 & 0xff) - (b >> 8 & 0xff);
+	int db = (a & 0xff) - (b & 0xff);
+
+	return dr * dr + dg * dg + db * db;
+}
+
+/*
+ * The nearest of the 256 colours of xterm and its kin: the 6x6x6 cube
+ * (16 to 231) or the 24 greys (232 to 255), whichever is nearer.
+ */
+static int
+nearest256(int rgb)
+{
+	static const int level[6] = { 0, 95, 135, 175, 215, 255 };
+	int c[3], k, i, best, cube, grey, g;
+
+	for (k = 0; k < 3; k++) {
+		g = rgb >> (16 - 8 * k) & 0xff;
+		for (best = 0, i = 1; i < 6; i++)
+			if (abs(level[i] - g) < abs(level[best] - g))
+				best = i;
+		c[k] = best;
+	}
+	cube = level[c[0]] << 16 | level[c[1]] << 8 | level[c[2]];
+	g = ((rgb >> 16) + (rgb >> 8 & 0xff) + (rgb & 0xff)) / 3;
+	i = g < 8 ? 0 : g > 238 ? 23 : (g - 8 + 5) / 10;
+	grey = (8 + 10 * i) * 0x010101;
+	if (dist2(rgb, grey) < dist2(rgb, cube))
+		return 232 + i;
+	return 16 + 36 * c[0] + 6 * c[1] + c[2];
+}
+
+/* Set the foreground ('3') or background ('4') colour. */
+static void
+sgr_one(const struct sgr *t, char which, int rgb)
+{
+	if (t->depth == RENDER_COLOUR_24)
+		fprintf(t->fp, "\033[%c8;2;%d;%d;%dm", which, rgb >> 16,
+		    rgb >> 8 & 0xff, rgb & 0xff);
+	else
+		fprintf(t->fp, "\033[%c8;5;%dm", which, nearest256(rgb));
+}
 
 static void
 sgr_set(struct sgr *t, int fg, int bg)
@@ -31,11 +80,9 @@ sgr_set(struct sgr *t, int fg, int bg)
 		t->fg = t->bg = -1;
 	}
 	if (fg != t->fg)
-		fprintf(t->fp, "\033[38;2;%d;%d;%dm", fg >> 16, fg >> 8 & 0xff,
-		    fg & 0xff);
+		sgr_one(t, '3', fg);
 	if (bg != t->bg)
-		fprintf(t->fp, "\033[48;2;%d;%d;%dm", bg >> 16, bg >> 8 & 0xff,
-		    bg & 0xff);
+		sgr_one(t, '4', bg);
 	t->fg = fg;
 	t->bg = bg;
 }
@@ -81,7 +128,7 @@ one_line_per_row(FILE *fp, int style, int colour, const struct maze *m,
     const struct render_opts *o, const struct render_heat *h,
     unsigned char *kinds)
 {
-	struct sgr t = { fp, -1, -1 };
+	struct sgr t = { fp, colour, -1, -1 };
 	int cells = style == RENDER_UNICODE && maze_is_cells(m, NULL), j;
 	uint32_t x, y;
 	unsigned k;
@@ -130,7 +177,7 @@ half_blocks(FILE *fp, int colour, const struct maze *m,
 {
 	static const char *const glyph[4] = { " ", "\u2580", "\u2584",
 	    "\u2588" };
-	struct sgr t = { fp, -1, -1 };
+	struct sgr t = { fp, colour, -1, -1 };
 	unsigned char *lower = kinds + m->w;
 	uint32_t x, y;
 	size_t i;
