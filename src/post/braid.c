@@ -16,18 +16,16 @@ int
 post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, nb, dead, need, left;
+	struct post_dead k;
+	uint32_t c, nb;
 	size_t wall, walls[4], best[4];
 	int d, nw, nbest;
 
 	(void)e;
-	dead = post_mark_dead_ends(m, w, POST_NONE, POST_NONE);
-	need = post_fraction(p, dead);
-	left = dead;
-	for (c = 0; c < cells && need > 0; c++) {
-		if (!(w->bits[c / 64] >> c % 64 & 1) ||
-		    !post_pick(r, &need, &left) || post_degree(m, c) != 1)
-			continue;
+	post_dead_start(&k, p, post_mark_dead_ends(m, w, POST_NONE,
+	    POST_NONE));
+	while (post_dead_next(m, w, r, &k)) {
+		c = k.c;
 		nw = nbest = 0;
 		for (d = 0; d < 4; d++) {
 			nb = post_neighbour(m, c, d, &wall);

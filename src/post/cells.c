@@ -269,6 +269,32 @@ post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 	return 0;
 }
 
+void
+post_dead_start(struct post_dead *k, double p, uint32_t dead)
+{
+	k->c = k->next = 0;
+	k->need = post_fraction(p, dead);
+	k->left = dead;
+}
+
+/* The next dead end chosen, in k->c: 1, or 0 once none is left. */
+int
+post_dead_next(const struct maze *m, const struct post_work *w,
+    struct rng *r, struct post_dead *k)
+{
+	uint32_t cells = (m->w / 2) * (m->h / 2), c;
+
+	while (k->next < cells && k->need > 0) {
+		c = k->next++;
+		if ((w->bits[c / 64] >> c % 64 & 1) &&
+		    post_pick(r, &k->need, &k->left) && post_degree(m, c) == 1) {
+			k->c = c;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * Set the bit in w->bits of every cell that is a dead end (one open wall
  * to another cell), but cells skip1 and skip2 (POST_NONE skips nothing),

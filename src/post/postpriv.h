@@ -71,6 +71,21 @@ post_pick(struct rng *r, uint32_t *need, uint32_t *left)
 	return take;
 }
 
+/*
+ * The dead ends --braid and --sparse work on, one at a time: of the D
+ * cells post_mark_dead_ends() marked, round(p * D) chosen uniformly
+ * (post_pick), in reading order, each given only if it is still a dead end
+ * when its turn comes (the work on earlier ones may have changed it).
+ */
+struct post_dead {
+	uint32_t c;		/* the one given */
+	uint32_t next, need, left;
+};
+
+void	post_dead_start(struct post_dead *, double p, uint32_t dead);
+int	post_dead_next(const struct maze *, const struct post_work *,
+	    struct rng *, struct post_dead *);
+
 /* round(p * n), for p in [0, 1]. */
 static inline uint32_t
 post_fraction(double p, uint32_t n)

@@ -14,23 +14,17 @@ int
 post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, dead, need, left;
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
+	struct post_dead k;
 	size_t wall;
 	int d;
 
 	(void)e;
-	dead = post_mark_dead_ends(m, w, sc, ec);
-	need = post_fraction(p, dead);
-	left = dead;
-	for (c = 0; c < cells && need > 0; c++) {
-		if (!(w->bits[c / 64] >> c % 64 & 1) ||
-		    !post_pick(r, &need, &left) || post_degree(m, c) != 1)
-			continue;
+	post_dead_start(&k, p, post_mark_dead_ends(m, w, sc, ec));
+	while (post_dead_next(m, w, r, &k))
 		for (d = 0; d < 4; d++)
-			if (post_neighbour(m, c, d, &wall) != POST_NONE &&
+			if (post_neighbour(m, k.c, d, &wall) != POST_NONE &&
 			    maze_isopen(m->b[wall]))
 				m->b[wall] = MAZE_WALL;
-	}
 	return 0;
 }

@@ -207,16 +207,23 @@ render_set_colour(struct render_opts *o, const char *arg, const char **why)
 	return 0;
 }
 
+/* Where s stands in the list name gives, or -1. */
+static int
+find(const char *s, const char *(*name)(size_t))
+{
+	const char *n;
+	size_t i;
+
+	for (i = 0; (n = name(i)) != NULL; i++)
+		if (strcmp(s, n) == 0)
+			return (int)i;
+	return -1;
+}
+
 int
 render_format_find(const char *s)
 {
-	const char *name;
-	int i;
-
-	for (i = 0; (name = render_format_name(i)) != NULL; i++)
-		if (strcmp(s, name) == 0)
-			return i;
-	return -1;
+	return find(s, render_format_name);
 }
 
 /* The name of format i (RENDER_PNG ...), or NULL past the last. */
@@ -273,13 +280,9 @@ render_format_fits(int format, int named)
 int
 render_map_find(const char *s)
 {
-	const char *name;
-	size_t i;
+	int i = find(s, render_map_name);
 
-	for (i = 0; (name = render_map_name(i)) != NULL; i++)
-		if (strcmp(s, name) == 0)
-			return (int)i + RENDER_MAP_RAINBOW;
-	return -1;
+	return i == -1 ? -1 : i + RENDER_MAP_RAINBOW;
 }
 
 /* The name of the i-th colour map, from 0, or NULL past the last. */
