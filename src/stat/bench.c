@@ -192,8 +192,6 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 		return maze_error(e, m->line, 1, "maze %lu's seed, %llu + %lu, "
 		    "would pass 18446744073709551615", n,
 		    (unsigned long long)b->seed, n - 1);
-	for (i = 0; i < (size_t)m->w * m->h; i++)
-		open += maze_isopen(m->b[i]);
 	/* The solvers' own scratch search serves, before they run. */
 	if (stat_route_length(m, b->sv.srch, &best, e) == -1)
 		return -1;
@@ -209,8 +207,14 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 		b->sv.m = &b->work;
 		b->sv.rng = &b->rng;
 		b->sv.explore = 0;
-		b->sv.max_steps = sol->a->flags & SOLVE_STEPS ? WANDER * open :
-		    0;
+		b->sv.max_steps = 0;
+		if (sol->a->flags & SOLVE_STEPS) {
+			/* Counted once a maze, for the solvers that wander. */
+			if (open == 0)
+				for (i = 0; i < (size_t)m->w * m->h; i++)
+					open += maze_isopen(m->b[i]);
+			b->sv.max_steps = WANDER * open;
+		}
 		b->sv.explored = b->sv.length = 0;
 		t = stat_now();
 		rc = sol->a->run(&b->sv, e);
