@@ -51,7 +51,7 @@ struct opts {
 	uint64_t maxsteps;
 	double weight;
 	const char *fromarg, *toarg;
-	uint64_t from[2], to[2];
+	uint64_t from[3], to[3];
 	struct maze_buf line;	/* the provenance line, the same for all */
 	char **files;
 	int nfiles;
@@ -126,7 +126,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_FROM:
 			o->fromarg = optarg;
-			cli_pair("--from", optarg, &o->from[0], &o->from[1]);
+			(void)cli_point("--from", optarg, o->from);
 			break;
 		case OPT_HAND:
 			if (strcmp(optarg, "left") != 0 &&
@@ -156,7 +156,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_TO:
 			o->toarg = optarg;
-			cli_pair("--to", optarg, &o->to[0], &o->to[1]);
+			(void)cli_point("--to", optarg, o->to);
 			break;
 		case OPT_WEIGHT:
 			o->weight = cli_real("--weight", optarg, 0, 1000);
@@ -233,12 +233,12 @@ main(int argc, char *argv[])
 	while (cli_filter_next(&f)) {
 		maze_clear_marks(&f.m);
 		if (o.fromarg != NULL && maze_move_end(&f.m, MAZE_START,
-		    (uint32_t)o.from[0], (uint32_t)o.from[1], "--from",
-		    o.fromarg, &e) == -1)
+		    (uint32_t)o.from[0], (uint32_t)o.from[1],
+		    (uint32_t)o.from[2], "--from", o.fromarg, &e) == -1)
 			cli_filter_fatal(&f, &e);
 		if (o.toarg != NULL && maze_move_end(&f.m, MAZE_END,
-		    (uint32_t)o.to[0], (uint32_t)o.to[1], "--to", o.toarg,
-		    &e) == -1)
+		    (uint32_t)o.to[0], (uint32_t)o.to[1], (uint32_t)o.to[2],
+		    "--to", o.toarg, &e) == -1)
 			cli_filter_fatal(&f, &e);
 		cli_need_ends(&f.in, &f.m);
 		/* Each maze on its own: -s reproduces any one of them. */

@@ -40,6 +40,7 @@ uint64_t cli_num(const char *opt, const char *arg, uint64_t min,
 uint64_t cli_seed(const char *arg);
 double	cli_real(const char *opt, const char *arg, double min, double max);
 void	cli_pair(const char *opt, const char *arg, uint64_t *x, uint64_t *y);
+int	cli_point(const char *opt, const char *arg, uint64_t v[3]);
 _Noreturn void	cli_algo_list(algo_iter *);
 _Noreturn void	cli_names(const char *(*name)(size_t));
 size_t	cli_algo(algo_iter *, const char *arg);

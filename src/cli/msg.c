@@ -241,6 +241,21 @@ cli_pair(const char *opt, const char *arg, uint64_t *x, uint64_t *y)
 }
 
 /*
+ * A block or cell x,y or x,y,z, each from 0 to 2^32 - 1, into v (v[2] 0
+ * when there is no z), or a usage error.  Returns 2 or 3, how many numbers.
+ */
+int
+cli_point(const char *opt, const char *arg, uint64_t v[3])
+{
+	const char *why;
+	int n;
+
+	if ((n = num_parse_point(arg, UINT32_MAX, v, &why)) == -1)
+		cli_badopt(opt, arg, why);
+	return n;
+}
+
+/*
  * The seed from -s, or with arg NULL a fresh one from the system, so that a
  * maze made without -s still records a seed that reproduces it.
  */

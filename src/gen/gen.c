@@ -357,7 +357,7 @@ gen_stream_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	rng_seed(&r, seed);
 	if (stream_open(&s, a, cw, ch, &r, o, e) == -1)
 		goto out;
-	if (maze_write_head(w, hdr, bw, 2 * ch + 1, e) == -1)
+	if (maze_write_head(w, hdr, bw, 2 * ch + 1, 1, e) == -1)
 		goto close;
 	for (y = 0; y < ch; y++) {
 		s.y = y;

@@ -7,8 +7,9 @@
 #include "lib/libpriv.h"
 #include "lib/maze.h"
 
-const int maze_dx[4] = { 0, 1, 0, -1 };
-const int maze_dy[4] = { -1, 0, 1, 0 };
+const int maze_dx[MAZE_NDIRS] = { 0, 1, 0, -1, 0, 0 };
+const int maze_dy[MAZE_NDIRS] = { -1, 0, 1, 0, 0, 0 };
+const int maze_dz[MAZE_NDIRS] = { 0, 0, 0, 0, -1, 1 };
 
 int
 maze_error(struct maze_err *e, unsigned long line, unsigned long col,
@@ -30,6 +31,7 @@ void
 maze_init(struct maze *m)
 {
 	memset(m, 0, sizeof *m);
+	m->d = 1;
 	m->start = m->end = MAZE_NONE;
 }
 
@@ -49,13 +51,28 @@ maze_free(struct maze *m)
 int
 maze_check_size(uint64_t w, uint64_t h, struct maze_err *e)
 {
-	if (w == 0 || h == 0)
+	return maze_check_size3(w, h, 1, e);
+}
+
+/* Check that a grid of d levels of w x h blocks is within the limits. */
+int
+maze_check_size3(uint64_t w, uint64_t h, uint64_t d, struct maze_err *e)
+{
+	if (w == 0 || h == 0 || d == 0)
 		return maze_error(e, 0, 0, "a maze needs at least one block");
 	if (w > MAZE_MAX_BLOCKS || h > MAZE_MAX_BLOCKS ||
-	    w * h > MAZE_MAX_BLOCKS)
-		return maze_error(e, 0, 0, "%llux%llu blocks is more than "
-		    "the limit of %lu blocks", (unsigned long long)w,
-		    (unsigned long long)h, (unsigned long)MAZE_MAX_BLOCKS);
+	    d > MAZE_MAX_BLOCKS || w * h > MAZE_MAX_BLOCKS ||
+	    w * h * d > MAZE_MAX_BLOCKS) {
+		if (d == 1)
+			return maze_error(e, 0, 0, "%llux%llu blocks is more "
+			    "than the limit of %lu blocks",
+			    (unsigned long long)w, (unsigned long long)h,
+			    (unsigned long)MAZE_MAX_BLOCKS);
+		return maze_error(e, 0, 0, "%llux%llux%llu blocks is more "
+		    "than the limit of %lu blocks", (unsigned long long)w,
+		    (unsigned long long)h, (unsigned long long)d,
+		    (unsigned long)MAZE_MAX_BLOCKS);
+	}
 	return 0;
 }
 
@@ -67,21 +84,34 @@ maze_check_size(uint64_t w, uint64_t h, struct maze_err *e)
 int
 maze_alloc(struct maze *m, uint32_t w, uint32_t h, struct maze_err *e)
 {
+	return maze_alloc3(m, w, h, 1, e);
+}
+
+/* Size m for d levels of w x h blocks, as maze_alloc() does. */
+int
+maze_alloc3(struct maze *m, uint32_t w, uint32_t h, uint32_t d,
+    struct maze_err *e)
+{
 	size_t n;
 	unsigned char *b;
 
-	if (maze_check_size(w, h, e) == -1)
+	if (maze_check_size3(w, h, d, e) == -1)
 		return -1;
-	n = (size_t)w * h;
+	n = (size_t)w * h * d;
 	if (n > m->cap) {
-		if ((b = realloc(m->b, n)) == NULL)
-			return maze_error(e, 0, 0, "out of memory for %ux%u "
-			    "blocks", w, h);
+		if ((b = realloc(m->b, n)) == NULL) {
+			if (d == 1)
+				return maze_error(e, 0, 0, "out of memory for "
+				    "%ux%u blocks", w, h);
+			return maze_error(e, 0, 0, "out of memory for "
+			    "%ux%ux%u blocks", w, h, d);
+		}
 		m->b = b;
 		m->cap = n;
 	}
 	m->w = w;
 	m->h = h;
+	m->d = d;
 	m->start = m->end = MAZE_NONE;
 	return 0;
 }
@@ -93,47 +123,98 @@ maze_alloc(struct maze *m, uint32_t w, uint32_t h, struct maze_err *e)
 int
 maze_alloc_cells(struct maze *m, uint32_t cw, uint32_t ch, struct maze_err *e)
 {
-	uint32_t x, y;
+	return maze_alloc_cells3(m, cw, ch, 1, e);
+}
+
+/*
+ * Size m as a cell maze of cw x ch x cd cells with every wall standing.
+ * One level of cells is a flat maze; more are 2 * cd + 1 levels of blocks,
+ * the cells on the odd ones and floors, all wall, on the even ones.
+ */
+int
+maze_alloc_cells3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
+    struct maze_err *e)
+{
+	uint64_t bd = cd > 1 ? 2 * (uint64_t)cd + 1 : 1;
+	uint32_t x, y, z;
 	unsigned char *row;
 
-	if (cw == 0 || ch == 0)
+	if (cw == 0 || ch == 0 || cd == 0)
 		return maze_error(e, 0, 0, "a maze needs at least one cell");
-	if (maze_check_size(2 * (uint64_t)cw + 1, 2 * (uint64_t)ch + 1,
-	    NULL) == -1)
-		return maze_error(e, 0, 0, "%ux%u cells is more than the "
-		    "limit of %lu blocks", cw, ch,
+	if (maze_check_size3(2 * (uint64_t)cw + 1, 2 * (uint64_t)ch + 1, bd,
+	    NULL) == -1) {
+		if (cd == 1)
+			return maze_error(e, 0, 0, "%ux%u cells is more than "
+			    "the limit of %lu blocks", cw, ch,
+			    (unsigned long)MAZE_MAX_BLOCKS);
+		return maze_error(e, 0, 0, "%ux%ux%u cells is more than the "
+		    "limit of %lu blocks", cw, ch, cd,
 		    (unsigned long)MAZE_MAX_BLOCKS);
-	if (maze_alloc(m, 2 * cw + 1, 2 * ch + 1, e) == -1)
-		return -1;
-	memset(m->b, MAZE_WALL, (size_t)m->w * m->h);
-	for (y = 0; y < ch; y++) {
-		row = m->b + ((size_t)2 * y + 1) * m->w;
-		for (x = 0; x < cw; x++)
-			row[2 * x + 1] = MAZE_OPEN;
 	}
+	if (maze_alloc3(m, 2 * cw + 1, 2 * ch + 1, (uint32_t)bd, e) == -1)
+		return -1;
+	memset(m->b, MAZE_WALL, maze_blocks(m));
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++) {
+			row = m->b + maze_cell3(m, 0, y, z) - 1;
+			for (x = 0; x < cw; x++)
+				row[2 * x + 1] = MAZE_OPEN;
+		}
 	return 0;
 }
 
-/* Input line and column of block i, for error messages. */
+/*
+ * Input line and column of block i, for error messages.  In a maze of
+ * several levels each level's rows follow its "; level" line.
+ */
 void
 maze_pos(const struct maze *m, size_t i, unsigned long *line,
     unsigned long *col)
 {
-	*line = m->line ? m->line + i / m->w : 0;
+	size_t row = i / m->w;
+
+	if (m->d > 1)
+		row += row / m->h;
+	*line = m->line ? m->line + row : 0;
 	*col = m->line ? i % m->w + 1 : 0;
 }
 
+/* Say in e, at block i of m, why m is not a cell maze. */
+static int
+not_cells(const struct maze *m, size_t i, const char *what,
+    const char *why, struct maze_err *e)
+{
+	unsigned long line, col;
+	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i / m->w % m->h);
+	uint32_t z = (uint32_t)(i / m->w / m->h);
+	int cell = strcmp(what, "cell") == 0;
+
+	maze_pos(m, i, &line, &col);
+	if (m->d == 1)
+		maze_error(e, line, col, "not a cell maze: %s %u,%u %s", what,
+		    cell ? x / 2 : x, cell ? y / 2 : y, why);
+	else
+		maze_error(e, line, col, "not a cell maze: %s %u,%u,%u %s",
+		    what, cell ? x / 2 : x, cell ? y / 2 : y, cell ? z / 2 : z,
+		    why);
+	return 0;
+}
+
 /*
- * Is m a cell maze (maze(5)): an odd number of rows and columns, a wall at
- * every even/even block and an open block at every odd/odd one?  If not,
- * return 0 and say why in e, at the first block that breaks the rule.
+ * Is m a cell maze (maze(5))?  An odd number of rows and columns, at least
+ * 3; a wall at every even/even block and an open block at every odd/odd
+ * one.  A maze of several levels has an odd number of them too, at least
+ * 3: the odd ones are levels of cells, as above, and the even ones floors,
+ * where only a block under a cell (odd/odd) may be open.  If m is not, return
+ * 0 and say why in e, at the first block that breaks the rule.
  */
 int
 maze_is_cells(const struct maze *m, struct maze_err *e)
 {
-	uint32_t x, y;
+	uint32_t x, y, z;
 	unsigned long line, col;
 	const unsigned char *row;
+	size_t i;
 
 	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0) {
 		maze_pos(m, 0, &line, &col);
@@ -142,19 +223,37 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 		    "least 3", m->w, m->h);
 		return 0;
 	}
-	for (y = 0; y < m->h; y++) {
-		row = m->b + (size_t)y * m->w;
-		for (x = y % 2; x < m->w; x += 2) {
-			if ((row[x] == MAZE_WALL) == (y % 2 == 0))
+	if (m->d > 1 && m->d % 2 == 0) {
+		maze_pos(m, 0, &line, &col);
+		maze_error(e, line, col, "not a cell maze: %u levels; a cell "
+		    "maze of several levels has an odd number of them, "
+		    "at least 3", m->d);
+		return 0;
+	}
+	for (z = 0; z < m->d; z++) {
+		for (y = 0; y < m->h; y++) {
+			i = maze_block(m, 0, y, z);
+			row = m->b + i;
+			if (m->d > 1 && z % 2 == 0) {
+				/* A floor: walls but under the cells. */
+				for (x = 0; x < m->w; x++)
+					if (row[x] != MAZE_WALL &&
+					    (x % 2 == 0 || y % 2 == 0))
+						return not_cells(m, i + x,
+						    "floor block", "is open, "
+						    "with no cell above or "
+						    "below it", e);
 				continue;
-			maze_pos(m, (size_t)y * m->w + x, &line, &col);
-			if (y % 2)
-				maze_error(e, line, col, "not a cell maze: "
-				    "cell %u,%u is a wall", x / 2, y / 2);
-			else
-				maze_error(e, line, col, "not a cell maze: "
-				    "corner block %u,%u is open", x, y);
-			return 0;
+			}
+			for (x = y % 2; x < m->w; x += 2) {
+				if ((row[x] == MAZE_WALL) == (y % 2 == 0))
+					continue;
+				if (y % 2)
+					return not_cells(m, i + x, "cell",
+					    "is a wall", e);
+				return not_cells(m, i + x, "corner block",
+				    "is open", e);
+			}
 		}
 	}
 	return 1;
@@ -168,7 +267,7 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 void
 maze_clear_marks(struct maze *m)
 {
-	size_t i, n = (size_t)m->w * m->h;
+	size_t i, n = maze_blocks(m);
 	unsigned char c;
 
 	for (i = 0; i < n; i++) {
@@ -185,7 +284,7 @@ maze_clear_marks(struct maze *m)
 void
 maze_find_ends(struct maze *m)
 {
-	size_t n = (size_t)m->w * m->h;
+	size_t n = maze_blocks(m);
 	unsigned char *p;
 
 	m->start = m->end = MAZE_NONE;
@@ -196,24 +295,28 @@ maze_find_ends(struct maze *m)
 }
 
 /*
- * Move endpoint which (MAZE_START or MAZE_END) of m to block x, y: the
- * block must be in the grid, open, and not the other endpoint.  Errors
- * name the block as the option that chose it, opt and its argument arg
- * ("--from 3,4 is a wall"), at the block's place in the input, or for a
- * block outside the grid where the maze begins.  Returns 0, or -1 with m
- * unchanged.
+ * Move endpoint which (MAZE_START or MAZE_END) of m to block x, y, z (z
+ * is 0 in a flat maze): the block must be in the grid, open, and not the
+ * other endpoint.  Errors name the block as the option that chose it, opt
+ * and its argument arg ("--from 3,4 is a wall"), at the block's place in
+ * the input, or for a block outside the grid where the maze begins.
+ * Returns 0, or -1 with m unchanged.
  */
 int
 maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
-    const char *opt, const char *arg, struct maze_err *e)
+    uint32_t z, const char *opt, const char *arg, struct maze_err *e)
 {
 	size_t *self = which == MAZE_START ? &m->start : &m->end, i;
 	unsigned long line, col;
 
-	if (x >= m->w || y >= m->h)
+	if (x >= m->w || y >= m->h || z >= m->d) {
+		if (m->d == 1)
+			return maze_error(e, m->line, 1, "%s %s is outside "
+			    "this maze of %ux%u blocks", opt, arg, m->w, m->h);
 		return maze_error(e, m->line, 1, "%s %s is outside this maze "
-		    "of %ux%u blocks", opt, arg, m->w, m->h);
-	i = (size_t)y * m->w + x;
+		    "of %ux%ux%u blocks", opt, arg, m->w, m->h, m->d);
+	}
+	i = maze_block(m, x, y, z);
 	maze_pos(m, i, &line, &col);
 	if (m->b[i] == MAZE_WALL || m->b[i] == (which == MAZE_START ?
 	    MAZE_END : MAZE_START))

@@ -31,14 +31,16 @@ int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
 
 /*
  * Search state: one byte per node, in a grid padded with a ring of walls so
- * that the inner loop needs no bounds checks.  The nodes are the blocks of
- * the maze, or with SEARCH_GRAPH the cells of a cell maze.  Indices into st
- * are "padded"; search_pad() and search_unpad() convert.
+ * that the inner loop needs no bounds checks, and with a level of walls
+ * above and below when there are several levels.  The nodes are the blocks
+ * of the maze, or with SEARCH_GRAPH the cells of a cell maze.  Indices into
+ * st are "padded"; search_pad() and search_unpad() convert.
  */
 struct search {
-	uint32_t w, h;		/* the grid's size, in nodes */
+	uint32_t w, h, d;	/* the grid's size, in nodes; d levels */
 	size_t pw;		/* padded width, w + 2 */
-	unsigned char *st;	/* (w + 2) * (h + 2) states */
+	size_t plane;		/* a padded level, (w + 2) * (h + 2) */
+	unsigned char *st;	/* plane * (d + 2) states; plane if d is 1 */
 	size_t stcap;
 	int graph;		/* loaded with SEARCH_GRAPH */
 	int weighted;		/* loaded with SEARCH_WEIGHTS, and a weight seen */
@@ -53,14 +55,20 @@ struct search {
 	size_t scratchcap[SEARCH_NSCRATCH];
 };
 
-/* A state is SEARCH_WALL, or open with some of these bits. */
+/*
+ * A state is SEARCH_WALL, or open with some of these bits.  A node reached
+ * by a breadth-first search has in SEARCH_BACK the direction back towards
+ * where it began (MAZE_N to MAZE_DOWN), or SEARCH_ROOT where it began.
+ */
 #define SEARCH_WALL	0xff
-#define SEARCH_SEEN	0x80	/* reached; the low two bits point back */
+#define SEARCH_SEEN	0x80	/* reached */
 #define SEARCH_DONE	0x40	/* expanded */
 #define SEARCH_CELL	0x20	/* a cell of a cell maze */
-#define SEARCH_ROOT	0x04	/* with SEARCH_SEEN: a search began here */
+#define SEARCH_BACK	0x07	/* with SEARCH_SEEN: the way back */
+#define SEARCH_ROOT	0x07	/* in SEARCH_BACK: a search began here */
 #define SEARCH_OPEN_E	0x08	/* SEARCH_GRAPH: the wall east is open */
 #define SEARCH_OPEN_S	0x10	/* SEARCH_GRAPH: the wall south is open */
+#define SEARCH_OPEN_D	0x20	/* SEARCH_GRAPH: the floor below is open */
 #define SEARCH_WEIGHT	0x0f	/* SEARCH_WEIGHTS: the weight less one */
 
 /* What search_load makes of a maze (its "cells" argument), or-ed. */
@@ -100,17 +108,37 @@ void	*search_scratch(struct search *, int k, size_t bytes);
 void	*search_scratch_grow(struct search *, int k, size_t need, size_t size,
 	    size_t *cap);
 
+/* Did a search begin at the node of state c? */
+static inline int
+search_isroot(unsigned char c)
+{
+	return (c & SEARCH_BACK) == SEARCH_ROOT;
+}
+
 static inline size_t
 search_pad(const struct search *s, size_t i)
 {
-	return i + s->pw + 1 + 2 * (i / s->w);
+	size_t lv, z;
+
+	if (s->d == 1)
+		return i + s->pw + 1 + 2 * (i / s->w);
+	lv = (size_t)s->w * s->h;
+	z = i / lv;
+	i %= lv;
+	return (z + 1) * s->plane + i + s->pw + 1 + 2 * (i / s->w);
 }
 
 static inline size_t
 search_unpad(const struct search *s, size_t p)
 {
 	uint32_t p32 = (uint32_t)p, pw32 = (uint32_t)s->pw;
+	size_t z;
 
+	if (s->d > 1) {
+		z = p / s->plane - 1;
+		p %= s->plane;
+		return (z * s->h + p / s->pw - 1) * s->w + p % s->pw - 1;
+	}
 	/* Most grids fit 32 bits, whose division is quicker (and pw < p). */
 	if (p <= UINT32_MAX)
 		return (size_t)(p32 / pw32 - 1) * s->w + p32 % pw32 - 1;
@@ -121,8 +149,8 @@ search_unpad(const struct search *s, size_t p)
 static inline size_t
 search_step(const struct search *s, size_t p, int d)
 {
-	return p + (size_t)((ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw +
-	    maze_dx[d]);
+	return p + (size_t)((ptrdiff_t)maze_dz[d] * (ptrdiff_t)s->plane +
+	    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d]);
 }
 
 #endif

@@ -39,9 +39,28 @@
 #define MAZE_ROUTE_MIN	'a'
 #define MAZE_ROUTE_MAX	'i'
 
-/* Directions, in the order every algorithm tries them. */
-enum { MAZE_N, MAZE_E, MAZE_S, MAZE_W };
-extern const int maze_dx[4], maze_dy[4];
+/*
+ * Directions, in the order every algorithm tries them.  Up and down lead
+ * to the level before and the level after (levels count from the top, as
+ * rows do), and exist only in a maze of more than one level.
+ */
+enum { MAZE_N, MAZE_E, MAZE_S, MAZE_W, MAZE_UP, MAZE_DOWN };
+#define MAZE_NDIRS	6
+extern const int maze_dx[MAZE_NDIRS], maze_dy[MAZE_NDIRS], maze_dz[MAZE_NDIRS];
+
+/* The direction opposite d: N and S, E and W, up and down. */
+static inline int
+maze_back(int d)
+{
+	return d < 4 ? (d + 2) & 3 : d ^ 1;
+}
+
+/* How many directions a maze of d levels has: 4 when flat, else 6. */
+static inline int
+maze_ndirs(uint32_t d)
+{
+	return d > 1 ? 6 : 4;
+}
 
 /*
  * An error: what went wrong and where.  line and col count from 1; 0 means
@@ -68,13 +87,16 @@ struct maze_hdr {
 };
 
 /*
- * A maze: a grid of w x h blocks, row by row in one flat array, each block
- * the character maze(5) writes for it.  start and end are the block indices
- * of S and E, or MAZE_NONE.  line is the input line of the first row (for
- * error positions), 0 if the maze was not read.
+ * A maze: a grid of d levels of w x h blocks, row by row and level by level
+ * in one flat array, each block the character maze(5) writes for it, so
+ * that block (x, y, z) is b[(z * h + y) * w + x].  A flat maze has d == 1.
+ * start and end are the block indices of S and E, or MAZE_NONE.  line is
+ * the input line of the first row (for error positions), 0 if the maze was
+ * not read.
  */
 struct maze {
-	uint32_t w, h;
+	uint32_t w, h;		/* blocks in a row, rows in a level */
+	uint32_t d;		/* levels: 1 for a flat maze */
 	unsigned char *b;
 	size_t cap;
 	struct maze_hdr hdr;
@@ -86,14 +108,21 @@ struct maze {
 void	maze_init(struct maze *);
 void	maze_free(struct maze *);
 int	maze_alloc(struct maze *, uint32_t w, uint32_t h, struct maze_err *);
+int	maze_alloc3(struct maze *, uint32_t w, uint32_t h, uint32_t d,
+	    struct maze_err *);
 int	maze_alloc_cells(struct maze *, uint32_t cw, uint32_t ch,
 	    struct maze_err *);
+int	maze_alloc_cells3(struct maze *, uint32_t cw, uint32_t ch,
+	    uint32_t cd, struct maze_err *);
 int	maze_check_size(uint64_t w, uint64_t h, struct maze_err *);
+int	maze_check_size3(uint64_t w, uint64_t h, uint64_t d,
+	    struct maze_err *);
 int	maze_is_cells(const struct maze *, struct maze_err *);
 void	maze_clear_marks(struct maze *);
 void	maze_find_ends(struct maze *);
 int	maze_move_end(struct maze *, unsigned char which, uint32_t x,
-	    uint32_t y, const char *opt, const char *arg, struct maze_err *);
+	    uint32_t y, uint32_t z, const char *opt, const char *arg,
+	    struct maze_err *);
 int	maze_hdr_add(struct maze *, const char *fmt, ...)
 #if defined(__GNUC__)
 	    __attribute__((format(printf, 2, 3)))
@@ -141,6 +170,27 @@ void	search_free(struct search *);
 void	maze_pos(const struct maze *, size_t i, unsigned long *line,
 	    unsigned long *col);
 
+/* The number of blocks of m, every level's. */
+static inline size_t
+maze_blocks(const struct maze *m)
+{
+	return (size_t)m->w * m->h * m->d;
+}
+
+/* The levels of cells of a cell maze m: 1 when flat, else (d - 1) / 2. */
+static inline uint32_t
+maze_cell_levels(const struct maze *m)
+{
+	return m->d > 1 ? m->d / 2 : 1;
+}
+
+/* Block (x, y, z) of m. */
+static inline size_t
+maze_block(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	return ((size_t)z * m->h + y) * m->w + x;
+}
+
 static inline int
 maze_isopen(unsigned char c)
 {
@@ -174,11 +224,21 @@ maze_weight(unsigned char c)
 	return 1;
 }
 
-/* Cell (x, y) of a cell maze is block (2x + 1, 2y + 1). */
+/* Cell (x, y) of a flat cell maze is block (2x + 1, 2y + 1). */
 static inline size_t
 maze_cell(const struct maze *m, uint32_t x, uint32_t y)
 {
 	return ((size_t)2 * y + 1) * m->w + (size_t)2 * x + 1;
+}
+
+/*
+ * Cell (x, y, z) of a cell maze is block (2x + 1, 2y + 1, 2z + 1), or
+ * (2x + 1, 2y + 1, 0) when the maze is flat (z is then 0).
+ */
+static inline size_t
+maze_cell3(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	return maze_block(m, 2 * x + 1, 2 * y + 1, m->d > 1 ? 2 * z + 1 : 0);
 }
 
 /*
@@ -201,7 +261,8 @@ struct maze_reader {
 	/* The grid being read, from maze_read_head() to its last row. */
 	int grid;		/* 0 none, 1 rows to come, 2 rows ended */
 	uint32_t gw, gh;	/* its width; height from the size line, or 0 */
-	uint32_t gy;		/* rows read so far */
+	uint32_t gd;		/* its levels: 1, or more from the size line */
+	uint32_t gy;		/* rows read so far, every level's */
 	unsigned long sizeline;	/* the line of its size line, or 0 */
 };
 
@@ -213,17 +274,22 @@ int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
 	    struct maze_err *);
 int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
 
-/* write.c: writing mazes, with an empty line between those of a stream. */
+/*
+ * write.c: writing mazes, with an empty line between those of a stream, and
+ * a "; level Z" line before each level of a maze of several.
+ */
 struct maze_writer {
 	FILE *fp;
 	unsigned long mazes;	/* mazes written so far */
+	uint32_t h, d;		/* the maze being written: rows a level, levels */
+	uint64_t y;		/* its rows written so far, every level's */
 };
 
 void	maze_writer_init(struct maze_writer *, FILE *);
 int	maze_write(struct maze_writer *, const struct maze *,
 	    struct maze_err *);
 int	maze_write_head(struct maze_writer *, const struct maze_hdr *,
-	    uint32_t w, uint32_t h, struct maze_err *);
+	    uint32_t w, uint32_t h, uint32_t d, struct maze_err *);
 int	maze_write_grid(struct maze_writer *, const struct maze *,
 	    struct maze_err *);
 int	maze_write_rows(struct maze_writer *, const unsigned char *rows,

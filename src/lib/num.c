@@ -72,6 +72,32 @@ num_parse_pair(const char *s, uint64_t max, uint64_t *x, uint64_t *y,
 }
 
 /*
+ * Parse "x,y" or "x,y,z": a place in a flat maze or in one of levels, each
+ * number in [0, max].  v[2] is 0 when there is no z.  Returns how many
+ * numbers there were, 2 or 3, or -1 with *why saying what is wrong.
+ */
+int
+num_parse_point(const char *s, uint64_t max, uint64_t v[3], const char **why)
+{
+	const char *c1, *c2;
+
+	if ((c1 = strchr(s, ',')) == NULL) {
+		*why = "expected x,y or x,y,z";
+		return -1;
+	}
+	c2 = strchr(c1 + 1, ',');
+	v[2] = 0;
+	if (num_parse_n(s, (size_t)(c1 - s), 0, max, &v[0], why) == -1)
+		return -1;
+	if (c2 == NULL)
+		return num_parse(c1 + 1, 0, max, &v[1], why) == -1 ? -1 : 2;
+	if (num_parse_n(c1 + 1, (size_t)(c2 - c1 - 1), 0, max, &v[1],
+	    why) == -1 || num_parse(c2 + 1, 0, max, &v[2], why) == -1)
+		return -1;
+	return 3;
+}
+
+/*
  * Parse s as a plain decimal fraction in [min, max]: digits, optionally a
  * point and more digits ("0.25", ".5", "1", "1."), nothing else: no sign, no
  * exponent, no "inf" or "nan", so that what is accepted reads the same in

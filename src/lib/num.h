@@ -11,6 +11,8 @@ int	num_parse_n(const char *, size_t len, uint64_t min, uint64_t max,
 	    uint64_t *, const char **why);
 int	num_parse_pair(const char *, uint64_t max, uint64_t *x, uint64_t *y,
 	    const char **why);
+int	num_parse_point(const char *, uint64_t max, uint64_t v[3],
+	    const char **why);
 int	num_parse_real(const char *, double min, double max, double *,
 	    const char **why);
 

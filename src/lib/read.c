@@ -177,13 +177,27 @@ token(const char **p, size_t *len)
 	return *len ? s : NULL;
 }
 
+/* Is the line in r->buf a "; level" line, whose keyword is level? */
+static int
+is_level_line(struct maze_reader *r)
+{
+	const char *p = r->buf + 1, *kw;
+	size_t len;
+
+	if (r->len == 0 || r->buf[0] != ';')
+		return 0;
+	kw = token(&p, &len);
+	return len == 5 && memcmp(kw, "level", 5) == 0;
+}
+
 /*
- * Take one header line.  "; maze VERSION" and "; size WIDTH HEIGHT" are the
- * reader's own; the writer makes them anew, so they are not kept.  Any other
- * line is kept as it is, to be written out again.
+ * Take one header line.  "; maze VERSION" and "; size WIDTH HEIGHT [LEVELS]"
+ * are the reader's own; the writer makes them anew, so they are not kept.
+ * Any other line is kept as it is, to be written out again.  size[2] is
+ * the levels, 1 unless the size line says more.
  */
 static int
-header_line(struct maze_reader *r, struct maze *m, uint64_t size[2],
+header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
     unsigned long *sizeline, struct maze_err *e)
 {
 	const char *p = r->buf + 1, *kw, *t[4];
@@ -222,25 +236,63 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[2],
 				break;
 		if (i != n || n < 2 || n > 3)
 			return maze_error(e, r->lineno, 1, "malformed line: "
-			    "expected \"; size WIDTH HEIGHT\"");
-		if (n == 3 && v[2] != 1)
-			return maze_error(e, r->lineno, (unsigned long)(t[2] -
-			    r->buf) + 1, "3D mazes (%llu levels) are not "
-			    "supported yet", (unsigned long long)v[2]);
-		if (maze_check_size(v[0], v[1], e) == -1) {
+			    "expected \"; size WIDTH HEIGHT [LEVELS]\"");
+		if (n == 2)
+			v[2] = 1;
+		if (maze_check_size3(v[0], v[1], v[2], e) == -1) {
 			e->line = r->lineno;
-			e->col = (unsigned long)(t[0] - r->buf) + 1;
+			/* Blame the levels when the level alone fits. */
+			e->col = (unsigned long)(t[n == 3 && maze_check_size(
+			    v[0], v[1], NULL) == 0 ? 2 : 0] - r->buf) + 1;
 			return -1;
 		}
 		size[0] = v[0];
 		size[1] = v[1];
+		size[2] = v[2];
 		*sizeline = r->lineno;
 		/* The first row, too, is read no further than it can be right. */
 		r->maxlen = row_limit((uint32_t)v[0]);
 		return 0;
 	}
+	if (kwlen == 5 && memcmp(kw, "level", 5) == 0)
+		return maze_error(e, r->lineno, 1, "a level line, but no size "
+		    "line of several levels before it");
 	if (maze_hdr_add(m, "%s", r->buf) == -1)
 		return maze_error(e, r->lineno, 0, "out of memory");
+	return 0;
+}
+
+/*
+ * Take the line in r->buf, which must be "; level Z" with Z the level the
+ * row y begins, and move on to that level's first row.
+ */
+static int
+level_line(struct maze_reader *r, struct maze_err *e)
+{
+	uint32_t z = r->gy / r->gh;
+	const char *p = r->buf + 1, *t, *why;
+	size_t len;
+	uint64_t v;
+	int rc;
+
+	if (r->len == 0 || r->buf[0] != ';')
+		return maze_error(e, r->lineno, 1, "level %u has more rows "
+		    "than the size line's %u", z - 1, r->gh);
+	if (!is_level_line(r))
+		return maze_error(e, r->lineno, 1, "expected \"; level %u\"",
+		    z);
+	(void)token(&p, &len);
+	if ((t = token(&p, &len)) == NULL || num_parse_n(t, len, 0,
+	    UINT32_MAX, &v, &why) == -1 || v != z ||
+	    token(&p, &len) != NULL)
+		return maze_error(e, r->lineno, t != NULL ? (unsigned long)
+		    (t - r->buf) + 1 : 1, "expected \"; level %u\"", z);
+	r->have = 0;
+	if ((rc = next_line(r, e)) == -1)
+		return -1;
+	if (rc == 0 || r->len == 0 || r->buf[0] == ';')
+		return maze_error(e, r->lineno, 1, "level %u ends after 0 of "
+		    "%u rows", z, r->gh);
 	return 0;
 }
 
@@ -298,11 +350,12 @@ static int
 grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
     struct maze_err *e)
 {
-	uint64_t most = r->sizeline ? (uint64_t)w * r->gh : MAZE_MAX_BLOCKS;
+	uint64_t rows = (uint64_t)r->gh * r->gd;
+	uint64_t most = r->sizeline ? w * rows : MAZE_MAX_BLOCKS;
 	uint64_t need = (y + 1ull) * w, cap;
 	unsigned char *b;
 
-	if (r->sizeline && y >= r->gh)
+	if (r->sizeline && y >= rows)
 		return 0;	/* maze_read_row() refuses this row */
 	if (need > MAZE_MAX_BLOCKS)
 		return maze_error(e, r->lineno, 1, "maze is larger than the "
@@ -331,7 +384,7 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
 int
 maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
-	uint64_t size[2] = { 0, 0 };
+	uint64_t size[3] = { 0, 0, 1 };
 	unsigned long sizeline = 0, hdrline = 0;
 	uint32_t w;
 	int rc;
@@ -354,18 +407,29 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 				    "no maze in the input");
 			return 0;
 		}
+		/* A maze of several levels begins at "; level 0". */
+		if (size[2] > 1 && is_level_line(r))
+			break;
 		if (r->len > 0 && r->buf[0] == ';') {
 			if (!hdrline)
 				hdrline = r->lineno;
 			if (header_line(r, m, size, &sizeline, e) == -1)
 				return -1;
-		} else if (r->len > 0 || r->bad != SIZE_MAX)
+		} else if (r->len > 0 || r->bad != SIZE_MAX) {
+			if (size[2] > 1)
+				return maze_error(e, r->lineno, 1, "expected "
+				    "\"; level 0\" before the first row of a "
+				    "maze of %u levels", (uint32_t)size[2]);
 			break;
+		}
 		r->have = 0;
 	}
 
-	/* The grid: rows up to an empty line, a header line or the end. */
-	m->line = r->lineno;
+	/*
+	 * The grid: rows up to an empty line, a header line or the end, or
+	 * in levels, each after its level line.
+	 */
+	m->line = r->lineno + (size[2] > 1);
 	if (sizeline)
 		w = (uint32_t)size[0];
 	else {
@@ -378,8 +442,10 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	r->maxlen = row_limit(w);
 	m->w = w;	/* now, for maze_pos() in messages */
 	m->h = sizeline ? (uint32_t)size[1] : 0;
+	m->d = (uint32_t)size[2];
 	r->gw = w;
 	r->gh = m->h;
+	r->gd = m->d;
 	r->gy = 0;
 	r->sizeline = sizeline;
 	r->grid = 1;
@@ -389,29 +455,48 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 /*
  * Read the next row of the maze whose header maze_read_head() read into
  * row, which has room for m->w blocks, checking it as maze_read() does; a
- * start or end block sets m->start or m->end.  Returns 1, or 0 once the
- * grid has ended (then m->h is its height), or -1 with e set.
+ * start or end block sets m->start or m->end.  The rows of a maze of
+ * several levels come one level after another, level 0 first.  Returns 1,
+ * or 0 once the grid has ended (then m->h is its height), or -1 with e set.
  */
 int
 maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
     struct maze_err *e)
 {
+	uint32_t rows = r->gh * r->gd;
 	int rc;
 
 	if (r->grid == 2) {
 		r->grid = 0;
-		if (r->sizeline && r->gy != r->gh)
+		if (r->sizeline && r->gy != rows) {
+			if (r->gd == 1)
+				return maze_error(e, r->sizeline, 1, "the size "
+				    "line says %u rows, the grid has %u", r->gh,
+				    r->gy);
+			if (r->gy % r->gh != 0)
+				return maze_error(e, r->sizeline, 1, "level %u "
+				    "ends after %u of %u rows", r->gy / r->gh,
+				    r->gy % r->gh, r->gh);
 			return maze_error(e, r->sizeline, 1, "the size line "
-			    "says %u rows, the grid has %u", r->gh, r->gy);
-		m->h = r->gy;
+			    "says %u levels, the grid has %u", r->gd,
+			    r->gy / r->gh);
+		}
+		m->h = r->gy / r->gd;
 		r->mazes++;
 		return 0;
 	}
 	if (r->grid != 1)
 		return maze_error(e, r->lineno, 0, "no grid is being read");
-	if (r->sizeline && r->gy == r->gh)
-		return maze_error(e, r->lineno, 1, "more rows than "
-		    "the size line's %u", r->gh);
+	if (r->sizeline && r->gy == rows)
+		return r->gd > 1 ? maze_error(e, r->lineno, 1, "level %u has "
+		    "more rows than the size line's %u", r->gd - 1, r->gh) :
+		    maze_error(e, r->lineno, 1, "more rows than the size "
+		    "line's %u", r->gh);
+	if (r->gd > 1 && r->gy % r->gh == 0 && level_line(r, e) == -1)
+		return -1;
+	if (r->gd > 1 && r->len > 0 && r->buf[0] == ';')
+		return maze_error(e, r->lineno, 1, "level %u ends after %u of "
+		    "%u rows", r->gy / r->gh, r->gy % r->gh, r->gh);
 	if (grid_row(r, m, row, r->gw, r->gy, r->sizeline ?
 	    "the size line says" : "expected", e) == -1)
 		return -1;
@@ -419,7 +504,8 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 	r->have = 0;
 	if ((rc = next_line(r, e)) == -1)
 		return -1;
-	if (rc == 0 || (r->len > 0 && r->buf[0] == ';'))
+	if (rc == 0 || (r->len > 0 && r->buf[0] == ';' && (r->gd == 1 ||
+	    r->gy == rows)))
 		r->grid = 2;
 	else if (r->len == 0 && r->bad == SIZE_MAX) {
 		r->have = 0;

@@ -75,28 +75,36 @@ search_scratch_grow(struct search *s, int k, size_t need, size_t size,
 
 /*
  * The state of a cell of a cell maze as a node of the cell graph: which of
- * its walls east and south are open (those north and west are the open
- * walls east and south of its neighbours); the outer wall never is.
+ * its walls east and south, and its floor below, are open (those north,
+ * west and above are the open ones of its neighbours); the outer wall never
+ * is.  Every node is a cell: SEARCH_CELL is implied, and its bit is
+ * SEARCH_OPEN_D here.
  */
 static void
 load_graph(struct search *s, const struct maze *m)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x, y;
+	uint32_t cw = s->w, ch = s->h, cd = s->d, x, y, z;
+	size_t lv = (size_t)m->w * m->h;
 	const unsigned char *b;
-	unsigned char *p, south;
+	unsigned char *p, south, down;
 
-	for (y = 0; y < ch; y++) {
-		/* Cell (0, y), whose walls east and south are in m. */
-		b = m->b + ((size_t)2 * y + 1) * m->w + 1;
-		p = s->st + (y + 1) * s->pw;
-		p[0] = p[s->pw - 1] = SEARCH_WALL;
-		south = y + 1 < ch ? SEARCH_OPEN_S : 0;
-		for (x = 0; x < cw; x++)
-			p[x + 1] = SEARCH_CELL |
-			    (b[2 * x + 1] != MAZE_WALL ? SEARCH_OPEN_E : 0) |
-			    (b[2 * x + m->w] != MAZE_WALL ? south : 0);
-		p[cw] &= (unsigned char)~SEARCH_OPEN_E;
-	}
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++) {
+			/* Cell (0, y, z), whose walls are in m. */
+			b = m->b + maze_cell3(m, 0, y, z);
+			p = s->st + (cd > 1 ? (z + 1) * s->plane : 0) +
+			    (y + 1) * s->pw;
+			p[0] = p[s->pw - 1] = SEARCH_WALL;
+			south = y + 1 < ch ? SEARCH_OPEN_S : 0;
+			down = z + 1 < cd ? SEARCH_OPEN_D : 0;
+			for (x = 0; x < cw; x++)
+				p[x + 1] = (b[2 * x + 1] != MAZE_WALL ?
+				    SEARCH_OPEN_E : 0) |
+				    (b[2 * x + m->w] != MAZE_WALL ? south : 0) |
+				    (down && b[2 * x + lv] != MAZE_WALL ?
+				    down : 0);
+			p[cw] &= (unsigned char)~SEARCH_OPEN_E;
+		}
 }
 
 /*
@@ -105,16 +113,20 @@ load_graph(struct search *s, const struct maze *m)
  * SEARCH_WALL and open blocks 0, with SEARCH_CELLS the cells of a cell maze
  * SEARCH_CELL, and with SEARCH_WEIGHTS each open block's weight less one
  * in SEARCH_WEIGHT.  With SEARCH_GRAPH (m must be a cell maze; no weights)
- * they are its cells, each SEARCH_CELL with SEARCH_OPEN_E and SEARCH_OPEN_S
- * where those walls are open, and s->w and s->h count cells.
+ * they are its cells, each with SEARCH_OPEN_E, SEARCH_OPEN_S and
+ * SEARCH_OPEN_D where those walls are open, and s->w, s->h and s->d count
+ * cells.
  */
 int
 search_load(struct search *s, const struct maze *m, int how,
     struct maze_err *e)
 {
-	uint32_t w = how & SEARCH_GRAPH ? m->w / 2 : m->w;
-	uint32_t h = how & SEARCH_GRAPH ? m->h / 2 : m->h;
-	size_t pw = (size_t)w + 2, n = pw * ((size_t)h + 2), x, y;
+	int graph = (how & SEARCH_GRAPH) != 0;
+	uint32_t w = graph ? m->w / 2 : m->w;
+	uint32_t h = graph ? m->h / 2 : m->h;
+	uint32_t d = graph ? maze_cell_levels(m) : m->d;
+	size_t pw = (size_t)w + 2, plane = pw * ((size_t)h + 2);
+	size_t n = plane * (d > 1 ? (size_t)d + 2 : 1), x, y, z;
 	const unsigned char *row;
 	unsigned char *st, *p, c;
 	int weighted = 0;
@@ -127,32 +139,47 @@ search_load(struct search *s, const struct maze *m, int how,
 	}
 	s->w = w;
 	s->h = h;
+	s->d = d;
 	s->pw = pw;
-	s->graph = (how & SEARCH_GRAPH) != 0;
+	s->plane = plane;
+	s->graph = graph;
 	s->explored = 0;
-	memset(s->st, SEARCH_WALL, pw);
-	memset(s->st + n - pw, SEARCH_WALL, pw);
+	if (d > 1) {
+		memset(s->st, SEARCH_WALL, plane + pw);
+		memset(s->st + n - plane - pw, SEARCH_WALL, plane + pw);
+		for (z = 1; z < d; z++)
+			memset(s->st + (z + 1) * plane - pw, SEARCH_WALL,
+			    2 * pw);
+	} else {
+		memset(s->st, SEARCH_WALL, pw);
+		memset(s->st + n - pw, SEARCH_WALL, pw);
+	}
 	if (s->graph) {
 		load_graph(s, m);
 		s->weighted = 0;
 		return 0;
 	}
-	for (y = 0; y < h; y++) {
-		row = m->b + y * w;
-		p = s->st + (y + 1) * pw;
-		p[0] = p[pw - 1] = SEARCH_WALL;
-		for (x = 0; x < w; x++)
-			p[x + 1] = row[x] == MAZE_WALL ? SEARCH_WALL : 0;
-		if ((how & SEARCH_WEIGHTS))
+	for (z = 0; z < d; z++)
+		for (y = 0; y < h; y++) {
+			row = m->b + (z * h + y) * w;
+			p = s->st + (d > 1 ? (z + 1) * plane : 0) +
+			    (y + 1) * pw;
+			p[0] = p[pw - 1] = SEARCH_WALL;
 			for (x = 0; x < w; x++)
-				if (maze_isweighted(c = row[x]) && c > '1') {
-					p[x + 1] = (unsigned char)(c - '1');
-					weighted = 1;
-				}
-		if ((how & SEARCH_CELLS) && y % 2 == 1)
-			for (x = 1; x < w; x += 2)
-				p[x + 1] |= SEARCH_CELL;
-	}
+				p[x + 1] = row[x] == MAZE_WALL ? SEARCH_WALL : 0;
+			if ((how & SEARCH_WEIGHTS))
+				for (x = 0; x < w; x++)
+					if (maze_isweighted(c = row[x]) &&
+					    c > '1') {
+						p[x + 1] = (unsigned char)
+						    (c - '1');
+						weighted = 1;
+					}
+			if ((how & SEARCH_CELLS) && y % 2 == 1 &&
+			    (d == 1 || z % 2 == 1))
+				for (x = 1; x < w; x += 2)
+					p[x + 1] |= SEARCH_CELL;
+		}
 	s->weighted = weighted;
 	return 0;
 }
@@ -178,14 +205,15 @@ search_grow_queue(struct search *s, size_t head, size_t n)
 	return 0;
 }
 
-/* Offsets of the four steps in the padded grid, N, E, S, W. */
+/* Offsets of the steps in the padded grid, N, E, S, W, up, down. */
 static void
-offsets(const struct search *s, ptrdiff_t off[4])
+offsets(const struct search *s, ptrdiff_t off[MAZE_NDIRS])
 {
 	int d;
 
-	for (d = 0; d < 4; d++)
-		off[d] = (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d];
+	for (d = 0; d < MAZE_NDIRS; d++)
+		off[d] = (ptrdiff_t)maze_dz[d] * (ptrdiff_t)s->plane +
+		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d];
 }
 
 /* A walk's FIFO in the ring of s: head to tail; lend ends the level. */
@@ -215,20 +243,21 @@ enqueue(struct search *s, struct fifo *f, size_t np, int back)
 
 /*
  * Breadth-first search, a level at a time so that distances need no memory
- * per node.  graph is s->graph, a constant in each call so that the
- * compiler makes one loop of each.
+ * per node.  graph is s->graph and nd the directions (4, or 6 with levels),
+ * constants in each call so that the compiler makes one loop of each.
  */
 static inline int
 walk_levels(struct search *s, size_t src, struct search_walk *w,
-    const int graph, struct maze_err *e)
+    const int graph, const int nd, struct maze_err *e)
 {
 	unsigned char *st = s->st, c;
 	search_visit_fn *visit = w->visit;
 	void *arg = w->arg;
-	unsigned char only = w->only;
-	ptrdiff_t off[4];
+	/* On the cell graph every node is a cell. */
+	unsigned char only = graph ? w->only & ~SEARCH_CELL : w->only;
+	ptrdiff_t off[MAZE_NDIRS];
 	struct fifo f = { 0, 0, 0, 0 };
-	size_t p = MAZE_NONE, np, pw = s->pw;
+	size_t p = MAZE_NONE, np, pw = s->pw, plane = s->plane;
 	size_t cell = MAZE_NONE, explored = 0, dst = w->dst;
 	uint64_t d = 0;
 	int k;
@@ -248,7 +277,7 @@ walk_levels(struct search *s, size_t src, struct search_walk *w,
 		p = s->q[f.head++ & f.mask];
 		c = st[p] |= SEARCH_DONE;
 		explored++;
-		if (c & SEARCH_CELL)
+		if (graph || (c & SEARCH_CELL))
 			cell = p;
 		if (visit != NULL && (c & only) == only &&
 		    visit(arg, p, d) != 0) {
@@ -258,10 +287,10 @@ walk_levels(struct search *s, size_t src, struct search_walk *w,
 		if (p == dst)
 			break;
 		if (!graph) {
-			for (k = 0; k < 4; k++) {
+			for (k = 0; k < nd; k++) {
 				np = (size_t)((ptrdiff_t)p + off[k]);
 				if (!(st[np] & SEARCH_SEEN) &&
-				    enqueue(s, &f, np, (k + 2) & 3) == -1)
+				    enqueue(s, &f, np, maze_back(k)) == -1)
 					goto oom;
 			}
 			continue;
@@ -278,6 +307,12 @@ walk_levels(struct search *s, size_t src, struct search_walk *w,
 		    enqueue(s, &f, p + pw, MAZE_N) == -1) ||
 		    ((st[p - 1] & (SEARCH_SEEN | SEARCH_OPEN_E)) ==
 		    SEARCH_OPEN_E && enqueue(s, &f, p - 1, MAZE_E) == -1))
+			goto oom;
+		if (nd == 6 && (((st[p - plane] & (SEARCH_SEEN |
+		    SEARCH_OPEN_D)) == SEARCH_OPEN_D && enqueue(s, &f,
+		    p - plane, MAZE_DOWN) == -1) || ((c & SEARCH_OPEN_D) &&
+		    !(st[p + plane] & SEARCH_SEEN) && enqueue(s, &f,
+		    p + plane, MAZE_UP) == -1)))
 			goto oom;
 	}
 	s->explored += explored;
@@ -302,7 +337,8 @@ walk_dial(struct search *s, size_t src, struct search_walk *w,
 {
 	unsigned char *st = s->st;
 	struct search_bucket *b = s->bucket, *bk, *to;
-	ptrdiff_t off[4];
+	ptrdiff_t off[MAZE_NDIRS];
+	int ndirs = maze_ndirs(s->d);
 	size_t pending = 1, j, p = MAZE_NONE, np, cell = MAZE_NONE;
 	size_t explored = 0, last = MAZE_NONE;
 	uint64_t d, nd, lastd = 0;
@@ -335,7 +371,7 @@ walk_dial(struct search *s, size_t src, struct search_walk *w,
 			}
 			if (p == w->dst)
 				goto out;
-			for (k = 0; k < 4; k++) {
+			for (k = 0; k < ndirs; k++) {
 				np = (size_t)((ptrdiff_t)p + off[k]);
 				if (st[np] & SEARCH_DONE)
 					continue;
@@ -381,9 +417,12 @@ search_walk(struct search *s, size_t src, struct search_walk *w,
 	w->stopped = 0;
 	if (s->weighted)
 		return walk_dial(s, src, w, e);
+	if (s->d > 1)
+		return s->graph ? walk_levels(s, src, w, 1, 6, e) :
+		    walk_levels(s, src, w, 0, 6, e);
 	if (s->graph)
-		return walk_levels(s, src, w, 1, e);
-	return walk_levels(s, src, w, 0, e);
+		return walk_levels(s, src, w, 1, 4, e);
+	return walk_levels(s, src, w, 0, 4, e);
 }
 
 /*
@@ -420,12 +459,12 @@ search_mark_path(const struct search *s, struct maze *m, size_t dst)
 {
 	size_t p = dst, i, steps = 0;
 
-	while (!(s->st[p] & SEARCH_ROOT)) {
-		p = search_step(s, p, s->st[p] & 3);
+	while (!search_isroot(s->st[p])) {
+		p = search_step(s, p, s->st[p] & SEARCH_BACK);
 		steps++;
 		i = search_unpad(s, p);
 		if (m->b[i] != MAZE_START && m->b[i] != MAZE_END &&
-		    !(s->st[p] & SEARCH_ROOT))
+		    !search_isroot(s->st[p]))
 			m->b[i] = MAZE_PATH;
 	}
 	return steps;
@@ -439,9 +478,9 @@ search_mark_explored(const struct search *s, struct maze *m)
 	unsigned char *row;
 	const unsigned char *st;
 
-	for (y = 0; y < m->h; y++) {
+	for (y = 0; y < (size_t)m->h * m->d; y++) {
 		row = m->b + y * m->w;
-		st = s->st + (y + 1) * s->pw + 1;
+		st = s->st + search_pad(s, y * m->w);
 		for (x = 0; x < m->w; x++)
 			if (st[x] != SEARCH_WALL && (st[x] & SEARCH_DONE) &&
 			    row[x] == MAZE_OPEN) {

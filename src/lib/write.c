@@ -9,6 +9,9 @@ maze_writer_init(struct maze_writer *w, FILE *fp)
 {
 	w->fp = fp;
 	w->mazes = 0;
+	w->h = 0;
+	w->d = 1;
+	w->y = 0;
 }
 
 static int
@@ -17,29 +20,42 @@ failed(struct maze_err *e)
 	return maze_error(e, 0, 0, "write error: %s", strerror(errno));
 }
 
-/* Start a maze: an empty line between it and the one before. */
+/*
+ * Start a maze of d levels of h rows: an empty line between it and the one
+ * before.
+ */
 static int
-begin(struct maze_writer *w, struct maze_err *e)
+begin(struct maze_writer *w, uint32_t h, uint32_t d, struct maze_err *e)
 {
+	w->h = h;
+	w->d = d;
+	w->y = 0;
 	if (w->mazes++ > 0 && putc('\n', w->fp) == EOF)
 		return failed(e);
 	return 0;
 }
 
 /*
- * Start a maze of w x h blocks: the version and size lines, then the header
- * lines in h, in order.
+ * Start a maze of d levels of width x height blocks (d is 1 for a flat
+ * maze): the version and size lines, then the header lines in hdr, in
+ * order.  The rows follow with maze_write_rows().
  */
 int
 maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
-    uint32_t width, uint32_t height, struct maze_err *e)
+    uint32_t width, uint32_t height, uint32_t d, struct maze_err *e)
 {
 	size_t i;
+	int rc;
 
-	if (begin(w, e) == -1)
+	if (begin(w, height, d, e) == -1)
 		return -1;
-	if (fprintf(w->fp, "; maze %d\n; size %u %u\n", MAZE_VERSION, width,
-	    height) < 0)
+	if (d > 1)
+		rc = fprintf(w->fp, "; maze %d\n; size %u %u %u\n", MAZE_VERSION,
+		    width, height, d);
+	else
+		rc = fprintf(w->fp, "; maze %d\n; size %u %u\n", MAZE_VERSION,
+		    width, height);
+	if (rc < 0)
 		return failed(e);
 	for (i = 0; i < hdr->n; i++)
 		if (fputs(hdr->line[i], w->fp) == EOF ||
@@ -48,17 +64,25 @@ maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
 	return 0;
 }
 
-/* Write nrows rows of width blocks, stored one after another at rows. */
+/*
+ * Write the next nrows rows of the maze begun, of width blocks, stored one
+ * after another at rows; in a maze of several levels, each level begins
+ * with its "; level Z" line.
+ */
 int
 maze_write_rows(struct maze_writer *w, const unsigned char *rows,
     uint32_t width, uint32_t nrows, struct maze_err *e)
 {
 	uint32_t y;
 
-	for (y = 0; y < nrows; y++, rows += width)
+	for (y = 0; y < nrows; y++, rows += width, w->y++) {
+		if (w->d > 1 && w->y % w->h == 0 && fprintf(w->fp,
+		    "; level %u\n", (unsigned)(w->y / w->h)) < 0)
+			return failed(e);
 		if (fwrite(rows, 1, width, w->fp) != width ||
 		    putc('\n', w->fp) == EOF)
 			return failed(e);
+	}
 	return 0;
 }
 
@@ -66,17 +90,20 @@ maze_write_rows(struct maze_writer *w, const unsigned char *rows,
 int
 maze_write(struct maze_writer *w, const struct maze *m, struct maze_err *e)
 {
-	if (maze_write_head(w, &m->hdr, m->w, m->h, e) == -1)
+	if (maze_write_head(w, &m->hdr, m->w, m->h, m->d, e) == -1)
 		return -1;
-	return maze_write_rows(w, m->b, m->w, m->h, e);
+	return maze_write_rows(w, m->b, m->w, m->h * m->d, e);
 }
 
-/* Write the grid of m alone, with no header: the plain picture. */
+/*
+ * Write the grid of m alone, with no header: the plain picture, its levels
+ * after their "; level" lines.
+ */
 int
 maze_write_grid(struct maze_writer *w, const struct maze *m,
     struct maze_err *e)
 {
-	if (begin(w, e) == -1)
+	if (begin(w, m->h, m->d, e) == -1)
 		return -1;
-	return maze_write_rows(w, m->b, m->w, m->h, e);
+	return maze_write_rows(w, m->b, m->w, m->h * m->d, e);
 }

@@ -38,7 +38,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 		adj[0][d] = blend > 0 && total > 0 ? 2 * blend *
 		    (1 - 4 * sv->dirsteps[d] / total) : 0;
 		/* From E, a step in direction d is one towards d + 2. */
-		adj[1][(d + 2) & 3] = adj[0][d];
+		adj[1][maze_back(d)] = adj[0][d];
 	}
 	st = s->st;
 	solve_heap_init(&h[0], s, SOLVE_SCR_A);
@@ -86,8 +86,8 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
 				continue;
 			g[q] = (uint32_t)ng;
-			st[q] = (unsigned char)((st[q] & ~3) | SEARCH_SEEN |
-			    ((d + 2) & 3) | (side ? SOLVE_SIDE : 0));
+			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) | SEARCH_SEEN |
+			    maze_back(d) | (side ? SOLVE_SIDE : 0));
 			key = (double)ng + solve_h(s, SOLVE_MANHATTAN, q,
 			    aim[side]) + adj[side][d];
 			if (solve_heap_push(&h[side], key, ng, q) == -1)
@@ -98,12 +98,12 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 		return solve_done(sv, 0);
 	if (blend > 0) {
 		/* Learn the directions of this route, from S to E. */
-		for (p = a; !(st[p] & SEARCH_ROOT); p = search_step(s, p,
-		    st[p] & 3))
-			sv->dirsteps[((st[p] & 3) + 2) & 3]++;
-		for (p = b; !(st[p] & SEARCH_ROOT); p = search_step(s, p,
-		    st[p] & 3))
-			sv->dirsteps[st[p] & 3]++;
+		for (p = a; !search_isroot(st[p]); p = search_step(s, p,
+		    st[p] & SEARCH_BACK))
+			sv->dirsteps[maze_back(st[p] & SEARCH_BACK)]++;
+		for (p = b; !search_isroot(st[p]); p = search_step(s, p,
+		    st[p] & SEARCH_BACK))
+			sv->dirsteps[st[p] & SEARCH_BACK]++;
 		for (d = 0; d < 4; d++)
 			if (search_step(s, a, d) == b)
 				sv->dirsteps[d]++;

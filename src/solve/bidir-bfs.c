@@ -62,7 +62,7 @@ solve_bidir_bfs(struct solve *sv, struct maze_err *e)
 				}
 				continue;
 			}
-			st[q] |= SEARCH_SEEN | ((d + 2) & 3) |
+			st[q] |= SEARCH_SEEN | maze_back(d) |
 			    (side ? SOLVE_SIDE : 0);
 			g[q] = g[p] + 1;
 			if (solve_stack_push(&k[side], q) == -1)

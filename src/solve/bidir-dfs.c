@@ -46,7 +46,7 @@ solve_bidir_dfs(struct solve *sv, struct maze_err *e)
 				}
 				continue;
 			}
-			st[q] |= SEARCH_SEEN | ((d + 2) & 3) |
+			st[q] |= SEARCH_SEEN | maze_back(d) |
 			    (side ? SOLVE_SIDE : 0);
 			if (solve_stack_push(&k[side], q) == -1)
 				return maze_error(e, 0, 0, "out of memory");

@@ -35,7 +35,7 @@ solve_dfs(struct solve *sv, struct maze_err *e)
 			q = search_step(s, p, d);
 			if (st[q] & SEARCH_SEEN)
 				continue;
-			st[q] |= SEARCH_SEEN | ((d + 2) & 3);
+			st[q] |= SEARCH_SEEN | maze_back(d);
 			if (solve_stack_push(&k, q) == -1)
 				return maze_error(e, 0, 0, "out of memory");
 		}

@@ -108,8 +108,8 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
 				continue;
 			g[q] = (uint32_t)ng;
-			st[q] = (unsigned char)((st[q] & ~3) | SEARCH_SEEN |
-			    ((d + 2) & 3));
+			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) | SEARCH_SEEN |
+			    maze_back(d));
 			if (solve_heap_push(&h, (double)ng + weight *
 			    solve_h(s, heuristic, q, dst), ng, q) == -1)
 				return maze_error(e, 0, 0, "out of memory");

@@ -59,7 +59,7 @@ solve_random_mouse(struct solve *sv, struct maze_err *e)
 		}
 		k = ways[nways > 1 ? rng_below(sv->rng, nways) : 0];
 		q = search_step(s, p, k);
-		back = (k + 2) & 3;
+		back = maze_back(k);
 		if (!(st[q] & SEARCH_SEEN)) {
 			st[q] |= SEARCH_SEEN | SEARCH_DONE | back;
 			sv->explored++;

@@ -102,10 +102,10 @@ solve_trace(struct solve *sv, size_t p)
 	const struct search *s = sv->srch;
 	size_t steps = 0;
 
-	while (!(s->st[p] & SEARCH_ROOT)) {
+	while (!search_isroot(s->st[p])) {
 		solve_mark(sv, p);
 		steps++;
-		p = search_step(s, p, s->st[p] & 3);
+		p = search_step(s, p, s->st[p] & SEARCH_BACK);
 	}
 	return steps;
 }
@@ -236,10 +236,10 @@ solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
 	if ((at = solve_dist(sv, e)) == NULL)
 		return -1;
 	solve_stack_init(&k, s, SOLVE_SCR_B);
-	for (p = a; ; p = search_step(s, p, st[p] & 3)) {
+	for (p = a; ; p = search_step(s, p, st[p] & SEARCH_BACK)) {
 		if (solve_stack_push(&k, p) == -1)
 			return maze_error(e, 0, 0, "out of memory");
-		if (st[p] & SEARCH_ROOT)
+		if (search_isroot(st[p]))
 			break;
 	}
 	/* That was from a back to S: turn it round. */
@@ -248,8 +248,8 @@ solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
 		k.a[i] = k.a[j];
 		k.a[j] = t;
 	}
-	for (p = b; p != MAZE_NONE; p = st[p] & SEARCH_ROOT ? MAZE_NONE :
-	    search_step(s, p, st[p] & 3))
+	for (p = b; p != MAZE_NONE; p = search_isroot(st[p]) ? MAZE_NONE :
+	    search_step(s, p, st[p] & SEARCH_BACK))
 		if (solve_stack_push(&k, p) == -1)
 			return maze_error(e, 0, 0, "out of memory");
 	if (k.n > UINT32_MAX)

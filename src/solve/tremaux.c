@@ -31,12 +31,12 @@ solve_tremaux(struct solve *sv, struct maze_err *e)
 				break;
 		if (d < 4) {
 			q = search_step(s, p, d);
-			st[q] |= SEARCH_SEEN | SEARCH_DONE | ((d + 2) & 3);
+			st[q] |= SEARCH_SEEN | SEARCH_DONE | maze_back(d);
 			sv->explored++;
-		} else if (st[p] & SEARCH_ROOT)
+		} else if (search_isroot(st[p]))
 			return solve_done(sv, 0);	/* back at S: no way */
 		else
-			q = search_step(s, p, st[p] & 3);
+			q = search_step(s, p, st[p] & SEARCH_BACK);
 		sv->steps++;
 	}
 	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)

@@ -55,7 +55,7 @@ solve_wall_follower(struct solve *sv, struct maze_err *e)
 		}
 		q = search_step(s, p, d);
 		if (!(st[q] & SEARCH_SEEN)) {
-			st[q] |= SEARCH_SEEN | SEARCH_DONE | ((d + 2) & 3);
+			st[q] |= SEARCH_SEEN | SEARCH_DONE | maze_back(d);
 			sv->explored++;
 		}
 	}

@@ -258,9 +258,9 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 			for (;;) {
 				st->route_nodes += !st->cells ||
 				    (s->st[p] & SEARCH_CELL);
-				if (s->st[p] & SEARCH_ROOT)
+				if (search_isroot(s->st[p]))
 					break;
-				p = search_step(s, p, s->st[p] & 3);
+				p = search_step(s, p, s->st[p] & SEARCH_BACK);
 				st->route++;
 			}
 		}
@@ -334,8 +334,8 @@ stat_route_length(const struct maze *m, struct search *s, int64_t *len,
 		return -1;
 	if (!(s->st[dst] & SEARCH_DONE))
 		return 0;
-	for (p = dst; !(s->st[p] & SEARCH_ROOT); n++)
-		p = search_step(s, p, s->st[p] & 3);
+	for (p = dst; !search_isroot(s->st[p]); n++)
+		p = search_step(s, p, s->st[p] & SEARCH_BACK);
 	*len = n;
 	return 0;
 }

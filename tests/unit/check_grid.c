@@ -230,7 +230,7 @@ START_TEST(test_move_end)
 	self = t->which == MAZE_START ? &m.start : &m.end;
 	other = t->which == MAZE_START ? m.end : m.start;
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(maze_move_end(&m, t->which, t->x, t->y, t->opt,
+	ck_assert_int_eq(maze_move_end(&m, t->which, t->x, t->y, 0, t->opt,
 	    t->arg, &e), t->rc);
 	ck_assert_uint_eq(*self, t->block);
 	ck_assert_int_eq(m.b[t->block], t->which);
@@ -259,7 +259,7 @@ START_TEST(test_move_end_absent)
 	maze_init(&m);
 	maze_from_str(&m, "#####\n#   #\n###E#\n");
 	ck_assert_uint_eq(m.start, MAZE_NONE);
-	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 2, 1, "--from", "2,1",
+	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 2, 1, 0, "--from", "2,1",
 	    &e), 0);
 	ck_assert_uint_eq(m.start, 7);
 	ck_assert_int_eq(m.b[7], MAZE_START);

@@ -193,9 +193,9 @@ START_TEST(test_order)
 		ck_assert_uint_eq(t.order[i], want[i]);
 	ck_assert_uint_eq(search_unpad(s, w.last), 6);
 	/* Pointers back: 0 was reached from 1, to its east. */
-	ck_assert_int_eq(s->st[search_pad(s, 0)] & 3, MAZE_E);
-	ck_assert_int_eq(s->st[search_pad(s, 6)] & 3, MAZE_E);
-	ck_assert(s->st[search_pad(s, 4)] & SEARCH_ROOT);
+	ck_assert_int_eq(s->st[search_pad(s, 0)] & SEARCH_BACK, MAZE_E);
+	ck_assert_int_eq(s->st[search_pad(s, 6)] & SEARCH_BACK, MAZE_E);
+	ck_assert(search_isroot(s->st[search_pad(s, 4)]));
 	trace_free(&t);
 	maze_free(&m);
 	search_free(s);
@@ -357,7 +357,7 @@ START_TEST(test_weights_one)
 	walk(s, 4, MAZE_NONE, &t, &w);
 	ck_assert_uint_eq(search_unpad(s, w.last), 6);
 	ck_assert_uint_eq(w.dist, 2);
-	ck_assert(s->st[search_pad(s, 4)] & SEARCH_ROOT);
+	ck_assert(search_isroot(s->st[search_pad(s, 4)]));
 	trace_free(&t);
 	maze_free(&m);
 	search_free(s);

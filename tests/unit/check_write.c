@@ -208,7 +208,7 @@ START_TEST(test_write_parts)
 	maze_from_str(&m, "; keep me\n###\n#S#\n#E#\n");
 	out_open(&o);
 	maze_writer_init(&w, o.fp);
-	ck_assert_int_eq(maze_write_head(&w, &m.hdr, 3, 3, &e), 0);
+	ck_assert_int_eq(maze_write_head(&w, &m.hdr, 3, 3, 1, &e), 0);
 	ck_assert_int_eq(maze_write_rows(&w, m.b, 3, 1, &e), 0);
 	ck_assert_int_eq(maze_write_rows(&w, m.b + 3, 3, 2, &e), 0);
 	ck_assert_int_eq(maze_write_grid(&w, &m, &e), 0);
