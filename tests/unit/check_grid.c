@@ -30,6 +30,29 @@ static const struct cells {
 	    "wall" },
 	{ "#####\n#   #\n#####\n# ###\n#####\n", 0, 4, 4,
 	    "not a cell maze: cell 1,1 is a wall" },
+	/* Levels: cells on the odd ones, floors on the even ones. */
+	{ "; size 3 3 5\n; level 0\n###\n###\n###\n; level 1\n#S#\n# #\n###\n"
+	    "; level 2\n###\n# #\n###\n; level 3\n###\n# #\n#E#\n"
+	    "; level 4\n###\n###\n###\n", 1, 0, 0, NULL },
+	{ "; size 3 3 3\n; level 0\n###\n# #\n###\n; level 1\n###\n# #\n###\n"
+	    "; level 2\n###\n###\n###\n", 1, 0, 0, NULL },
+	{ "; size 3 3 2\n; level 0\n###\n# #\n###\n; level 1\n###\n# #\n###\n",
+	    0, 3, 1, "not a cell maze: 2 levels; a cell maze of several levels "
+	    "has an odd number of them, at least 3" },
+	{ "; size 5 3 3\n; level 0\n#####\n#####\n#####\n; level 1\n#####\n"
+	    "#   #\n#####\n; level 2\n#####\n## ##\n#####\n", 0, 12, 3,
+	    "not a cell maze: floor block 2,1,2 is open, with no cell above or "
+	    "below it" },
+	{ "; size 5 3 3\n; level 0\n ####\n#####\n#####\n; level 1\n#####\n"
+	    "#   #\n#####\n; level 2\n#####\n#####\n#####\n", 0, 3, 1,
+	    "not a cell maze: floor block 0,0,0 is open, with no cell above or "
+	    "below it" },
+	{ "; size 5 3 3\n; level 0\n#####\n#####\n#####\n; level 1\n#####\n"
+	    "#  ##\n#####\n; level 2\n#####\n#####\n#####\n", 0, 8, 4,
+	    "not a cell maze: cell 1,0,0 is a wall" },
+	{ "; size 5 3 3\n; level 0\n#####\n#####\n#####\n; level 1\n## ##\n"
+	    "#   #\n#####\n; level 2\n#####\n#####\n#####\n", 0, 7, 3,
+	    "not a cell maze: corner block 2,0,1 is open" },
 };
 
 START_TEST(test_is_cells)
@@ -73,6 +96,62 @@ START_TEST(test_check_size)
 	ck_assert_int_eq(maze_check_size(2, (uint64_t)UINT32_MAX + 1, &e), -1);
 	ck_assert_int_eq(maze_check_size(UINT32_MAX, UINT32_MAX, &e), -1);
 	ck_assert_int_eq(maze_check_size(UINT32_MAX, UINT32_MAX, NULL), -1);
+	/* Levels: the product of all three, each side on its own. */
+	ck_assert_int_eq(maze_check_size3(1, 1, UINT32_MAX, &e), 0);
+	ck_assert_int_eq(maze_check_size3(1625, 1625, 1626, &e), 0);
+	ck_assert_int_eq(maze_check_size3(1, 1, 0, &e), -1);
+	ck_assert_str_eq(e.msg, "a maze needs at least one block");
+	ck_assert_int_eq(maze_check_size3(1626, 1626, 1626, &e), -1);
+	ck_assert_str_eq(e.msg, "1626x1626x1626 blocks is more than the limit "
+	    "of 4294967295 blocks");
+	ck_assert_int_eq(maze_check_size3(UINT32_MAX, UINT32_MAX, UINT32_MAX,
+	    &e), -1);
+	ck_assert_int_eq(maze_check_size3(2, 2, (uint64_t)1 << 31, &e), -1);
+}
+END_TEST
+
+/* A cell maze of levels: floors all wall, cells open, walls standing. */
+START_TEST(test_alloc_cells3)
+{
+	struct maze_err e;
+	struct maze m;
+	size_t i, open;
+
+	maze_init(&m);
+	ck_assert_int_eq(maze_alloc_cells3(&m, 2, 1, 2, &e), 0);
+	ck_assert_uint_eq(m.w, 5);
+	ck_assert_uint_eq(m.h, 3);
+	ck_assert_uint_eq(m.d, 5);
+	ck_assert_uint_eq(maze_cell_levels(&m), 2);
+	ck_assert(maze_is_cells(&m, &e));
+	for (i = open = 0; i < maze_blocks(&m); i++)
+		open += m.b[i] == MAZE_OPEN;
+	ck_assert_uint_eq(open, 4);
+	ck_assert_int_eq(m.b[maze_cell3(&m, 1, 0, 1)], MAZE_OPEN);
+	ck_assert_uint_eq(maze_cell3(&m, 1, 0, 1), maze_block(&m, 3, 1, 3));
+	/* One level of cells is a flat maze. */
+	ck_assert_int_eq(maze_alloc_cells3(&m, 2, 1, 1, &e), 0);
+	ck_assert_uint_eq(m.d, 1);
+	ck_assert_uint_eq(maze_cell3(&m, 1, 0, 0), maze_cell(&m, 1, 0));
+	ck_assert_int_eq(maze_alloc_cells3(&m, 1000, 1000, 1000, &e), -1);
+	ck_assert_str_eq(e.msg, "1000x1000x1000 cells is more than the limit "
+	    "of 4294967295 blocks");
+	ck_assert_int_eq(maze_alloc_cells3(&m, 1, 1, 0, &e), -1);
+	ck_assert_str_eq(e.msg, "a maze needs at least one cell");
+	/* Endpoints take a level. */
+	ck_assert_int_eq(maze_alloc_cells3(&m, 2, 1, 2, &e), 0);
+	m.line = 0;
+	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 3, 1, 3, "--from",
+	    "3,1,3", &e), 0);
+	ck_assert_uint_eq(m.start, maze_block(&m, 3, 1, 3));
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 3, 1, 5, "--to", "3,1,5",
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "--to 3,1,5 is outside this maze of 5x3x5 "
+	    "blocks");
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 3, 1, 2, "--to", "3,1,2",
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "--to 3,1,2 is a wall");
+	maze_free(&m);
 }
 END_TEST
 
@@ -148,6 +227,21 @@ START_TEST(test_pos)
 	maze_pos(&m, 7, &line, &col);
 	ck_assert_uint_eq(line, 4);
 	ck_assert_uint_eq(col, 3);
+	/* In levels, the level lines count. */
+	maze_free(&m);
+	maze_init(&m);
+	maze_from_str(&m, "; size 2 2 2\n; level 0\n##\n##\n; level 1\n##\n##\n");
+	maze_pos(&m, 0, &line, &col);
+	ck_assert_uint_eq(line, 3);
+	maze_pos(&m, 3, &line, &col);
+	ck_assert_uint_eq(line, 4);
+	ck_assert_uint_eq(col, 2);
+	maze_pos(&m, 4, &line, &col);
+	ck_assert_uint_eq(line, 6);
+	ck_assert_uint_eq(col, 1);
+	maze_pos(&m, 7, &line, &col);
+	ck_assert_uint_eq(line, 7);
+	ck_assert_uint_eq(col, 2);
 	/* A maze that was not read has no position. */
 	m.line = 0;
 	maze_pos(&m, 7, &line, &col);
@@ -306,6 +400,7 @@ grid_suite(void)
 	    sizeof cells / sizeof cells[0]);
 	tcase_add_test(tc, test_check_size);
 	tcase_add_test(tc, test_alloc_cells);
+	tcase_add_test(tc, test_alloc_cells3);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("blocks");

@@ -130,6 +130,45 @@ START_TEST(test_parse_pair)
 }
 END_TEST
 
+/* Points: x,y or x,y,z; n is how many numbers, 0 if refused. */
+static const struct point {
+	const char *s;
+	int n;
+	uint64_t v[3];
+	const char *why;	/* if n is 0 */
+} points[] = {
+	{ "3,4", 2, { 3, 4, 0 }, NULL },
+	{ "3,4,5", 3, { 3, 4, 5 }, NULL },
+	{ "0,0,4294967295", 3, { 0, 0, UINT32_MAX }, NULL },
+	{ "0,0,4294967296", 0, { 0 }, "too large" },
+	{ "3", 0, { 0 }, "expected x,y or x,y,z" },
+	{ "3,4,", 0, { 0 }, "missing number" },
+	{ "3,,5", 0, { 0 }, "missing number" },
+	{ "3,4,5,6", 0, { 0 }, "not a number" },
+	{ "3,4,-5", 0, { 0 }, "not a number" },
+	{ "3,4, 5", 0, { 0 }, "not a number" },
+};
+
+START_TEST(test_parse_point)
+{
+	const struct point *t = &points[_i];
+	uint64_t v[3] = { UNTOUCHED, UNTOUCHED, UNTOUCHED };
+	const char *why = NULL;
+	int rc;
+
+	rc = num_parse_point(t->s, UINT32_MAX, v, &why);
+	if (t->n != 0) {
+		ck_assert_msg(rc == t->n, "\"%s\": %d: %s", t->s, rc, why);
+		ck_assert_uint_eq(v[0], t->v[0]);
+		ck_assert_uint_eq(v[1], t->v[1]);
+		ck_assert_uint_eq(v[2], t->v[2]);
+	} else {
+		ck_assert_msg(rc == -1, "\"%s\": taken", t->s);
+		ck_assert_pstr_eq(why, t->why);
+	}
+}
+END_TEST
+
 static const struct real {
 	const char *s;
 	double min, max, want;	/* want, if why is NULL */
@@ -191,6 +230,8 @@ num_suite(void)
 	tcase_add_test(tc, test_parse_n);
 	tcase_add_loop_test(tc, test_parse_real, 0,
 	    sizeof reals / sizeof reals[0]);
+	tcase_add_loop_test(tc, test_parse_point, 0,
+	    sizeof points / sizeof points[0]);
 	tcase_add_loop_test(tc, test_parse_pair, 0,
 	    sizeof pairs / sizeof pairs[0]);
 	suite_add_tcase(s, tc);

@@ -451,6 +451,158 @@ START_TEST(test_bfs)
 }
 END_TEST
 
+/*
+ * A grid of levels: d levels of w x h blocks, as random_grid makes one
+ * level.  Returns an open block.
+ */
+static size_t
+random_grid3(struct maze *m, uint32_t w, uint32_t h, uint32_t d,
+    uint32_t walls, int weights, struct rng *r)
+{
+	struct maze_err e;
+	size_t i, n, open = MAZE_NONE;
+
+	ck_assert_int_eq(maze_alloc3(m, w, h, d, &e), 0);
+	n = maze_blocks(m);
+	for (i = 0; i < n; i++) {
+		if (rng_below(r, 100) < walls)
+			m->b[i] = MAZE_WALL;
+		else if (weights && rng_below(r, 2))
+			m->b[i] = (unsigned char)('1' + rng_below(r, 9));
+		else
+			m->b[i] = MAZE_OPEN;
+		if (m->b[i] != MAZE_WALL && (open == MAZE_NONE ||
+		    rng_below(r, 8) == 0))
+			open = i;
+	}
+	if (open == MAZE_NONE)
+		m->b[open = 0] = MAZE_OPEN;
+	return open;
+}
+
+/*
+ * In levels, over blocks: breadth-first and on weights, every block reached
+ * at the distance or cost the references find, up and down included, in
+ * order; the way back from each block leads to the source in as many steps.
+ */
+START_TEST(test_levels)
+{
+	struct maze m;
+	struct search *s = search_new();
+	struct trace t;
+	struct search_walk w;
+	struct rng r;
+	struct maze_err e;
+	size_t src, i, n, p, steps;
+	int *dist, weights = _i % 2;
+	long *want;
+
+	ck_assert_ptr_nonnull(s);
+	rng_seed(&r, 400 + (uint64_t)_i);
+	maze_init(&m);
+	memset(&t, 0, sizeof t);
+	src = random_grid3(&m, 1 + rng_below(&r, 12), 1 + rng_below(&r, 10),
+	    2 + rng_below(&r, 8), 10 * (uint32_t)(_i % 6), weights, &r);
+	n = maze_blocks(&m);
+	ck_assert_ptr_nonnull(dist = malloc(n * sizeof *dist));
+	ck_assert_ptr_nonnull(want = malloc(n * sizeof *want));
+	if (weights)
+		block_cost(&m, src, want);
+	else {
+		block_dist(&m, src, dist);
+		for (i = 0; i < n; i++)
+			want[i] = dist[i];
+	}
+	ck_assert_int_eq(search_load(s, &m, weights ? SEARCH_WEIGHTS :
+	    SEARCH_BLOCKS, &e), 0);
+	ck_assert_uint_eq(s->d, m.d);
+	walk(s, src, MAZE_NONE, &t, &w);
+	check_walk(s, &w, &t, src, want, n);
+	for (i = 0; i < n; i++)
+		ck_assert_uint_eq(search_unpad(s, search_pad(s, i)), i);
+	if (!weights && !s->weighted)
+		for (i = 0; i < t.n; i++) {
+			p = search_pad(s, t.order[i]);
+			for (steps = 0; !search_isroot(s->st[p]); steps++)
+				p = search_step(s, p, s->st[p] & SEARCH_BACK);
+			ck_assert_uint_eq(search_unpad(s, p), src);
+			ck_assert_uint_eq(steps, t.dist[i]);
+		}
+	free(dist);
+	free(want);
+	trace_free(&t);
+	maze_free(&m);
+	search_free(s);
+}
+END_TEST
+
+/*
+ * The cell graph of a cell maze of several levels: the cells in the order
+ * the walk over the blocks expands them, at half the blocks' distance,
+ * across floors too.
+ */
+START_TEST(test_levels_cells)
+{
+	struct maze m;
+	struct search *s = search_new();
+	struct trace tb, tc;
+	struct search_walk wb, wc;
+	struct rng r;
+	struct maze_err e;
+	uint32_t cw, ch, cd, x, y, z, root;
+	size_t i, k, b, c;
+
+	ck_assert_ptr_nonnull(s);
+	rng_seed(&r, 500 + (uint64_t)_i);
+	maze_init(&m);
+	memset(&tb, 0, sizeof tb);
+	memset(&tc, 0, sizeof tc);
+	cw = 1 + rng_below(&r, 8);
+	ch = 1 + rng_below(&r, 6);
+	cd = 2 + rng_below(&r, 5);
+	ck_assert_int_eq(maze_alloc_cells3(&m, cw, ch, cd, &e), 0);
+	ck_assert_uint_eq(m.d, 2 * cd + 1);
+	ck_assert(maze_is_cells(&m, &e));
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++)
+			for (x = 0; x < cw; x++) {
+				c = maze_cell3(&m, x, y, z);
+				if (x + 1 < cw && rng_below(&r, 100) < 40)
+					m.b[c + 1] = MAZE_OPEN;
+				if (y + 1 < ch && rng_below(&r, 100) < 40)
+					m.b[c + m.w] = MAZE_OPEN;
+				if (z + 1 < cd && rng_below(&r, 100) < 40)
+					m.b[c + (size_t)m.w * m.h] = MAZE_OPEN;
+			}
+	ck_assert(maze_is_cells(&m, &e));
+	root = rng_below(&r, cw * ch * cd);
+	ck_assert_int_eq(search_load(s, &m, SEARCH_CELLS, &e), 0);
+	walk(s, maze_cell3(&m, root % cw, root / cw % ch, root / cw / ch),
+	    MAZE_NONE, &tb, &wb);
+	ck_assert_int_eq(search_load(s, &m, SEARCH_GRAPH, &e), 0);
+	ck_assert_uint_eq(s->d, cd);
+	walk(s, root, MAZE_NONE, &tc, &wc);
+	for (i = k = 0; i < tb.n; i++) {
+		b = tb.order[i];
+		if (b % m.w % 2 == 0 || b / m.w % m.h % 2 == 0 ||
+		    b / m.w / m.h % 2 == 0)
+			continue;
+		REQUIRE(k < tc.n, "the cell graph stopped short");
+		c = tc.order[k];
+		REQUIRE(maze_cell3(&m, (uint32_t)(c % cw), (uint32_t)(c / cw %
+		    ch), (uint32_t)(c / cw / ch)) == b, "cell %zu out of order",
+		    k);
+		REQUIRE(tc.dist[k] * 2 == tb.dist[i], "cell %zu: distance", k);
+		k++;
+	}
+	ck_assert_uint_eq(k, tc.n);
+	trace_free(&tb);
+	trace_free(&tc);
+	maze_free(&m);
+	search_free(s);
+}
+END_TEST
+
 Suite *
 search_suite(void)
 {
@@ -475,6 +627,11 @@ search_suite(void)
 
 	tc = tcase_create("stop");
 	tcase_add_test(tc, test_stop);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("levels");
+	tcase_add_loop_test(tc, test_levels, 0, 60);
+	tcase_add_loop_test(tc, test_levels_cells, 0, 40);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -49,6 +49,26 @@ maze_from_str(struct maze *m, const char *s)
 }
 
 /*
+ * The block one step from block i of m in direction d, into *j; 0 if that
+ * is outside the grid.  Worked out from coordinates, as the library does
+ * not, so that the references below owe it nothing.
+ */
+static int
+neighbour(const struct maze *m, size_t i, int d, size_t *j)
+{
+	int64_t x = (int64_t)(i % m->w), y = (int64_t)(i / m->w % m->h);
+	int64_t z = (int64_t)(i / m->w / m->h);
+
+	x += d == MAZE_E ? 1 : d == MAZE_W ? -1 : 0;
+	y += d == MAZE_S ? 1 : d == MAZE_N ? -1 : 0;
+	z += d == MAZE_DOWN ? 1 : d == MAZE_UP ? -1 : 0;
+	if (x < 0 || y < 0 || z < 0 || x >= m->w || y >= m->h || z >= m->d)
+		return 0;
+	*j = ((size_t)z * m->h + (size_t)y) * m->w + (size_t)x;
+	return 1;
+}
+
+/*
  * Relax every open block from its four neighbours, sweeping forward and
  * then backward, until a sweep changes nothing: slow, but nothing like the
  * breadth-first search under test, so the two cannot share a mistake.
@@ -56,8 +76,7 @@ maze_from_str(struct maze *m, const char *s)
 void
 block_dist(const struct maze *m, size_t src, int *dist)
 {
-	size_t n = (size_t)m->w * m->h, k, i, j;
-	uint32_t x, y;
+	size_t n = maze_blocks(m), k, i, j;
 	int changed, d, best;
 
 	for (i = 0; i < n; i++)
@@ -69,17 +88,10 @@ block_dist(const struct maze *m, size_t src, int *dist)
 			i = k < n ? k : 2 * n - 1 - k;
 			if (!maze_isopen(m->b[i]) || i == src)
 				continue;
-			x = (uint32_t)(i % m->w);
-			y = (uint32_t)(i / m->w);
 			best = dist[i];
-			for (d = 0; d < 4; d++) {
-				if ((d == MAZE_N && y == 0) ||
-				    (d == MAZE_S && y + 1 == m->h) ||
-				    (d == MAZE_W && x == 0) ||
-				    (d == MAZE_E && x + 1 == m->w))
+			for (d = 0; d < maze_ndirs(m->d); d++) {
+				if (!neighbour(m, i, d, &j))
 					continue;
-				j = (size_t)(y + maze_dy[d]) * m->w + x +
-				    maze_dx[d];
 				if (maze_isopen(m->b[j]) &&
 				    dist[j] != INT_MAX && dist[j] + 1 < best)
 					best = dist[j] + 1;
@@ -105,8 +117,7 @@ block_dist(const struct maze *m, size_t src, int *dist)
 void
 block_cost(const struct maze *m, size_t src, long *cost)
 {
-	size_t n = (size_t)m->w * m->h, i, j;
-	uint32_t x, y;
+	size_t n = maze_blocks(m), i, j;
 	int changed, d;
 	long w, best;
 	unsigned char c;
@@ -122,17 +133,10 @@ block_cost(const struct maze *m, size_t src, long *cost)
 				continue;
 			w = c >= '1' && c <= '9' ? c - '0' : c >= 'a' &&
 			    c <= 'i' ? c - 'a' + 1 : 1;
-			x = (uint32_t)(i % m->w);
-			y = (uint32_t)(i / m->w);
 			best = cost[i];
-			for (d = 0; d < 4; d++) {
-				if ((d == MAZE_N && y == 0) ||
-				    (d == MAZE_S && y + 1 == m->h) ||
-				    (d == MAZE_W && x == 0) ||
-				    (d == MAZE_E && x + 1 == m->w))
+			for (d = 0; d < maze_ndirs(m->d); d++) {
+				if (!neighbour(m, i, d, &j))
 					continue;
-				j = (size_t)(y + maze_dy[d]) * m->w + x +
-				    maze_dx[d];
 				if (m->b[j] != '#' && cost[j] != LONG_MAX &&
 				    cost[j] + w < best)
 					best = cost[j] + w;

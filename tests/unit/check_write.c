@@ -100,7 +100,8 @@ assert_same_maze(const struct maze *a, const struct maze *b)
 
 	ck_assert_uint_eq(a->w, b->w);
 	ck_assert_uint_eq(a->h, b->h);
-	ck_assert_mem_eq(a->b, b->b, (size_t)a->w * a->h);
+	ck_assert_uint_eq(a->d, b->d);
+	ck_assert_mem_eq(a->b, b->b, maze_blocks(a));
 	ck_assert_uint_eq(a->start, b->start);
 	ck_assert_uint_eq(a->end, b->end);
 	ck_assert_uint_eq(a->hdr.n, b->hdr.n);
@@ -138,6 +139,16 @@ static const struct trip {
 	    "; maze 1\n; size 1 1\n;x\n;  y \nE\n\n"
 	    "; maze 1\n; size 1 1\n; z\n#\n" },
 	{ "#S+.#\n#E  #", "; maze 1\n; size 5 2\n#S+.#\n#E  #\n" },
+	/* Levels: each after its level line; one level is a flat maze. */
+	{ "; size 3 1 2\n; c\n; level 0\n#S#\n; level 1\n#E#\n",
+	    "; maze 1\n; size 3 1 2\n; c\n; level 0\n#S#\n; level 1\n#E#\n" },
+	{ "; size 3 1 1\n#S#\n", "; maze 1\n; size 3 1\n#S#\n" },
+	{ "; size 1 2 3\n; level 0\nS\n \n; level 1\n#\n \n; level 2\n \nE\n"
+	    "\n; size 1 1 2\n; level 0\n#\n; level 1\n#\n\n#\n",
+	    "; maze 1\n; size 1 2 3\n; level 0\nS\n \n; level 1\n#\n \n"
+	    "; level 2\n \nE\n\n"
+	    "; maze 1\n; size 1 1 2\n; level 0\n#\n; level 1\n#\n\n"
+	    "; maze 1\n; size 1 1\n#\n" },
 };
 
 START_TEST(test_round_trip)
