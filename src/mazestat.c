@@ -41,18 +41,20 @@ struct opts {
 
 /*
  * A list -b or -F could not take (see stat_bench_solvers): the name at
- * e's column, up to the next comma, or the whole list.
+ * e's column, up to the next comma, and how to list the names; or the
+ * whole list.
  */
 static _Noreturn void
-badlist(const char *opt, const char *arg, const struct maze_err *e)
+badlist(const char *opt, const char *arg, const struct maze_err *e,
+    const char *lister)
 {
 	if (e->line == 0)
 		cli_fatal("%s", e->msg);
 	if (e->col == 0)
 		cli_badopt(opt, arg, e->msg);
 	arg += e->col - 1;
-	cli_fatal("%s %.*s: %s (mazestat %s list lists them)", opt,
-	    (int)strcspn(arg, ","), arg, e->msg, opt);
+	cli_fatal("%s %.*s: %s (mazestat %s lists them)", opt,
+	    (int)strcspn(arg, ","), arg, e->msg, lister);
 }
 
 static void
@@ -75,7 +77,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			if (strcmp(optarg, "list") == 0)
 				cli_algo_list(solve_info);
 			if (stat_bench_solvers(&o->bench, optarg, &e) == -1)
-				badlist("-b", optarg, &e);
+				badlist("-b", optarg, &e, "-b list");
 			break;
 		case 'F':
 			o->fields = optarg;
@@ -129,25 +131,36 @@ parse_opts(struct opts *o, int argc, char *argv[])
 }
 
 /*
- * -F: the structure fields to print, once -f has said the format; -F list
+ * -F: the fields to print, once -f has said the format: the structure's,
+ * or with -b the benchmark's, for the kinds of record o asks for; -F list
  * lists them.
  */
 static void
-select_fields(struct stat_report *rep, const char *fields)
+select_fields(struct stat_report *rep, const struct opts *o)
 {
+	const char *(*name)(size_t) = o->bench.ns > 0 ?
+	    stat_bench_field_name : stat_field_name;
 	struct maze_err e;
-	const char *name;
+	const char *s;
 	size_t i;
+	int rc;
 
-	if (fields == NULL)
+	if (o->fields == NULL)
 		return;
-	if (strcmp(fields, "list") == 0) {
-		for (i = 0; (name = stat_field_name(i)) != NULL; i++)
-			printf("%s\n", name);
+	if (strcmp(o->fields, "list") == 0) {
+		for (i = 0; (s = name(i)) != NULL; i++)
+			printf("%s\n", s);
 		cli_done();
 	}
-	if (stat_report_fields(rep, fields, &e) == -1)
-		badlist("-F", fields, &e);
+	if (o->bench.ns == 0)
+		rc = stat_report_fields(rep, o->fields, &e);
+	else
+		rc = stat_bench_fields(rep, o->fields,
+		    (o->permaze ? STAT_RUNS : 0) |
+		    (o->summary ? STAT_SUMMARY : 0), &e);
+	if (rc == -1)
+		badlist("-F", o->fields, &e, o->bench.ns > 0 ?
+		    "-b all -F list" : "-F list");
 }
 
 int
@@ -168,7 +181,7 @@ main(int argc, char *argv[])
 	cli_progress_start(&pg);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
 	stat_report_init(&rep, f.out.fp, o.format, o.notime);
-	select_fields(&rep, o.fields);
+	select_fields(&rep, &o);
 	while (cli_filter_next(&f)) {
 		if (o.bench.ns > 0) {
 			if (stat_bench_maze(&o.bench, &f.m, f.n,

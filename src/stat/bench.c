@@ -45,6 +45,35 @@ static const struct stat_field bsumfields[] = {
 #define NB	(sizeof bfields / sizeof bfields[0])
 #define NBSUM	(sizeof bsumfields / sizeof bsumfields[0])
 
+const char *
+stat_bench_field_name(size_t i)
+{
+	size_t j, k;
+
+	if (i < NB)
+		return bfields[i].name;
+	for (i -= NB, j = 0; j < NBSUM; j++) {
+		for (k = 0; k < NB && strcmp(bfields[k].name,
+		    bsumfields[j].name) != 0; k++)
+			continue;
+		if (k == NB && i-- == 0)
+			return bsumfields[j].name;
+	}
+	return NULL;
+}
+
+int
+stat_bench_fields(struct stat_report *rep, const char *list, unsigned kinds,
+    struct maze_err *e)
+{
+	static const struct stat_field *const t[] = { bfields, bsumfields };
+	static const size_t nf[] = { NB, NBSUM };
+
+	_Static_assert(STAT_RUNS == 1 << 0 && STAT_SUMMARY == 1 << 1,
+	    "the kinds are the bits of t's tables");
+	return stat_report_choose(rep, t, nf, 2, kinds, list, e);
+}
+
 void
 stat_bench_init(struct stat_bench *b)
 {

@@ -110,33 +110,33 @@ pad(int width, int last)
 	return last && width < 0 ? 0 : width;
 }
 
-/*
- * Column k of a record of fields f: structure records print the fields
- * chosen, in their order; the others print all of theirs.
- */
-static size_t
-column(const struct stat_report *p, const struct stat_field *f, size_t k,
-    size_t *n)
+/* The fields chosen for the records of table f, or NULL: all of them. */
+static const struct stat_sel *
+selection(const struct stat_report *p, const struct stat_field *f)
 {
-	if (f == sfields) {
-		*n = p->nsel;
-		return p->sel[k];
-	}
-	return k;
+	size_t j;
+
+	for (j = 0; j < p->nkinds; j++)
+		if (p->sel[j].f == f)
+			return &p->sel[j];
+	return NULL;
 }
 
 void
 stat_print_head(struct stat_report *p, const struct stat_field *f, size_t n)
 {
+	const struct stat_sel *s = selection(p, f);
 	size_t i, k;
 	int sep = 0;
 
-	if (p->format == STAT_JSON)
+	if (p->format == STAT_JSON || (s != NULL && s->n == 0))
 		return;
+	if (s != NULL)
+		n = s->n;
 	if (p->heads++ > 0)
 		fputc('\n', p->fp);
 	for (k = 0; k < n; k++) {
-		i = column(p, f, k, &n);
+		i = s != NULL ? s->i[k] : k;
 		if (p->notime && f[i].timed)
 			continue;
 		if (p->format == STAT_TSV)
@@ -149,13 +149,37 @@ stat_print_head(struct stat_report *p, const struct stat_field *f, size_t n)
 	fputc('\n', p->fp);
 }
 
-/* A json value of kind kind; the names here never need escaping. */
+/*
+ * Whether v is a number as JSON writes one, -?(0|[1-9][0-9]*)(.[0-9]+)?
+ * (the records never write exponents), and not a word such as "broken".
+ */
+static int
+json_number(const char *v)
+{
+	size_t n;
+
+	v += *v == '-';
+	if ((n = strspn(v, "0123456789")) == 0 || (v[0] == '0' && n > 1))
+		return 0;
+	v += n;
+	if (*v == '.') {
+		if ((n = strspn(++v, "0123456789")) == 0)
+			return 0;
+		v += n;
+	}
+	return *v == '\0';
+}
+
+/*
+ * A json value of kind kind: a number field's word, such as "broken", is a
+ * string.  The names and words here never need escaping.
+ */
 static void
 json_value(FILE *fp, int kind, const char *v)
 {
 	if (strcmp(v, "-") == 0)
 		fputs("null", fp);
-	else if (kind == STAT_NUM || kind == STAT_REAL)
+	else if ((kind == STAT_NUM || kind == STAT_REAL) && json_number(v))
 		fputs(v, fp);
 	else if (kind == STAT_BOOL)
 		fputs(strcmp(v, "yes") == 0 ? "true" : "false", fp);
@@ -169,14 +193,17 @@ void
 stat_print_rec(struct stat_report *p, const struct stat_record *r)
 {
 	const struct stat_field *f = r->f;
+	const struct stat_sel *s = selection(p, f);
 	const char *v;
-	size_t i, k, n = r->n;
+	size_t i, k, n = s != NULL ? s->n : r->n;
 	int sep = 0;
 
+	if (s != NULL && s->n == 0)
+		return;
 	if (p->format == STAT_JSON)
 		fputc('{', p->fp);
 	for (k = 0; k < n; k++) {
-		i = column(p, f, k, &n);
+		i = s != NULL ? s->i[k] : k;
 		if (i >= r->n)
 			continue;	/* not measured: no start, say */
 		if (p->notime && f[i].timed)
@@ -207,9 +234,11 @@ stat_report_init(struct stat_report *p, FILE *fp, int format, int notime)
 	p->fp = fp;
 	p->format = format;
 	p->notime = notime;
-	p->nsel = format == STAT_TABLE ? NSF_TABLE : NSF;
+	p->sel[0].f = sfields;
+	p->sel[0].n = format == STAT_TABLE ? NSF_TABLE : NSF;
 	for (i = 0; i < NSF; i++)
-		p->sel[i] = i;
+		p->sel[0].i[i] = i;
+	p->nkinds = 1;
 }
 
 const char *
@@ -222,12 +251,43 @@ int
 stat_report_fields(struct stat_report *p, const char *list,
     struct maze_err *e)
 {
-	size_t i, k, len, n = 0;
+	static const struct stat_field *const t[] = { sfields };
+	static const size_t nf[] = { NSF };
 
-	p->chosen = 1;
+	return stat_report_choose(p, t, nf, 1, 1, list, e);
+}
+
+/* The field of f[0..n) named name[0..len), or n if there is none. */
+static size_t
+field(const struct stat_field *f, size_t n, const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < n && (strlen(f[i].name) != len ||
+	    strncmp(f[i].name, name, len) != 0); i++)
+		continue;
+	return i;
+}
+
+int
+stat_report_choose(struct stat_report *p, const struct stat_field *const t[],
+    const size_t nf[], size_t nt, unsigned shown, const char *list,
+    struct maze_err *e)
+{
+	struct stat_sel sel[STAT_KINDS];
+	size_t i, j, k, len, named = 0;
+	int known, out[STAT_KINDS];
+
+	for (j = 0; j < nt; j++) {
+		sel[j].f = t[j];
+		sel[j].n = 0;
+		out[j] = !(shown & 1U << j);
+	}
 	if (strcmp(list, "all") == 0) {
-		p->nsel = NSF;
-		return 0;
+		for (j = 0; j < nt; j++)
+			for (i = 0; !out[j] && i < nf[j]; i++)
+				sel[j].i[sel[j].n++] = i;
+		goto done;
 	}
 	/* Names between commas, as strtok(3) finds them: none is empty. */
 	for (k = 0; list[k] != '\0'; k += len) {
@@ -235,17 +295,35 @@ stat_report_fields(struct stat_report *p, const char *list,
 			len = 1;
 			continue;
 		}
-		for (i = 0; i < NSF && (strlen(sfields[i].name) != len ||
-		    strncmp(sfields[i].name, list + k, len) != 0); i++)
-			continue;
-		if (i == NSF)
+		for (j = 0, known = 0; j < nt; j++) {
+			if ((i = field(t[j], nf[j], list + k, len)) == nf[j]) {
+				out[j] = 1;
+				continue;
+			}
+			known = 1;
+			if (sel[j].n < STAT_MAXF)
+				sel[j].i[sel[j].n++] = i;
+		}
+		if (!known)
 			return maze_error(e, 1, k + 1, "unknown field");
-		if (n < NSF)
-			p->sel[n++] = i;
+		named++;
 	}
-	if (n == 0)
+	if (named == 0)
 		return maze_error(e, 1, 0, "no field named");
-	p->nsel = n;
+	for (j = 0; j < nt && out[j]; j++)
+		continue;
+	if (j == nt)
+		return maze_error(e, 1, 0,
+		    "no record printed has all these fields");
+done:
+	/* A kind left out keeps no fields, so that its records print none. */
+	for (j = 0; j < nt; j++) {
+		if (out[j])
+			sel[j].n = 0;
+		p->sel[j] = sel[j];
+	}
+	p->nkinds = nt;
+	p->chosen = 1;
 	return 0;
 }
 
@@ -346,13 +424,14 @@ stat_report_maze(struct stat_report *p, unsigned long n,
 void
 stat_report_summary(struct stat_report *p)
 {
+	const struct stat_sel *s = p->chosen ? selection(p, sfields) : NULL;
 	const struct stat_figsum *fs;
 	struct stat_record r;
-	size_t i, k, n = p->chosen ? p->nsel : NSF;
+	size_t i, k, n = s != NULL ? s->n : NSF;
 
 	stat_print_head(p, sumfields, sizeof sumfields / sizeof sumfields[0]);
 	for (k = 0; k < n; k++) {
-		i = p->chosen ? p->sel[k] : k;
+		i = s != NULL ? s->i[k] : k;
 		if (i == 0 || (sfields[i].kind != STAT_NUM &&
 		    sfields[i].kind != STAT_REAL))
 			continue;

@@ -76,12 +76,23 @@ struct stat_field {
 
 #define STAT_NFIELDS	32	/* the structure fields, mazestat(1) */
 #define STAT_MAXF	48	/* the most fields a record has */
+#define STAT_KINDS	2	/* the most kinds of record -F chooses for */
 
 /* A record: the values of fields f[0..n), as they print. */
 struct stat_record {
 	const struct stat_field *f;
 	size_t n;
 	char v[STAT_MAXF][256];
+};
+
+/*
+ * The fields a kind of record prints, f[i[0]] to f[i[n - 1]], where f is
+ * the kind's table of fields; with n 0 its records are left out.
+ */
+struct stat_sel {
+	const struct stat_field *f;
+	size_t n;
+	size_t i[STAT_MAXF];
 };
 
 /* A structure figure over the stream: mazes with a value, and the values. */
@@ -91,9 +102,9 @@ struct stat_figsum {
 };
 
 /*
- * Where and how records print, which structure fields (sel[0..nsel), as
- * indices into the structure fields) and the structure summary so far, in
- * constant memory.
+ * Where and how records print, the fields chosen for each kind of record
+ * (sel[0..nkinds); a kind not there prints all its fields) and the
+ * structure summary so far, in constant memory.
  */
 struct stat_report {
 	FILE *fp;
@@ -101,14 +112,15 @@ struct stat_report {
 	int notime;		/* leave out the times */
 	int heads;		/* headers printed so far */
 	int chosen;		/* the fields were named, not the default */
-	size_t sel[STAT_NFIELDS];
-	size_t nsel;
+	struct stat_sel sel[STAT_KINDS];
+	size_t nkinds;
 	struct stat_figsum sum[STAT_NFIELDS];
 };
 
 /*
- * Start a report on fp in format, printing the default fields: the first
- * ten in the table, which a terminal can show, all of them otherwise.
+ * Start a report on fp in format, printing the default structure fields:
+ * the first ten in the table, which a terminal can show, all of them
+ * otherwise.
  */
 void	stat_report_init(struct stat_report *, FILE *fp, int format,
 	    int notime);
@@ -124,6 +136,20 @@ const char *stat_field_name(size_t i);
  */
 int	stat_report_fields(struct stat_report *, const char *list,
 	    struct maze_err *);
+
+/*
+ * Choose the fields of list for the kinds of record whose tables are
+ * t[0..nt) (table t[j] of nf[j] fields, nt at most STAT_KINDS), instead of
+ * any chosen before: "all", or names separated by commas, each kind's in
+ * list's order.  A kind that lacks a name named, or that shown (bit j for
+ * t[j]) leaves out, prints no records.  Returns 0, or -1 with e, the
+ * report as it was: e->line 1 and e->col the column of list (from 1) where
+ * a name no table has begins (the name runs to the next comma); or e->col
+ * 0 if list names no field, or no kind shown has every field named.
+ */
+int	stat_report_choose(struct stat_report *,
+	    const struct stat_field *const t[], const size_t nf[], size_t nt,
+	    unsigned shown, const char *list, struct maze_err *);
 
 /*
  * The structure record of st, maze n of the stream (from 1), into the
@@ -157,8 +183,9 @@ void	stat_put_num(struct stat_record *, double v);
 
 /*
  * Print a header of fields f[0..n) (nothing in json; an empty line before
- * all but the first), or a record.  Structure records print the fields
- * chosen, in their order; others all theirs.  Write errors show on fp.
+ * all but the first), or a record.  A kind of record with fields chosen
+ * (the report's sel) prints those, in their order, or nothing at all if
+ * it was left out; others all theirs.  Write errors show on fp.
  */
 void	stat_print_head(struct stat_report *, const struct stat_field *f,
 	    size_t n);
@@ -227,6 +254,24 @@ int	stat_bench_maze(struct stat_bench *, const struct maze *m,
  */
 int	stat_bench_summary(struct stat_bench *, struct stat_report *,
 	    struct maze_err *);
+
+/* The kinds of benchmark record, as stat_bench_fields takes them. */
+enum { STAT_RUNS = 1, STAT_SUMMARY = 2 };
+
+/*
+ * The name of benchmark field i: the fields of a run's record, then those
+ * of the summary's that a run's record has not; NULL past the last.
+ */
+const char *stat_bench_field_name(size_t i);
+
+/*
+ * Print the benchmark fields of list instead, as stat_report_choose does,
+ * in the records of each kind in kinds (STAT_RUNS, STAT_SUMMARY) that has
+ * every field list names; the records of the other kinds are left out.
+ * Returns 0, or -1 with e as stat_report_choose gives it.
+ */
+int	stat_bench_fields(struct stat_report *, const char *list,
+	    unsigned kinds, struct maze_err *);
 
 /* Seconds on a monotonic clock, which the benchmark times its runs by. */
 double	stat_now(void);

@@ -593,7 +593,7 @@ START_TEST(test_record)
 		ck_assert_str_eq(got, records[_i].want);
 	else {
 		/* Two lines of 32 fields, the last left-aligned, unpadded. */
-		ck_assert_uint_eq(rep.nsel, STAT_NFIELDS);
+		ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
 		ck_assert_ptr_nonnull(strstr(got, " dist_hist\n"));
 		ck_assert_ptr_nonnull(strstr(got,
 		    "  yes 1,2,2,0,2,2,0,2,1,0\n"));
@@ -629,13 +629,13 @@ START_TEST(test_fields)
 	struct maze_err e;
 
 	stat_report_init(&rep, stdout, STAT_TABLE, 0);
-	ck_assert_uint_eq(rep.nsel, 10);
+	ck_assert_uint_eq(rep.sel[0].n, 10);
 	stat_report_init(&rep, stdout, STAT_JSON, 0);
-	ck_assert_uint_eq(rep.nsel, STAT_NFIELDS);
+	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
 	ck_assert_int_eq(stat_report_fields(&rep, "dist_hist,maze", &e), 0);
-	ck_assert_uint_eq(rep.nsel, 2);
-	ck_assert_uint_eq(rep.sel[0], STAT_NFIELDS - 1);
-	ck_assert_uint_eq(rep.sel[1], 0);
+	ck_assert_uint_eq(rep.sel[0].n, 2);
+	ck_assert_uint_eq(rep.sel[0].i[0], STAT_NFIELDS - 1);
+	ck_assert_uint_eq(rep.sel[0].i[1], 0);
 	ck_assert_int_eq(stat_report_fields(&rep, "dead_frac,nope,kind", &e),
 	    -1);
 	ck_assert_uint_eq(e.line, 1);
@@ -649,7 +649,7 @@ START_TEST(test_fields)
 	ck_assert_uint_eq(e.col, 0);
 	ck_assert_str_eq(e.msg, "no field named");
 	ck_assert_int_eq(stat_report_fields(&rep, "all", &e), 0);
-	ck_assert_uint_eq(rep.nsel, STAT_NFIELDS);
+	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
 	ck_assert_str_eq(stat_field_name(0), "maze");
 	ck_assert_str_eq(stat_field_name(STAT_NFIELDS - 1), "dist_hist");
 	ck_assert_ptr_null(stat_field_name(STAT_NFIELDS));
@@ -689,6 +689,111 @@ START_TEST(test_summary)
 	    "         3.0000\n"
 	    "route                 2         7.0000              2"
 	    "             12\n");
+	free(got);
+}
+END_TEST
+
+/*
+ * Fields chosen for two kinds of record at once: a kind that lacks a name,
+ * or that is not shown, is left out; a failure leaves the report as it was.
+ */
+START_TEST(test_choose)
+{
+	static const struct stat_field a[] = {
+		{ "x", 1, STAT_NUM, 0 }, { "y", 1, STAT_NUM, 0 },
+		{ "z", 1, STAT_NUM, 0 },
+	}, b[] = {
+		{ "y", 1, STAT_NUM, 0 }, { "w", 1, STAT_NUM, 0 },
+	};
+	static const struct stat_field *const t[] = { a, b };
+	static const size_t nf[] = { 3, 2 };
+	struct stat_report rep;
+	struct maze_err e;
+
+	stat_report_init(&rep, stdout, STAT_TSV, 0);
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 3, "y", &e), 0);
+	ck_assert_uint_eq(rep.nkinds, 2);
+	ck_assert_ptr_eq(rep.sel[0].f, a);
+	ck_assert_uint_eq(rep.sel[0].n, 1);
+	ck_assert_uint_eq(rep.sel[0].i[0], 1);
+	ck_assert_ptr_eq(rep.sel[1].f, b);
+	ck_assert_uint_eq(rep.sel[1].n, 1);
+	ck_assert_uint_eq(rep.sel[1].i[0], 0);
+	ck_assert_int_eq(rep.chosen, 1);
+	/* z is a's alone: b is left out. */
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 3, "z,y,x", &e),
+	    0);
+	ck_assert_uint_eq(rep.sel[0].n, 3);
+	ck_assert_uint_eq(rep.sel[0].i[0], 2);
+	ck_assert_uint_eq(rep.sel[0].i[2], 0);
+	ck_assert_uint_eq(rep.sel[1].n, 0);
+	/* Only b shown: y is there, a left out whatever it has. */
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 2, "y", &e), 0);
+	ck_assert_uint_eq(rep.sel[0].n, 0);
+	ck_assert_uint_eq(rep.sel[1].n, 1);
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 1, "all", &e), 0);
+	ck_assert_uint_eq(rep.sel[0].n, 3);
+	ck_assert_uint_eq(rep.sel[1].n, 0);
+	/* Errors, each leaving the choice before. */
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 3, "x,w", &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_uint_eq(e.col, 0);
+	ck_assert_str_eq(e.msg, "no record printed has all these fields");
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 2, "x", &e), -1);
+	ck_assert_str_eq(e.msg, "no record printed has all these fields");
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 3, "y,,v", &e),
+	    -1);
+	ck_assert_uint_eq(e.col, 4);
+	ck_assert_str_eq(e.msg, "unknown field");
+	ck_assert_int_eq(stat_report_choose(&rep, t, nf, 2, 3, ",", &e), -1);
+	ck_assert_str_eq(e.msg, "no field named");
+	ck_assert_uint_eq(rep.sel[0].n, 3);
+	ck_assert_uint_eq(rep.sel[1].n, 0);
+}
+END_TEST
+
+/*
+ * json writes numbers as they are, and a word in a number's field, such as
+ * the solution's "broken", as a string: never a bare word.
+ */
+START_TEST(test_json)
+{
+	static const struct stat_field f[] = {
+		{ "a", 1, STAT_NUM, 0 }, { "b", 1, STAT_NUM, 0 },
+		{ "c", 1, STAT_REAL, 0 }, { "d", 1, STAT_NUM, 0 },
+		{ "e", 1, STAT_NUM, 0 }, { "f", 1, STAT_REAL, 0 },
+		{ "g", 1, STAT_NUM, 0 }, { "h", 1, STAT_REAL, 0 },
+		{ "i", 1, STAT_BOOL, 0 }, { "j", 1, STAT_LIST, 0 },
+	};
+	const char *grids[] = { "S++ #\n ## #\n #  E\n" };
+	struct stat_report rep;
+	struct stat_record r;
+	struct maze_err e;
+	struct sink k;
+	char *got;
+
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_JSON, 0);
+	stat_record_start(&r, f);
+	stat_put(&r, "12");
+	stat_put(&r, "-0");
+	stat_put(&r, "0.5000");
+	stat_put(&r, "broken");
+	stat_put(&r, "007");
+	stat_put(&r, "1.");
+	stat_put(&r, "-");
+	stat_put(&r, "inf");
+	stat_put(&r, "no");
+	stat_put(&r, "1,2");
+	stat_print_rec(&rep, &r);
+	ck_assert_int_eq(stat_report_fields(&rep, "solution,route", &e), 0);
+	report_mazes(&rep, grids, 1, 1);
+	got = sink_close(&k);
+	ck_assert_str_eq(got,
+	    "{\"a\":12,\"b\":-0,\"c\":0.5000,\"d\":\"broken\",\"e\":\"007\","
+	    "\"f\":\"1.\",\"g\":null,\"h\":\"inf\",\"i\":false,"
+	    "\"j\":[1,2]}\n"
+	    "{\"solution\":\"broken\",\"route\":6}\n");
 	free(got);
 }
 END_TEST
@@ -820,6 +925,120 @@ START_TEST(test_bench_runs)
 END_TEST
 
 /*
+ * -F with -b: the fields of either kind of record, by name and in the
+ * order named, in every format; a kind without one of them is left out.
+ */
+static const struct {
+	int format;
+	const char *fields;
+	unsigned kinds;
+	const char *want;
+} benchrecs[] = {
+	{ STAT_TSV, "solver,explored_mean", STAT_RUNS | STAT_SUMMARY,
+	    "solver\texplored_mean\n"
+	    "bfs\t13.5000\n"
+	    "dfs\t8.0000\n" },
+	{ STAT_TABLE, "solver,explored_mean", STAT_RUNS | STAT_SUMMARY,
+	    "solver           explored_mean\n"
+	    "bfs                    13.5000\n"
+	    "dfs                     8.0000\n" },
+	{ STAT_JSON, "solver,explored_mean", STAT_RUNS | STAT_SUMMARY,
+	    "{\"solver\":\"bfs\",\"explored_mean\":13.5000}\n"
+	    "{\"solver\":\"dfs\",\"explored_mean\":8.0000}\n" },
+	{ STAT_TSV, "explored,maze", STAT_RUNS | STAT_SUMMARY,
+	    "explored\tmaze\n"
+	    "23\t1\n"
+	    "13\t1\n"
+	    "4\t2\n"
+	    "3\t2\n" },
+	/* Both kinds have these: both print, under their own headers. */
+	{ STAT_TSV, "shortest,solver", STAT_RUNS | STAT_SUMMARY,
+	    "shortest\tsolver\n"
+	    "yes\tbfs\n"
+	    "yes\tdfs\n"
+	    "yes\tbfs\n"
+	    "yes\tdfs\n"
+	    "\n"
+	    "shortest\tsolver\n"
+	    "2\tbfs\n"
+	    "2\tdfs\n" },
+	{ STAT_JSON, "solver,shortest", STAT_SUMMARY,
+	    "{\"solver\":\"bfs\",\"shortest\":2}\n"
+	    "{\"solver\":\"dfs\",\"shortest\":2}\n" },
+	/* Times chosen, and left out by -T. */
+	{ STAT_TSV, "time_ms_max,solver,time_ms_min", STAT_SUMMARY,
+	    "solver\n"
+	    "bfs\n"
+	    "dfs\n" },
+};
+
+START_TEST(test_bench_fields)
+{
+	const char *grids[] = { perfect, "S+E\n++#\n" };
+	struct stat_report rep;
+	struct stat_bench b;
+	struct maze_err e;
+	struct maze m;
+	struct sink k;
+	size_t i;
+	char *got;
+
+	maze_init(&m);
+	stat_bench_init(&b);
+	ck_assert_int_eq(stat_bench_solvers(&b, "bfs,dfs", &e), 0);
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, benchrecs[_i].format, 1);
+	ck_assert_int_eq(stat_bench_fields(&rep, benchrecs[_i].fields,
+	    benchrecs[_i].kinds, &e), 0);
+	for (i = 0; i < 2; i++) {
+		maze_from_str(&m, grids[i]);
+		ck_assert_int_eq(stat_bench_maze(&b, &m, i + 1, &rep, &e), 0);
+	}
+	ck_assert_int_eq(stat_bench_summary(&b, &rep, &e), 0);
+	got = sink_close(&k);
+	ck_assert_str_eq(got, benchrecs[_i].want);
+	free(got);
+	stat_bench_free(&b);
+	maze_free(&m);
+}
+END_TEST
+
+/* The names -F list shows with -b, and the lists -F refuses. */
+START_TEST(test_bench_field_names)
+{
+	struct stat_report rep;
+	struct maze_err e;
+	size_t i;
+
+	ck_assert_str_eq(stat_bench_field_name(0), "maze");
+	ck_assert_str_eq(stat_bench_field_name(8), "time_ms");
+	/* solver, solved and shortest are a run's: not twice. */
+	ck_assert_str_eq(stat_bench_field_name(9), "mazes");
+	ck_assert_str_eq(stat_bench_field_name(10), "explored_mean");
+	ck_assert_str_eq(stat_bench_field_name(25), "time_ms_max");
+	ck_assert_ptr_null(stat_bench_field_name(26));
+	stat_report_init(&rep, stdout, STAT_TSV, 0);
+	for (i = 0; i < 26; i++)
+		ck_assert_int_eq(stat_bench_fields(&rep,
+		    stat_bench_field_name(i), STAT_RUNS | STAT_SUMMARY, &e), 0);
+	stat_report_init(&rep, stdout, STAT_TSV, 0);
+	ck_assert_int_eq(stat_bench_fields(&rep, "solver,dead_frac",
+	    STAT_RUNS | STAT_SUMMARY, &e), -1);
+	ck_assert_uint_eq(e.col, 8);
+	ck_assert_str_eq(e.msg, "unknown field");
+	ck_assert_int_eq(stat_bench_fields(&rep, "explored,explored_mean",
+	    STAT_RUNS | STAT_SUMMARY, &e), -1);
+	ck_assert_uint_eq(e.col, 0);
+	ck_assert_int_eq(stat_bench_fields(&rep, "explored_mean", STAT_RUNS,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "no record printed has all these fields");
+	/* The structure's choice stands until one succeeds. */
+	ck_assert_uint_eq(rep.nkinds, 1);
+	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
+}
+END_TEST
+
+/*
  * Without a report nothing prints; without S or E, an error at the maze's
  * first line.  The clock the runs are timed by goes forward.
  */
@@ -875,12 +1094,17 @@ stat_suite(void)
 	tcase_add_test(tc, test_fields);
 	tcase_add_test(tc, test_summary);
 	tcase_add_test(tc, test_put);
+	tcase_add_test(tc, test_choose);
+	tcase_add_test(tc, test_json);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("bench");
 	tcase_add_test(tc, test_bench_solvers);
 	tcase_add_test(tc, test_bench_runs);
 	tcase_add_test(tc, test_bench_errors);
+	tcase_add_loop_test(tc, test_bench_fields, 0,
+	    sizeof benchrecs / sizeof benchrecs[0]);
+	tcase_add_test(tc, test_bench_field_names);
 	suite_add_tcase(s, tc);
 	return s;
 }
