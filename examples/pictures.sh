@@ -15,3 +15,6 @@ mazegen -s 7 30 20 | mazepost --end farthest | mazesolve |
 mazegen -s 7 60 | mazerender -c 4 -w 1 --heat rainbow --cycles 3 \
     -o "$dir/heat.png"
 sh "$here/classic.sh" 80 "$dir" >/dev/null
+# A maze of three levels of cells, solved: until mazegen makes levels, from
+# the maze file beside this script.
+mazerender -c 12 -w 4 -m 8 -o "$dir/maze3d.png" "$here/maze3d.maze"

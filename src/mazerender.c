@@ -12,8 +12,9 @@
 
 static const char synopsis[] =
     "mazerender [-hV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"
-    "                  [-s seed] [-w px] [--color when] [--compression level]\n"
-    "                  [--cycles k] [--from x,y] [--heat map] [file ...]";
+    "                  [-s seed] [-w px] [--color when] [--columns n]\n"
+    "                  [--compression level] [--cycles k] [--from x,y[,z]]\n"
+    "                  [--heat map] [file ...]";
 
 static const char options[] =
     "  -C what=colour  colour of wall, passage, start, end, solution,\n"
@@ -33,16 +34,19 @@ static const char options[] =
     "  -w px           wall lines (even rows and columns) px pixels, 1 to\n"
     "                  256 (default: as -c)\n"
     "  --color when    colour text: auto (default), always or never\n"
+    "  --columns n     levels of a 3D maze n panels a row (default: as\n"
+    "                  square a picture as they make)\n"
     "  --compression level\n"
     "                  zlib level of a PNG, 0 to 9 (default 4)\n"
     "  --cycles k      times through the heat map's colours, 1 to 10000\n"
     "                  (default 1)\n"
-    "  --from x,y      heat map from cell x,y (block x,y of a grid that is\n"
-    "                  not a cell maze) instead of the start\n"
+    "  --from x,y[,z]  heat map from cell x,y,z (block x,y,z of a grid\n"
+    "                  that is not a cell maze) instead of the start\n"
     "  --heat map      colour open blocks by distance: rainbow, viridis or\n"
     "                  magma (--heat list lists them)\n";
 
-enum { OPT_COLOR = 256, OPT_COMPRESSION, OPT_CYCLES, OPT_FROM, OPT_HEAT };
+enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_FROM,
+	OPT_HEAT };
 
 struct opts {
 	struct render_opts ro;
@@ -56,6 +60,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "columns", required_argument, NULL, OPT_COLUMNS },
 		{ "compression", required_argument, NULL, OPT_COMPRESSION },
 		{ "cycles", required_argument, NULL, OPT_CYCLES },
 		{ "from", required_argument, NULL, OPT_FROM },
@@ -110,6 +115,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			    strcmp(when, "never"))
 				cli_badopt("--color", optarg, "expected auto, "
 				    "always or never");
+			break;
+		case OPT_COLUMNS:
+			ro->columns = (uint32_t)cli_num("--columns", optarg, 1,
+			    UINT32_MAX);
 			break;
 		case OPT_COMPRESSION:
 			ro->level = (int)cli_num("--compression", optarg, 0, 9);
@@ -200,9 +209,9 @@ next_row(void *arg, struct maze *m, uint32_t y, unsigned char *row,
 
 	(void)e;
 	/* maze_read_row() checks the count: these cannot happen. */
-	if (cli_in_row(in, m, row) != (y < m->h))
-		cli_fatal("%s: internal error: rows %s", in->name, y < m->h ?
-		    "ended early" : "beyond the size line");
+	if (cli_in_row(in, m, row) != (y < m->h * m->d))
+		cli_fatal("%s: internal error: rows %s", in->name,
+		    y < m->h * m->d ? "ended early" : "beyond the size line");
 	return 0;
 }
 
@@ -235,8 +244,9 @@ draw(const struct opts *o, struct cli_in *in, struct maze *m,
 		if (render_heat_map(h, &o->ro, m, &e) == -1)
 			cli_in_fatal(in, &e);
 	}
+	/* An error with a place in the input is the input's. */
 	if (render_draw(out->fp, &o->ro, m, h, n, rows, in, &e) == -1)
-		cli_out_fatal(out, &e);
+		e.line > 0 ? cli_in_fatal(in, &e) : cli_out_fatal(out, &e);
 }
 
 /*

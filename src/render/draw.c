@@ -29,6 +29,7 @@ render_check_size(const struct render_opts *opts, const struct maze *m,
     struct maze_err *e)
 {
 	struct render_opts o = *opts;
+	struct render_layout l;
 	uint64_t pw, ph;
 
 	if (o.format != RENDER_PNG && o.format != RENDER_SVG &&
@@ -38,6 +39,12 @@ render_check_size(const struct render_opts *opts, const struct maze *m,
 		o.block = render_auto_block(m);
 	pw = render_span(&o, m->w);
 	ph = m->h > 0 ? render_span(&o, m->h) : 0;
+	if (m->d > 1) {
+		/* The panels, as the maze's shape lays them out. */
+		render_layout(&l, &o, m, render_folds(m, 0));
+		pw = l.width;
+		ph = l.height;
+	}
 	if (pw > RENDER_MAX_SIDE || ph > RENDER_MAX_SIDE)
 		return maze_error(e, m->line, 1, "a picture %llu pixels %s is "
 		    "more than the %lu a side mazerender draws",
@@ -50,8 +57,13 @@ render_check_size(const struct render_opts *opts, const struct maze *m,
 int
 render_set_from(struct render_opts *o, const char *arg, const char **why)
 {
-	if (num_parse_pair(arg, UINT32_MAX, &o->fx, &o->fy, why) == -1)
+	uint64_t v[3];
+
+	if (num_parse_point(arg, UINT32_MAX, v, why) == -1)
 		return -1;
+	o->fx = v[0];
+	o->fy = v[1];
+	o->fz = v[2];
 	o->from = 1;
 	o->fromarg = arg;
 	return 0;
@@ -61,7 +73,8 @@ int
 render_heat_map(struct render_heat *h, const struct render_opts *o,
     const struct maze *m, struct maze_err *e)
 {
-	uint64_t x = o->fx, y = o->fy;
+	uint64_t x = o->fx, y = o->fy, z = o->fz;
+	unsigned long line, col;
 	size_t root = m->start;
 	int cells;
 
@@ -73,16 +86,25 @@ render_heat_map(struct render_heat *h, const struct render_opts *o,
 		if (cells) {
 			x = 2 * x + 1;
 			y = 2 * y + 1;
+			z = m->d > 1 ? 2 * z + 1 : z;
 		}
-		if (x >= m->w || y >= m->h)
+		if (m->d > 1 && (x >= m->w || y >= m->h || z >= m->d))
+			return maze_error(e, m->line, 1, "--from %s is outside "
+			    "the maze of %ux%ux%u %s", o->fromarg, cells ?
+			    m->w / 2 : m->w, cells ? m->h / 2 : m->h, cells ?
+			    m->d / 2 : m->d, cells ? "cells" : "blocks");
+		if (x >= m->w || y >= m->h || z >= m->d)
 			return maze_error(e, m->line, 1, "--from %s is outside "
 			    "the maze of %ux%u %s", o->fromarg, cells ?
 			    m->w / 2 : m->w, cells ? m->h / 2 : m->h, cells ?
 			    "cells" : "blocks");
-		root = (size_t)y * m->w + x;
+		root = maze_block(m, (uint32_t)x, (uint32_t)y, (uint32_t)z);
+		line = m->line + (unsigned long)y;
+		col = (unsigned long)x + 1;
+		if (m->d > 1)
+			maze_pos(m, root, &line, &col);
 		if (!maze_isopen(m->b[root]))
-			return maze_error(e, m->line + (unsigned long)y,
-			    (unsigned long)x + 1, "--from %s is a wall",
+			return maze_error(e, line, col, "--from %s is a wall",
 			    o->fromarg);
 	} else if (root == MAZE_NONE)
 		return maze_error(e, m->line, 1, "no start block for the heat "
@@ -136,6 +158,8 @@ image(FILE *fp, const struct render_opts *o, struct maze *m,
 	src.h = h;
 	src.input = input;
 	src.arg = arg;
+	if (m->d > 1)
+		return render_levels(fp, o, m, h, input, arg, e);
 	if (input != NULL && (src.row = malloc(m->w)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	if (o->format == RENDER_PNG) {
@@ -179,7 +203,9 @@ render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
 	/* Plain ascii is the grid as it is. */
 	if (o.format == RENDER_ASCII && !o.colour && h == NULL) {
 		maze_writer_init(&w, fp);
-		return maze_write_rows(&w, m->b, m->w, m->h, e);
+		w.h = m->h;
+		w.d = m->d;
+		return maze_write_rows(&w, m->b, m->w, m->h * m->d, e);
 	}
 	return render_text(fp, o.format, o.colour, m, &o, h, e);
 }

@@ -57,7 +57,7 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 	struct search *s;
 	struct search_walk w;
 	struct fill f;
-	size_t n = (size_t)m->w * m->h, j;
+	size_t n = maze_blocks(m), j;
 	uint32_t *dist;
 
 	if (n > h->cap) {

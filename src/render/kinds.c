@@ -412,7 +412,8 @@ render_used(const struct render_opts *o, const struct maze *m,
 	memset(used, 0, RENDER_NKINDS);
 	if (o->margin > 0)
 		used[RENDER_BG] = 1;
-	for (y = 0; y < m->h; y++)
+	/* Every level's rows, one after another. */
+	for (y = 0; y < m->h * m->d; y++)
 		for (x = 0; x < m->w; x += n) {
 			n = m->w - x < sizeof kinds ? m->w - x : sizeof kinds;
 			i = (size_t)y * m->w + x;

@@ -172,14 +172,21 @@ expand(const struct render_opts *o, const unsigned char *val,
 	memset(line, val[RENDER_BG], o->margin);
 }
 
+/* Where the rows of a picture come from: blocks, or pixels. */
+struct png_src {
+	render_rows *rows;	/* rows of w blocks, drawn with the geometry */
+	render_pixels *pixels;	/* or, if rows is NULL, whole pixel rows */
+	void *arg;
+	uint32_t w, h;		/* blocks, for rows */
+};
+
 /*
- * Draw a picture of w x h blocks whose kinds come row by row from rows, as
- * a PNG on fp.  used says which kinds may occur, for the palette.
+ * Draw a picture pw x ph pixels as a PNG on fp, its rows from src.  used
+ * says which kinds may occur, for the palette.
  */
-int
-render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
-    const unsigned char *used, render_rows *rows, void *arg,
-    struct maze_err *e)
+static int
+draw(FILE *fp, uint64_t pw, uint64_t ph, const struct render_opts *o,
+    const unsigned char *used, const struct png_src *src, struct maze_err *e)
 {
 	png_structp png;
 	png_infop info;
@@ -187,9 +194,11 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
 	unsigned char val[RENDER_NKINDS];
 	struct png_err pe;
 	unsigned char *volatile kinds = NULL, *volatile line = NULL;
-	unsigned char *volatile packed = NULL;
-	uint64_t pw = render_span(o, w), ph = render_span(o, h);
-	uint32_t y, k;
+	unsigned char *volatile packed = NULL, *volatile prev = NULL;
+	unsigned char *out;
+	uint32_t y, k, w = src->w, h = src->h;
+	uint64_t py;
+	size_t i, len;
 	int npal, depth;
 
 	if (pw > PNG_UINT_31_MAX || ph > PNG_UINT_31_MAX)
@@ -198,6 +207,7 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
 		    (unsigned long long)ph);
 	memset(val, 0, sizeof val);
 	npal = samples(o, used, val, pal, &depth);
+	len = depth < 8 ? ((size_t)pw * (size_t)depth + 7) / 8 : (size_t)pw;
 	pe.e = e;
 	pe.fp = fp;
 	pe.ioerr = 0;
@@ -215,10 +225,13 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
 		free(kinds);
 		free(line);
 		free(packed);
+		free(prev);
 		return -1;
 	}
-	if ((kinds = malloc(w)) == NULL || (line = malloc((size_t)pw)) ==
-	    NULL || (packed = malloc((size_t)pw)) == NULL)
+	if ((kinds = malloc(src->rows ? w : (size_t)pw)) == NULL ||
+	    (line = malloc((size_t)pw)) == NULL ||
+	    (packed = malloc((size_t)pw)) == NULL ||
+	    (src->rows == NULL && (prev = malloc(len)) == NULL))
 		png_error(png, "out of memory");
 	png_set_write_fn(png, NULL, on_write, on_flush);
 	png_set_IHDR(png, info, (png_uint_32)pw, (png_uint_32)ph, depth,
@@ -239,6 +252,26 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
 	    PNG_FILTER_UP);
 	png_set_compression_level(png, o->level);
 	png_write_info(png, info);
+	if (src->rows == NULL) {
+		/* Pixel rows: "up" for a row that repeats the one before. */
+		for (py = 0; py < ph; py++) {
+			if (src->pixels(src->arg, py, kinds, e) == -1) {
+				pe.cberr = 1;
+				png_error(png, "row");
+			}
+			for (i = 0; i < (size_t)pw; i++)
+				line[i] = val[kinds[i]];
+			if (depth < 8)
+				pack(packed, line, (size_t)pw, depth);
+			out = depth < 8 ? packed : line;
+			png_set_filter(png, PNG_FILTER_TYPE_BASE, py > 0 &&
+			    memcmp(out, prev, len) == 0 ? PNG_FILTER_UP :
+			    PNG_FILTER_NONE);
+			png_write_row(png, out);
+			memcpy(prev, out, len);
+		}
+		goto done;
+	}
 	memset(line, val[RENDER_BG], (size_t)pw);
 	if (depth < 8)
 		pack(packed, line, (size_t)pw, depth);
@@ -249,7 +282,7 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
 		png_write_row(png, depth < 8 ? packed : line);
 	}
 	for (y = 0; y < h; y++) {
-		if (rows(arg, y, kinds, e) == -1) {
+		if (src->rows(src->arg, y, kinds, e) == -1) {
 			pe.cberr = 1;
 			png_error(png, "row");
 		}
@@ -272,10 +305,41 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
 		    PNG_FILTER_NONE : PNG_FILTER_UP);
 		png_write_row(png, depth < 8 ? packed : line);
 	}
+done:
 	png_write_end(png, info);
 	png_destroy_write_struct(&png, &info);
 	free(kinds);
 	free(line);
 	free(packed);
+	free(prev);
 	return 0;
+}
+
+/*
+ * Draw a picture of w x h blocks whose kinds come row by row from rows, as
+ * a PNG on fp.  used says which kinds may occur, for the palette.
+ */
+int
+render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
+    const unsigned char *used, render_rows *rows, void *arg,
+    struct maze_err *e)
+{
+	struct png_src src = { rows, NULL, arg, w, h };
+
+	return draw(fp, render_span(o, w), render_span(o, h), o, used, &src,
+	    e);
+}
+
+/*
+ * Draw a picture of pw x ph pixels whose kinds come pixel row by pixel row
+ * from pixels, as a PNG on fp.  used says which kinds may occur.
+ */
+int
+render_png_px(FILE *fp, uint64_t pw, uint64_t ph, const struct render_opts *o,
+    const unsigned char *used, render_pixels *pixels, void *arg,
+    struct maze_err *e)
+{
+	struct png_src src = { NULL, pixels, arg, 0, 0 };
+
+	return draw(fp, pw, ph, o, used, &src, e);
 }

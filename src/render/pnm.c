@@ -16,15 +16,19 @@ luma(const unsigned char rgb[3])
 	    500) / 1000);
 }
 
-int
-render_pnm(FILE *fp, int bits, uint32_t w, uint32_t h,
-    const struct render_opts *o, render_rows *rows, void *arg,
-    struct maze_err *e)
+/*
+ * Write a picture pw x ph pixels on fp: its rows of blocks from rows, or if
+ * rows is NULL its rows of pixels from pixels.
+ */
+static int
+draw(FILE *fp, int bits, uint64_t pw, uint64_t ph, uint32_t w, uint32_t h,
+    const struct render_opts *o, render_rows *rows, render_pixels *pixels,
+    void *arg, struct maze_err *e)
 {
 	unsigned char val[RENDER_NKINDS], rgb[3], *kinds, *line, *p;
-	uint64_t pw = render_span(o, w), ph = render_span(o, h);
 	size_t len, i;
-	uint32_t x, y, k, n;
+	uint64_t y, last = rows != NULL ? (uint64_t)h + 1 : ph - 1;
+	uint32_t x, k, n;
 	int rc = -1;
 
 	if (pw > UINT32_MAX || ph > UINT32_MAX)
@@ -35,7 +39,7 @@ render_pnm(FILE *fp, int bits, uint32_t w, uint32_t h,
 		val[k] = bits == 1 ? k == RENDER_WALL : luma(rgb);
 	}
 	len = bits == 1 ? (size_t)(pw + 7) / 8 : (size_t)pw;
-	kinds = malloc(w);
+	kinds = malloc(rows != NULL ? w : (size_t)pw);
 	line = malloc((size_t)pw + 8);
 	if (kinds == NULL || line == NULL) {
 		maze_error(e, 0, 0, "out of memory");
@@ -45,13 +49,19 @@ render_pnm(FILE *fp, int bits, uint32_t w, uint32_t h,
 	    (unsigned long long)pw, (unsigned long long)ph,
 	    bits == 1 ? "" : "255\n") < 0)
 		goto failed;
-	for (y = 0; y < h + 2; y++) {
-		/* y 0 and h + 1 stand for the margins. */
+	for (y = 0; ph > 0 && y <= last; y++) {
 		p = line;
-		if (y == 0 || y == h + 1)
+		if (rows == NULL) {
+			/* Each pixel row once. */
+			if (pixels(arg, y, kinds, e) == -1)
+				goto out;
+			for (i = 0; i < (size_t)pw; i++)
+				line[i] = val[kinds[i]];
+		} else if (y == 0 || y == last)
+			/* y 0 and h + 1 stand for the margins. */
 			memset(line, val[RENDER_BG], (size_t)pw);
 		else {
-			if (rows(arg, y - 1, kinds, e) == -1)
+			if (rows(arg, (uint32_t)y - 1, kinds, e) == -1)
 				goto out;
 			memset(p, val[RENDER_BG], o->margin);
 			p += o->margin;
@@ -71,7 +81,8 @@ render_pnm(FILE *fp, int bits, uint32_t w, uint32_t h,
 				    p[5] << 2 | p[6] << 1 | p[7]);
 			}
 		}
-		n = y == 0 || y == h + 1 ? o->margin : render_size(o, y - 1);
+		n = rows == NULL ? 1 : y == 0 || y == last ? o->margin :
+		    render_size(o, (uint32_t)y - 1);
 		for (k = 0; k < n; k++)
 			if (fwrite(line, 1, len, fp) != len)
 				goto failed;
@@ -84,4 +95,21 @@ out:
 	free(kinds);
 	free(line);
 	return rc;
+}
+
+int
+render_pnm(FILE *fp, int bits, uint32_t w, uint32_t h,
+    const struct render_opts *o, render_rows *rows, void *arg,
+    struct maze_err *e)
+{
+	return draw(fp, bits, render_span(o, w), render_span(o, h), w, h, o,
+	    rows, NULL, arg, e);
+}
+
+int
+render_pnm_px(FILE *fp, int bits, uint64_t pw, uint64_t ph,
+    const struct render_opts *o, render_pixels *pixels, void *arg,
+    struct maze_err *e)
+{
+	return draw(fp, bits, pw, ph, 0, 0, o, NULL, pixels, arg, e);
 }

@@ -34,8 +34,9 @@ struct render_opts {
 	unsigned char weight[3];	/* the colour of a '9' block */
 	int colour;			/* text colour: 0 or RENDER_COLOUR_ */
 	int from;			/* render_set_from() was called */
-	uint64_t fx, fy;		/* the heat map's root, not S */
+	uint64_t fx, fy, fz;		/* the heat map's root, not S */
 	const char *fromarg;		/* as given, for messages */
+	uint32_t columns;		/* panels of levels a row; 0: auto */
 };
 
 /* The heat map of a maze: each block's distance from the root. */
@@ -81,19 +82,14 @@ void	render_heat_free(struct render_heat *);
 /* draw.c */
 
 /*
- * Root the heat map at --from's "x,y": cell x,y of a cell maze, block x,y
- * of any other grid; arg is kept for messages.  Returns 0, or -1 with *why
+ * Root the heat map at --from's "x,y" or "x,y,z" (z 0 if not given): cell
+ * x,y,z of a cell maze, block x,y,z of any other grid; arg is kept for
+ * messages.  Returns 0, or -1 with *why
  * saying what is wrong.
  */
 int	render_set_from(struct render_opts *, const char *arg,
 	    const char **why);
 
-/*
- * Whether m, whose header has been read, is drawn as its rows are read,
- * with memory in proportion to its width: a plain PNG or netpbm picture of
- * known height, not to standard output (to_stdout 0), where the whole maze
- * is read first, so that bad input writes nothing.
- */
 /* Text in colour: the nearest of 256 colours, or 24-bit colour. */
 #define RENDER_COLOUR_256	1
 #define RENDER_COLOUR_24	2
@@ -103,8 +99,21 @@ int	render_text_colour(const char *when, int tty);
 /* The most pixels a picture may have a side: PNG's limit, for all. */
 #define RENDER_MAX_SIDE	2147483647u
 
+/*
+ * Refuse at once a picture of m larger than RENDER_MAX_SIDE pixels a side,
+ * as soon as its header is read (a maze of several levels: its panels, as
+ * its shape lays them out).  Returns 0, or -1 with e at m's first row.
+ */
 int	render_check_size(const struct render_opts *, const struct maze *m,
 	    struct maze_err *);
+
+/*
+ * Whether m, whose header has been read, is drawn as its rows are read,
+ * with memory in proportion to its width (a maze of several levels: to
+ * the levels of a row of panels): a plain PNG or netpbm picture of known
+ * height, not to standard output (to_stdout 0), where the whole maze is
+ * read first, so that bad input writes nothing.
+ */
 int	render_streams(const struct render_opts *, const struct maze *m,
 	    int to_stdout);
 
@@ -119,8 +128,9 @@ int	render_heat_map(struct render_heat *h, const struct render_opts *,
 
 /*
  * The rows of a maze drawn as it is read: row y of m into row (m->w
- * blocks), for y from 0 to m->h - 1 in order; then, with y equal to m->h,
- * the end of its grid, row then being room for a row.  Returns 0, or -1
+ * blocks), for y from 0 to m->h * m->d - 1 in order (every level's rows,
+ * in the order of the text); then, with y equal to m->h * m->d, the end of
+ * its grid, row then being room for a row.  Returns 0, or -1
  * with e set.  A program's callback may exit on bad input instead.
  */
 typedef int	render_input(void *arg, struct maze *m, uint32_t y,

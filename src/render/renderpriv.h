@@ -64,17 +64,69 @@ uint64_t	render_span(const struct render_opts *, uint32_t blocks);
 typedef int	render_rows(void *arg, uint32_t y, unsigned char *kinds,
 		    struct maze_err *);
 
-/* png.c */
+/*
+ * Or the rows of a picture drawn pixel by pixel: fill kinds with the kind
+ * of each pixel of pixel row y, margins included, or return -1 with e set.
+ * Rows are asked for in order, each once.
+ */
+typedef int	render_pixels(void *arg, uint64_t y, unsigned char *kinds,
+		    struct maze_err *);
+
+/* png.c: w x h blocks from rows, or pw x ph pixels from pixels (_px). */
 int		render_png(FILE *, uint32_t w, uint32_t h,
 		    const struct render_opts *, const unsigned char *used,
 		    render_rows *, void *arg, struct maze_err *);
+int		render_png_px(FILE *, uint64_t pw, uint64_t ph,
+		    const struct render_opts *, const unsigned char *used,
+		    render_pixels *, void *arg, struct maze_err *);
 
 /* pnm.c: bits is 1 for PBM, 8 for PGM. */
 int		render_pnm(FILE *, int bits, uint32_t w, uint32_t h,
 		    const struct render_opts *, render_rows *, void *arg,
 		    struct maze_err *);
+int		render_pnm_px(FILE *, int bits, uint64_t pw, uint64_t ph,
+		    const struct render_opts *, render_pixels *, void *arg,
+		    struct maze_err *);
 
-/* svg.c */
+/*
+ * levels.c: a maze of several levels, drawn as panels, a level each, side
+ * by side in rows of panels, each labelled with its number above it.  A
+ * maze whose even levels are floors (render_folds()) is drawn as its odd
+ * levels alone, panel p showing level 2p + 1; any other, every level.
+ */
+struct render_layout {
+	uint32_t panels;	/* levels drawn */
+	uint32_t first, step;	/* the level of panel 0; levels a panel on */
+	uint32_t cols, rows;	/* panels a row of them; rows of panels */
+	uint32_t scale;		/* pixels a side of a pixel of the font */
+	uint64_t pw, ph;	/* pixels of a level's picture */
+	uint64_t pitch;		/* from one panel's left edge to the next's */
+	uint64_t label, gap;	/* the label above a panel; between panels */
+	uint64_t width, height;	/* the whole picture, margins included */
+};
+
+/* Which way a block leads to the levels before and after it. */
+enum { RENDER_MARK_NONE, RENDER_MARK_UP, RENDER_MARK_DOWN,
+	RENDER_MARK_BOTH };
+
+#define RENDER_GLYPH_W	3	/* the font's glyphs, in font pixels */
+#define RENDER_GLYPH_H	5
+
+int		render_folds(const struct maze *, int whole);
+void		render_layout(struct render_layout *,
+		    const struct render_opts *, const struct maze *, int folds);
+int		render_glyph(unsigned digit, unsigned x, unsigned y);
+uint64_t	render_label_width(uint32_t n, uint32_t scale);
+int		render_mark(const unsigned char *above, const unsigned char *here,
+		    const unsigned char *below);
+int		render_mark_px(int mark, uint32_t bw, uint32_t bh, uint32_t x,
+		    uint32_t y);
+void		render_level(const struct maze *, uint32_t z, struct maze *v);
+int		render_levels(FILE *, const struct render_opts *, struct maze *,
+		    const struct render_heat *, render_input *, void *arg,
+		    struct maze_err *);
+
+/* svg.c: a maze of several levels as render_layout() lays it out. */
 int		render_svg(FILE *, const struct maze *, const struct render_opts *,
 		    const struct render_heat *, struct maze_err *);
 

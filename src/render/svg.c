@@ -272,15 +272,20 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 		fprintf(s->fp, "\"/>\n");
 }
 
-int
-render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
-    const struct render_heat *h, struct maze_err *e)
+/*
+ * One level's picture, pw x ph pixels, at (x0, y0): its blocks with the
+ * heat map's distances dist (or NULL) out of max.  Returns 0, or -1 out
+ * of memory.
+ */
+static int
+panel(FILE *fp, const struct maze *m, const struct render_opts *o,
+    const uint32_t *dist, uint32_t max, uint64_t x0, uint64_t y0,
+    uint64_t pw, uint64_t ph)
 {
 	struct svg s;
 	struct pen pen;
 	struct runs runs[RENDER_NKINDS];
 	unsigned char *kinds = NULL, *hcover = NULL, rgb[3];
-	uint64_t pw = render_span(o, m->w), ph = render_span(o, m->h);
 	size_t n = (size_t)m->w * m->h, i, r;
 	uint32_t x, y, k, len, th, wt = o->wall ? o->wall : o->block;
 	int rc = -1, t, any, route_any = 0, poly;
@@ -294,8 +299,9 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 	    (s.cy = malloc(((size_t)m->h + 1) * sizeof *s.cy)) == NULL ||
 	    (s.done = calloc(n, 1)) == NULL || (hcover = calloc(n, 1)) == NULL ||
 	    (kinds = malloc(m->w)) == NULL)
-		goto oom;
-	s.cx[0] = s.cy[0] = o->margin;
+		goto out;
+	s.cx[0] = x0;
+	s.cy[0] = y0;
 	for (x = 0; x < m->w; x++)
 		s.cx[x + 1] = s.cx[x] + render_size(o, x);
 	for (y = 0; y < m->h; y++)
@@ -311,8 +317,8 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 	/* Runs of each colour, and which walls the runs across cover. */
 	for (y = 0; y < m->h; y++) {
 		i = (size_t)y * m->w;
-		render_kinds(o, m->b + i, m->w, h ? h->dist + i : NULL,
-		    h ? h->max : 0, kinds);
+		render_kinds(o, m->b + i, m->w, dist ? dist + i : NULL, max,
+		    kinds);
 		for (x = 0; x < m->w; x += len) {
 			k = kinds[x];
 			for (len = 1; x + len < m->w && kinds[x + len] == k; len++)
@@ -324,24 +330,14 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 			if (k != RENDER_WALL && k != RENDER_OPEN &&
 			    (k != RENDER_PATH || !poly) &&
 			    add_run(&runs[k], x, y, len) == -1)
-				goto oom;
+				goto out;
 		}
 	}
 
-	fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
-	    "width=\"%llu\" height=\"%llu\" viewBox=\"0 0 %llu %llu\">\n",
-	    (unsigned long long)pw, (unsigned long long)ph,
-	    (unsigned long long)pw, (unsigned long long)ph);
-	if (o->margin > 0) {
-		fprintf(fp, "<rect width=\"100%%\" height=\"100%%\" fill=\"");
-		hex(fp, o->rgb[RENDER_BG]);
-		fprintf(fp, "\"/>\n");
-	}
-	fprintf(fp, "<rect x=\"%u\" y=\"%u\" width=\"%llu\" height=\"%llu\" "
-	    "fill=\"", o->margin, o->margin,
-	    (unsigned long long)(pw - 2 * o->margin),
-	    (unsigned long long)(ph - 2 * o->margin));
+	fprintf(fp, "<rect x=\"%llu\" y=\"%llu\" width=\"%llu\" "
+	    "height=\"%llu\" fill=\"", (unsigned long long)x0,
+	    (unsigned long long)y0, (unsigned long long)pw,
+	    (unsigned long long)ph);
 	hex(fp, o->rgb[RENDER_OPEN]);
 	fprintf(fp, "\"/>\n");
 	/*
@@ -388,7 +384,7 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 		hex(fp, o->rgb[RENDER_PATH]);
 		fprintf(fp, "\" stroke-width=\"%u\">\n", o->block);
 		if (route(&s) == -1)
-			goto oom;
+			goto out;
 		fprintf(fp, "</g>\n");
 	}
 	for (k = RENDER_START; k <= RENDER_END; k++)
@@ -402,14 +398,7 @@ render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
 			hex(fp, o->rgb[k]);
 			fprintf(fp, "\"/>\n");
 		}
-	fprintf(fp, "</svg>\n");
-	if (ferror(fp))
-		maze_error(e, 0, 0, "write error: %s", strerror(errno));
-	else
-		rc = 0;
-	goto out;
-oom:
-	maze_error(e, 0, 0, "out of memory");
+	rc = 0;
 out:
 	for (k = 0; k < RENDER_NKINDS; k++)
 		free(runs[k].v);
@@ -419,4 +408,156 @@ out:
 	free(hcover);
 	free(kinds);
 	return rc;
+}
+
+/*
+ * The marks of the passages up and down from level z of m, drawn as
+ * render_mark_px() draws them, in one path, the panel's blocks at x0, y0.
+ */
+static void
+marks(FILE *fp, const struct maze *m, const struct render_opts *o,
+    uint32_t z, uint64_t x0, uint64_t y0)
+{
+	const unsigned char *here = m->b + maze_block(m, 0, 0, z);
+	size_t n = (size_t)m->w * m->h;
+	uint64_t bx, by, top, bot, lft, rgt;
+	uint32_t x, y, bw, bh;
+	int mk, any = 0;
+
+	for (y = 0, by = y0; y < m->h; by += render_size(o, y), y++)
+		for (x = 0, bx = x0; x < m->w; bx += render_size(o, x), x++) {
+			bw = render_size(o, x);
+			bh = render_size(o, y);
+			mk = render_mark(z > 0 ? here - n : NULL, here,
+			    z + 1 < m->d ? here + n : NULL);
+			here++;
+			if (mk == RENDER_MARK_NONE || bw < 3 || bh < 3)
+				continue;
+			if (!any++) {
+				fprintf(fp, "<path fill=\"");
+				hex(fp, o->rgb[RENDER_WALL]);
+				fprintf(fp, "\" d=\"");
+			}
+			/* In half pixels: the inset box of render_mark_px(). */
+			lft = 2 * (bx + (bw / 5 > 0 ? bw / 5 : 1));
+			rgt = 2 * (bx + bw) - (lft - 2 * bx);
+			top = 2 * (by + (bh / 5 > 0 ? bh / 5 : 1));
+			bot = 2 * (by + bh) - (top - 2 * by);
+			putc('M', fp);
+			half(fp, 2 * bx + bw);
+			putc(' ', fp);
+			half(fp, mk == RENDER_MARK_DOWN ? bot : top);
+			if (mk == RENDER_MARK_BOTH) {
+				putc('L', fp);
+				half(fp, rgt);
+				putc(' ', fp);
+				half(fp, 2 * by + bh);
+				putc('L', fp);
+				half(fp, 2 * bx + bw);
+				putc(' ', fp);
+				half(fp, bot);
+				putc('L', fp);
+			} else {
+				putc('L', fp);
+				half(fp, rgt);
+				putc(' ', fp);
+				half(fp, mk == RENDER_MARK_DOWN ? top : bot);
+				putc('H', fp);
+			}
+			half(fp, lft);
+			if (mk == RENDER_MARK_BOTH) {
+				putc(' ', fp);
+				half(fp, 2 * by + bh);
+			}
+			putc('Z', fp);
+		}
+	if (any)
+		fprintf(fp, "\"/>\n");
+}
+
+/* The head of an SVG picture pw x ph pixels. */
+static void
+head(FILE *fp, uint64_t pw, uint64_t ph)
+{
+	fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+	    "width=\"%llu\" height=\"%llu\" viewBox=\"0 0 %llu %llu\">\n",
+	    (unsigned long long)pw, (unsigned long long)ph,
+	    (unsigned long long)pw, (unsigned long long)ph);
+}
+
+/* The background, under the margin (and the gaps between panels). */
+static void
+background(FILE *fp, const struct render_opts *o)
+{
+	fprintf(fp, "<rect width=\"100%%\" height=\"100%%\" fill=\"");
+	hex(fp, o->rgb[RENDER_BG]);
+	fprintf(fp, "\"/>\n");
+}
+
+/*
+ * A maze of several levels: panels laid out as render_layout() lays them,
+ * each with its label in text above it and its marks over it.
+ */
+static int
+levels(FILE *fp, const struct maze *m, const struct render_opts *o,
+    const struct render_heat *h)
+{
+	struct render_layout l;
+	struct maze v;
+	uint64_t x0, y0;
+	uint32_t p, z;
+
+	render_layout(&l, o, m, render_folds(m, 1));
+	head(fp, l.width, l.height);
+	background(fp, o);
+	for (p = 0; p < l.panels; p++) {
+		z = l.first + p * l.step;
+		x0 = o->margin + (uint64_t)(p % l.cols) * l.pitch;
+		y0 = o->margin + (uint64_t)(p / l.cols) * (l.label + l.ph +
+		    l.gap);
+		fprintf(fp, "<text x=\"%llu\" y=\"%llu\" font-family=\""
+		    "monospace\" font-size=\"%llu\" fill=\"",
+		    (unsigned long long)x0, (unsigned long long)(y0 +
+		    (uint64_t)RENDER_GLYPH_H * l.scale),
+		    (unsigned long long)l.label);
+		hex(fp, o->rgb[RENDER_WALL]);
+		fprintf(fp, "\">%u</text>\n", p);
+		y0 += l.label;
+		render_level(m, z, &v);
+		if (panel(fp, &v, o, h ? h->dist + maze_block(m, 0, 0, z) :
+		    NULL, h ? h->max : 0, x0, y0, l.pw, l.ph) == -1)
+			return -1;
+		marks(fp, m, o, z, x0, y0);
+	}
+	return 0;
+}
+
+/*
+ * Draw m as an SVG picture on fp, with its heat map h (or NULL).  Returns
+ * 0, or -1 with e set.
+ */
+int
+render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
+    const struct render_heat *h, struct maze_err *e)
+{
+	uint64_t pw = render_span(o, m->w), ph = render_span(o, m->h);
+	int rc;
+
+	if (m->d > 1) {
+		rc = levels(fp, m, o, h);
+	} else {
+		head(fp, pw, ph);
+		if (o->margin > 0)
+			background(fp, o);
+		rc = panel(fp, m, o, h ? h->dist : NULL, h ? h->max : 0,
+		    o->margin, o->margin, pw - 2 * o->margin,
+		    ph - 2 * o->margin);
+	}
+	if (rc == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	fprintf(fp, "</svg>\n");
+	if (ferror(fp))
+		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
+	return 0;
 }

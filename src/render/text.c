@@ -118,18 +118,42 @@ wall(const struct maze *m, uint32_t x, uint32_t y)
 	return x < m->w && y < m->h && m->b[(size_t)y * m->w + x] == MAZE_WALL;
 }
 
+/* The arrows of the marks of passages up, down, and both ways. */
+static const char *const arrow[4] = { NULL, "\u2191", "\u2193", "\u2195" };
+
+/*
+ * A level being drawn: m one level of a maze (render_level()), the
+ * heat map's distances of its blocks, and the blocks of the levels before
+ * and after it, for the marks (NULL where there is none, or no marks).
+ */
+struct level {
+	const struct maze *m;
+	const uint32_t *dist;
+	uint32_t max;
+	const unsigned char *up, *down;
+};
+
+/* The mark of block i of the level. */
+static int
+mark_of(const struct level *l, size_t i)
+{
+	return render_mark(l->up ? l->up + i : NULL, l->m->b + i,
+	    l->down ? l->down + i : NULL);
+}
+
 /*
  * ascii and unicode: one character a block.  Unicode draws the walls of a
  * cell maze with box-drawing characters joined to their wall neighbours,
- * and those of any other grid as full blocks.
+ * and those of any other grid as full blocks, and a block with a passage
+ * to another level as its arrow.
  */
 static void
-one_line_per_row(FILE *fp, int style, int colour, const struct maze *m,
-    const struct render_opts *o, const struct render_heat *h,
-    unsigned char *kinds)
+one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
+    const struct render_opts *o, unsigned char *kinds)
 {
+	const struct maze *m = l->m;
 	struct sgr t = { fp, colour, -1, -1 };
-	int cells = style == RENDER_UNICODE && maze_is_cells(m, NULL), j;
+	int cells = style == RENDER_UNICODE && maze_is_cells(m, NULL), j, mk;
 	uint32_t x, y;
 	unsigned k;
 	unsigned char c;
@@ -138,16 +162,20 @@ one_line_per_row(FILE *fp, int style, int colour, const struct maze *m,
 
 	for (y = 0; y < m->h; y++) {
 		i = (size_t)y * m->w;
-		render_kinds(o, m->b + i, m->w, h ? h->dist + i : NULL,
-		    h ? h->max : 0, kinds);
+		render_kinds(o, m->b + i, m->w, l->dist ? l->dist + i : NULL,
+		    l->max, kinds);
 		for (x = 0; x < m->w; x++) {
 			c = m->b[i + x];
+			mk = mark_of(l, i + x);
 			k = kinds[x];
 			if (colour)
 				sgr_set(&t, -1, k == RENDER_WALL ||
 				    k == RENDER_OPEN ? -1 : rgb_of(o, k));
 			if (style == RENDER_ASCII)
 				putc(c, fp);
+			else if (mk != RENDER_MARK_NONE && c != MAZE_START &&
+			    c != MAZE_END)
+				fputs(arrow[mk], fp);
 			else if (c != MAZE_WALL)
 				fputs(mark(c, buf), fp);
 			else if (!cells)
@@ -168,29 +196,49 @@ one_line_per_row(FILE *fp, int style, int colour, const struct maze *m,
 /*
  * half: rows y and y + 1 in one line of upper and lower half blocks.
  * Without colour, walls are ink and all else is blank; with it, each half
- * takes its block's colour.
+ * takes its block's colour.  A block with a passage to another level
+ * takes its line's character for its arrow (the lower block's first): in
+ * colour, an arrow in the other block's colour (the wall's, if that is
+ * the same) on the marked block's.
  */
 static int
-half_blocks(FILE *fp, int colour, const struct maze *m,
-    const struct render_opts *o, const struct render_heat *h,
-    unsigned char *kinds)
+half_blocks(FILE *fp, int colour, const struct level *l,
+    const struct render_opts *o, unsigned char *kinds)
 {
+	const struct maze *m = l->m;
 	static const char *const glyph[4] = { " ", "\u2580", "\u2584",
 	    "\u2588" };
 	struct sgr t = { fp, colour, -1, -1 };
 	unsigned char *lower = kinds + m->w;
 	uint32_t x, y;
 	size_t i;
-	int top, bot;
+	int top, bot, mk, fg;
 
 	for (y = 0; y < m->h; y += 2) {
 		i = (size_t)y * m->w;
-		render_kinds(o, m->b + i, m->w, h ? h->dist + i : NULL,
-		    h ? h->max : 0, kinds);
+		render_kinds(o, m->b + i, m->w, l->dist ? l->dist + i : NULL,
+		    l->max, kinds);
 		if (y + 1 < m->h)
-			render_kinds(o, m->b + i + m->w, m->w, h ? h->dist + i +
-			    m->w : NULL, h ? h->max : 0, lower);
+			render_kinds(o, m->b + i + m->w, m->w, l->dist ?
+			    l->dist + i + m->w : NULL, l->max, lower);
 		for (x = 0; x < m->w; x++) {
+			mk = y + 1 < m->h ? mark_of(l, i + m->w + x) : 0;
+			top = mk == RENDER_MARK_NONE;
+			if (top)
+				mk = mark_of(l, i + x);
+			if (mk != RENDER_MARK_NONE) {
+				if (colour) {
+					bot = rgb_of(o, top ? kinds[x] :
+					    lower[x]);
+					fg = !top ? rgb_of(o, kinds[x]) :
+					    y + 1 < m->h ? rgb_of(o, lower[x]) :
+					    rgb_of(o, RENDER_WALL);
+					sgr_set(&t, fg != bot ? fg :
+					    rgb_of(o, RENDER_WALL), bot);
+				}
+				fputs(arrow[mk], fp);
+				continue;
+			}
 			if (colour) {
 				sgr_set(&t, rgb_of(o, kinds[x]), y + 1 < m->h ?
 				    rgb_of(o, lower[x]) : -1);
@@ -208,20 +256,50 @@ half_blocks(FILE *fp, int colour, const struct maze *m,
 	return 0;
 }
 
-/* Draw m as text in style, with ANSI colours if colour is set. */
+/*
+ * Draw m as text in style, with ANSI colours if colour is set.  A maze of
+ * several levels is drawn a level after another: in ascii as maze(5) has
+ * it, each after its "; level Z" line; in unicode and half each after a
+ * line "level N", N as a picture labels it, with the marks of the passages
+ * up and down, and of a cell maze only its levels of cells.
+ */
 int
 render_text(FILE *fp, int style, int colour, const struct maze *m,
     const struct render_opts *o, const struct render_heat *h,
     struct maze_err *e)
 {
+	struct render_layout lay;
+	struct level l;
+	struct maze v;
 	unsigned char *kinds;
+	size_t n = (size_t)m->w * m->h;
+	uint32_t p, z;
 
 	if ((kinds = malloc(2 * (size_t)m->w)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	if (style == RENDER_HALF)
-		half_blocks(fp, colour, m, o, h, kinds);
-	else
-		one_line_per_row(fp, style, colour, m, o, h, kinds);
+	memset(&lay, 0, sizeof lay);
+	lay.panels = 1;
+	if (m->d > 1 && style == RENDER_ASCII)
+		lay.panels = m->d;
+	else if (m->d > 1)
+		render_layout(&lay, o, m, render_folds(m, 1));
+	lay.step = lay.step ? lay.step : 1;
+	for (p = 0; p < lay.panels; p++) {
+		z = lay.first + p * lay.step;
+		render_level(m, z, &v);
+		l.m = &v;
+		l.dist = h ? h->dist + (size_t)z * n : NULL;
+		l.max = h ? h->max : 0;
+		l.up = z > 0 && style != RENDER_ASCII ? v.b - n : NULL;
+		l.down = z + 1 < m->d && style != RENDER_ASCII ? v.b + n : NULL;
+		if (m->d > 1)
+			fprintf(fp, style == RENDER_ASCII ? "; level %u\n" :
+			    "level %u\n", style == RENDER_ASCII ? z : p);
+		if (style == RENDER_HALF)
+			half_blocks(fp, colour, &l, o, kinds);
+		else
+			one_line_per_row(fp, style, colour, &l, o, kinds);
+	}
 	free(kinds);
 	if (ferror(fp))
 		return maze_error(e, 0, 0, "write error: %s", strerror(errno));

@@ -537,6 +537,176 @@ START_TEST(read_rows)
 }
 END_TEST
 
+/* A grid of d levels of h rows each from rows of text, level after level. */
+static void
+grid3(struct maze *m, const char *const *rows, uint32_t h, uint32_t d)
+{
+	uint32_t y, w = (uint32_t)strlen(rows[0]);
+
+	maze_init(m);
+	ck_assert_int_eq(maze_alloc3(m, w, h, d, NULL), 0);
+	for (y = 0; y < h * d; y++)
+		memcpy(m->b + (size_t)y * w, rows[y], w);
+	maze_find_ends(m);
+}
+
+/* A 2x1x2-cell maze: floors 0, 2 and 4, cells on 1 and 3. */
+static const char *const cells3[] = {
+	"#####", "#####", "#####",
+	"#S###", "#   #", "#####",
+	"#####", "### #", "#####",
+	"#####", "#  E#", "#####",
+	"#####", "#####", "#####",
+};
+
+/* The panels' arithmetic: which levels, how many a row, how large. */
+START_TEST(layout_of_levels)
+{
+	struct render_opts o;
+	struct render_layout l;
+	struct maze m;
+
+	grid3(&m, cells3, 3, 5);
+	render_defaults(&o);
+	o.block = 8;
+	ck_assert(render_folds(&m, 0));
+	ck_assert(render_folds(&m, 1));
+	render_layout(&l, &o, &m, 1);
+	ck_assert_uint_eq(l.panels, 2);
+	ck_assert_uint_eq(l.first, 1);
+	ck_assert_uint_eq(l.step, 2);
+	ck_assert_uint_eq(l.scale, 2);
+	ck_assert_uint_eq(l.pw, 40);
+	ck_assert_uint_eq(l.ph, 24);
+	ck_assert_uint_eq(l.label, 14);
+	ck_assert_uint_eq(l.gap, 8);
+	ck_assert_uint_eq(l.pitch, 48);
+	/* A column of two, 40 x 84, is squarer than a row, 88 x 38. */
+	ck_assert_uint_eq(l.cols, 1);
+	ck_assert_uint_eq(l.rows, 2);
+	ck_assert_uint_eq(l.width, 40);
+	ck_assert_uint_eq(l.height, 2 * (14 + 24 + 8) - 8);
+	o.columns = 2;
+	o.margin = 3;
+	render_layout(&l, &o, &m, 1);
+	ck_assert_uint_eq(l.cols, 2);
+	ck_assert_uint_eq(l.rows, 1);
+	ck_assert_uint_eq(l.width, 88 + 6);
+	ck_assert_uint_eq(l.height, 38 + 6);
+	/* Every level of a grid that is not a cell maze. */
+	render_layout(&l, &o, &m, 0);
+	ck_assert_uint_eq(l.panels, 5);
+	ck_assert_uint_eq(l.first, 0);
+	ck_assert_uint_eq(l.step, 1);
+	/* More columns than panels: one row. */
+	o.columns = 9;
+	render_layout(&l, &o, &m, 0);
+	ck_assert_uint_eq(l.cols, 5);
+	ck_assert_uint_eq(l.rows, 1);
+	/* Nine square panels lie three by three; ten, four a row. */
+	m.d = 19;
+	o.columns = 0;
+	o.margin = 0;
+	render_layout(&l, &o, &m, 1);
+	ck_assert_uint_eq(l.panels, 9);
+	o.block = 8;
+	m.h = 5;
+	render_layout(&l, &o, &m, 1);
+	ck_assert_uint_eq(l.cols, 3);
+	ck_assert_uint_eq(l.rows, 3);
+	m.d = 21;
+	render_layout(&l, &o, &m, 1);
+	ck_assert_uint_eq(l.panels, 10);
+	ck_assert_uint_eq(l.cols, 4);
+	ck_assert_uint_eq(l.rows, 3);
+	/* A label wider than its panel widens the pitch. */
+	m.w = 1;
+	m.h = 1;
+	o.block = 1;
+	render_layout(&l, &o, &m, 0);
+	ck_assert_uint_eq(l.pw, 1);
+	ck_assert_uint_eq(render_label_width(20, 1), 7);
+	ck_assert_uint_eq(l.pitch, 7 + 4);
+	m.w = 5;
+	m.h = 3;
+	m.d = 5;
+	/* A floor open off the cells' columns: not drawn as one. */
+	m.b[maze_block(&m, 2, 1, 2)] = ' ';
+	ck_assert(render_folds(&m, 0));
+	ck_assert(!render_folds(&m, 1));
+	maze_free(&m);
+}
+END_TEST
+
+/* The digits of the labels' font, 3 x 5. */
+START_TEST(font_digits)
+{
+	static const char *const want[10] = {
+		"###" "# #" "# #" "# #" "###", " # " "## " " # " " # " "###",
+		"###" "  #" "###" "#  " "###", "###" "  #" "###" "  #" "###",
+		"# #" "# #" "###" "  #" "  #", "###" "#  " "###" "  #" "###",
+		"###" "#  " "###" "# #" "###", "###" "  #" "  #" "  #" "  #",
+		"###" "# #" "###" "# #" "###", "###" "# #" "###" "  #" "###",
+	};
+	unsigned d, x, y;
+
+	for (d = 0; d < 10; d++)
+		for (y = 0; y < RENDER_GLYPH_H; y++)
+			for (x = 0; x < RENDER_GLYPH_W; x++)
+				ck_assert_int_eq(render_glyph(d, x, y),
+				    want[d][y * RENDER_GLYPH_W + x] == '#');
+	ck_assert_int_eq(render_glyph(10, 0, 0), 0);
+	ck_assert_int_eq(render_glyph(8, 3, 0), 0);
+	ck_assert_int_eq(render_glyph(8, 0, 5), 0);
+	ck_assert_uint_eq(render_label_width(0, 1), 3);
+	ck_assert_uint_eq(render_label_width(9, 2), 6);
+	ck_assert_uint_eq(render_label_width(10, 2), 14);
+	ck_assert_uint_eq(render_label_width(4294967295u, 1), 39);
+}
+END_TEST
+
+/* Which way a block leads, and the shapes that say so. */
+START_TEST(marks_of_passages)
+{
+	static const char *const shape[4] = {
+		"     " "     " "     " "     " "     ",
+		"     " "  #  " " ### " " ### " "     ",
+		"     " " ### " " ### " "  #  " "     ",
+		"     " "  #  " " ### " "  #  " "     ",
+	};
+	const unsigned char wall = '#', open = ' ', route = '+', s = 'S';
+	struct maze m, v;
+	int k;
+	uint32_t x, y;
+
+	ck_assert_int_eq(render_mark(NULL, &open, NULL), RENDER_MARK_NONE);
+	ck_assert_int_eq(render_mark(&open, &open, NULL), RENDER_MARK_UP);
+	ck_assert_int_eq(render_mark(&wall, &route, &s), RENDER_MARK_DOWN);
+	ck_assert_int_eq(render_mark(&route, &open, &open), RENDER_MARK_BOTH);
+	ck_assert_int_eq(render_mark(&open, &wall, &open), RENDER_MARK_NONE);
+	for (k = 0; k < 4; k++)
+		for (y = 0; y < 5; y++)
+			for (x = 0; x < 5; x++)
+				ck_assert_int_eq(render_mark_px(k, 5, 5, x, y),
+				    shape[k][y * 5 + x] == '#');
+	/* No room in a block under 3 pixels; none outside it. */
+	ck_assert_int_eq(render_mark_px(RENDER_MARK_BOTH, 2, 8, 1, 4), 0);
+	ck_assert_int_eq(render_mark_px(RENDER_MARK_BOTH, 5, 5, 5, 2), 0);
+	/* A level of a maze as a flat one, with its own S and E. */
+	grid3(&m, cells3, 3, 5);
+	render_level(&m, 1, &v);
+	ck_assert_uint_eq(v.d, 1);
+	ck_assert_ptr_eq(v.b, m.b + 15);
+	ck_assert_uint_eq(v.start, 1);
+	ck_assert_uint_eq(v.end, MAZE_NONE);
+	render_level(&m, 3, &v);
+	ck_assert_uint_eq(v.start, MAZE_NONE);
+	ck_assert_uint_eq(v.end, 8);
+	ck_assert(maze_is_cells(&v, NULL));
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 render_suite(void)
 {
@@ -563,6 +733,11 @@ render_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("stream");
 	tcase_add_test(tc, read_rows);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("levels");
+	tcase_add_test(tc, layout_of_levels);
+	tcase_add_test(tc, font_digits);
+	tcase_add_test(tc, marks_of_passages);
 	suite_add_tcase(s, tc);
 	return s;
 }
