@@ -3,11 +3,12 @@
 
 /*
  * --braid p: of the D cells that are dead ends (one open wall to another
- * cell; the outer wall does not count), choose round(p * D) uniformly and
- * visit them in reading order.  Each that is still a dead end gets one more
- * wall opened: into a neighbouring dead end if there is one, which cures
- * two at once, as braid makers do, otherwise into any neighbour; either
- * way chosen at random among the walls --keep-solution allows.  Opening
+ * cell, floors between levels included; the outer wall does not count),
+ * choose round(p * D) uniformly and visit them in reading order.  Each that
+ * is still a dead end gets one more wall opened (a floor, perhaps): into
+ * a neighbouring dead end if there is one, which cures two at once, as
+ * braid makers do, otherwise into any neighbour; either way chosen at
+ * random among the walls --keep-solution allows.  Opening
  * walls only raises degrees, so no new dead end appears: p = 1 leaves none
  * but those with no wall to open (the ends of a maze one cell wide, or
  * cells whose every wall --keep-solution refuses).
@@ -18,8 +19,8 @@ post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
 {
 	struct post_dead k;
 	uint32_t c, nb;
-	size_t wall, walls[4], best[4];
-	int d, nw, nbest;
+	size_t wall, walls[MAZE_NDIRS], best[MAZE_NDIRS];
+	int d, nd = maze_ndirs(m->d), nw, nbest;
 
 	(void)e;
 	post_dead_start(&k, p, post_mark_dead_ends(m, w, POST_NONE,
@@ -27,7 +28,7 @@ post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
 	while (post_dead_next(m, w, r, &k)) {
 		c = k.c;
 		nw = nbest = 0;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			nb = post_neighbour(m, c, d, &wall);
 			if (nb == POST_NONE || maze_isopen(m->b[wall]) ||
 			    !post_allowed(w, c, nb))

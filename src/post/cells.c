@@ -28,7 +28,7 @@ post_work_free(struct post_work *w)
 int
 post_work_size(struct post_work *w, const struct maze *m, struct maze_err *e)
 {
-	size_t n = (size_t)(m->w / 2) * (m->h / 2);
+	size_t n = post_cells(m);
 	uint32_t *a, *b;
 	uint64_t *bits;
 
@@ -52,18 +52,21 @@ oom:
 
 /*
  * The cell an endpoint at block i belongs to: the cell itself, or the cell
- * beside an opening of the outer wall.  POST_NONE for any other block (an
- * endpoint in a passage between two cells, or none at all).
+ * beside an opening of the outer wall (with levels, the outer wall includes
+ * the ceiling of the first level and the floor of the last).  POST_NONE for
+ * any other block (an endpoint in a passage between two cells, or none at
+ * all).
  */
 uint32_t
 post_end_cell(const struct maze *m, size_t i)
 {
-	uint32_t cw = m->w / 2, x, y;
+	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, z;
 
 	if (i == MAZE_NONE)
 		return POST_NONE;
 	x = (uint32_t)(i % m->w);
-	y = (uint32_t)(i / m->w);
+	y = (uint32_t)(i / m->w % m->h);
+	z = (uint32_t)(i / m->w / m->h);
 	if (x == 0)
 		x = 1;
 	else if (x == m->w - 1)
@@ -72,35 +75,68 @@ post_end_cell(const struct maze *m, size_t i)
 		y = 1;
 	else if (y == m->h - 1)
 		y = m->h - 2;
-	if (x % 2 == 0 || y % 2 == 0)
+	else if (m->d > 1 && z == 0)
+		z = 1;
+	else if (m->d > 1 && z == m->d - 1)
+		z = m->d - 2;
+	if (x % 2 == 0 || y % 2 == 0 || (m->d > 1 && z % 2 == 0))
 		return POST_NONE;
-	return (y / 2) * cw + x / 2;
+	return ((z / 2) * ch + y / 2) * cw + x / 2;
+}
+
+/* The block of cell c. */
+size_t
+post_cell_block(const struct maze *m, uint32_t c)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2;
+
+	return maze_cell3(m, c % cw, c / cw % ch, c / cw / ch);
 }
 
 /*
- * The neighbour of cell c in direction d, POST_NONE if that is the outer
- * wall; *wall is the block between them.
+ * Is block i in the outer wall of m: its sides, and with levels the
+ * ceiling of the first level and the floor of the last?
+ */
+int
+post_outer(const struct maze *m, size_t i)
+{
+	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i / m->w % m->h);
+	uint32_t z = (uint32_t)(i / m->w / m->h);
+
+	return x == 0 || y == 0 || x == m->w - 1 || y == m->h - 1 ||
+	    (m->d > 1 && (z == 0 || z == m->d - 1));
+}
+
+/*
+ * The neighbour of cell c in direction d (up and down lead nowhere in a
+ * flat maze), POST_NONE if that is the outer wall; *wall is the block
+ * between them.
  */
 uint32_t
 post_neighbour(const struct maze *m, uint32_t c, int d, size_t *wall)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x = c % cw, y = c / cw;
+	uint32_t cw = m->w / 2, ch = m->h / 2, x = c % cw, y = c / cw % ch;
+	uint32_t z = c / cw / ch;
 
 	if ((d == MAZE_N && y == 0) || (d == MAZE_S && y + 1 == ch) ||
-	    (d == MAZE_W && x == 0) || (d == MAZE_E && x + 1 == cw))
+	    (d == MAZE_W && x == 0) || (d == MAZE_E && x + 1 == cw) ||
+	    (d == MAZE_UP && z == 0) ||
+	    (d == MAZE_DOWN && z + 1 == maze_cell_levels(m)))
 		return POST_NONE;
-	*wall = (size_t)(2 * y + 1 + maze_dy[d]) * m->w + 2 * x + 1 +
-	    maze_dx[d];
-	return (uint32_t)((int64_t)c + maze_dy[d] * (int64_t)cw + maze_dx[d]);
+	*wall = (size_t)((ptrdiff_t)maze_cell3(m, x, y, z) + maze_dx[d] +
+	    maze_dy[d] * (ptrdiff_t)m->w +
+	    maze_dz[d] * (ptrdiff_t)m->w * (ptrdiff_t)m->h);
+	return (uint32_t)((int64_t)c + maze_dx[d] + maze_dy[d] * (int64_t)cw +
+	    maze_dz[d] * (int64_t)cw * ch);
 }
 
 /* Open walls between cell c and its neighbouring cells (the outer wall aside). */
 int
 post_degree(const struct maze *m, uint32_t c)
 {
-	uint32_t cw = m->w / 2;
+	uint32_t cw = m->w / 2, ch = m->h / 2;
 
-	return post_degree_xy(m, c % cw, c / cw);
+	return post_degree_xyz(m, c % cw, c / cw % ch, c / cw / ch);
 }
 
 /*
@@ -174,7 +210,7 @@ int
 post_bfs(const struct maze *m, uint32_t root, uint32_t *dist,
     struct post_work *w, uint32_t *last, struct maze_err *e)
 {
-	size_t n = (size_t)(m->w / 2) * (m->h / 2), i;
+	size_t n = post_cells(m), i;
 	struct fill f;
 
 	if (graph(m, w, &f, e) == -1)
@@ -188,13 +224,15 @@ post_bfs(const struct maze *m, uint32_t root, uint32_t *dist,
 
 /*
  * The parts of m (the sets of cells that reach one another): lab[c] is the
- * first cell, in reading order, of c's part.  One visit per cell.
+ * first cell, in reading order (level by level), of c's part.  One visit
+ * per cell.
  */
 int
 post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
     struct maze_err *e)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x, y;
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m), x, y;
+	uint32_t z, c;
 	struct search *s;
 	struct fill f;
 	size_t p;
@@ -204,14 +242,16 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 		return -1;
 	s = w->graph;
 	f.dist = lab;
-	for (y = 0; y < ch && rc == 0; y++) {
-		p = search_pad(s, (size_t)y * cw);
-		for (x = 0; x < cw && rc == 0; x++, p++)
-			if (!(s->st[p] & SEARCH_SEEN)) {
-				f.base = y * cw + x;
-				rc = flood(m, s, f.base, &f, NULL, e);
-			}
-	}
+	for (z = 0; z < cd && rc == 0; z++)
+		for (y = 0; y < ch && rc == 0; y++) {
+			c = (z * ch + y) * cw;
+			p = search_pad(s, c);
+			for (x = 0; x < cw && rc == 0; x++, p++)
+				if (!(s->st[p] & SEARCH_SEEN)) {
+					f.base = c + x;
+					rc = flood(m, s, f.base, &f, NULL, e);
+				}
+		}
 	return rc;
 }
 
@@ -233,7 +273,7 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 int
 post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 {
-	size_t n = (size_t)(m->w / 2) * (m->h / 2), i;
+	size_t n = post_cells(m), i;
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
 	struct fill f;
 
@@ -282,7 +322,7 @@ int
 post_dead_next(const struct maze *m, const struct post_work *w,
     struct rng *r, struct post_dead *k)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c;
+	uint32_t cells = post_cells(m), c;
 
 	while (k->next < cells && k->need > 0) {
 		c = k->next++;
@@ -304,14 +344,19 @@ uint32_t
 post_mark_dead_ends(const struct maze *m, struct post_work *w,
     uint32_t skip1, uint32_t skip2)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, dead = 0;
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t x, y, z, c = 0, dead = 0;
 
-	for (c = 0; c < cells; c++) {
-		w->bits[c / 64] &= ~((uint64_t)1 << c % 64);
-		if (c != skip1 && c != skip2 && post_degree(m, c) == 1) {
-			w->bits[c / 64] |= (uint64_t)1 << c % 64;
-			dead++;
-		}
-	}
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++)
+			for (x = 0; x < cw; x++, c++) {
+				w->bits[c / 64] &= ~((uint64_t)1 << c % 64);
+				if (c != skip1 && c != skip2 &&
+				    post_degree_xyz(m, x, y, z) == 1) {
+					w->bits[c / 64] |= (uint64_t)1 <<
+					    c % 64;
+					dead++;
+				}
+			}
 	return dead;
 }

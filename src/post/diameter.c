@@ -2,7 +2,7 @@
 #include "post/postpriv.h"
 
 /*
- * --diameter: the first cell in reading order with an open wall to another
+ * --diameter: the first cell in reading order (level by level) with an open wall to another
  * cell is the root; a breadth-first search from it finds the cell u it
  * expands last, and one from u the cell v it expands last.  S goes to u and
  * E to v.  On a perfect maze (a tree) dist(u, v) is the diameter, the
@@ -13,8 +13,8 @@
 int
 post_diameter(struct maze *m, struct post_work *w, struct maze_err *e)
 {
-	uint32_t cw = m->w / 2, n = cw * (m->h / 2), root, u, v;
-	size_t *ends[2] = { &m->start, &m->end }, x, y;
+	uint32_t n = post_cells(m), root, u, v;
+	size_t *ends[2] = { &m->start, &m->end };
 	int k;
 
 	if (post_work_size(w, m, e) == -1)
@@ -30,14 +30,12 @@ post_diameter(struct maze *m, struct post_work *w, struct maze_err *e)
 		return -1;
 	for (k = 0; k < 2; k++)
 		if (*ends[k] != MAZE_NONE) {
-			x = *ends[k] % m->w;
-			y = *ends[k] / m->w;
-			m->b[*ends[k]] = x == 0 || y == 0 || x == m->w - 1u ||
-			    y == m->h - 1u ? MAZE_WALL : MAZE_OPEN;
+			m->b[*ends[k]] = post_outer(m, *ends[k]) ? MAZE_WALL :
+			    MAZE_OPEN;
 			*ends[k] = MAZE_NONE;
 		}
-	m->start = maze_cell(m, u % cw, u / cw);
-	m->end = maze_cell(m, v % cw, v / cw);
+	m->start = post_cell_block(m, u);
+	m->end = post_cell_block(m, v);
 	m->b[m->start] = MAZE_START;
 	m->b[m->end] = MAZE_END;
 	return 0;

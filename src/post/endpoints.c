@@ -14,11 +14,14 @@ static const struct {
 	{ "farthest", POST_SPOT_FARTHEST },
 };
 
-/* Parse a SPEC of --start or --end: x,y, a corner, center, random, farthest. */
+/*
+ * Parse a SPEC of --start or --end: x,y or x,y,z, a corner, center,
+ * random, farthest.
+ */
 int
 post_parse_spot(const char *s, struct post_spot *sp, const char **why)
 {
-	uint64_t x, y;
+	uint64_t v[3];
 	size_t i;
 
 	for (i = 0; i < sizeof spot_names / sizeof spot_names[0]; i++)
@@ -26,14 +29,15 @@ post_parse_spot(const char *s, struct post_spot *sp, const char **why)
 			sp->kind = spot_names[i].kind;
 			return 0;
 		}
-	if (num_parse_pair(s, UINT32_MAX, &x, &y, why) == -1) {
+	if (num_parse_point(s, UINT32_MAX, v, why) == -1) {
 		*why = "expected x,y, nw, ne, sw, se, center, random or "
 		    "farthest";
 		return -1;
 	}
 	sp->kind = POST_SPOT_CELL;
-	sp->x = (uint32_t)x;
-	sp->y = (uint32_t)y;
+	sp->x = (uint32_t)v[0];
+	sp->y = (uint32_t)v[1];
+	sp->z = (uint32_t)v[2];
 	return 0;
 }
 
@@ -49,7 +53,7 @@ farthest_cell(struct maze *m, size_t from, struct search *s,
     struct maze_err *e, int *err)
 {
 	struct search_walk w;
-	uint32_t c = post_end_cell(m, from), cw = m->w / 2;
+	uint32_t c = post_end_cell(m, from);
 	size_t cell;
 
 	*err = 0;
@@ -62,7 +66,7 @@ farthest_cell(struct maze *m, size_t from, struct search *s,
 			return MAZE_NONE;
 		}
 		c = (uint32_t)search_unpad(s, w.last);
-		cell = maze_cell(m, c % cw, c / cw);
+		cell = post_cell_block(m, c);
 		return cell == from ? MAZE_NONE : cell;
 	}
 	if (search_load(s, m, 1, e) == -1 ||
@@ -75,18 +79,34 @@ farthest_cell(struct maze *m, size_t from, struct search *s,
 	return search_unpad(s, cell);
 }
 
+/* Say in e that cell x, y, z of m already holds endpoint oc. */
+static int
+taken(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
+    unsigned char oc, struct maze_err *e)
+{
+	if (m->d == 1)
+		return maze_error(e, m->line, 1, "cell %u,%u already holds "
+		    "'%c'", x, y, oc);
+	return maze_error(e, m->line, 1, "cell %u,%u,%u already holds '%c'",
+	    x, y, z, oc);
+}
+
 /*
  * Put endpoint which (MAZE_START or MAZE_END) of cell maze m at the cell sp
- * names.  The old one's block closes if it was an opening in the outer wall
- * and becomes plain open otherwise.
+ * names, on the cell itself, in 3D as in 2D.  With levels, the corners
+ * named n lie on the first level of cells (the top) and those named s on
+ * the last, so that opposite corners are opposite corners of the box.
+ * The old endpoint's block closes if it was an opening in the outer wall
+ * (post_outer) and becomes plain open otherwise.
  */
 int
 post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
     struct rng *r, struct search *s, struct maze_err *e)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x = 0, y = 0;
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t x = 0, y = 0, z = 0;
 	size_t *self = which == MAZE_START ? &m->start : &m->end;
-	size_t other = which == MAZE_START ? m->end : m->start, to, ox, oy;
+	size_t other = which == MAZE_START ? m->end : m->start, to;
 	unsigned char oc = which == MAZE_START ? MAZE_END : MAZE_START;
 	int err;
 
@@ -94,11 +114,20 @@ post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
 	case POST_SPOT_NONE:
 		return 0;
 	case POST_SPOT_CELL:
-		if (sp->x >= cw || sp->y >= ch)
+		if (m->d == 1 && sp->z > 0)
+			return maze_error(e, m->line, 1, "cell %u,%u,%u is "
+			    "outside this maze of %ux%u cells, which is flat",
+			    sp->x, sp->y, sp->z, cw, ch);
+		if (m->d == 1 && (sp->x >= cw || sp->y >= ch))
 			return maze_error(e, m->line, 1, "cell %u,%u is outside "
 			    "this maze of %ux%u cells", sp->x, sp->y, cw, ch);
+		if (sp->x >= cw || sp->y >= ch || sp->z >= cd)
+			return maze_error(e, m->line, 1, "cell %u,%u,%u is "
+			    "outside this maze of %ux%ux%u cells", sp->x, sp->y,
+			    sp->z, cw, ch, cd);
 		x = sp->x;
 		y = sp->y;
+		z = sp->z;
 		break;
 	case POST_SPOT_NW:
 		break;
@@ -107,21 +136,30 @@ post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
 		break;
 	case POST_SPOT_SW:
 		y = ch - 1;
+		z = cd - 1;
 		break;
 	case POST_SPOT_SE:
 		x = cw - 1;
 		y = ch - 1;
+		z = cd - 1;
 		break;
 	case POST_SPOT_CENTER:
 		x = cw / 2;
 		y = ch / 2;
+		z = cd / 2;
 		break;
 	case POST_SPOT_RANDOM:
-		/* Any cell but the other endpoint's, if there is another. */
+		/*
+		 * Any cell but the other endpoint's, if there is another.  The
+		 * level is drawn only with levels, so that a flat maze draws
+		 * just what it always has.
+		 */
 		do {
 			x = rng_below(r, cw);
 			y = rng_below(r, ch);
-		} while (maze_cell(m, x, y) == other && cw * ch > 1);
+			if (cd > 1)
+				z = rng_below(r, cd);
+		} while (maze_cell3(m, x, y, z) == other && cw * ch * cd > 1);
 		break;
 	case POST_SPOT_FARTHEST:
 		if (other == MAZE_NONE)
@@ -136,19 +174,15 @@ post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
 			    "from the %s block", oc == MAZE_START ? "start" :
 			    "end");
 		x = (uint32_t)(to % m->w / 2);
-		y = (uint32_t)(to / m->w / 2);
+		y = (uint32_t)(to / m->w % m->h / 2);
+		z = (uint32_t)(to / m->w / m->h / 2);
 		break;
 	}
-	to = maze_cell(m, x, y);
+	to = maze_cell3(m, x, y, z);
 	if (to == other)
-		return maze_error(e, m->line, 1, "cell %u,%u already holds "
-		    "'%c'", x, y, oc);
-	if (*self != MAZE_NONE) {
-		ox = *self % m->w;
-		oy = *self / m->w;
-		m->b[*self] = ox == 0 || oy == 0 || ox == m->w - 1u ||
-		    oy == m->h - 1u ? MAZE_WALL : MAZE_OPEN;
-	}
+		return taken(m, x, y, z, oc, e);
+	if (*self != MAZE_NONE)
+		m->b[*self] = post_outer(m, *self) ? MAZE_WALL : MAZE_OPEN;
 	m->b[to] = which;
 	*self = to;
 	return 0;

@@ -4,8 +4,9 @@
 /*
  * --near k: with each cell's distance from the start's cell, computed once
  * before any wall goes (the write-up's "depth table"), scan the cells from
- * the top left to the bottom right and take away the wall to the left
- * neighbour, then the one to the top neighbour, where it stands and the two
+ * the top left to the bottom right (level by level) and take away the wall
+ * to the left neighbour, then the one to the top neighbour, then with
+ * levels the floor to the cell above, where it stands and the two
  * distances differ by less than k.  Cells the start does not reach are left
  * alone.  Adjacent cells' distances differ by an odd number (the grid is
  * bipartite), so k <= 1 takes nothing away.
@@ -14,10 +15,10 @@ int
 post_near(struct maze *m, uint32_t k, struct post_work *w,
     struct maze_err *e)
 {
-	static const int dirs[2] = { MAZE_W, MAZE_N };
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, nb, sc, *dist = w->tmp;
+	static const int dirs[3] = { MAZE_W, MAZE_N, MAZE_UP };
+	uint32_t cells = post_cells(m), c, nb, sc, *dist = w->tmp;
 	size_t wall;
-	int i;
+	int i, nd = m->d > 1 ? 3 : 2;
 
 	if ((sc = post_end_cell(m, m->start)) == POST_NONE)
 		return maze_error(e, m->line, 1, "--near needs a start 'S' in a "
@@ -27,7 +28,7 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 	for (c = 0; c < cells; c++) {
 		if (dist[c] == POST_NONE)
 			continue;
-		for (i = 0; i < 2; i++) {
+		for (i = 0; i < nd; i++) {
 			nb = post_neighbour(m, c, dirs[i], &wall);
 			if (nb == POST_NONE || maze_isopen(m->b[wall]) ||
 			    dist[nb] == POST_NONE ||

@@ -14,7 +14,7 @@
 /* Where an endpoint goes: --start and --end. */
 enum post_spot_kind {
 	POST_SPOT_NONE,		/* leave it */
-	POST_SPOT_CELL,		/* cell x, y */
+	POST_SPOT_CELL,		/* cell x, y, z (z 0 unless given) */
 	POST_SPOT_NW, POST_SPOT_NE, POST_SPOT_SW, POST_SPOT_SE,
 	POST_SPOT_CENTER,
 	POST_SPOT_RANDOM,
@@ -24,6 +24,7 @@ enum post_spot_kind {
 struct post_spot {
 	enum post_spot_kind kind;
 	uint32_t x, y;
+	uint32_t z;		/* the level of cells, from 0 */
 };
 
 int	post_parse_spot(const char *, struct post_spot *, const char **why);

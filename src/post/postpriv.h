@@ -12,9 +12,11 @@
 #include "post/post.h"
 
 /*
- * The cell graph.  Cell c of a maze of cw x ch cells is cell (c % cw,
- * c / cw); its neighbour in direction d lies across one wall block, open or
- * standing.  Cell indices fit in 32 bits, since blocks do.
+ * The cell graph.  Cell c of a maze of cw x ch x cd cells (cd is 1 when the
+ * maze is flat) is cell (c % cw, c / cw % ch, c / cw / ch), the order the
+ * text gives them; its neighbour in direction d (N, E, S, W, and up and down
+ * with levels) lies across one wall block, open or standing: a floor block
+ * between levels.  Cell indices fit in 32 bits, since blocks do.
  */
 #define POST_NONE	UINT32_MAX	/* no cell; an unreached distance */
 
@@ -22,6 +24,8 @@ uint32_t post_end_cell(const struct maze *, size_t block);
 uint32_t post_neighbour(const struct maze *, uint32_t c, int d,
 	    size_t *wall);
 int	post_degree(const struct maze *, uint32_t c);
+size_t	post_cell_block(const struct maze *, uint32_t c);
+int	post_outer(const struct maze *, size_t block);
 uint32_t post_mark_dead_ends(const struct maze *, struct post_work *,
 	    uint32_t skip1, uint32_t skip2);
 int	post_bfs(const struct maze *, uint32_t root, uint32_t *dist,
@@ -29,16 +33,30 @@ int	post_bfs(const struct maze *, uint32_t root, uint32_t *dist,
 int	post_parts(const struct maze *, uint32_t *lab, struct post_work *,
 	    struct maze_err *);
 
-/* Open walls between cell (x, y) and its neighbouring cells. */
-static inline int
-post_degree_xy(const struct maze *m, uint32_t x, uint32_t y)
+/* The cells of cell maze m, every level's. */
+static inline uint32_t
+post_cells(const struct maze *m)
 {
-	const unsigned char *b = m->b + ((size_t)2 * y + 1) * m->w + 2 * x + 1;
+	return (m->w / 2) * (m->h / 2) * maze_cell_levels(m);
+}
+
+/*
+ * Open walls between cell (x, y, z) and its neighbouring cells, floors
+ * included; z is 0 in a flat maze, where the floor tests fail by
+ * themselves (2z + 3 > d).
+ */
+static inline int
+post_degree_xyz(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	const unsigned char *b = m->b + maze_cell3(m, x, y, z);
+	size_t lv = (size_t)m->w * m->h;
 
 	return (y > 0 && maze_isopen(b[-(ptrdiff_t)m->w])) +
 	    (2 * x + 3 < m->w && maze_isopen(b[1])) +
 	    (2 * y + 3 < m->h && maze_isopen(b[m->w])) +
-	    (x > 0 && maze_isopen(b[-1]));
+	    (x > 0 && maze_isopen(b[-1])) +
+	    (z > 0 && maze_isopen(b[-(ptrdiff_t)lv])) +
+	    (2 * z + 3 < m->d && maze_isopen(b[lv]));
 }
 
 /*

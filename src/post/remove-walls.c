@@ -3,16 +3,18 @@
 
 /*
  * --remove-walls p: of the W walls that stand between two cells (the outer
- * wall never goes), take away round(p * W), chosen uniformly among those
+ * wall never goes; with levels, the floors between cells are walls too),
+ * take away round(p * W), chosen uniformly among those
  * --keep-solution allows if it is in force (W counts only those).
  */
 int
 post_remove_walls(struct maze *m, double p, struct rng *r,
     struct post_work *w, struct maze_err *e)
 {
-	uint32_t cells = (m->w / 2) * (m->h / 2), c, nb, k = 0, need = 0, left = 0;
+	static const int dirs[3] = { MAZE_E, MAZE_S, MAZE_DOWN };
+	uint32_t cells = post_cells(m), c, nb, k = 0, need = 0, left = 0;
 	size_t wall;
-	int d, pass;
+	int i, nd = m->d > 1 ? 3 : 2, pass;
 
 	(void)e;
 	for (pass = 0; pass < 2; pass++) {
@@ -23,9 +25,10 @@ post_remove_walls(struct maze *m, double p, struct rng *r,
 				break;
 		}
 		for (c = 0; c < cells; c++)
-			for (d = MAZE_E; d <= MAZE_S; d++) {
-				nb = post_neighbour(m, c, d, &wall);
-				if (nb == POST_NONE || maze_isopen(m->b[wall]) ||
+			for (i = 0; i < nd; i++) {
+				nb = post_neighbour(m, c, dirs[i], &wall);
+				if (nb == POST_NONE ||
+				    maze_isopen(m->b[wall]) ||
 				    !post_allowed(w, c, nb))
 					continue;
 				if (pass == 0)

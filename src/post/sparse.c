@@ -17,12 +17,12 @@ post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
 	struct post_dead k;
 	size_t wall;
-	int d;
+	int d, nd = maze_ndirs(m->d);
 
 	(void)e;
 	post_dead_start(&k, p, post_mark_dead_ends(m, w, sc, ec));
 	while (post_dead_next(m, w, r, &k))
-		for (d = 0; d < 4; d++)
+		for (d = 0; d < nd; d++)
 			if (post_neighbour(m, k.c, d, &wall) != POST_NONE &&
 			    maze_isopen(m->b[wall]))
 				m->b[wall] = MAZE_WALL;

@@ -48,7 +48,7 @@ static const struct parse {
 START_TEST(test_parse_spot)
 {
 	const struct parse *t = &parses[_i];
-	struct post_spot sp = { POST_SPOT_NONE, 77, 77 };
+	struct post_spot sp = { POST_SPOT_NONE, 77, 77, 0 };
 	const char *why = NULL;
 	int rc;
 
@@ -73,13 +73,13 @@ static const struct place {
 	struct post_spot sp;
 	size_t block;
 } places[] = {
-	{ { POST_SPOT_NW, 0, 0 }, 1 * 9 + 1 },
-	{ { POST_SPOT_NE, 0, 0 }, 1 * 9 + 7 },
-	{ { POST_SPOT_SW, 0, 0 }, 5 * 9 + 1 },
-	{ { POST_SPOT_SE, 0, 0 }, 5 * 9 + 7 },
-	{ { POST_SPOT_CENTER, 0, 0 }, 3 * 9 + 5 },
-	{ { POST_SPOT_CELL, 1, 2 }, 5 * 9 + 3 },
-	{ { POST_SPOT_CELL, 3, 0 }, 1 * 9 + 7 },
+	{ { POST_SPOT_NW, 0, 0, 0 }, 1 * 9 + 1 },
+	{ { POST_SPOT_NE, 0, 0, 0 }, 1 * 9 + 7 },
+	{ { POST_SPOT_SW, 0, 0, 0 }, 5 * 9 + 1 },
+	{ { POST_SPOT_SE, 0, 0, 0 }, 5 * 9 + 7 },
+	{ { POST_SPOT_CENTER, 0, 0, 0 }, 3 * 9 + 5 },
+	{ { POST_SPOT_CELL, 1, 2, 0 }, 5 * 9 + 3 },
+	{ { POST_SPOT_CELL, 3, 0, 0 }, 1 * 9 + 7 },
 };
 
 /* Loop index: even moves the end, odd the start, to places[i / 2]. */
@@ -115,9 +115,9 @@ END_TEST
 
 START_TEST(test_place_in_cell)
 {
-	static const struct post_spot center = { POST_SPOT_CENTER, 0, 0 };
-	static const struct post_spot nw = { POST_SPOT_NW, 0, 0 };
-	static const struct post_spot none = { POST_SPOT_NONE, 0, 0 };
+	static const struct post_spot center = { POST_SPOT_CENTER, 0, 0, 0 };
+	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
+	static const struct post_spot none = { POST_SPOT_NONE, 0, 0, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -145,8 +145,8 @@ END_TEST
 
 START_TEST(test_place_side_openings)
 {
-	static const struct post_spot nw = { POST_SPOT_NW, 0, 0 };
-	static const struct post_spot ne = { POST_SPOT_NE, 0, 0 };
+	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
+	static const struct post_spot ne = { POST_SPOT_NE, 0, 0, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -171,20 +171,21 @@ static const struct bad {
 	struct post_spot sp;
 	const char *msg;
 } bads[] = {
-	{ MAZE_END, { POST_SPOT_CELL, 4, 0 },
+	{ MAZE_END, { POST_SPOT_CELL, 4, 0, 0 },
 	    "cell 4,0 is outside this maze of 4x3 cells" },
-	{ MAZE_END, { POST_SPOT_CELL, 0, 3 },
+	{ MAZE_END, { POST_SPOT_CELL, 0, 3, 0 },
 	    "cell 0,3 is outside this maze of 4x3 cells" },
-	{ MAZE_START, { POST_SPOT_CELL, UINT32_MAX, UINT32_MAX },
+	{ MAZE_START, { POST_SPOT_CELL, UINT32_MAX, UINT32_MAX, 0 },
 	    "cell 4294967295,4294967295 is outside this maze of 4x3 cells" },
-	{ MAZE_START, { POST_SPOT_NW, 0, 0 }, "cell 0,0 already holds 'E'" },
-	{ MAZE_START, { POST_SPOT_CELL, 0, 0 }, "cell 0,0 already holds 'E'" },
+	{ MAZE_START, { POST_SPOT_NW, 0, 0, 0 }, "cell 0,0 already holds 'E'" },
+	{ MAZE_START, { POST_SPOT_CELL, 0, 0, 0 },
+	    "cell 0,0 already holds 'E'" },
 };
 
 /* Errors name the maze by its first row, and leave it as it was. */
 START_TEST(test_place_errors)
 {
-	static const struct post_spot nw = { POST_SPOT_NW, 0, 0 };
+	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
 	const struct bad *t = &bads[_i];
 	struct maze_err e;
 	struct search *s;
@@ -217,7 +218,7 @@ static size_t
 place_fresh(const char *text, unsigned char which, enum post_spot_kind kind,
     uint64_t seed)
 {
-	struct post_spot sp = { kind, 0, 0 };
+	struct post_spot sp = { kind, 0, 0, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -276,7 +277,7 @@ END_TEST
 
 START_TEST(test_random_no_room)
 {
-	static const struct post_spot random = { POST_SPOT_RANDOM, 0, 0 };
+	static const struct post_spot random = { POST_SPOT_RANDOM, 0, 0, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -302,7 +303,7 @@ END_TEST
  */
 START_TEST(test_farthest)
 {
-	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	static const uint32_t sizes[][2] = { { 2, 1 }, { 1, 3 }, { 8, 6 },
 	    { 15, 15 }, { 30, 4 } };
 	const struct gen_algo *g;
@@ -371,7 +372,7 @@ START_TEST(test_farthest_loop)
 	    "# ### ###\n"
 	    "#       #\n"
 	    "#########\n";
-	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -412,7 +413,7 @@ static const struct farbad {
 
 START_TEST(test_farthest_errors)
 {
-	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	const struct farbad *t = &farbads[_i];
 	struct maze_err e;
 	struct search *s;
@@ -434,7 +435,7 @@ END_TEST
 
 START_TEST(test_farthest_from_cell)
 {
-	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -470,39 +471,58 @@ find(uint32_t *up, uint32_t a)
 	return a;
 }
 
+/* Cell (x, y, z) of m as a block, z 0 when m is flat. */
+static size_t
+cellb(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	size_t bz = m->d > 1 ? 2 * (size_t)z + 1 : 0;
+
+	return (bz * m->h + 2 * y + 1) * m->w + 2 * x + 1;
+}
+
+/* Levels of cells: 1 when m is flat. */
+static uint32_t
+levels(const struct maze *m)
+{
+	return m->d > 1 ? (m->d - 1) / 2 : 1;
+}
+
 static void
 figures(const struct maze *m, struct figs *f)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, a, b, *up;
-	int *deg;
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = levels(m), x, y, z, a, b;
+	uint32_t *up;
+	size_t i, lv = (size_t)m->w * m->h;
+	int *deg, k;
 
 	memset(f, 0, sizeof *f);
-	f->cells = (long)cw * ch;
+	f->cells = (long)cw * ch * cd;
 	up = malloc((size_t)f->cells * sizeof *up);
 	deg = calloc((size_t)f->cells, sizeof *deg);
 	ck_assert(up != NULL && deg != NULL);
 	for (a = 0; a < (uint32_t)f->cells; a++)
 		up[a] = a;
-	for (y = 0; y < ch; y++)
-		for (x = 0; x < cw; x++) {
-			a = y * cw + x;
-			/* The wall to the east, then the one to the south. */
-			if (x + 1 < cw &&
-			    m->b[(2 * y + 1) * m->w + 2 * x + 2] != '#') {
-				f->edges++;
-				deg[a]++;
-				deg[a + 1]++;
-				up[find(up, a)] = find(up, a + 1);
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++)
+			for (x = 0; x < cw; x++) {
+				a = (z * ch + y) * cw + x;
+				i = cellb(m, x, y, z);
+				/* The wall east, the one south, the floor. */
+				for (k = 0; k < 3; k++) {
+					if (k == 0 ? x + 1 == cw : k == 1 ?
+					    y + 1 == ch : z + 1 == cd)
+						continue;
+					if (m->b[i + (k == 0 ? 1 : k == 1 ?
+					    m->w : lv)] == '#')
+						continue;
+					b = a + (k == 0 ? 1 : k == 1 ? cw :
+					    cw * ch);
+					f->edges++;
+					deg[a]++;
+					deg[b]++;
+					up[find(up, a)] = find(up, b);
+				}
 			}
-			if (y + 1 < ch &&
-			    m->b[(2 * y + 2) * m->w + 2 * x + 1] != '#') {
-				b = a + cw;
-				f->edges++;
-				deg[a]++;
-				deg[b]++;
-				up[find(up, a)] = find(up, b);
-			}
-		}
 	for (a = 0; a < (uint32_t)f->cells; a++) {
 		f->parts += find(up, a) == a;
 		f->dead += deg[a] == 1;
@@ -1123,7 +1143,7 @@ END_TEST
 /* --end farthest after loops: still a cell at the greatest distance. */
 START_TEST(test_farthest_with_loops)
 {
-	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0 };
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	struct post_work w;
 	struct maze_err e;
 	struct search *s;
@@ -1176,7 +1196,7 @@ static const struct borderplace {
 START_TEST(test_border)
 {
 	const struct borderplace *t = &borderplaces[_i];
-	struct post_spot sp = { POST_SPOT_CELL, t->x, t->y };
+	struct post_spot sp = { POST_SPOT_CELL, t->x, t->y, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -1203,7 +1223,7 @@ END_TEST
 
 START_TEST(test_border_inside)
 {
-	static const struct post_spot mid = { POST_SPOT_CELL, 1, 1 };
+	static const struct post_spot mid = { POST_SPOT_CELL, 1, 1, 0 };
 	struct maze_err e;
 	struct search *s;
 	struct maze m;
@@ -1492,6 +1512,855 @@ START_TEST(test_apply_not_cells)
 }
 END_TEST
 
+/* ---- mazes of several levels ---- */
+
+/*
+ * Steps from block src to every block of m over open blocks, six ways, -1
+ * where there is no way: block_dist with levels, written here again so
+ * that it shares nothing with the library's search.
+ */
+static int *
+dist3(const struct maze *m, size_t src)
+{
+	size_t n = maze_blocks(m), lv = (size_t)m->w * m->h, *q, head = 0;
+	size_t tail = 0, i, j, x, y, z;
+	int *dist = malloc(n * sizeof *dist), k;
+
+	q = malloc(n * sizeof *q);
+	ck_assert(dist != NULL && q != NULL);
+	for (i = 0; i < n; i++)
+		dist[i] = -1;
+	dist[src] = 0;
+	q[tail++] = src;
+	while (head < tail) {
+		i = q[head++];
+		x = i % m->w;
+		y = i / m->w % m->h;
+		z = i / lv;
+		for (k = 0; k < 6; k++) {
+			if ((k == 0 && y == 0) || (k == 1 && x + 1 == m->w) ||
+			    (k == 2 && y + 1 == m->h) || (k == 3 && x == 0) ||
+			    (k == 4 && z == 0) || (k == 5 && z + 1 == m->d))
+				continue;
+			j = k == 0 ? i - m->w : k == 1 ? i + 1 : k == 2 ?
+			    i + m->w : k == 3 ? i - 1 : k == 4 ? i - lv :
+			    i + lv;
+			if (m->b[j] != '#' && dist[j] == -1) {
+				dist[j] = dist[i] + 1;
+				q[tail++] = j;
+			}
+		}
+	}
+	free(q);
+	return dist;
+}
+
+/* Blocks of m holding c, every level's. */
+static size_t
+count3(const struct maze *m, unsigned char c)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < maze_blocks(m); i++)
+		n += m->b[i] == c;
+	return n;
+}
+
+/* Steps from S to E by dist3, -1 if none. */
+static int
+route3(const struct maze *m)
+{
+	int *dist = dist3(m, m->start), d = dist[m->end];
+
+	free(dist);
+	return d;
+}
+
+/* Is block i of m a cell? */
+static int
+iscell3(const struct maze *m, size_t i)
+{
+	size_t z = i / m->w / m->h;
+
+	return i % m->w % 2 && i / m->w % m->h % 2 && (m->d == 1 || z % 2);
+}
+
+/* The greatest distance dist gives a cell of m. */
+static int
+farthest3(const struct maze *m, const int *dist)
+{
+	size_t i, n = maze_blocks(m);
+	int best = -1;
+
+	for (i = 0; i < n; i++)
+		if (iscell3(m, i) && dist[i] > best)
+			best = dist[i];
+	return best;
+}
+
+/*
+ * A perfect maze of cw x ch x cd cells, by Kruskal's algorithm over the
+ * walls in an order the seed shuffles, with S in the top outer wall of the
+ * first level of cells and E in the bottom outer wall of the last, where
+ * mazegen puts them.
+ */
+static void
+make3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd, uint64_t seed)
+{
+	size_t lv, nw = 0, i, j, t, *wall;
+	uint32_t n = cw * ch * cd, x, y, z, a, *up, *from, *to;
+	struct maze_err e;
+	struct rng r;
+	int k;
+
+	ck_assert_int_eq(maze_alloc_cells3(m, cw, ch, cd, &e), 0);
+	lv = (size_t)m->w * m->h;
+	wall = malloc(3 * (size_t)n * sizeof *wall);
+	from = malloc(3 * (size_t)n * sizeof *from);
+	to = malloc(3 * (size_t)n * sizeof *to);
+	up = malloc(n * sizeof *up);
+	ck_assert(wall != NULL && from != NULL && to != NULL && up != NULL);
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++)
+			for (x = 0; x < cw; x++)
+				for (k = 0; k < 3; k++) {
+					if (k == 0 ? x + 1 == cw : k == 1 ?
+					    y + 1 == ch : z + 1 == cd)
+						continue;
+					a = (z * ch + y) * cw + x;
+					from[nw] = a;
+					to[nw] = a + (k == 0 ? 1 : k == 1 ?
+					    cw : cw * ch);
+					wall[nw++] = cellb(m, x, y, z) +
+					    (k == 0 ? 1 : k == 1 ? m->w : lv);
+				}
+	rng_seed(&r, seed);
+	for (i = nw; i > 1; i--) {
+		j = rng_below(&r, (uint32_t)i);
+		t = wall[i - 1], wall[i - 1] = wall[j], wall[j] = t;
+		a = from[i - 1], from[i - 1] = from[j], from[j] = a;
+		a = to[i - 1], to[i - 1] = to[j], to[j] = a;
+	}
+	for (a = 0; a < n; a++)
+		up[a] = a;
+	for (i = 0; i < nw; i++)
+		if (find(up, from[i]) != find(up, to[i])) {
+			up[find(up, from[i])] = find(up, to[i]);
+			m->b[wall[i]] = ' ';
+		}
+	m->start = cellb(m, 0, 0, 0) - m->w;
+	m->end = cellb(m, cw - 1, ch - 1, cd - 1) + m->w;
+	m->b[m->start] = 'S';
+	m->b[m->end] = 'E';
+	free(wall);
+	free(from);
+	free(to);
+	free(up);
+}
+
+static const uint32_t sizes3[][3] = { { 1, 1, 2 }, { 1, 1, 5 }, { 2, 2, 2 },
+    { 2, 1, 3 }, { 3, 3, 3 }, { 5, 4, 3 }, { 1, 4, 4 }, { 6, 5, 4 } };
+#define NSIZES3	(sizeof sizes3 / sizeof sizes3[0])
+
+/* Maze k of the 3D test set: every size, seeds 0..9; 0 past the last. */
+static int
+test_maze3(struct maze *m, size_t k)
+{
+	const uint32_t *sz;
+
+	if (k >= NSIZES3 * 10)
+		return 0;
+	sz = sizes3[k / 10];
+	make3(m, sz[0], sz[1], sz[2], k);
+	return 1;
+}
+
+/* Walls between two cells, standing or not, floors included. */
+static long
+inner_walls(const struct maze *m)
+{
+	long cw = m->w / 2, ch = m->h / 2, cd = levels(m);
+
+	return (cw - 1) * ch * cd + cw * (ch - 1) * cd + cw * ch * (cd - 1);
+}
+
+/* Floors open between two cells. */
+static long
+open_floors(const struct maze *m)
+{
+	uint32_t x, y, z;
+	long n = 0;
+
+	for (z = 2; z + 2 < m->d; z += 2)
+		for (y = 1; y < m->h; y += 2)
+			for (x = 1; x < m->w; x += 2)
+				n += m->b[maze_block(m, x, y, z)] != '#';
+	return n;
+}
+
+/* The test set is what it says: perfect, in one part, cell mazes. */
+START_TEST(test_maze3_set)
+{
+	struct maze_err e;
+	struct maze m;
+	struct figs f;
+	size_t k;
+
+	maze_init(&m);
+	for (k = 0; test_maze3(&m, k); k++) {
+		figures(&m, &f);
+		REQUIRE(maze_is_cells(&m, &e), "maze %zu: %s", k, e.msg);
+		REQUIRE(f.parts == 1 && loops(&m) == 0, "maze %zu", k);
+		REQUIRE(f.cells == (long)sizes3[k / 10][0] * sizes3[k / 10][1] *
+		    sizes3[k / 10][2], "maze %zu", k);
+		REQUIRE(route3(&m) > 0, "maze %zu", k);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * The cell graph with levels: each cell's neighbours six ways, the block
+ * between, degrees, and the cells endpoints in the outer wall belong to.
+ */
+START_TEST(test_graph3)
+{
+	struct maze m;
+	uint32_t cw, ch, cd, x, y, z, c, nb;
+	size_t wall, lv;
+	int d, deg;
+
+	maze_init(&m);
+	make3(&m, 3, 2, 4, 7);
+	cw = 3;
+	ch = 2;
+	cd = 4;
+	lv = (size_t)m.w * m.h;
+	ck_assert_uint_eq(post_cells(&m), 24);
+	for (c = 0; c < cw * ch * cd; c++) {
+		x = c % cw;
+		y = c / cw % ch;
+		z = c / cw / ch;
+		ck_assert_uint_eq(post_cell_block(&m, c), cellb(&m, x, y, z));
+		ck_assert_uint_eq(post_end_cell(&m, cellb(&m, x, y, z)), c);
+		deg = 0;
+		for (d = 0; d < 6; d++) {
+			nb = post_neighbour(&m, c, d, &wall);
+			if ((d == MAZE_N && y == 0) ||
+			    (d == MAZE_E && x + 1 == cw) ||
+			    (d == MAZE_S && y + 1 == ch) ||
+			    (d == MAZE_W && x == 0) ||
+			    (d == MAZE_UP && z == 0) ||
+			    (d == MAZE_DOWN && z + 1 == cd)) {
+				REQUIRE(nb == POST_NONE, "cell %u", c);
+				continue;
+			}
+			REQUIRE(nb == ((z + maze_dz[d]) * ch + y + maze_dy[d]) *
+			    cw + x + maze_dx[d], "cell %u, way %d", c, d);
+			/* The wall is halfway between the two cells. */
+			REQUIRE(2 * wall == cellb(&m, x, y, z) + cellb(&m,
+			    x + maze_dx[d], y + maze_dy[d], z + maze_dz[d]),
+			    "cell %u, way %d", c, d);
+			deg += m.b[wall] != '#';
+		}
+		ck_assert_int_eq(post_degree(&m, c), deg);
+	}
+	/* The outer wall: sides, the ceiling and the floor of the box. */
+	ck_assert_uint_eq(post_end_cell(&m, m.start), 0);
+	ck_assert_uint_eq(post_end_cell(&m, m.end), 23);
+	ck_assert_uint_eq(post_end_cell(&m, cellb(&m, 1, 0, 0) - lv), 1);
+	ck_assert_uint_eq(post_end_cell(&m, cellb(&m, 1, 1, 3) + lv), 22);
+	ck_assert_uint_eq(post_end_cell(&m, cellb(&m, 1, 1, 0) - 2), 3);
+	ck_assert_uint_eq(post_end_cell(&m, cellb(&m, 2, 1, 3) + 1), 23);
+	/* A floor between two cells is a passage, not an entrance. */
+	ck_assert_uint_eq(post_end_cell(&m, cellb(&m, 1, 1, 1) + lv),
+	    POST_NONE);
+	ck_assert_int_eq(post_outer(&m, cellb(&m, 1, 0, 0) - lv), 1);
+	ck_assert_int_eq(post_outer(&m, cellb(&m, 1, 0, 3) + lv), 1);
+	ck_assert_int_eq(post_outer(&m, cellb(&m, 1, 0, 2) + lv), 0);
+	ck_assert_int_eq(post_outer(&m, cellb(&m, 0, 0, 2) - 1), 1);
+	maze_free(&m);
+}
+END_TEST
+
+static const struct parse3 {
+	const char *s;
+	int ok;
+	uint32_t x, y, z;
+} parses3[] = {
+	{ "1,2,3", 1, 1, 2, 3 },
+	{ "0,0,0", 1, 0, 0, 0 },
+	{ "4,5", 1, 4, 5, 0 },
+	{ "1,2,", 0, 0, 0, 0 },
+	{ "1,2,3,4", 0, 0, 0, 0 },
+	{ "1,,3", 0, 0, 0, 0 },
+	{ "1,2,-3", 0, 0, 0, 0 },
+};
+
+START_TEST(test_parse_spot3)
+{
+	const struct parse3 *t = &parses3[_i];
+	struct post_spot sp = { POST_SPOT_NONE, 77, 77, 77 };
+	const char *why = NULL;
+
+	if (t->ok) {
+		ck_assert_int_eq(post_parse_spot(t->s, &sp, &why), 0);
+		ck_assert_int_eq(sp.kind, POST_SPOT_CELL);
+		ck_assert_uint_eq(sp.x, t->x);
+		ck_assert_uint_eq(sp.y, t->y);
+		ck_assert_uint_eq(sp.z, t->z);
+	} else {
+		ck_assert_int_eq(post_parse_spot(t->s, &sp, &why), -1);
+		ck_assert_pstr_eq(why, "expected x,y, nw, ne, sw, se, center, "
+		    "random or farthest");
+	}
+}
+END_TEST
+
+/*
+ * Where each spot puts E in a maze of 3 x 2 x 4 cells: north corners on
+ * the first level, south corners on the last.
+ */
+static const struct place3 {
+	struct post_spot sp;
+	uint32_t x, y, z;
+} places3[] = {
+	{ { POST_SPOT_NW, 0, 0, 0 }, 0, 0, 0 },
+	{ { POST_SPOT_NE, 0, 0, 0 }, 2, 0, 0 },
+	{ { POST_SPOT_SW, 0, 0, 0 }, 0, 1, 3 },
+	{ { POST_SPOT_SE, 0, 0, 0 }, 2, 1, 3 },
+	{ { POST_SPOT_CENTER, 0, 0, 0 }, 1, 1, 2 },
+	{ { POST_SPOT_CELL, 2, 1, 1 }, 2, 1, 1 },
+	{ { POST_SPOT_CELL, 1, 0, 0 }, 1, 0, 0 },
+};
+
+START_TEST(test_place3)
+{
+	const struct place3 *t = &places3[_i];
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	size_t old;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	make3(&m, 3, 2, 4, 1);
+	old = m.end;
+	ck_assert_int_eq(post_place(&m, MAZE_END, &t->sp, NULL, s, &e), 0);
+	ck_assert_uint_eq(m.end, cellb(&m, t->x, t->y, t->z));
+	ck_assert_int_eq(m.b[m.end], 'E');
+	/* The old E was in the outer wall: it closes. */
+	ck_assert_int_eq(m.b[old], '#');
+	ck_assert_uint_eq(count3(&m, 'E'), 1);
+	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/* Cells outside, in 3D and in a flat maze given a level. */
+START_TEST(test_place3_errors)
+{
+	static const struct post_spot out = { POST_SPOT_CELL, 0, 0, 4 };
+	static const struct post_spot outx = { POST_SPOT_CELL, 3, 0, 1 };
+	static const struct post_spot flat = { POST_SPOT_CELL, 1, 1, 1 };
+	static const struct post_spot flat0 = { POST_SPOT_CELL, 1, 1, 0 };
+	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	make3(&m, 3, 2, 4, 1);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &out, NULL, s, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 0,0,4 is outside this maze of 3x2x4 "
+	    "cells");
+	ck_assert_int_eq(post_place(&m, MAZE_END, &outx, NULL, s, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 3,0,1 is outside this maze of 3x2x4 "
+	    "cells");
+	ck_assert_int_eq(post_place(&m, MAZE_START, &nw, NULL, s, &e), 0);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, NULL, s, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 0,0,0 already holds 'S'");
+	maze_from_str(&m, example);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &flat, NULL, s, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 1,1,1 is outside this maze of 4x3 "
+	    "cells, which is flat");
+	ck_assert_int_eq(post_place(&m, MAZE_END, &flat0, NULL, s, &e), 0);
+	ck_assert_uint_eq(m.end, maze_cell(&m, 1, 1));
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * random with levels: every cell of a 2 x 2 x 2 maze comes up, never the
+ * other endpoint's; a flat maze draws what it always drew (x, then y).
+ */
+START_TEST(test_random3)
+{
+	static const struct post_spot random = { POST_SPOT_RANDOM, 0, 0, 0 };
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	struct rng r, r2;
+	int seen[8] = { 0 }, i, n = 0;
+	uint32_t c, x, y;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	make3(&m, 2, 2, 2, 3);
+	rng_seed(&r, 5);
+	ck_assert_int_eq(post_place(&m, MAZE_START, &(struct post_spot){
+	    POST_SPOT_CELL, 1, 1, 1 }, NULL, s, &e), 0);
+	for (i = 0; i < 400; i++) {
+		ck_assert_int_eq(post_place(&m, MAZE_END, &random, &r, s, &e),
+		    0);
+		c = post_end_cell(&m, m.end);
+		ck_assert_uint_lt(c, 8);
+		ck_assert_uint_ne(c, 7);
+		n += !seen[c];
+		seen[c] = 1;
+		ck_assert_uint_eq(count3(&m, 'E'), 1);
+	}
+	ck_assert_int_eq(n, 7);
+	maze_from_str(&m, example);
+	rng_seed(&r, 9);
+	rng_seed(&r2, 9);
+	ck_assert_int_eq(post_place(&m, MAZE_END, &random, &r, s, &e), 0);
+	do {
+		x = rng_below(&r2, 4);
+		y = rng_below(&r2, 3);
+	} while (maze_cell(&m, x, y) == m.start);
+	ck_assert_uint_eq(m.end, maze_cell(&m, x, y));
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * farthest with levels, from S in the outer wall, from S in a cell, and
+ * from S in a floor between two cells; perfect and with loops.
+ */
+START_TEST(test_farthest3)
+{
+	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
+	struct post_work w;
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	struct rng r;
+	size_t k, lv;
+	int *dist, v;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	post_work_init(&w);
+	for (v = 0; v < 4; v++)
+		for (k = 0; test_maze3(&m, k); k++) {
+			lv = (size_t)m.w * m.h;
+			if (v == 1) {
+				/* S into its cell. */
+				m.b[m.start] = '#';
+				m.start += m.w;
+				m.b[m.start] = 'S';
+			} else if (v == 2 && m.b[m.start + m.w + lv] != '#') {
+				/* S into the floor below its cell. */
+				m.b[m.start] = '#';
+				m.start += m.w + lv;
+				m.b[m.start] = 'S';
+			} else if (v == 3) {
+				ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+				rng_seed(&r, k);
+				ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e),
+				    0);
+			}
+			dist = dist3(&m, m.start);
+			ck_assert_int_eq(post_place(&m, MAZE_END, &far, &r, s,
+			    &e), 0);
+			REQUIRE(iscell3(&m, m.end), "maze %zu: E not a cell",
+			    k);
+			REQUIRE(dist[m.end] == farthest3(&m, dist), "maze %zu "
+			    "v %d: E at %d, farthest %d", k, v, dist[m.end],
+			    farthest3(&m, dist));
+			REQUIRE(maze_is_cells(&m, &e), "%s", e.msg);
+			free(dist);
+		}
+	post_work_free(&w);
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --diameter with levels: on perfect mazes S to E is the longest of the
+ * shortest paths between two cells (brute force); with loops, E is as far
+ * from S as any cell.
+ */
+START_TEST(test_diameter3)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	size_t k, a, n;
+	int *dist, best, braid;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (braid = 0; braid < 2; braid++)
+		for (k = 0; test_maze3(&m, k); k++) {
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			rng_seed(&r, k);
+			if (braid)
+				ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e),
+				    0);
+			n = maze_blocks(&m);
+			best = 0;
+			for (a = 0; a < n; a++) {
+				if (!iscell3(&m, a))
+					continue;
+				dist = dist3(&m, a);
+				if (farthest3(&m, dist) > best)
+					best = farthest3(&m, dist);
+				free(dist);
+			}
+			ck_assert_int_eq(post_diameter(&m, &w, &e), 0);
+			REQUIRE(iscell3(&m, m.start) && iscell3(&m, m.end),
+			    "maze %zu", k);
+			REQUIRE(count3(&m, 'S') == 1 &&
+			    count3(&m, 'E') == 1, "maze %zu", k);
+			dist = dist3(&m, m.start);
+			if (!braid)
+				REQUIRE(dist[m.end] == best, "maze %zu: S to E "
+				    "%d, diameter %d", k, dist[m.end], best);
+			REQUIRE(dist[m.end] == farthest3(&m, dist), "maze %zu",
+			    k);
+			REQUIRE(2 * dist[m.end] >= best, "maze %zu", k);
+			REQUIRE(maze_is_cells(&m, &e), "%s", e.msg);
+			free(dist);
+		}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --cycles n with levels: exactly n loops, one part; floors go too. */
+START_TEST(test_cycles3)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f;
+	struct rng r;
+	long room, n, floors = 0;
+	size_t k;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (k = 0; test_maze3(&m, k); k++) {
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		figures(&m, &f);
+		room = inner_walls(&m) - f.edges;
+		n = k % 3 == 0 ? room : k % 3 == 1 ? (room > 0) : room / 3;
+		floors -= open_floors(&m);
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_cycles(&m, (uint64_t)n, &r, &w, &e), 0);
+		floors += open_floors(&m);
+		figures(&m, &f);
+		REQUIRE(f.parts == 1, "maze %zu: %ld parts", k, f.parts);
+		REQUIRE(loops(&m) == n, "maze %zu: %ld loops, wanted %ld", k,
+		    loops(&m), n);
+		REQUIRE(maze_is_cells(&m, &e), "maze %zu: %s", k, e.msg);
+		ck_assert_int_eq(post_cycles(&m, (uint64_t)(room - n + 1), &r,
+		    &w, &e), -1);
+	}
+	ck_assert_int_gt(floors, 0);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --braid p with levels: p = 1 leaves no dead end but a line's ends. */
+START_TEST(test_braid3)
+{
+	static const double ps[] = { 1, 0.5, 0 };
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f0, f;
+	struct rng r;
+	long want, floors = 0;
+	size_t k, j;
+	int line;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (j = 0; j < sizeof ps / sizeof ps[0]; j++)
+		for (k = 0; test_maze3(&m, k); k++) {
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			figures(&m, &f0);
+			floors -= open_floors(&m);
+			rng_seed(&r, k);
+			ck_assert_int_eq(post_braid(&m, ps[j], &r, &w, &e), 0);
+			floors += open_floors(&m);
+			figures(&m, &f);
+			line = sizes3[k / 10][0] == 1 && sizes3[k / 10][1] == 1;
+			want = (long)(ps[j] * f0.dead + 0.5);
+			REQUIRE(f.dead <= f0.dead - want || line, "maze %zu, "
+			    "p %g: %ld dead ends of %ld left", k, ps[j], f.dead,
+			    f0.dead);
+			if (ps[j] == 1)
+				REQUIRE(f.dead == (line ? 2 : 0), "maze %zu: "
+				    "%ld dead ends", k, f.dead);
+			if (ps[j] == 0)
+				REQUIRE(f.edges == f0.edges, "maze %zu", k);
+			REQUIRE(f.parts == 1, "maze %zu", k);
+			REQUIRE(maze_is_cells(&m, &e), "%s", e.msg);
+		}
+	ck_assert_int_gt(floors, 0);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --sparse, --remove-walls and --near with levels, counted. */
+START_TEST(test_thin3)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct figs f0, f;
+	struct rng r;
+	long walls, floors;
+	size_t k;
+	int len;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (k = 0; test_maze3(&m, k); k++) {
+		/* --sparse 1: culls alone, the route as it was. */
+		len = route3(&m);
+		figures(&m, &f0);
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_sparse(&m, 1, &r, &w, &e), 0);
+		figures(&m, &f);
+		REQUIRE(route3(&m) == len, "maze %zu", k);
+		REQUIRE(loops(&m) == 0, "maze %zu", k);
+		REQUIRE(f.parts - 1 == f0.edges - f.edges, "maze %zu", k);
+		REQUIRE(f.edges < f0.edges || f0.dead <= 2, "maze %zu", k);
+		REQUIRE(maze_is_cells(&m, &e), "%s", e.msg);
+		/* --remove-walls 0.3 then 1: round(p W) of W, all at last. */
+		walls = inner_walls(&m) - f.edges;
+		ck_assert_int_eq(post_remove_walls(&m, 0.3, &r, &w, &e), 0);
+		figures(&m, &f0);
+		REQUIRE(f0.edges - f.edges == (long)(0.3 * walls + 0.5),
+		    "maze %zu", k);
+		ck_assert_int_eq(post_remove_walls(&m, 1, &r, &w, &e), 0);
+		figures(&m, &f);
+		REQUIRE(f.edges == inner_walls(&m) && f.parts == 1,
+		    "maze %zu", k);
+		floors = (long)sizes3[k / 10][0] * sizes3[k / 10][1] *
+		    (sizes3[k / 10][2] - 1);
+		REQUIRE(open_floors(&m) == floors, "maze %zu", k);
+		/* --near k: 1 takes nothing, a great k every wall. */
+		make3(&m, sizes3[k / 10][0], sizes3[k / 10][1],
+		    sizes3[k / 10][2], k);
+		ck_assert_int_eq(post_near(&m, 1, &w, &e), 0);
+		REQUIRE(loops(&m) == 0, "maze %zu", k);
+		ck_assert_int_eq(post_near(&m, UINT32_MAX, &w, &e), 0);
+		figures(&m, &f);
+		REQUIRE(f.edges == inner_walls(&m), "maze %zu", k);
+	}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * What --near k does to m by the rule, cell by cell: left, top, above,
+ * where the distances from S's cell before any wall went differ by less
+ * than k; into want, a copy of m's blocks.
+ */
+static void
+near_rule(const struct maze *m, uint32_t k, unsigned char *want)
+{
+	size_t step[3] = { 1, m->w, (size_t)m->w * m->h }, c;
+	uint32_t x, y, z, i, at[3];
+	int *dist = dist3(m, m->start);
+
+	for (z = 0; z < levels(m); z++)
+		for (y = 0; y < m->h / 2; y++)
+			for (x = 0; x < m->w / 2; x++) {
+				at[0] = x;
+				at[1] = y;
+				at[2] = z;
+				c = cellb(m, x, y, z);
+				for (i = 0; i < 3; i++)
+					if (at[i] > 0 && want[c - step[i]] ==
+					    '#' && labs((long)dist[c] -
+					    dist[c - 2 * step[i]]) / 2 < k)
+						want[c - step[i]] = ' ';
+			}
+	free(dist);
+}
+
+START_TEST(test_near3)
+{
+	static const uint32_t ks[] = { 3, 5, 9 };
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	unsigned char *want;
+	size_t k, j, n;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (j = 0; j < sizeof ks / sizeof ks[0]; j++)
+		for (k = 0; test_maze3(&m, k); k++) {
+			n = maze_blocks(&m);
+			want = malloc(n);
+			ck_assert_ptr_nonnull(want);
+			memcpy(want, m.b, n);
+			near_rule(&m, ks[j], want);
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			ck_assert_int_eq(post_near(&m, ks[j], &w, &e), 0);
+			REQUIRE(memcmp(want, m.b, n) == 0, "maze %zu, k %u",
+			    k, ks[j]);
+			free(want);
+		}
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* --keep-solution with levels: every loop option keeps the route. */
+START_TEST(test_keep3)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	size_t k;
+	int len, op, rc;
+	long gained = 0;
+
+	maze_init(&m);
+	post_work_init(&w);
+	for (op = 0; op < 4; op++)
+		for (k = 0; test_maze3(&m, k); k++) {
+			len = route3(&m);
+			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+			ck_assert_int_eq(post_keep(&m, &w, &e), 0);
+			rng_seed(&r, k);
+			rc = op == 0 ? post_near(&m, 1000, &w, &e) :
+			    op == 1 ? post_cycles(&m, 1, &r, &w, &e) :
+			    op == 2 ? post_braid(&m, 1, &r, &w, &e) :
+			    post_remove_walls(&m, 1, &r, &w, &e);
+			if (op == 1 && rc == -1) {
+				REQUIRE(strstr(e.msg, "--keep-solution") !=
+				    NULL, "%s", e.msg);
+				rc = 0;
+			}
+			REQUIRE(rc == 0, "op %d maze %zu: %s", op, k, e.msg);
+			REQUIRE(route3(&m) == len, "op %d maze %zu: route %d, "
+			    "was %d", op, k, route3(&m), len);
+			gained += loops(&m);
+		}
+	ck_assert_int_gt(gained, 0);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --border with levels: a cell touching a side opens through it, as in a
+ * flat maze; one of the first or last level that touches none, through
+ * the ceiling or the floor of the box; any other is refused.
+ */
+static const struct border3 {
+	uint32_t x, y, z;	/* E's cell in a 3 x 3 x 3 maze */
+	int dx, dy, dz;		/* where it goes from there */
+} borders3[] = {
+	{ 0, 0, 1, 0, -1, 0 },		/* north */
+	{ 1, 2, 1, 0, 1, 0 },		/* south */
+	{ 0, 1, 2, -1, 0, 0 },		/* west */
+	{ 2, 1, 0, 1, 0, 0 },		/* east */
+	{ 1, 1, 0, 0, 0, -1 },		/* up, through the ceiling */
+	{ 1, 1, 2, 0, 0, 1 },		/* down, through the floor */
+	{ 1, 1, 1, 0, 0, 0 },		/* inside: refused */
+};
+
+START_TEST(test_border3)
+{
+	const struct border3 *t = &borders3[_i];
+	struct post_spot sp = { POST_SPOT_CELL, t->x, t->y, t->z };
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	size_t cell, lv;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	make3(&m, 3, 3, 3, 2);
+	lv = (size_t)m.w * m.h;
+	ck_assert_int_eq(post_place(&m, MAZE_END, &sp, NULL, s, &e), 0);
+	cell = m.end;
+	if (t->dx == 0 && t->dy == 0 && t->dz == 0) {
+		ck_assert_int_eq(post_border(&m, MAZE_END, &e), -1);
+		ck_assert_str_eq(e.msg, "--border: the end's cell 1,1,1 does "
+		    "not touch the outer wall");
+	} else {
+		ck_assert_int_eq(post_border(&m, MAZE_END, &e), 0);
+		ck_assert_uint_eq(m.end, (size_t)((ptrdiff_t)cell + t->dx +
+		    t->dy * (ptrdiff_t)m.w + t->dz * (ptrdiff_t)lv));
+		ck_assert_int_eq(m.b[m.end], 'E');
+		ck_assert_int_eq(m.b[cell], ' ');
+		ck_assert_uint_eq(post_end_cell(&m, m.end),
+		    (t->z * 3 + t->y) * 3 + t->x);
+		ck_assert_int_eq(post_border(&m, MAZE_START, &e), 0);
+		ck_assert_uint_eq(m.start, cellb(&m, 0, 0, 0) - m.w);
+	}
+	ck_assert_uint_eq(count3(&m, 'E'), 1);
+	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/* A floor open where no cell is above or below: refused, where it is. */
+START_TEST(test_apply_not_cells3)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct post_ops o;
+	struct search *s;
+
+	maze_init(&m);
+	post_work_init(&w);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	make3(&m, 2, 1, 2, 1);
+	m.b[maze_block(&m, 2, 1, 2)] = ' ';
+	memset(&o, 0, sizeof o);
+	o.diameter = 1;
+	ck_assert_int_eq(post_apply(&m, &o, NULL, s, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "not a cell maze: floor block 2,1,2 is open, "
+	    "with no cell above or below it");
+	ck_assert_uint_eq(m.end, cellb(&m, 1, 0, 1) + m.w);
+	search_free(s);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 post_suite(void)
 {
@@ -1556,6 +2425,28 @@ post_suite(void)
 	tcase_add_test(tc, test_apply_order);
 	tcase_add_test(tc, test_apply_ends);
 	tcase_add_test(tc, test_apply_not_cells);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("levels");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_maze3_set);
+	tcase_add_test(tc, test_graph3);
+	tcase_add_loop_test(tc, test_parse_spot3, 0,
+	    sizeof parses3 / sizeof parses3[0]);
+	tcase_add_loop_test(tc, test_place3, 0,
+	    sizeof places3 / sizeof places3[0]);
+	tcase_add_test(tc, test_place3_errors);
+	tcase_add_test(tc, test_random3);
+	tcase_add_test(tc, test_farthest3);
+	tcase_add_test(tc, test_diameter3);
+	tcase_add_test(tc, test_cycles3);
+	tcase_add_test(tc, test_braid3);
+	tcase_add_test(tc, test_thin3);
+	tcase_add_test(tc, test_near3);
+	tcase_add_test(tc, test_keep3);
+	tcase_add_loop_test(tc, test_border3, 0,
+	    sizeof borders3 / sizeof borders3[0]);
+	tcase_add_test(tc, test_apply_not_cells3);
 	suite_add_tcase(s, tc);
 	return s;
 }
