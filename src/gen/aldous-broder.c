@@ -10,8 +10,9 @@
 
 #define IN	0x80
 
-static int
-ab_open(struct gen_stream *s, struct maze_err *e)
+/* The walk, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+walk(struct gen_stream *s, int flat, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
 	size_t left = (size_t)cw * ch * cd - 1, c;
@@ -20,12 +21,15 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 
 	if ((rc = gen_walk_open(s, IN, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
+	if (flat)
+		cd = 1;
 	cell = ((struct gen_tree *)s->state)->cell;
 	while (left > 0) {
-		d = gen_walk_step3(s->r, x, y, z, cw, ch, cd);
+		d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
+		    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
 		nx = x + (uint32_t)maze_dx[d];
 		ny = y + (uint32_t)maze_dy[d];
-		nz = z + (uint32_t)maze_dz[d];
+		nz = flat ? 0 : z + (uint32_t)maze_dz[d];
 		c = ((size_t)nz * ch + ny) * cw + nx;
 		if (!cell[c]) {
 			cell[c] = IN | GEN_PARENT(maze_back(d));
@@ -36,6 +40,12 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 		z = nz;
 	}
 	return 0;
+}
+
+static int
+ab_open(struct gen_stream *s, struct maze_err *e)
+{
+	return s->cd == 1 ? walk(s, 1, e) : walk(s, 0, e);
 }
 
 const struct gen_streamer gen_aldous_broder = { ab_open, gen_tree_row,

@@ -187,6 +187,17 @@ gen_xyz(size_t c, uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *x,
 	}
 }
 
+/*
+ * A function written once for flat mazes and mazes of levels, with a
+ * constant flag, copied into each caller so that the flat copy carries
+ * nothing of levels.
+ */
+#if defined(__GNUC__)
+#define GEN_TWICE	inline __attribute__((always_inline))
+#else
+#define GEN_TWICE	inline
+#endif
+
 /* The generators, one a file. */
 gen_fn	gen_kruskal;
 gen_fn	gen_division;

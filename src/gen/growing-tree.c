@@ -91,7 +91,8 @@ grow_room(struct grow *g)
 	    MAZE_GROW(g->a, g->cap, g->cap + 1);
 }
 
-static int
+/* On the critical path of every generator here: always inlined. */
+static GEN_TWICE int
 push(struct grow *g, uint32_t v)
 {
 	size_t i, up;
@@ -262,9 +263,10 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 	}
 }
 
-static int
-grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
-    enum gen_root dflt)
+/* The growth, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
+    enum gen_root dflt, int flat)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
 	uint32_t c, v, k, j, t, nc, nb[6];
@@ -273,12 +275,16 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 	struct grow g;
 	unsigned char *in;
 	size_t n;
-	int d, i, rc = -1, nd = cd > 1 ? 6 : 4;
+	int d, i, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
 
 	memset(&g, 0, sizeof g);
-	g.shift = cd > 1 ? 3 : 2;
+	g.shift = shift;
 	if (gen_tree_open(s, 0, dflt, &x, &y, &z, e) == -1)
 		return -1;
+	if (flat) {
+		cd = 1;
+		z = 0;
+	}
 	in = ((struct gen_tree *)s->state)->cell;
 	if (mode == M_CHEAPEST) {
 		g.key = rng_next(r);
@@ -295,7 +301,7 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		for (k = 0, i = 0; i < nd; i++) {
 			nx = x + (uint32_t)maze_dx[i];
 			ny = y + (uint32_t)maze_dy[i];
-			nz = z + (uint32_t)maze_dz[i];
+			nz = flat ? 0 : z + (uint32_t)maze_dz[i];
 			if (nx >= cw || ny >= ch || nz >= cd)
 				continue;
 			nc = (nz * ch + ny) * cw + nx;
@@ -304,7 +310,7 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 			/* Prim's offers a cell once, from its first neighbour. */
 			if (mode == M_CHEAPEST)
 				in[nc] = OFFERED;
-			nb[k++] = nc << g.shift | (uint32_t)maze_back(i);
+			nb[k++] = nc << shift | (uint32_t)maze_back(i);
 		}
 		if (mode == M_POLICY)
 			for (j = k; j > 1; j--) {
@@ -350,9 +356,9 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 				v = by_policy(&g, r, o);
 				break;
 			}
-		} while (in[v >> g.shift] & IN);
-		c = v >> g.shift;
-		d = (int)(v & ((1u << g.shift) - 1));
+		} while (in[v >> shift] & IN);
+		c = v >> shift;
+		d = (int)(v & ((1u << shift) - 1));
 		gen_xyz(c, cw, ch, cd, &x, &y, &z);
 	}
 out:
@@ -362,6 +368,14 @@ out:
 	free(g.h);
 	free(g.bit);
 	return rc;
+}
+
+static int
+grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
+    enum gen_root dflt)
+{
+	return s->cd == 1 ? grow_in(s, e, mode, dflt, 1) :
+	    grow_in(s, e, mode, dflt, 0);
 }
 
 static int

@@ -25,16 +25,17 @@ struct pos {
  * Directions from p to neighbours that are (want 1) or are not (want 0)
  * visited.
  */
-static uint32_t
-around(const unsigned char *in, const struct pos *p, int want, int *dirs)
+static GEN_TWICE uint32_t
+around(const unsigned char *in, const struct pos *p, int want, int *dirs,
+    int flat)
 {
 	uint32_t k = 0, nx, ny, nz;
-	int d, nd = p->cd > 1 ? 6 : 4;
+	int d, nd = flat ? 4 : 6;
 
 	for (d = 0; d < nd; d++) {
 		nx = p->x + (uint32_t)maze_dx[d];
 		ny = p->y + (uint32_t)maze_dy[d];
-		nz = p->z + (uint32_t)maze_dz[d];
+		nz = flat ? 0 : p->z + (uint32_t)maze_dz[d];
 		if (nx < p->cw && ny < p->ch && nz < p->cd &&
 		    (in[((size_t)nz * p->ch + ny) * p->cw + nx] != 0) ==
 		    (want != 0))
@@ -44,14 +45,15 @@ around(const unsigned char *in, const struct pos *p, int want, int *dirs)
 }
 
 /* Put p at cell c, numbered row by row and level by level. */
-static void
-at(struct pos *p, size_t c)
+static GEN_TWICE void
+at(struct pos *p, size_t c, int flat)
 {
-	gen_xyz(c, p->cw, p->ch, p->cd, &p->x, &p->y, &p->z);
+	gen_xyz(c, p->cw, p->ch, flat ? 1 : p->cd, &p->x, &p->y, &p->z);
 }
 
-static int
-hk_open(struct gen_stream *s, struct maze_err *e)
+/* The hunt and the walks, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+hunt(struct gen_stream *s, int flat, struct maze_err *e)
 {
 	struct pos p;
 	size_t n = (size_t)s->cw * s->ch * s->cd, h = 0, q;
@@ -64,31 +66,34 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 	p.cd = s->cd;
 	if (gen_tree_open(s, 0, GEN_ROOT_CORNER, &p.x, &p.y, &p.z, e) == -1)
 		return -1;
+	if (flat)
+		p.z = 0;
 	in = ((struct gen_tree *)s->state)->cell;
 #define HERE	(((size_t)p.z * p.ch + p.y) * p.cw + p.x)
 	in[HERE] = GEN_NO_PARENT;
 	for (;;) {
-		if ((k = around(in, &p, 0, dirs)) == 0) {
+		if ((k = around(in, &p, 0, dirs, flat)) == 0) {
 			/* Hunt. */
 			while (h < n && in[h])
 				h++;
 			for (q = h; q < n; q++) {
 				if (in[q])
 					continue;
-				at(&p, q);
-				if (around(in, &p, 1, dirs) > 0)
+				at(&p, q, flat);
+				if (around(in, &p, 1, dirs, flat) > 0)
 					break;
 			}
 			if (q == n)
 				break;
-			k = around(in, &p, 1, dirs);
+			k = around(in, &p, 1, dirs, flat);
 		}
 		d = dirs[k > 1 ? rng_below(s->r, k) : 0];
 		if (in[HERE]) {
 			/* A step of the walk: on into the new cell. */
 			p.x += (uint32_t)maze_dx[d];
 			p.y += (uint32_t)maze_dy[d];
-			p.z += (uint32_t)maze_dz[d];
+			if (!flat)
+				p.z += (uint32_t)maze_dz[d];
 			in[HERE] = GEN_PARENT(maze_back(d));
 		} else {
 			/* A hunted cell, joining its visited neighbour. */
@@ -97,6 +102,12 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 	}
 #undef HERE
 	return 0;
+}
+
+static int
+hk_open(struct gen_stream *s, struct maze_err *e)
+{
+	return s->cd == 1 ? hunt(s, 1, e) : hunt(s, 0, e);
 }
 
 const struct gen_streamer gen_hunt_and_kill = { hk_open, gen_tree_row,

@@ -19,8 +19,9 @@
 
 #define IN	0x80
 
-static int
-wi_open(struct gen_stream *s, struct maze_err *e)
+/* The walks, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+walks(struct gen_stream *s, int flat, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	size_t n = (size_t)cw * ch * cd, sc, c;
@@ -35,6 +36,8 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 
 	if ((rc = gen_walk_open(s, IN, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
+	if (flat)
+		cd = 1;
 	cell = ((struct gen_tree *)s->state)->cell;
 	for (sc = 0; sc < n; sc++) {
 		if (cell[sc] & IN)
@@ -43,11 +46,13 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 		gen_xyz(sc, cw, ch, cd, &x, &y, &z);
 		c = sc;
 		while (!(cell[c] & IN)) {
-			d = gen_walk_step3(s->r, x, y, z, cw, ch, cd);
+			d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
+			    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
 			cell[c] = (unsigned char)d;
 			x += (uint32_t)maze_dx[d];
 			y += (uint32_t)maze_dy[d];
-			z += (uint32_t)maze_dz[d];
+			if (!flat)
+				z += (uint32_t)maze_dz[d];
 			c = ((size_t)z * ch + y) * cw + x;
 		}
 		/* Follow the exits again: the loop-erased path. */
@@ -57,6 +62,12 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 		}
 	}
 	return 0;
+}
+
+static int
+wi_open(struct gen_stream *s, struct maze_err *e)
+{
+	return s->cd == 1 ? walks(s, 1, e) : walks(s, 0, e);
 }
 
 const struct gen_streamer gen_wilson = { wi_open, gen_tree_row,
