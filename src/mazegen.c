@@ -10,7 +10,7 @@
 static const char synopsis[] =
     "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
     "               [--corridor len] [--newest n] [--policy policy] [--root where]\n"
-    "               width [height]";
+    "               width [height [levels]]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"
@@ -26,8 +26,10 @@ static const char options[] =
     "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
     "  --policy policy growing-tree: newest, oldest, random, middle or a\n"
     "                  mix such as newest:75,random:25 (default newest)\n"
-    "  --root where    where growth starts: x,y, center, corner or random\n"
-    "  width [height]  size in cells; height defaults to width\n";
+    "  --root where    where growth starts: x,y, x,y,z, center, corner or\n"
+    "                  random\n"
+    "  width [height [levels]]\n"
+    "                  size in cells; height defaults to width, levels to 1\n";
 
 enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_NEWEST, OPT_POLICY, OPT_ROOT };
 
@@ -36,13 +38,31 @@ struct opts {
 	uint64_t count;
 	const char *out;
 	uint64_t seed;
-	uint32_t width, height;
+	uint32_t width, height, levels;
 	struct gen_opts g;
 	unsigned given;		/* GEN_ROOT, GEN_POLICY, ...: options given */
 	const char *bias;	/* --bias, read once the algorithm is known */
 	double chance;		/* --bias as a chance */
 	struct maze_buf line;	/* the header line, up to the seed */
 };
+
+/* Say that --root is outside the cells, as it was given, and exit. */
+static void
+root_outside(const struct opts *o)
+{
+	char at[48], size[48];
+
+	if (o->g.rdims == 3)
+		snprintf(at, sizeof at, "%u,%u,%u", o->g.rx, o->g.ry, o->g.rz);
+	else
+		snprintf(at, sizeof at, "%u,%u", o->g.rx, o->g.ry);
+	if (o->levels > 1)
+		snprintf(size, sizeof size, "%ux%ux%u", o->width, o->height,
+		    o->levels);
+	else
+		snprintf(size, sizeof size, "%ux%u", o->width, o->height);
+	cli_fatal("--root %s: outside the %s cells", at, size);
+}
 
 static void
 parse_opts(struct opts *o, int argc, char *argv[])
@@ -117,7 +137,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	argv += optind;
 	if (argc < 1)
 		cli_usage_why("missing width");
-	if (argc > 2)
+	if (argc > 3)
 		cli_usage_why("too many arguments");
 	/* An option the algorithm would ignore is a mistake: say so. */
 	if ((why = gen_ignored(o->algo, o->given)) != NULL)
@@ -134,10 +154,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->width = (uint32_t)cli_num("width", argv[0], 1, UINT32_MAX);
 	o->height = argc > 1 ?
 	    (uint32_t)cli_num("height", argv[1], 1, UINT32_MAX) : o->width;
+	o->levels = argc > 2 ?
+	    (uint32_t)cli_num("levels", argv[2], 1, UINT32_MAX) : 1;
 	if ((o->given & GEN_ROOT) && o->g.root == GEN_ROOT_XY &&
-	    (o->g.rx >= o->width || o->g.ry >= o->height))
-		cli_fatal("--root %u,%u: outside the %ux%u cells", o->g.rx,
-		    o->g.ry, o->width, o->height);
+	    (o->g.rx >= o->width || o->g.ry >= o->height ||
+	    o->g.rz >= o->levels))
+		root_outside(o);
 	o->seed = cli_seed(seed);
 	/* Maze i is the maze of seed + i: no seed of the stream may wrap. */
 	if (o->count - 1 > UINT64_MAX - o->seed) {
@@ -167,31 +189,31 @@ main(int argc, char *argv[])
 	parse_opts(&o, argc, argv);
 	maze_init(&m);
 	/*
-	 * Refuse an impossible size before creating any output file.  A
-	 * streamed maze is never held whole: only its sides must fit.
+	 * Refuse an impossible size, or levels from a generator of flat
+	 * mazes, before creating any output file.  A flat streamed maze is
+	 * never held whole: only its sides must fit.
 	 */
-	if (o.algo->stream != NULL && !(o.algo->flags & GEN_WHOLE)) {
-		if (gen_stream_check(o.algo, o.width, o.height, &e) == -1)
-			cli_fatal("%s", e.msg);
-	} else if (maze_check_size(2 * (uint64_t)o.width + 1,
-	    2 * (uint64_t)o.height + 1, &e) == -1)
-		cli_fatal("%ux%u cells: %s", o.width, o.height, e.msg);
+	if (gen_check(o.algo, o.width, o.height, o.levels, &e) == -1)
+		cli_fatal("%s", e.msg);
 	cli_out_open(&out, o.out);
 	for (i = 0; i < o.count; i++) {
 		/* Maze i of a stream is the maze of seed + i on its own. */
 		seed = o.seed + i;
 		maze_hdr_clear(&m.hdr);
-		if (maze_hdr_add(&m, "%s -s %llu %u %u", o.line.s,
-		    (unsigned long long)seed, o.width, o.height) == -1)
+		/* The levels only when there are several, as flat mazes had. */
+		if ((o.levels > 1 ? maze_hdr_add(&m, "%s -s %llu %u %u %u",
+		    o.line.s, (unsigned long long)seed, o.width, o.height,
+		    o.levels) : maze_hdr_add(&m, "%s -s %llu %u %u", o.line.s,
+		    (unsigned long long)seed, o.width, o.height)) == -1)
 			cli_fatal("out of memory");
 		if (o.algo->stream != NULL) {
-			if (gen_stream_write(&out.w, &m.hdr, o.algo, o.width,
-			    o.height, seed, &o.g, &e) == -1)
+			if (gen_stream_write3(&out.w, &m.hdr, o.algo, o.width,
+			    o.height, o.levels, seed, &o.g, &e) == -1)
 				cli_out_fatal(&out, &e);
 			continue;
 		}
-		if (gen_make_opts(&m, o.algo, o.width, o.height, seed, &o.g,
-		    &e) == -1)
+		if (gen_make3(&m, o.algo, o.width, o.height, o.levels, seed,
+		    &o.g, &e) == -1)
 			cli_fatal("%s", e.msg);
 		cli_out_write(&out, &m);
 	}

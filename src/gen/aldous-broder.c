@@ -10,31 +10,43 @@
 
 #define IN	0x80
 
-static int
-ab_open(struct gen_stream *s, struct maze_err *e)
+/* The walk, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+walk(struct gen_stream *s, int flat, struct maze_err *e)
 {
-	uint32_t cw = s->cw, ch = s->ch, x, y, nx, ny;
-	size_t left = (size_t)cw * ch - 1, c;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
+	size_t left = (size_t)cw * ch * cd - 1, c;
 	unsigned char *cell;
 	int d, rc;
 
-	if ((rc = gen_walk_open(s, IN, &x, &y, e)) != 0)
+	if ((rc = gen_walk_open(s, IN, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
+	if (flat)
+		cd = 1;
 	cell = ((struct gen_tree *)s->state)->cell;
 	while (left > 0) {
-		d = gen_walk_step(s->r, x, y, cw, ch);
+		d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
+		    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
 		nx = x + (uint32_t)maze_dx[d];
 		ny = y + (uint32_t)maze_dy[d];
-		c = (size_t)ny * cw + nx;
+		nz = flat ? 0 : z + (uint32_t)maze_dz[d];
+		c = ((size_t)nz * ch + ny) * cw + nx;
 		if (!cell[c]) {
-			cell[c] = IN | GEN_PARENT((d + 2) & 3);
+			cell[c] = IN | GEN_PARENT(maze_back(d));
 			left--;
 		}
 		x = nx;
 		y = ny;
+		z = nz;
 	}
 	return 0;
 }
 
+static int
+ab_open(struct gen_stream *s, struct maze_err *e)
+{
+	return s->cd == 1 ? walk(s, 1, e) : walk(s, 0, e);
+}
+
 const struct gen_streamer gen_aldous_broder = { ab_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };

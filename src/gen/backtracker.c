@@ -13,53 +13,56 @@
  * as they are written, never held whole: a streamer whose open() does all
  * the work.
  */
+#include <string.h>
+
 #include "gen/genpriv.h"
 
 /*
  * A cell: 0 not visited, GEN_PARENT(the direction back), GEN_NO_PARENT for
  * the first cell, or BORDER.
  */
-#define BORDER	6	/* a cell outside the maze, never to be entered */
+#define BORDER	0x08	/* a cell outside the maze, never to be entered */
 
-static int
-bt_open(struct gen_stream *s, struct maze_err *e)
+/*
+ * For each set of unvisited neighbours (bit d for direction d, of nd),
+ * the j-th of them in direction order, as a step in the grid and as the
+ * code the cell stepped to keeps: one lookup from the set and the draw to
+ * the next cell, which is the walk's critical path.  Entry nd * set + j.
+ */
+static void
+tables(const struct gen_tree *t, int nd, ptrdiff_t *go, unsigned char *code,
+    ptrdiff_t *back_step, unsigned char *count)
 {
-	struct gen_tree *t;
-	uint32_t cw = s->cw, ch = s->ch, x, y, n;
-	size_t pw, cur, i;
-	ptrdiff_t step[4], go[64], back_step[5];
-	unsigned char code[64], *back;
-	unsigned mask, j, d;
-	struct rng r;
+	ptrdiff_t step[6];
+	unsigned mask, j;
+	int d;
 
-	if (gen_tree_open(s, 1, GEN_ROOT_RANDOM, &x, &y, e) == -1)
-		return -1;
-	t = s->state;
-	back = t->mem;
-	pw = t->pw;
-	for (i = 0; i < pw; i++)
-		back[i] = back[(ch + 1) * pw + i] = BORDER;
-	for (i = 1; i <= ch; i++)
-		back[i * pw] = back[i * pw + cw + 1] = BORDER;
-	/*
-	 * For each set of unvisited neighbours (bit d for direction d), the
-	 * j-th of them in direction order, as a step in the grid and as the
-	 * code the cell stepped to keeps: one lookup from the set and the draw
-	 * to the next cell, which is the walk's critical path.
-	 */
-	for (d = 0; d < 4; d++) {
-		step[d] = (ptrdiff_t)maze_dy[d] * (ptrdiff_t)pw + maze_dx[d];
+	for (d = 0; d < nd; d++) {
+		step[d] = (ptrdiff_t)maze_dz[d] * (ptrdiff_t)t->plane +
+		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)t->pw + maze_dx[d];
 		back_step[1 + d] = step[d];
 	}
-	for (mask = 0; mask < 16; mask++)
-		for (j = 0, d = 0; d < 4; d++)
+	for (mask = 0; mask < 1u << nd; mask++) {
+		for (j = 0, d = 0; d < nd; d++)
 			if (mask >> d & 1) {
-				go[4 * mask + j] = step[d];
-				code[4 * mask + j++] = GEN_PARENT((d + 2) & 3);
+				go[(unsigned)nd * mask + j] = step[d];
+				code[(unsigned)nd * mask + j++] =
+				    GEN_PARENT(maze_back(d));
 			}
+		count[mask] = (unsigned char)j;
+	}
+}
+
+/* The walk in one level: four directions, the count from a constant. */
+static void
+walk2(unsigned char *back, size_t pw, size_t cur, struct rng *rp,
+    const ptrdiff_t *go, const unsigned char *code, const ptrdiff_t *back_step)
+{
 	/* A copy the compiler can keep in registers across the stores. */
-	r = *s->r;
-	cur = (y + 1) * pw + x + 1;
+	struct rng r = *rp;
+	unsigned mask, j;
+	uint32_t n;
+
 	back[cur] = GEN_NO_PARENT;
 	for (;;) {
 		mask = (unsigned)!back[cur - pw] |
@@ -78,9 +81,76 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 			cur += (size_t)back_step[back[cur]];
 		}
 	}
-	*s->r = r;
+	*rp = r;
+}
+
+/* The walk through levels: six directions, up and down a plane away. */
+static void
+walk3(unsigned char *back, size_t pw, size_t plane, size_t cur,
+    struct rng *rp, const ptrdiff_t *go, const unsigned char *code,
+    const ptrdiff_t *back_step, const unsigned char *count)
+{
+	struct rng r = *rp;
+	unsigned mask, j;
+	uint32_t n;
+
+	back[cur] = GEN_NO_PARENT;
+	for (;;) {
+		mask = (unsigned)!back[cur - pw] |
+		    (unsigned)!back[cur + 1] << 1 |
+		    (unsigned)!back[cur + pw] << 2 |
+		    (unsigned)!back[cur - 1] << 3 |
+		    (unsigned)!back[cur - plane] << 4 |
+		    (unsigned)!back[cur + plane] << 5;
+		n = count[mask];
+		if (n > 0) {
+			j = 6 * mask + (n == 1 ? 0 : rng_below(&r, n));
+			cur += (size_t)go[j];
+			back[cur] = code[j];
+		} else if (back[cur] == GEN_NO_PARENT) {
+			break;
+		} else {
+			cur += (size_t)back_step[back[cur]];
+		}
+	}
+	*rp = r;
+}
+
+static int
+bt_open(struct gen_stream *s, struct maze_err *e)
+{
+	struct gen_tree *t;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
+	size_t pw, i, base;
+	ptrdiff_t go[64 * 6], back_step[7];
+	unsigned char code[64 * 6], count[64], *back;
+	int nd = cd > 1 ? 6 : 4;
+
+	if (gen_tree_open(s, 1, GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+		return -1;
+	t = s->state;
+	back = t->mem;
+	pw = t->pw;
+	if (cd == 1) {
+		for (i = 0; i < pw; i++)
+			back[i] = back[(ch + 1) * pw + i] = BORDER;
+		for (i = 1; i <= ch; i++)
+			back[i * pw] = back[i * pw + cw + 1] = BORDER;
+	} else {
+		memset(back, BORDER, t->plane * (cd + 2));
+		for (i = 0; i < (size_t)cd * ch; i++)
+			memset(t->cell + i / ch * t->plane + i % ch * pw, 0,
+			    cw);
+	}
+	tables(t, nd, go, code, back_step, count);
+	base = (size_t)(t->cell - t->mem);
+	if (cd == 1)
+		walk2(back, pw, base + y * pw + x, s->r, go, code, back_step);
+	else
+		walk3(back, pw, t->plane, base + z * t->plane + y * pw + x,
+		    s->r, go, code, back_step, count);
 	return 0;
 }
 
 const struct gen_streamer gen_backtracker = { bt_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };

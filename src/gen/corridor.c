@@ -18,39 +18,67 @@
 
 #include "gen/genpriv.h"
 
-static int
-co_open(struct gen_stream *s, struct maze_err *e)
+/*
+ * Whether cell (x, y, z) moved in direction d is in the grid of s and not
+ * yet visited: then its number in *c.
+ */
+static inline int
+fresh(const struct gen_stream *s, const unsigned char *in, uint32_t x,
+    uint32_t y, uint32_t z, int d, size_t *c, int flat)
 {
-	uint32_t cw = s->cw, ch = s->ch, x, y, nx, ny, k, len = 0, j;
-	size_t n = (size_t)cw * ch, nlist = 0, c;
+	x += (uint32_t)maze_dx[d];
+	y += (uint32_t)maze_dy[d];
+	if (flat) {
+		if (x >= s->cw || y >= s->ch)
+			return 0;
+		*c = (size_t)y * s->cw + x;
+		return !in[*c];
+	}
+	z += (uint32_t)maze_dz[d];
+	if (x >= s->cw || y >= s->ch || z >= s->cd)
+		return 0;
+	*c = ((size_t)z * s->ch + y) * s->cw + x;
+	return !in[*c];
+}
+
+/*
+ * The corridors, flat a constant where this is inlined, so that a flat
+ * maze pays nothing for levels.
+ */
+static GEN_TWICE int
+corridors(struct gen_stream *s, int flat, struct maze_err *e)
+{
+	uint32_t cw = s->cw, ch = s->ch, x, y, z, k, len = 0, j;
+	size_t n = (size_t)cw * ch * s->cd, nlist = 0, c, nc;
 	struct rng *r = s->r;
 	uint32_t *list;
 	unsigned char *in;
-	int d, dirs[4];
+	int d, dirs[6], nd = flat ? 4 : 6;
 
-	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, e) == -1)
+	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
+	if (flat)
+		z = 0;
 	in = ((struct gen_tree *)s->state)->cell;
 	if ((list = malloc(n * sizeof *list)) == NULL) {
 		gen_tree_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	c = (size_t)y * cw + x;
+	c = ((size_t)z * ch + y) * cw + x;
 	in[c] = GEN_NO_PARENT;
 	list[nlist++] = (uint32_t)c;
 	for (;;) {
-		for (k = 0, d = 0; d < 4 && len < s->o->corridor; d++) {
-			nx = x + (uint32_t)maze_dx[d];
-			ny = y + (uint32_t)maze_dy[d];
-			if (nx < cw && ny < ch && !in[(size_t)ny * cw + nx])
+		for (k = 0, d = 0; d < nd && len < s->o->corridor; d++)
+			if (fresh(s, in, x, y, z, d, &nc, flat))
 				dirs[k++] = d;
-		}
 		if (k > 0) {
 			d = dirs[k > 1 ? rng_below(r, k) : 0];
 			x += (uint32_t)maze_dx[d];
 			y += (uint32_t)maze_dy[d];
-			c = (size_t)y * cw + x;
-			in[c] = GEN_PARENT((d + 2) & 3);
+			if (!flat)
+				z += (uint32_t)maze_dz[d];
+			c = ((size_t)z * ch + y) * cw + x;
+			in[c] = GEN_PARENT(maze_back(d));
 			list[nlist++] = (uint32_t)c;
 			len++;
 			continue;
@@ -61,16 +89,11 @@ co_open(struct gen_stream *s, struct maze_err *e)
 				goto done;
 			j = nlist > 1 ? rng_below(r, (uint32_t)nlist) : 0;
 			c = list[j];
-			x = (uint32_t)(c % cw);
-			y = (uint32_t)(c / cw);
-			for (d = 0; d < 4; d++) {
-				nx = x + (uint32_t)maze_dx[d];
-				ny = y + (uint32_t)maze_dy[d];
-				if (nx < cw && ny < ch &&
-				    !in[(size_t)ny * cw + nx])
+			gen_xyz(c, cw, ch, flat ? 1 : s->cd, &x, &y, &z);
+			for (d = 0; d < nd; d++)
+				if (fresh(s, in, x, y, z, d, &nc, flat))
 					break;
-			}
-			if (d < 4)
+			if (d < nd)
 				break;
 			list[j] = list[--nlist];
 		}
@@ -81,5 +104,11 @@ done:
 	return 0;
 }
 
+static int
+co_open(struct gen_stream *s, struct maze_err *e)
+{
+	return s->cd == 1 ? corridors(s, 1, e) : corridors(s, 0, e);
+}
+
 const struct gen_streamer gen_corridor = { co_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };

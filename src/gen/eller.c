@@ -150,4 +150,4 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 }
 
 const struct gen_streamer gen_eller = { el_open, el_row, el_close,
-	4 * sizeof(uint32_t) + 2 };
+	4 * sizeof(uint32_t) + 2, NULL };

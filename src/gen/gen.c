@@ -11,37 +11,41 @@
 static const struct gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
-	    NULL, &gen_backtracker, GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_backtracker, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    gen_kruskal, NULL, 0 },
+	    gen_kruskal, NULL, GEN_LEVELS },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
-	    NULL, &gen_prim, GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_prim, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
 	{ { "growth", "simplified-prim random-growth",
 	    "randomized growth: a uniformly random frontier cell next" },
-	    NULL, &gen_growth, GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_growth, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
 	{ { "dfs-growth", "depth-first-growth",
 	    "depth-first growth: random among the newest frontier cells" },
-	    NULL, &gen_dfs_growth, GEN_ROOT | GEN_NEWEST | GEN_WHOLE },
+	    NULL, &gen_dfs_growth, GEN_ROOT | GEN_NEWEST | GEN_WHOLE |
+	    GEN_LEVELS },
 	{ { "bfs-tree", "breadth-first",
 	    "breadth-first spanning tree, no randomness" },
-	    NULL, &gen_bfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_bfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE |
+	    GEN_LEVELS },
 	{ { "dfs-tree", NULL,
 	    "depth-first spanning tree, no randomness" },
-	    NULL, &gen_dfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_dfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE |
+	    GEN_LEVELS },
 	{ { "growing-tree", NULL,
 	    "growing tree with a selectable policy (--policy)" },
-	    NULL, &gen_growing_tree, GEN_ROOT | GEN_POLICY | GEN_WHOLE },
+	    NULL, &gen_growing_tree, GEN_ROOT | GEN_POLICY | GEN_WHOLE |
+	    GEN_LEVELS },
 	{ { "wilson", NULL,
 	    "Wilson's algorithm: loop-erased random walks, uniform" },
-	    NULL, &gen_wilson, GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_wilson, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
 	{ { "aldous-broder", "aldous",
 	    "Aldous-Broder: a random walk, uniform but slow" },
-	    NULL, &gen_aldous_broder, GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_aldous_broder, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
 	{ { "hunt-and-kill", "hunt",
 	    "hunt-and-kill: random walks, then hunt row by row" },
-	    NULL, &gen_hunt_and_kill, GEN_ROOT | GEN_WHOLE },
+	    NULL, &gen_hunt_and_kill, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
 	    NULL, &gen_eller, GEN_BIAS },
@@ -50,13 +54,14 @@ static const struct gen_algo algos[] = {
 	    NULL, &gen_sidewinder, GEN_BIAS },
 	{ { "binary-tree", "binary",
 	    "binary tree: each cell opens one of two ways, streamed" },
-	    NULL, &gen_binary_tree, GEN_BIAS | GEN_CORNER },
+	    NULL, &gen_binary_tree, GEN_BIAS | GEN_CORNER | GEN_LEVELS },
 	{ { "division", "recursive-division",
 	    "recursive division: walls added to an open field" },
 	    gen_division, NULL, 0 },
 	{ { "corridor", "numpy",
 	    "corridors up to --corridor cells, then restart at random" },
-	    NULL, &gen_corridor, GEN_ROOT | GEN_CORRIDOR | GEN_WHOLE },
+	    NULL, &gen_corridor, GEN_ROOT | GEN_CORRIDOR | GEN_WHOLE |
+	    GEN_LEVELS },
 };
 
 const struct gen_algo *
@@ -73,59 +78,155 @@ gen_info(size_t i)
 
 /*
  * The root cell of tree growth: --root, or dflt if it was not given.  A
- * random root is one draw below cw * ch, numbering the cells row by row.
+ * random root is one draw below cw * ch * cd, numbering the cells row by
+ * row and level by level.
  */
 static int
-gen_root_cell(uint32_t cw, uint32_t ch, struct rng *r,
-    const struct gen_opts *o, enum gen_root dflt, uint32_t *x, uint32_t *y,
-    struct maze_err *e)
+gen_root_cell(const struct gen_stream *s, enum gen_root dflt, uint32_t *x,
+    uint32_t *y, uint32_t *z, struct maze_err *e)
 {
-	uint32_t c;
+	const struct gen_opts *o = s->o;
+	uint32_t c, cw = s->cw, ch = s->ch, cd = s->cd;
 
 	switch (o->root == GEN_ROOT_DEFAULT ? dflt : o->root) {
 	case GEN_ROOT_CENTER:
 		*x = (cw - 1) / 2;
 		*y = (ch - 1) / 2;
+		*z = (cd - 1) / 2;
 		return 0;
 	case GEN_ROOT_CORNER:
-		*x = *y = 0;
+		*x = *y = *z = 0;
 		return 0;
 	case GEN_ROOT_XY:
-		if (o->rx >= cw || o->ry >= ch)
-			return maze_error(e, 0, 0, "root %u,%u is outside the "
-			    "%ux%u cells", o->rx, o->ry, cw, ch);
+		if (cd == 1 && (o->rx >= cw || o->ry >= ch || o->rz > 0))
+			return maze_error(e, 0, 0, "root %u,%u,%u is outside "
+			    "the %ux%u cells", o->rx, o->ry, o->rz, cw, ch);
+		if (o->rx >= cw || o->ry >= ch || o->rz >= cd)
+			return maze_error(e, 0, 0, "root %u,%u,%u is outside "
+			    "the %ux%ux%u cells", o->rx, o->ry, o->rz, cw, ch,
+			    cd);
 		*x = o->rx;
 		*y = o->ry;
+		*z = o->rz;
 		return 0;
 	default:
-		c = rng_below(r, cw * ch);
+		c = rng_below(s->r, cw * ch * cd);
 		*x = c % cw;
-		*y = c / cw;
+		*y = c / cw % ch;
+		*z = c / cw / ch;
 		return 0;
 	}
 }
 
-/* Put the printed-maze openings in: S above the first cell, E below the last. */
+/*
+ * Put the printed-maze openings in: S above the first cell, E below the
+ * last, in the first and the last level of cells.
+ */
 static void
 add_ends(struct maze *m)
 {
-	m->start = 1;
-	m->end = (size_t)m->w * m->h - 2;
+	m->start = maze_block(m, 1, 0, m->d > 1 ? 1 : 0);
+	m->end = maze_block(m, m->w - 2, m->h - 1, m->d > 1 ? m->d - 2 : 0);
 	m->b[m->start] = MAZE_START;
 	m->b[m->end] = MAZE_END;
 }
 
-/* Start streaming algorithm a on a cw x ch maze, drawing from r. */
+/* Start streaming algorithm a on a cw x ch x cd maze, drawing from r. */
 static int
 stream_open(struct gen_stream *s, const struct gen_algo *a, uint32_t cw,
-    uint32_t ch, struct rng *r, const struct gen_opts *o, struct maze_err *e)
+    uint32_t ch, uint32_t cd, struct rng *r, const struct gen_opts *o,
+    struct maze_err *e)
 {
 	memset(s, 0, sizeof *s);
 	s->cw = cw;
 	s->ch = ch;
+	s->cd = cd;
 	s->r = r;
 	s->o = o;
 	return a->stream->open(s, e);
+}
+
+/*
+ * Where a streamer's rows go, in text order: into a maze in memory, row
+ * after row, or through a buffer of two rows to a writer.
+ */
+struct sink {
+	struct maze *m;		/* into m->b, or */
+	struct maze_writer *w;	/* written to w from buf */
+	unsigned char *buf;
+	uint32_t bw;		/* blocks a row */
+	size_t row;		/* rows done */
+};
+
+/* Where the next rows go. */
+static unsigned char *
+sink_at(const struct sink *k)
+{
+	return k->m != NULL ? k->m->b + k->row * k->bw : k->buf;
+}
+
+/* The next n rows, at sink_at(), are done. */
+static int
+sink_put(struct sink *k, uint32_t n, struct maze_err *e)
+{
+	if (k->w != NULL && maze_write_rows(k->w, k->buf, k->bw, n, e) == -1)
+		return -1;
+	k->row += n;
+	return 0;
+}
+
+/* A row all wall but for the end E at end, if end is not 0. */
+static int
+wall_row(struct sink *k, uint32_t end, struct maze_err *e)
+{
+	unsigned char *p = sink_at(k);
+
+	memset(p, MAZE_WALL, k->bw);
+	if (end > 0)
+		p[end] = MAZE_END;
+	return sink_put(k, 1, e);
+}
+
+/*
+ * Every row of the maze s streams with a, to k, S and E in: in a maze of
+ * several levels, each level of cells after its floor.
+ */
+static int
+stream_rows(struct gen_stream *s, const struct gen_algo *a, struct sink *k,
+    struct maze_err *e)
+{
+	uint32_t bw = k->bw, y, z;
+	unsigned char *p;
+
+	for (z = 0; z < s->cd; z++) {
+		s->z = z;
+		for (y = 0; s->cd > 1 && y < s->ch; y++) {
+			s->y = y;
+			if (wall_row(k, 0, e) == -1)
+				return -1;
+			a->stream->floor(s, sink_at(k));
+			if (sink_put(k, 1, e) == -1)
+				return -1;
+		}
+		if (s->cd > 1 && wall_row(k, 0, e) == -1)
+			return -1;
+		for (y = 0; y < s->ch; y++) {
+			s->y = y;
+			p = sink_at(k);
+			a->stream->row(s, p, p + bw);
+			if (z == 0 && y == 0)
+				p[1] = MAZE_START;
+			if (sink_put(k, 2, e) == -1)
+				return -1;
+		}
+		if (wall_row(k, z + 1 == s->cd ? bw - 2 : 0, e) == -1)
+			return -1;
+	}
+	/* The bottom: a floor under the last level, all wall. */
+	for (y = 0; s->cd > 1 && y < 2 * s->ch + 1; y++)
+		if (wall_row(k, 0, e) == -1)
+			return -1;
+	return 0;
 }
 
 /*
@@ -147,12 +248,25 @@ int
 gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
     uint32_t ch, uint64_t seed, const struct gen_opts *o, struct maze_err *e)
 {
+	return gen_make3(m, a, cw, ch, 1, seed, o, e);
+}
+
+/*
+ * The same with cd levels of cells: with more than one, S is in the top
+ * wall of the first level of cells, E in the bottom wall of the last.
+ */
+int
+gen_make3(struct maze *m, const struct gen_algo *a, uint32_t cw,
+    uint32_t ch, uint32_t cd, uint64_t seed, const struct gen_opts *o,
+    struct maze_err *e)
+{
 	struct rng r;
 	struct gen_stream s;
-	uint32_t y;
-	unsigned char *row;
+	struct sink k;
 
-	if (maze_alloc_cells(m, cw, ch, e) == -1)
+	if (cd > 1 && !(a->flags & GEN_LEVELS))
+		return gen_check(a, cw, ch, cd, e);
+	if (maze_alloc_cells3(m, cw, ch, cd, e) == -1)
 		return -1;
 	rng_seed(&r, seed);
 	if (a->run != NULL) {
@@ -160,42 +274,42 @@ gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
 			return -1;
 	} else {
 		/* The streamed rows, straight into the maze. */
-		if (stream_open(&s, a, cw, ch, &r, o, e) == -1)
+		if (stream_open(&s, a, cw, ch, cd, &r, o, e) == -1)
 			return -1;
-		for (y = 0; y < ch; y++) {
-			row = m->b + (size_t)2 * y * m->w;
-			s.y = y;
-			a->stream->row(&s, row, row + m->w);
-		}
+		memset(&k, 0, sizeof k);
+		k.m = m;
+		k.bw = m->w;
+		(void)stream_rows(&s, a, &k, e);
 		a->stream->close(&s);
-		memset(m->b + (size_t)(m->h - 1) * m->w, MAZE_WALL, m->w);
 	}
 	add_ends(m);
 	return 0;
 }
 
 /*
- * Set up s->state as a gen_tree of s->cw x s->ch cells, all zero, with a
- * border of one cell all round if border is set, and pick the tree's root
- * (x, y) by --root, or dflt if it was not given.
+ * Set up s->state as a gen_tree of s->cw x s->ch x s->cd cells, all zero,
+ * with a border of one cell all round if border is set, and pick the
+ * tree's root (x, y, z) by --root, or dflt if it was not given.
  */
 int
 gen_tree_open(struct gen_stream *s, int border, enum gen_root dflt,
-    uint32_t *x, uint32_t *y, struct maze_err *e)
+    uint32_t *x, uint32_t *y, uint32_t *z, struct maze_err *e)
 {
 	struct gen_tree *t;
 	size_t b = border ? 1 : 0, pw = (size_t)s->cw + 2 * b;
+	size_t ph = (size_t)s->ch + 2 * b, nl = s->cd > 1 ? s->cd + 2 * b : 1;
 
 	if ((t = s->state = calloc(1, sizeof *t)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	if ((size_t)s->ch + 2 * b > SIZE_MAX / pw ||
-	    (t->mem = calloc(pw * (s->ch + 2 * b), 1)) == NULL) {
+	if (ph > SIZE_MAX / pw || nl > SIZE_MAX / (pw * ph) ||
+	    (t->mem = calloc(pw * ph * nl, 1)) == NULL) {
 		gen_tree_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
 	t->pw = pw;
-	t->cell = t->mem + b * pw + b;
-	if (gen_root_cell(s->cw, s->ch, s->r, s->o, dflt, x, y, e) == -1) {
+	t->plane = pw * ph;
+	t->cell = t->mem + (nl > 1 ? b * t->plane : 0) + b * pw + b;
+	if (gen_root_cell(s, dflt, x, y, z, e) == -1) {
 		gen_tree_close(s);
 		return -1;
 	}
@@ -203,40 +317,43 @@ gen_tree_open(struct gen_stream *s, int border, enum gen_root dflt,
 }
 
 /*
- * A grid one cell wide or high has one spanning tree, the path through it:
- * if s's grid is such, make the tree (a gen_tree without a border) that
- * way, each cell's parent the one before it, and return 1.  The random
- * walks of Wilson's and Aldous-Broder need about n^2 steps to find it.
+ * A grid one cell across in all but one way has one spanning tree, the
+ * path through it: if s's grid is such, make the tree (a gen_tree without
+ * a border) that way, each cell's parent the one before it, and return 1.
+ * The random walks of Wilson's and Aldous-Broder need about n^2 steps to
+ * find it.
  */
 static int
 gen_tree_line(struct gen_stream *s)
 {
 	unsigned char *cell = ((struct gen_tree *)s->state)->cell;
-	size_t n = (size_t)s->cw * s->ch, i;
+	size_t n = (size_t)s->cw * s->ch * s->cd, i;
 
-	if (s->cw > 1 && s->ch > 1)
+	if ((s->cw > 1) + (s->ch > 1) + (s->cd > 1) > 1)
 		return 0;
 	cell[0] = GEN_NO_PARENT;
 	for (i = 1; i < n; i++)
-		cell[i] = GEN_PARENT(s->cw == 1 ? MAZE_N : MAZE_W);
+		cell[i] = GEN_PARENT(s->cw > 1 ? MAZE_W : s->ch > 1 ?
+		    MAZE_N : MAZE_UP);
 	return 1;
 }
 
 /*
  * Set up the tree of a random-walk generator (wilson, aldous-broder): a
- * gen_tree without a border, its root (x, y) drawn by --root (at random by
- * default) and given mark.  Returns 0 if the walk is to run; 1 if the grid
- * is one cell wide or high and its tree is made already; -1 with e set.
+ * gen_tree without a border, its root (x, y, z) drawn by --root (at random
+ * by default) and given mark.  Returns 0 if the walk is to run; 1 if the
+ * grid is a line of cells and its tree is made already; -1 with e set.
  */
 int
 gen_walk_open(struct gen_stream *s, unsigned char mark, uint32_t *x,
-    uint32_t *y, struct maze_err *e)
+    uint32_t *y, uint32_t *z, struct maze_err *e)
 {
-	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, x, y, e) == -1)
+	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, x, y, z, e) == -1)
 		return -1;
 	if (gen_tree_line(s))
 		return 1;
-	((struct gen_tree *)s->state)->cell[(size_t)*y * s->cw + *x] = mark;
+	((struct gen_tree *)s->state)->cell[((size_t)*z * s->ch + *y) *
+	    s->cw + *x] = mark;
 	return 0;
 }
 
@@ -254,9 +371,10 @@ gen_tree_close(struct gen_stream *s)
 /*
  * The wall above a cell is open if the cell's parent is north of it or
  * the parent of the cell above is south; the wall east of it, if its parent
- * is east or that of the cell east is west.  The top wall and the east
- * wall are whole.  Whether a wall is open is as good as random: computed,
- * not branched on.
+ * is east or that of the cell east is west; the floor over it, if its
+ * parent is up or that of the cell over it is down.  The top wall and the
+ * east wall are whole.  Whether a wall is open is as good as random:
+ * computed, not branched on.
  */
 #define IS(c, d)	(((c) & 7) == GEN_PARENT(d))
 #define BLOCK(open)	(unsigned char)(MAZE_WALL - \
@@ -266,7 +384,8 @@ void
 gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 {
 	const struct gen_tree *t = s->state;
-	const unsigned char *c = t->cell + s->y * t->pw, *up;
+	const unsigned char *c = t->cell + s->z * t->plane + s->y * t->pw;
+	const unsigned char *up;
 	uint32_t x, cw = s->cw;
 
 	memset(above, MAZE_WALL, 2 * (size_t)cw + 1);
@@ -282,6 +401,21 @@ gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	}
 	cells[2 * x + 1] = MAZE_OPEN;
 	cells[2 * x + 2] = MAZE_WALL;
+}
+
+void
+gen_tree_floor(struct gen_stream *s, unsigned char *row)
+{
+	const struct gen_tree *t = s->state;
+	const unsigned char *c = t->cell + s->z * t->plane + s->y * t->pw;
+	const unsigned char *over = c - t->plane;
+	uint32_t x;
+
+	memset(row, MAZE_WALL, 2 * (size_t)s->cw + 1);
+	if (s->z > 0)
+		for (x = 0; x < s->cw; x++)
+			row[2 * x + 1] = BLOCK(IS(c[x], MAZE_UP) |
+			    IS(over[x], MAZE_DOWN));
 }
 
 /*
@@ -334,6 +468,29 @@ gen_stream_check(const struct gen_algo *a, uint32_t cw, uint32_t ch,
 	return 0;
 }
 
+int
+gen_check(const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
+    struct maze_err *e)
+{
+	struct maze_err why;
+
+	if (cw == 0 || ch == 0 || cd == 0)
+		return maze_error(e, 0, 0, "a maze needs at least one cell");
+	if (cd > 1 && !(a->flags & GEN_LEVELS))
+		return maze_error(e, 0, 0, "-a %s makes flat mazes only, of "
+		    "one level", a->info.name);
+	if (cd == 1 && a->stream != NULL && !(a->flags & GEN_WHOLE))
+		return gen_stream_check(a, cw, ch, e);
+	if (maze_check_size3(2 * (uint64_t)cw + 1, 2 * (uint64_t)ch + 1,
+	    cd > 1 ? 2 * (uint64_t)cd + 1 : 1, &why) == 0)
+		return 0;
+	if (cd == 1)
+		return maze_error(e, 0, 0, "%ux%u cells: %s", cw, ch,
+		    why.msg);
+	return maze_error(e, 0, 0, "%ux%ux%u cells: %s", cw, ch, cd,
+	    why.msg);
+}
+
 /*
  * Write the maze of a streaming algorithm a to w as it is made, header
  * hdr first, holding two rows at a time.  The bytes are those gen_make
@@ -344,34 +501,38 @@ gen_stream_write(struct maze_writer *w, const struct maze_hdr *hdr,
     const struct gen_algo *a, uint32_t cw, uint32_t ch, uint64_t seed,
     const struct gen_opts *o, struct maze_err *e)
 {
+	return gen_stream_write3(w, hdr, a, cw, ch, 1, seed, o, e);
+}
+
+/* The same with cd levels of cells; the bytes those of gen_make3. */
+int
+gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
+    const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
+    uint64_t seed, const struct gen_opts *o, struct maze_err *e)
+{
 	struct rng r;
 	struct gen_stream s;
-	uint32_t bw = 2 * cw + 1, y;
+	struct sink k;
+	uint32_t bw = 2 * cw + 1;
 	unsigned char *rows;
 	int rc = -1;
 
-	if (gen_stream_check(a, cw, ch, e) == -1)
+	if ((cd == 1 ? gen_stream_check(a, cw, ch, e) :
+	    gen_check(a, cw, ch, cd, e)) == -1)
 		return -1;
 	if ((rows = malloc((size_t)2 * bw)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	rng_seed(&r, seed);
-	if (stream_open(&s, a, cw, ch, &r, o, e) == -1)
+	if (stream_open(&s, a, cw, ch, cd, &r, o, e) == -1)
 		goto out;
-	if (maze_write_head(w, hdr, bw, 2 * ch + 1, 1, e) == -1)
+	if (maze_write_head(w, hdr, bw, 2 * ch + 1, cd > 1 ? 2 * cd + 1 : 1,
+	    e) == -1)
 		goto close;
-	for (y = 0; y < ch; y++) {
-		s.y = y;
-		a->stream->row(&s, rows, rows + bw);
-		if (y == 0)
-			rows[1] = MAZE_START;
-		if (maze_write_rows(w, rows, bw, 2, e) == -1)
-			goto close;
-	}
-	memset(rows, MAZE_WALL, bw);
-	rows[bw - 2] = MAZE_END;
-	if (maze_write_rows(w, rows, bw, 1, e) == -1)
-		goto close;
-	rc = 0;
+	memset(&k, 0, sizeof k);
+	k.w = w;
+	k.buf = rows;
+	k.bw = bw;
+	rc = stream_rows(&s, a, &k, e);
 close:
 	a->stream->close(&s);
 out:

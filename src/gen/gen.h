@@ -28,7 +28,8 @@ enum gen_pick { GEN_PICK_NEWEST, GEN_PICK_OLDEST, GEN_PICK_RANDOM,
  */
 struct gen_opts {
 	enum gen_root root;
-	uint32_t rx, ry;		/* the root cell for GEN_ROOT_XY */
+	uint32_t rx, ry, rz;		/* the root cell for GEN_ROOT_XY */
+	int rdims;			/* its coordinates given: 2 or 3 */
 	uint32_t newest;		/* dfs-growth: pick among this many */
 	uint32_t corridor;		/* corridor: longest corridor, cells */
 	int bias;			/* binary-tree: corner 0 nw 1 ne 2 sw 3 se */
@@ -75,6 +76,7 @@ struct gen_algo {
 #define GEN_BIAS	0x20	/* --bias: a chance, gen_east, or GEN_CORNER */
 #define GEN_WHOLE	0x40	/* streamed from a gen_tree of every cell */
 #define GEN_CORNER	0x80	/* --bias: a corner */
+#define GEN_LEVELS	0x100	/* makes mazes of several levels too */
 
 const struct gen_algo	*gen_algo(size_t i);
 const struct algo_info	*gen_info(size_t i);
@@ -82,6 +84,9 @@ int	gen_make(struct maze *, const struct gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, struct maze_err *);
 int	gen_make_opts(struct maze *, const struct gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, const struct gen_opts *,
+	    struct maze_err *);
+int	gen_make3(struct maze *, const struct gen_algo *, uint32_t cw,
+	    uint32_t ch, uint32_t cd, uint64_t seed, const struct gen_opts *,
 	    struct maze_err *);
 
 /*
@@ -96,11 +101,22 @@ const char	*gen_ignored(const struct gen_algo *, unsigned given);
 void	gen_describe(struct maze_buf *, const struct gen_algo *,
 	    const struct gen_opts *, unsigned given, double chance);
 
+/*
+ * Whether a can make a maze of cw x ch x cd cells (cd 1: flat): 0, or -1
+ * with e saying why not (a generator of flat mazes only asked for levels,
+ * a size over the limits), before anything is made.
+ */
+int	gen_check(const struct gen_algo *, uint32_t cw, uint32_t ch,
+	    uint32_t cd, struct maze_err *);
+
 /* Streaming, for writers that never hold the whole maze. */
 int	gen_stream_check(const struct gen_algo *, uint32_t cw, uint32_t ch,
 	    struct maze_err *);
 int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint64_t seed,
 	    const struct gen_opts *, struct maze_err *);
+int	gen_stream_write3(struct maze_writer *, const struct maze_hdr *,
+	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,
+	    uint64_t seed, const struct gen_opts *, struct maze_err *);
 
 #endif

@@ -17,13 +17,19 @@
  * A streaming generator makes a maze two block rows at a time, top to
  * bottom, with memory in proportion to the width; or, with GEN_WHOLE, it
  * makes the whole maze in open, in a byte a cell, and draws its blocks
- * only as the rows are asked for.  open sets up s for cw x ch cells; row
- * fills, for cell row y (from 0, in order), the block row above it (the
- * walls between row y - 1 and row y; for y = 0 the top wall) and the cell
- * row itself, each 2cw + 1 blocks; close frees s.
+ * only as the rows are asked for.  open sets up s for cw x ch x cd cells;
+ * row fills, for cell row y of cell level z (s->y, s->z, in order), the
+ * block row above it (the walls between row y - 1 and row y; for y = 0
+ * the top wall) and the cell row itself, each 2cw + 1 blocks; close frees
+ * s.  A maze of several levels also asks floor, before each cell level z
+ * and for each of its rows y in order, for the floor row over that cell
+ * row (the blocks between cell level z - 1 and z; for z = 0 the top,
+ * which floor must leave whole); a streamer without floor makes flat
+ * mazes only.  Levels come in text order: floor rows of level z, then its
+ * cell rows, level by level.
  */
 struct gen_stream {
-	uint32_t cw, ch, y;
+	uint32_t cw, ch, cd, y, z;
 	struct rng *r;
 	const struct gen_opts *o;
 	void *state;
@@ -37,31 +43,37 @@ struct gen_streamer {
 	size_t	colbytes;	/* the row state's bytes for each column; 0
 				   for those that hold a gen_tree, whose
 				   memory is checked as a maze's is */
+	void	(*floor)(struct gen_stream *, unsigned char *row);
 };
 
 /*
  * A spanning tree held as a byte a cell, from which GEN_WHOLE streamers
  * draw their rows: in the low 3 bits, 1 + the direction from the cell to
- * its parent, or anything else for none (the root; the generator's own
- * marks); the upper bits are the generator's.  cell[y * pw + x] is cell
- * (x, y); with a border, the cells around the grid are there too, zero.
+ * its parent (1 to 6), or anything else for none (GEN_NO_PARENT for the
+ * root; 0 for the generator's own marks); the upper bits are the
+ * generator's.  cell[(z * ph + y) * pw + x] is cell (x, y, z), plane =
+ * pw * ph a level; with a border, the cells around the grid are there
+ * too, zero, and in a maze of several levels a level of them above and
+ * below.
  */
 struct gen_tree {
 	unsigned char *mem;		/* as allocated */
-	unsigned char *cell;		/* cell (0, 0) */
+	unsigned char *cell;		/* cell (0, 0, 0) */
 	size_t pw;			/* a row of cells, border included */
+	size_t plane;			/* a level of cells, border included */
 };
 
 #define GEN_PARENT(d)	((unsigned char)(1 + (d)))
-#define GEN_NO_PARENT	5	/* in the tree, the root: marked, no parent */
+#define GEN_NO_PARENT	7	/* in the tree, the root: marked, no parent */
 
 int	gen_tree_open(struct gen_stream *, int border, enum gen_root dflt,
-	    uint32_t *x, uint32_t *y, struct maze_err *);
+	    uint32_t *x, uint32_t *y, uint32_t *z, struct maze_err *);
 void	gen_tree_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
+void	gen_tree_floor(struct gen_stream *, unsigned char *row);
 void	gen_tree_close(struct gen_stream *);
 int	gen_walk_open(struct gen_stream *, unsigned char mark, uint32_t *x,
-	    uint32_t *y, struct maze_err *);
+	    uint32_t *y, uint32_t *z, struct maze_err *);
 
 /*
  * The east-west toss of eller and sidewinder: whether two neighbours in a
@@ -112,6 +124,79 @@ gen_walk_step(struct rng *r, uint32_t x, uint32_t y, uint32_t cw,
 		return (int)(rng_next(r) >> 62);	/* rng_below(r, 4) */
 	return gen_nth_dir(x, y, cw, ch, k > 1 ? rng_below(r, k) : 0);
 }
+
+/*
+ * The same in cw x ch x cd cells, up and down too: the in-grid neighbours
+ * of (x, y, z) in the order N E S W up down, the k-th of them, how many,
+ * and one step of a random walk.  With one level these are the flat ones
+ * above, draw for draw.
+ */
+static inline int
+gen_nth_dir3(uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
+    uint32_t cd, uint32_t k)
+{
+	int d;
+
+	for (d = 0; d < 6; d++) {
+		if ((d == MAZE_N && y == 0) || (d == MAZE_E && x + 1 == cw) ||
+		    (d == MAZE_S && y + 1 == ch) || (d == MAZE_W && x == 0) ||
+		    (d == MAZE_UP && z == 0) || (d == MAZE_DOWN && z + 1 == cd))
+			continue;
+		if (k-- == 0)
+			break;
+	}
+	return d;
+}
+
+static inline uint32_t
+gen_ndirs3(uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
+    uint32_t cd)
+{
+	return gen_ndirs(x, y, cw, ch) + (z > 0) + (z + 1 < cd);
+}
+
+static inline int
+gen_walk_step3(struct rng *r, uint32_t x, uint32_t y, uint32_t z,
+    uint32_t cw, uint32_t ch, uint32_t cd)
+{
+	uint32_t k;
+
+	if (cd == 1)
+		return gen_walk_step(r, x, y, cw, ch);
+	k = gen_ndirs3(x, y, z, cw, ch, cd);
+	if (k == 6)
+		return (int)rng_below(r, 6);
+	return gen_nth_dir3(x, y, z, cw, ch, cd, k > 1 ? rng_below(r, k) : 0);
+}
+
+/*
+ * Cell number c, counted row by row and level by level, as (x, y, z) in
+ * cw x ch x cd cells; a flat grid spares a division.
+ */
+static inline void
+gen_xyz(size_t c, uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *x,
+    uint32_t *y, uint32_t *z)
+{
+	*x = (uint32_t)(c % cw);
+	if (cd == 1) {
+		*y = (uint32_t)(c / cw);
+		*z = 0;
+	} else {
+		*y = (uint32_t)(c / cw % ch);
+		*z = (uint32_t)(c / cw / ch);
+	}
+}
+
+/*
+ * A function written once for flat mazes and mazes of levels, with a
+ * constant flag, copied into each caller so that the flat copy carries
+ * nothing of levels.
+ */
+#if defined(__GNUC__)
+#define GEN_TWICE	inline __attribute__((always_inline))
+#else
+#define GEN_TWICE	inline
+#endif
 
 /* The generators, one a file. */
 gen_fn	gen_kruskal;

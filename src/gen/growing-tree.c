@@ -21,8 +21,9 @@
  *
  * Memory: a byte per cell to mark the tree and the direction to the cell
  * that offered it, the whole maze (a gen_tree), and the list, 4 bytes an
- * extension (8 in prim's heap; a cell number times 4 plus a direction),
- * grown by doubling.
+ * extension (8 in prim's heap; a cell number times 4 plus a direction,
+ * times 8 in a maze of several levels, whose six directions need three
+ * bits), grown by doubling.
  * No recursion.  Every step is constant time but for prim (log of the
  * list) and for policies that take from inside the list in age order
  * (middle, mixes): log of the list, with a Fenwick tree (4 bytes more an
@@ -44,6 +45,7 @@ struct grow {
 	size_t head, tail, cap;
 	uint64_t *h;		/* prim: the heap instead */
 	uint64_t key;		/* prim: the cell weights */
+	int shift;		/* an extension is cell << shift | direction */
 	int key_set;		/* prim */
 	/*
 	 * Policies that take from inside the list in age order (middle,
@@ -59,13 +61,14 @@ struct grow {
 
 /*
  * Prim's cell weights: the upper 32 bits of a 64-bit mix of the key and
- * the cell number.  The heap holds weight << 32 | extension, so that one
+ * the cell number, v >> shift.  The heap holds weight << 32 | extension, so that one
  * comparison orders by weight, then by extension.
  */
 static inline uint64_t
-weighed(uint64_t key, uint32_t v)
+weighed(uint64_t key, uint32_t v, int shift)
 {
-	uint64_t z = key + (uint64_t)(v >> 2) * UINT64_C(0x9e3779b97f4a7c15);
+	uint64_t z = key + (uint64_t)(v >> shift) *
+	    UINT64_C(0x9e3779b97f4a7c15);
 
 	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
 	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
@@ -88,7 +91,8 @@ grow_room(struct grow *g)
 	    MAZE_GROW(g->a, g->cap, g->cap + 1);
 }
 
-static int
+/* On the critical path of every generator here: always inlined. */
+static GEN_TWICE int
 push(struct grow *g, uint32_t v)
 {
 	size_t i, up;
@@ -101,7 +105,7 @@ push(struct grow *g, uint32_t v)
 		g->a[i] = v;
 		return 0;
 	}
-	k = weighed(g->key, v);
+	k = weighed(g->key, v, g->shift);
 	for (; i > 0 && k < g->h[up = (i - 1) / 4]; i = up)
 		g->h[i] = g->h[up];
 	g->h[i] = k;
@@ -259,22 +263,28 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 	}
 }
 
-static int
-grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
-    enum gen_root dflt)
+/* The growth, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
+    enum gen_root dflt, int flat)
 {
-	uint32_t cw = s->cw, ch = s->ch, x, y, nx, ny, c, v, k, j, t;
-	uint32_t nb[4];
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
+	uint32_t c, v, k, j, t, nc, nb[6];
 	struct rng *r = s->r;
 	const struct gen_opts *o = s->o;
 	struct grow g;
 	unsigned char *in;
 	size_t n;
-	int d, i, rc = -1;
+	int d, i, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
 
 	memset(&g, 0, sizeof g);
-	if (gen_tree_open(s, 0, dflt, &x, &y, e) == -1)
+	g.shift = shift;
+	if (gen_tree_open(s, 0, dflt, &x, &y, &z, e) == -1)
 		return -1;
+	if (flat) {
+		cd = 1;
+		z = 0;
+	}
 	in = ((struct gen_tree *)s->state)->cell;
 	if (mode == M_CHEAPEST) {
 		g.key = rng_next(r);
@@ -282,22 +292,25 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 	}
 	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
 	    o->pick[0] == GEN_PICK_MIDDLE);
-	c = y * cw + x;
+	c = (z * ch + y) * cw + x;
 	d = -1;
 	for (;;) {
 		/* Joined through the wall toward the cell that offered it. */
 		in[c] = d >= 0 ? IN | GEN_PARENT(d) : IN;
 		/* Offer the neighbours outside the tree, back direction in. */
-		for (k = 0, i = 0; i < 4; i++) {
+		for (k = 0, i = 0; i < nd; i++) {
 			nx = x + (uint32_t)maze_dx[i];
 			ny = y + (uint32_t)maze_dy[i];
-			if (nx >= cw || ny >= ch || (in[ny * cw + nx] & IN) ||
-			    (mode == M_CHEAPEST && in[ny * cw + nx]))
+			nz = flat ? 0 : z + (uint32_t)maze_dz[i];
+			if (nx >= cw || ny >= ch || nz >= cd)
+				continue;
+			nc = (nz * ch + ny) * cw + nx;
+			if ((in[nc] & IN) || (mode == M_CHEAPEST && in[nc]))
 				continue;
 			/* Prim's offers a cell once, from its first neighbour. */
 			if (mode == M_CHEAPEST)
-				in[ny * cw + nx] = OFFERED;
-			nb[k++] = (ny * cw + nx) << 2 | (uint32_t)((i + 2) & 3);
+				in[nc] = OFFERED;
+			nb[k++] = nc << shift | (uint32_t)maze_back(i);
 		}
 		if (mode == M_POLICY)
 			for (j = k; j > 1; j--) {
@@ -343,11 +356,10 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 				v = by_policy(&g, r, o);
 				break;
 			}
-		} while (in[v >> 2] & IN);
-		c = v >> 2;
-		d = (int)(v & 3);
-		x = c % cw;
-		y = c / cw;
+		} while (in[v >> shift] & IN);
+		c = v >> shift;
+		d = (int)(v & ((1u << shift) - 1));
+		gen_xyz(c, cw, ch, cd, &x, &y, &z);
 	}
 out:
 	if (rc == -1)
@@ -356,6 +368,14 @@ out:
 	free(g.h);
 	free(g.bit);
 	return rc;
+}
+
+static int
+grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
+    enum gen_root dflt)
+{
+	return s->cd == 1 ? grow_in(s, e, mode, dflt, 1) :
+	    grow_in(s, e, mode, dflt, 0);
 }
 
 static int
@@ -395,14 +415,14 @@ growing_tree_open(struct gen_stream *s, struct maze_err *e)
 }
 
 const struct gen_streamer gen_prim = { prim_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };
 const struct gen_streamer gen_growth = { growth_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };
 const struct gen_streamer gen_dfs_growth = { dfs_growth_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };
 const struct gen_streamer gen_bfs_tree = { bfs_tree_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };
 const struct gen_streamer gen_dfs_tree = { dfs_tree_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };
 const struct gen_streamer gen_growing_tree = { growing_tree_open,
-	gen_tree_row, gen_tree_close, 0 };
+	gen_tree_row, gen_tree_close, 0, gen_tree_floor };

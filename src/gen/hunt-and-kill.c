@@ -15,64 +15,100 @@
  */
 #include "gen/genpriv.h"
 
-/* Directions from (x, y) to neighbours that are (want 0) or are not visited. */
-static uint32_t
-around(const unsigned char *in, uint32_t x, uint32_t y, uint32_t cw,
-    uint32_t ch, int want, int *dirs)
-{
-	uint32_t k = 0, nx, ny;
-	int d;
+/* Where the walk is, and the grid's sides, in cells. */
+struct pos {
+	uint32_t x, y, z;
+	uint32_t cw, ch, cd;
+};
 
-	for (d = 0; d < 4; d++) {
-		nx = x + (uint32_t)maze_dx[d];
-		ny = y + (uint32_t)maze_dy[d];
-		if (nx < cw && ny < ch && (in[(size_t)ny * cw + nx] != 0) ==
+/*
+ * Directions from p to neighbours that are (want 1) or are not (want 0)
+ * visited.
+ */
+static GEN_TWICE uint32_t
+around(const unsigned char *in, const struct pos *p, int want, int *dirs,
+    int flat)
+{
+	uint32_t k = 0, nx, ny, nz;
+	int d, nd = flat ? 4 : 6;
+
+	for (d = 0; d < nd; d++) {
+		nx = p->x + (uint32_t)maze_dx[d];
+		ny = p->y + (uint32_t)maze_dy[d];
+		nz = flat ? 0 : p->z + (uint32_t)maze_dz[d];
+		if (nx < p->cw && ny < p->ch && nz < p->cd &&
+		    (in[((size_t)nz * p->ch + ny) * p->cw + nx] != 0) ==
 		    (want != 0))
 			dirs[k++] = d;
 	}
 	return k;
 }
 
-static int
-hk_open(struct gen_stream *s, struct maze_err *e)
+/* Put p at cell c, numbered row by row and level by level. */
+static GEN_TWICE void
+at(struct pos *p, size_t c, int flat)
 {
-	uint32_t cw = s->cw, ch = s->ch, x, y, k;
-	size_t n = (size_t)cw * ch, p = 0, q;
-	unsigned char *in;
-	int d, dirs[4];
+	gen_xyz(c, p->cw, p->ch, flat ? 1 : p->cd, &p->x, &p->y, &p->z);
+}
 
-	if (gen_tree_open(s, 0, GEN_ROOT_CORNER, &x, &y, e) == -1)
+/* The hunt and the walks, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+hunt(struct gen_stream *s, int flat, struct maze_err *e)
+{
+	struct pos p;
+	size_t n = (size_t)s->cw * s->ch * s->cd, h = 0, q;
+	uint32_t k;
+	unsigned char *in;
+	int d, dirs[6];
+
+	p.cw = s->cw;
+	p.ch = s->ch;
+	p.cd = s->cd;
+	if (gen_tree_open(s, 0, GEN_ROOT_CORNER, &p.x, &p.y, &p.z, e) == -1)
 		return -1;
+	if (flat)
+		p.z = 0;
 	in = ((struct gen_tree *)s->state)->cell;
-	in[(size_t)y * cw + x] = GEN_NO_PARENT;
+#define HERE	(((size_t)p.z * p.ch + p.y) * p.cw + p.x)
+	in[HERE] = GEN_NO_PARENT;
 	for (;;) {
-		if ((k = around(in, x, y, cw, ch, 0, dirs)) == 0) {
+		if ((k = around(in, &p, 0, dirs, flat)) == 0) {
 			/* Hunt. */
-			while (p < n && in[p])
-				p++;
-			for (q = p; q < n; q++)
-				if (!in[q] && around(in, (uint32_t)(q % cw),
-				    (uint32_t)(q / cw), cw, ch, 1, dirs) > 0)
+			while (h < n && in[h])
+				h++;
+			for (q = h; q < n; q++) {
+				if (in[q])
+					continue;
+				at(&p, q, flat);
+				if (around(in, &p, 1, dirs, flat) > 0)
 					break;
+			}
 			if (q == n)
 				break;
-			x = (uint32_t)(q % cw);
-			y = (uint32_t)(q / cw);
-			k = around(in, x, y, cw, ch, 1, dirs);
+			k = around(in, &p, 1, dirs, flat);
 		}
 		d = dirs[k > 1 ? rng_below(s->r, k) : 0];
-		if (in[(size_t)y * cw + x]) {
+		if (in[HERE]) {
 			/* A step of the walk: on into the new cell. */
-			x += (uint32_t)maze_dx[d];
-			y += (uint32_t)maze_dy[d];
-			in[(size_t)y * cw + x] = GEN_PARENT((d + 2) & 3);
+			p.x += (uint32_t)maze_dx[d];
+			p.y += (uint32_t)maze_dy[d];
+			if (!flat)
+				p.z += (uint32_t)maze_dz[d];
+			in[HERE] = GEN_PARENT(maze_back(d));
 		} else {
 			/* A hunted cell, joining its visited neighbour. */
-			in[(size_t)y * cw + x] = GEN_PARENT(d);
+			in[HERE] = GEN_PARENT(d);
 		}
 	}
+#undef HERE
 	return 0;
 }
 
+static int
+hk_open(struct gen_stream *s, struct maze_err *e)
+{
+	return s->cd == 1 ? hunt(s, 1, e) : hunt(s, 0, e);
+}
+
 const struct gen_streamer gen_hunt_and_kill = { hk_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };

@@ -2,9 +2,11 @@
  * kruskal.c: Kruskal's algorithm.  Every inner wall, in random order, comes
  * down if the cells on its two sides are not yet connected; a union-find
  * forest tells.  Short dead ends everywhere (about 30% of the cells).
+ * In a maze of several levels the floors between them are walls too.
  *
- * Memory: a shuffled list of the walls (4 bytes each, two a cell), the
- * forest's parents (4 bytes a cell) and ranks (1 byte a cell).
+ * Memory: a shuffled list of the walls (4 bytes each, two a cell, three
+ * with levels), the forest's parents (4 bytes a cell) and ranks (1 byte a
+ * cell).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -30,19 +32,70 @@ find(uint32_t *parent, uint32_t c)
 	return c;
 }
 
+/*
+ * Take the shuffled walls in order, each down if its cells are apart: nk
+ * walls a cell (2, or 3 with levels), a constant where this is inlined, so
+ * that the divisions by it are shifts and multiplications.
+ */
+static inline void
+join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
+    unsigned char *rank, uint32_t n, uint32_t nk)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t i, a, b, c, k, t, v, x, y, z, joined = 0, next[3];
+	size_t open[3];
+
+	/* The cell beyond each wall, and the block between, from the cell. */
+	next[0] = 1;
+	next[1] = cw;
+	next[2] = cw * ch;
+	open[0] = 1;
+	open[1] = m->w;
+	open[2] = (size_t)m->w * m->h;
+	for (i = 0; i < nwall && joined + 1 < n; i++) {
+		/* The cells of a later wall, fetched while this one is judged. */
+		if (i + AHEAD < nwall) {
+			v = wall[i + AHEAD];
+			PREFETCH(&parent[v / nk]);
+			PREFETCH(&parent[v / nk + next[v % nk]]);
+		}
+		c = wall[i] / nk;
+		k = wall[i] % nk;
+		a = find(parent, c);
+		b = find(parent, c + next[k]);
+		if (a == b)
+			continue;
+		if (rank[a] < rank[b]) {
+			t = a;
+			a = b;
+			b = t;
+		}
+		parent[b] = a;
+		if (rank[a] == rank[b])
+			rank[a]++;
+		joined++;
+		gen_xyz(c, cw, ch, cd, &x, &y, &z);
+		m->b[maze_cell3(m, x, y, z) + open[k]] = MAZE_OPEN;
+	}
+}
+
 int
 gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
     struct maze_err *e)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, n = cw * ch, x, y, c, a, b;
-	uint32_t *wall, *parent, nwall = 0, i, j, t, joined = 0, k;
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
+	uint32_t *wall, *parent, nwall = 0, i, j, t, k;
 	uint32_t ahead[AHEAD];
 	unsigned char *rank;
 
 	(void)o;
 
-	/* Wall 2c + 0 is east of cell c, wall 2c + 1 south of it. */
-	wall = malloc(((size_t)2 * n + 1) * sizeof *wall);
+	/*
+	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
+	 * levels nk c + 2 under it.
+	 */
+	wall = malloc(((size_t)nk * n + 1) * sizeof *wall);
 	parent = malloc((size_t)n * sizeof *parent);
 	rank = calloc(n, 1);
 	if (wall == NULL || parent == NULL || rank == NULL) {
@@ -51,14 +104,17 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 		free(rank);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	for (c = 0, y = 0; y < ch; y++)
-		for (x = 0; x < cw; x++, c++) {
-			parent[c] = c;
-			if (x + 1 < cw)
-				wall[nwall++] = 2 * c;
-			if (y + 1 < ch)
-				wall[nwall++] = 2 * c + 1;
-		}
+	for (c = 0, z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++)
+			for (x = 0; x < cw; x++, c++) {
+				parent[c] = c;
+				if (x + 1 < cw)
+					wall[nwall++] = nk * c;
+				if (y + 1 < ch)
+					wall[nwall++] = nk * c + 1;
+				if (z + 1 < cd)
+					wall[nwall++] = nk * c + 2;
+			}
 	/*
 	 * Fisher-Yates, from the top down.  The draws do not depend on the
 	 * walls, so they are made AHEAD steps early and the wall each will
@@ -78,30 +134,10 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 		wall[i - 1] = wall[j];
 		wall[j] = t;
 	}
-	for (i = 0; i < nwall && joined + 1 < n; i++) {
-		/* The cells of a later wall, fetched while this one is judged. */
-		if (i + AHEAD < nwall) {
-			PREFETCH(&parent[wall[i + AHEAD] / 2]);
-			PREFETCH(&parent[wall[i + AHEAD] / 2 +
-			    (wall[i + AHEAD] % 2 ? cw : 1)]);
-		}
-		c = wall[i] / 2;
-		a = find(parent, c);
-		b = find(parent, wall[i] % 2 ? c + cw : c + 1);
-		if (a == b)
-			continue;
-		if (rank[a] < rank[b]) {
-			t = a;
-			a = b;
-			b = t;
-		}
-		parent[b] = a;
-		if (rank[a] == rank[b])
-			rank[a]++;
-		joined++;
-		m->b[maze_cell(m, c % cw, c / cw) + (wall[i] % 2 ? m->w : 1)] =
-		    MAZE_OPEN;
-	}
+	if (nk == 2)
+		join(m, wall, nwall, parent, rank, n, 2);
+	else
+		join(m, wall, nwall, parent, rank, n, 3);
 	free(wall);
 	free(parent);
 	free(rank);

@@ -21,6 +21,7 @@ gen_opts_init(struct gen_opts *o)
 	o->corridor = 999;
 	o->bias = 0;
 	o->apart = UINT64_C(1) << 31;
+	o->rdims = 2;
 	o->nmix = 1;
 	o->pick[0] = GEN_PICK_NEWEST;
 	o->weight[0] = 1;
@@ -28,13 +29,15 @@ gen_opts_init(struct gen_opts *o)
 
 
 /*
- * Parse --root: x,y (a cell), center (or centre), corner or random.
- * Returns 0 with g->root (and g->rx, g->ry) set, or -1 with why set.
+ * Parse --root: x,y or x,y,z (a cell), center (or centre), corner or
+ * random.  Returns 0 with g->root (and g->rx, g->ry, g->rz, g->rdims) set,
+ * or -1 with why set.
  */
 int
 gen_parse_root(struct gen_opts *g, const char *arg, const char **why)
 {
-	uint64_t x, y;
+	uint64_t v[3];
+	int n;
 
 	if (strcmp(arg, "center") == 0 || strcmp(arg, "centre") == 0)
 		g->root = GEN_ROOT_CENTER;
@@ -42,12 +45,14 @@ gen_parse_root(struct gen_opts *g, const char *arg, const char **why)
 		g->root = GEN_ROOT_CORNER;
 	else if (strcmp(arg, "random") == 0)
 		g->root = GEN_ROOT_RANDOM;
-	else if (num_parse_pair(arg, UINT32_MAX, &x, &y, why) == 0) {
+	else if ((n = num_parse_point(arg, UINT32_MAX, v, why)) != -1) {
 		g->root = GEN_ROOT_XY;
-		g->rx = (uint32_t)x;
-		g->ry = (uint32_t)y;
+		g->rx = (uint32_t)v[0];
+		g->ry = (uint32_t)v[1];
+		g->rz = (uint32_t)v[2];
+		g->rdims = n;
 	} else {
-		*why = "expected x,y, center, corner or random";
+		*why = "expected x,y, x,y,z, center, corner or random";
 		return -1;
 	}
 	return 0;
@@ -183,7 +188,9 @@ gen_describe(struct maze_buf *b, const struct gen_algo *a,
 				maze_buf_add(b, ":%u", g->weight[k]);
 		}
 	}
-	if ((given & GEN_ROOT) && g->root == GEN_ROOT_XY)
+	if ((given & GEN_ROOT) && g->root == GEN_ROOT_XY && g->rdims == 3)
+		maze_buf_add(b, " --root %u,%u,%u", g->rx, g->ry, g->rz);
+	else if ((given & GEN_ROOT) && g->root == GEN_ROOT_XY)
 		maze_buf_add(b, " --root %u,%u", g->rx, g->ry);
 	else if (given & GEN_ROOT)
 		maze_buf_add(b, " --root %s", g->root == GEN_ROOT_CENTER ?

@@ -1,9 +1,10 @@
 /*
  * wilson.c: Wilson's algorithm.  One random cell starts the tree.  Then,
- * for each cell not yet in it, row by row, a random walk runs from that
- * cell until it meets the tree; every cell remembers the direction it was
- * last left by, which erases the walk's loops, and the loop-erased path
- * joins the tree, each cell's last exit leading to its parent.  The mazes
+ * for each cell not yet in it, row by row (level by level, with levels),
+ * a random walk runs from that cell until it meets the tree; every cell
+ * remembers the direction it was last left by, which erases the walk's
+ * loops, and the loop-erased path joins the tree, each cell's last exit
+ * leading to its parent.  The mazes
  * are uniform spanning trees: every perfect maze of the grid is equally
  * likely.
  *
@@ -12,50 +13,62 @@
  * n-cell grid about n log n steps in all, the first walks the longest.
  * No recursion.
  */
+#include <stddef.h>
+
 #include "gen/genpriv.h"
 
 #define IN	0x80
 
-static int
-wi_open(struct gen_stream *s, struct maze_err *e)
+/* The walks, flat a constant (GEN_TWICE). */
+static GEN_TWICE int
+walks(struct gen_stream *s, int flat, struct maze_err *e)
 {
-	uint32_t cw = s->cw, ch = s->ch, x, y, sx, sy;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
+	size_t n = (size_t)cw * ch * cd, sc, c;
+	ptrdiff_t step[6];
 	unsigned char *cell;
-	size_t c;
 	int d, rc;
 
-	if ((rc = gen_walk_open(s, IN, &x, &y, e)) != 0)
+	/* A step in each direction, in cell numbers. */
+	for (d = 0; d < 6; d++)
+		step[d] = ((ptrdiff_t)maze_dz[d] * (ptrdiff_t)ch +
+		    maze_dy[d]) * (ptrdiff_t)cw + maze_dx[d];
+
+	if ((rc = gen_walk_open(s, IN, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
+	if (flat)
+		cd = 1;
 	cell = ((struct gen_tree *)s->state)->cell;
-	for (sy = 0; sy < ch; sy++)
-		for (sx = 0; sx < cw; sx++) {
-			if (cell[(size_t)sy * cw + sx] & IN)
-				continue;
-			/* Walk, remembering the last exit of each cell. */
-			x = sx;
-			y = sy;
-			c = (size_t)y * cw + x;
-			while (!(cell[c] & IN)) {
-				d = gen_walk_step(s->r, x, y, cw, ch);
-				cell[c] = (unsigned char)d;
-				x += (uint32_t)maze_dx[d];
-				y += (uint32_t)maze_dy[d];
-				c = (size_t)y * cw + x;
-			}
-			/* Follow the exits again: the loop-erased path. */
-			x = sx;
-			y = sy;
-			c = (size_t)y * cw + x;
-			while (!(cell[c] & IN)) {
-				d = cell[c];
-				cell[c] = IN | GEN_PARENT(d);
-				x += (uint32_t)maze_dx[d];
-				y += (uint32_t)maze_dy[d];
-				c = (size_t)y * cw + x;
-			}
+	for (sc = 0; sc < n; sc++) {
+		if (cell[sc] & IN)
+			continue;
+		/* Walk, remembering the last exit of each cell. */
+		gen_xyz(sc, cw, ch, cd, &x, &y, &z);
+		c = sc;
+		while (!(cell[c] & IN)) {
+			d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
+			    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
+			cell[c] = (unsigned char)d;
+			x += (uint32_t)maze_dx[d];
+			y += (uint32_t)maze_dy[d];
+			if (!flat)
+				z += (uint32_t)maze_dz[d];
+			c = ((size_t)z * ch + y) * cw + x;
 		}
+		/* Follow the exits again: the loop-erased path. */
+		for (c = sc; !(cell[c] & IN); c += (size_t)step[d]) {
+			d = cell[c];
+			cell[c] = IN | GEN_PARENT(d);
+		}
+	}
 	return 0;
 }
 
+static int
+wi_open(struct gen_stream *s, struct maze_err *e)
+{
+	return s->cd == 1 ? walks(s, 1, e) : walks(s, 0, e);
+}
+
 const struct gen_streamer gen_wilson = { wi_open, gen_tree_row,
-	gen_tree_close, 0 };
+	gen_tree_close, 0, gen_tree_floor };

@@ -414,7 +414,8 @@ START_TEST(test_root_parse)
 		ck_assert_uint_eq(o.rx, t->x);
 		ck_assert_uint_eq(o.ry, t->y);
 	} else if (t->rc == -1)
-		ck_assert_str_eq(why, "expected x,y, center, corner or random");
+		ck_assert_str_eq(why, "expected x,y, x,y,z, center, corner or "
+		    "random");
 }
 END_TEST
 
@@ -729,6 +730,401 @@ START_TEST(test_kruskal_not_uniform)
 }
 END_TEST
 
+/* ---- mazes of several levels ---- */
+
+static const struct size3 {
+	uint32_t w, h, d;
+} sizes3[] = {
+	{ 1, 1, 2 }, { 1, 1, 7 }, { 7, 1, 1 }, { 1, 7, 1 }, { 7, 1, 2 },
+	{ 1, 7, 3 }, { 2, 2, 2 }, { 3, 4, 5 }, { 4, 3, 2 }, { 5, 5, 5 },
+	{ 2, 3, 9 }, { 8, 6, 4 },
+};
+#define NSIZES3	(sizeof sizes3 / sizeof sizes3[0])
+#define NSEEDS3	20
+
+/* The generators that make mazes of several levels, in table order. */
+static const struct gen_algo *
+algo3(size_t k)
+{
+	const struct gen_algo *a;
+	size_t i;
+
+	for (i = 0; (a = gen_algo(i)) != NULL; i++)
+		if ((a->flags & GEN_LEVELS) && k-- == 0)
+			return a;
+	return NULL;
+}
+
+/*
+ * Check that m is what gen_make3 promises for cw x ch x cd cells: a cell
+ * maze (maze_is_cells: floors included) of the right size, S in the top
+ * wall of the first level of cells, E in the bottom wall of the last, no
+ * other mark, the outer walls whole, and perfect: a union-find of its own
+ * over the cells joins the two cells of every open wall and floor block,
+ * never two already joined (no loop), and in the end every cell is joined
+ * (cells - 1 passages, none cut off).
+ */
+static void
+assert_perfect3(const struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
+    const char *what)
+{
+	uint32_t w = 2 * cw + 1, h = 2 * ch + 1, d = cd > 1 ? 2 * cd + 1 : 1;
+	uint32_t x, y, z, a, b, *parent;
+	size_t i, n = (size_t)cw * ch * cd, joins = 0, start, end;
+	struct maze_err e;
+	unsigned char c;
+	int flat = cd == 1;
+
+	REQUIRE(m->w == w && m->h == h && m->d == d, "%s: %ux%ux%u blocks",
+	    what, m->w, m->h, m->d);
+	REQUIRE(maze_is_cells(m, &e), "%s: %s", what, e.msg);
+	start = maze_block(m, 1, 0, flat ? 0 : 1);
+	end = maze_block(m, w - 2, h - 1, flat ? 0 : d - 2);
+	REQUIRE(m->start == start && m->b[start] == MAZE_START,
+	    "%s: start at %zu", what, m->start);
+	REQUIRE(m->end == end && m->b[end] == MAZE_END, "%s: end at %zu",
+	    what, m->end);
+	parent = malloc(n * sizeof *parent);
+	REQUIRE(parent != NULL, "out of memory");
+	for (i = 0; i < n; i++)
+		parent[i] = (uint32_t)i;
+	for (i = 0; i < maze_blocks(m); i++) {
+		x = (uint32_t)(i % w);
+		y = (uint32_t)(i / w % h);
+		z = (uint32_t)(i / w / h);
+		c = m->b[i];
+		if (i == start || i == end)
+			continue;
+		REQUIRE(c == MAZE_WALL || c == MAZE_OPEN,
+		    "%s: block %u,%u,%u is '%c'", what, x, y, z, c);
+		if (x == 0 || y == 0 || x == w - 1 || y == h - 1 ||
+		    (!flat && (z == 0 || z == d - 1)))
+			REQUIRE(c == MAZE_WALL, "%s: outer wall open at "
+			    "%u,%u,%u", what, x, y, z);
+		if (c == MAZE_WALL || (x % 2 && y % 2 && (flat || z % 2)))
+			continue;
+		/* An open block between two cells: which two? */
+		if (!flat && z % 2 == 0) {
+			a = (uint32_t)((((size_t)z / 2 - 1) * ch + y / 2) * cw +
+			    x / 2);
+			b = a + cw * ch;
+		} else if (y % 2) {
+			a = (uint32_t)((((size_t)z / 2) * ch + y / 2) * cw +
+			    x / 2 - 1);
+			b = a + 1;
+		} else {
+			a = (uint32_t)((((size_t)z / 2) * ch + y / 2 - 1) * cw +
+			    x / 2);
+			b = a + cw;
+		}
+		a = find(parent, a);
+		b = find(parent, b);
+		REQUIRE(a != b, "%s: loop through %u,%u,%u", what, x, y, z);
+		parent[a] = b;
+		joins++;
+	}
+	free(parent);
+	REQUIRE(joins == n - 1, "%s: %zu cells cut off", what,
+	    n - 1 - joins);
+}
+
+/*
+ * Loop index i is 3D generator i / NSIZES3 at size i % NSIZES3: perfect
+ * over seeds, the same from a stream as in memory.
+ */
+START_TEST(test_perfect3)
+{
+	const struct gen_algo *a = algo3((size_t)_i / NSIZES3);
+	const struct size3 *sz = &sizes3[(size_t)_i % NSIZES3];
+	struct gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	char what[128];
+	uint64_t seed;
+
+	ck_assert_ptr_nonnull(a);
+	gen_opts_init(&o);
+	maze_init(&m);
+	for (seed = 0; seed < NSEEDS3; seed++) {
+		snprintf(what, sizeof what, "%s %ux%ux%u seed %llu",
+		    a->info.name, sz->w, sz->h, sz->d,
+		    (unsigned long long)seed);
+		REQUIRE(gen_make3(&m, a, sz->w, sz->h, sz->d, seed, &o,
+		    &e) == 0, "%s: %s", what, e.msg);
+		assert_perfect3(&m, sz->w, sz->h, sz->d, what);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/* One level is the flat maze, byte for byte. */
+START_TEST(test_one_level)
+{
+	const struct gen_algo *a;
+	struct gen_opts o;
+	struct maze m1, m2;
+	struct maze_err e;
+	size_t i;
+
+	gen_opts_init(&o);
+	maze_init(&m1);
+	maze_init(&m2);
+	for (i = 0; (a = gen_algo(i)) != NULL; i++) {
+		ck_assert_int_eq(gen_make3(&m1, a, 9, 7, 1, 5, &o, &e), 0);
+		ck_assert_int_eq(gen_make(&m2, a, 9, 7, 5, &e), 0);
+		ck_assert_uint_eq(m1.d, 1);
+		ck_assert_mem_eq(m1.b, m2.b, maze_blocks(&m2));
+	}
+	maze_free(&m1);
+	maze_free(&m2);
+}
+END_TEST
+
+/* Every option of the 3D generators makes perfect mazes, roots in 3D. */
+START_TEST(test_options_perfect3)
+{
+	static const char *policies[] = { "newest", "oldest", "random",
+	    "middle", "newest:75,random:25", "oldest:1,middle:2,newest:3" };
+	const struct gen_algo *a;
+	const struct size3 *sz;
+	struct gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	const char *why;
+	char what[160];
+	size_t i, j, k;
+
+	maze_init(&m);
+	for (i = 0; (a = algo3(i)) != NULL; i++)
+		for (j = 0; j < NSIZES3; j++)
+			for (k = 0; k < 6; k++) {
+				sz = &sizes3[j];
+				gen_opts_init(&o);
+				ck_assert_int_eq(gen_parse_policy(&o,
+				    policies[k], &why), 0);
+				o.bias = (int)k % 4;
+				o.newest = (uint32_t)k + 1;
+				o.corridor = (uint32_t)k + 1;
+				o.root = k % 3 == 0 ? GEN_ROOT_CENTER : k % 3 ==
+				    1 ? GEN_ROOT_CORNER : GEN_ROOT_XY;
+				o.rx = sz->w - 1;
+				o.ry = sz->h / 2;
+				o.rz = sz->d - 1;
+				snprintf(what, sizeof what, "%s %ux%ux%u "
+				    "option set %zu", a->info.name, sz->w,
+				    sz->h, sz->d, k);
+				REQUIRE(gen_make3(&m, a, sz->w, sz->h, sz->d, k,
+				    &o, &e) == 0, "%s: %s", what, e.msg);
+				assert_perfect3(&m, sz->w, sz->h, sz->d, what);
+			}
+	maze_free(&m);
+}
+END_TEST
+
+/* Streamed in text order, a maze of levels is the one made in memory. */
+START_TEST(test_stream_same3)
+{
+	const struct gen_algo *a;
+	const struct size3 *sz;
+	struct gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	struct maze_writer w;
+	char *buf, *want;
+	size_t len, wlen, i, j;
+	FILE *fp;
+
+	maze_init(&m);
+	ck_assert_int_eq(maze_hdr_add(&m, "; a header"), 0);
+	for (i = 0; (a = algo3(i)) != NULL; i++) {
+		if (a->stream == NULL)
+			continue;
+		for (j = 0; j < NSIZES3; j++) {
+			sz = &sizes3[j];
+			gen_opts_init(&o);
+			o.bias = (int)j % 4;
+			fp = open_memstream(&buf, &len);
+			ck_assert_ptr_nonnull(fp);
+			maze_writer_init(&w, fp);
+			ck_assert_int_eq(gen_stream_write3(&w, &m.hdr, a, sz->w,
+			    sz->h, sz->d, 40 + j, &o, &e), 0);
+			fclose(fp);
+			ck_assert_int_eq(gen_make3(&m, a, sz->w, sz->h, sz->d,
+			    40 + j, &o, &e), 0);
+			fp = open_memstream(&want, &wlen);
+			maze_writer_init(&w, fp);
+			ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+			fclose(fp);
+			ck_assert_msg(len == wlen &&
+			    memcmp(buf, want, len) == 0,
+			    "%s %ux%ux%u: streamed and made differ",
+			    a->info.name, sz->w, sz->h, sz->d);
+			free(buf);
+			free(want);
+		}
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/* Those without levels say so, and so do sizes past the limit. */
+START_TEST(test_refuse3)
+{
+	static const char *flat[] = { "eller", "sidewinder", "division" };
+	struct gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	char want[80];
+	size_t i;
+
+	gen_opts_init(&o);
+	maze_init(&m);
+	for (i = 0; i < sizeof flat / sizeof flat[0]; i++) {
+		snprintf(want, sizeof want, "-a %s makes flat mazes only, of "
+		    "one level", flat[i]);
+		ck_assert_int_eq(gen_make3(&m, algo_named(flat[i]), 3, 3, 2, 1,
+		    &o, &e), -1);
+		ck_assert_str_eq(e.msg, want);
+		ck_assert_int_eq(gen_check(algo_named(flat[i]), 3, 3, 2, &e),
+		    -1);
+		ck_assert_str_eq(e.msg, want);
+		ck_assert_int_eq(gen_check(algo_named(flat[i]), 3, 3, 1, &e),
+		    0);
+	}
+	ck_assert_int_eq(gen_check(algo_named("wilson"), 1000, 1000, 1000,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "1000x1000x1000 cells: 2001x2001x2001 blocks "
+	    "is more than the limit of 4294967295 blocks");
+	ck_assert_int_eq(gen_check(algo_named("binary-tree"), 600, 600, 1,
+	    &e), 0);
+	ck_assert_int_eq(gen_check(algo_named("binary-tree"), 1000, 1000,
+	    1000, &e), -1);
+	ck_assert_int_eq(gen_check(algo_named("kruskal"), 200, 200, 200, &e),
+	    0);
+	ck_assert_int_eq(gen_check(algo_named("kruskal"), 2, 2, 0, &e), -1);
+	ck_assert_str_eq(e.msg, "a maze needs at least one cell");
+	/* A root outside the levels. */
+	o.root = GEN_ROOT_XY;
+	o.rz = 2;
+	ck_assert_int_eq(gen_make3(&m, algo_named("prim"), 3, 3, 2, 1, &o,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "root 0,0,2 is outside the 3x3x2 cells");
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Uniformity in three dimensions, exactly.  The cube of 2x2x2 cells is
+ * the graph Q3, which has 384 spanning trees; a tree is the set of its 7
+ * open passages among the 12 of Q3, a 12-bit mask.  Over NDRAWS seeds,
+ * 100 draws a tree expected, the counts of the trees are tested against
+ * the uniform by chi-square with 383 degrees of freedom at the 0.999
+ * quantile, 474.25 (a uniform sampler fails it one time in a thousand;
+ * the seeds are fixed, so the test is deterministic).
+ */
+#define Q3_TREES	384
+#define NDRAWS		(Q3_TREES * 100)
+#define CHI2_999	474.25
+
+/* The 12-bit mask of the open passages of a 2x2x2 maze. */
+static unsigned
+q3_mask(const struct maze *m)
+{
+	static const struct { uint32_t x, y, z; } edge[12] = {
+		/* Passages east, in each row of each level. */
+		{ 2, 1, 1 }, { 2, 3, 1 }, { 2, 1, 3 }, { 2, 3, 3 },
+		/* South, in each column of each level. */
+		{ 1, 2, 1 }, { 3, 2, 1 }, { 1, 2, 3 }, { 3, 2, 3 },
+		/* Down, through the floor between the levels. */
+		{ 1, 1, 2 }, { 3, 1, 2 }, { 1, 3, 2 }, { 3, 3, 2 },
+	};
+	unsigned mask = 0, k;
+
+	for (k = 0; k < 12; k++)
+		if (m->b[maze_block(m, edge[k].x, edge[k].y, edge[k].z)] ==
+		    MAZE_OPEN)
+			mask |= 1u << k;
+	return mask;
+}
+
+/*
+ * The chi-square statistic of NDRAWS 2x2x2 mazes of a against the uniform
+ * over Q3's trees; *trees is how many different ones it made.
+ */
+static double
+q3_chi2(const char *name, int *trees)
+{
+	const struct gen_algo *a = algo_named(name);
+	static unsigned count[1 << 12];
+	struct gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	double chi = 0, want = (double)NDRAWS / Q3_TREES, dev;
+	unsigned mask, bits;
+	int i, k;
+
+	gen_opts_init(&o);
+	maze_init(&m);
+	memset(count, 0, sizeof count);
+	for (i = 0; i < NDRAWS; i++) {
+		ck_assert_int_eq(gen_make3(&m, a, 2, 2, 2, (uint64_t)i, &o, &e),
+		    0);
+		mask = q3_mask(&m);
+		for (k = 0, bits = mask; bits != 0; bits &= bits - 1)
+			k++;
+		ck_assert_int_eq(k, 7);
+		count[mask]++;
+	}
+	maze_free(&m);
+	/* A tree never made counts as well as one made too often. */
+	*trees = 0;
+	for (mask = 0; mask < 1 << 12; mask++)
+		if (count[mask] > 0)
+			(*trees)++;
+	for (mask = 0; mask < 1 << 12; mask++) {
+		dev = count[mask] - want;
+		if (count[mask] > 0)
+			chi += dev * dev / want;
+	}
+	chi += (Q3_TREES - *trees) * want;
+	return chi;
+}
+
+START_TEST(test_uniform3)
+{
+	static const char *uniform[] = { "wilson", "aldous-broder" };
+	const char *name = uniform[_i];
+	double chi;
+	int trees;
+
+	chi = q3_chi2(name, &trees);
+	ck_assert_msg(trees == Q3_TREES, "%s: %d trees of Q3's 384 made",
+	    name, trees);
+	ck_assert_msg(chi < CHI2_999, "%s: chi-square %.1f over 383 degrees "
+	    "of freedom, past %.2f", name, chi, CHI2_999);
+}
+END_TEST
+
+/*
+ * The control: the test can fail.  The backtracker makes only Q3's
+ * Hamiltonian paths and the binary tree only the trees whose every cell
+ * goes north, west or up, far past the threshold; Kruskal's and growth
+ * make every tree but not equally often, past it too.
+ */
+START_TEST(test_not_uniform3)
+{
+	static const char *biased[] = { "backtracker", "binary-tree",
+	    "kruskal", "growth" };
+	const char *name = biased[_i];
+	double chi;
+	int trees;
+
+	chi = q3_chi2(name, &trees);
+	ck_assert_msg(chi > CHI2_999, "%s: chi-square %.1f (%d trees), "
+	    "expected past %.2f", name, chi, trees, CHI2_999);
+}
+END_TEST
+
 Suite *
 gen_suite(void)
 {
@@ -772,6 +1168,19 @@ gen_suite(void)
 	tcase_add_loop_test(tc, test_uniform_dead_ends, 0, 2);
 	tcase_add_test(tc, test_kruskal_not_uniform);
 	tcase_add_loop_test(tc, test_bias_east, 0, 5);
+	suite_add_tcase(s, tc);
+
+	for (n = 0; algo3(n) != NULL; n++)
+		;
+	tc = tcase_create("levels");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_perfect3, 0, (int)(n * NSIZES3));
+	tcase_add_test(tc, test_one_level);
+	tcase_add_test(tc, test_options_perfect3);
+	tcase_add_test(tc, test_stream_same3);
+	tcase_add_test(tc, test_refuse3);
+	tcase_add_loop_test(tc, test_uniform3, 0, 2);
+	tcase_add_loop_test(tc, test_not_uniform3, 0, 4);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,7 +1,7 @@
 . "$E2E"/lib.sh
 t 'mazegen'
 t 'mazegen -x 5'
-t 'mazegen 1 2 3'
+t 'mazegen 1 2 3 4'
 t 'mazegen 0'
 t 'mazegen abc'
 t 'mazegen 10 -1'

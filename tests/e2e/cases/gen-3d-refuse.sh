@@ -1,0 +1,18 @@
+# What has no levels says so, and sizes and roots are checked in 3D.
+. "$E2E"/lib.sh
+t 'mazegen -a eller 3 3 2'
+t 'mazegen -a sidewinder -s 1 3 3 2'
+t 'mazegen -a division 3 3 2'
+t 'mazegen -a division -s 1 3 3 1 | sed 3d'
+t 'mazegen 1 2 3 4'
+t 'mazegen 3 3 0'
+t 'mazegen 3 3 x'
+t 'mazegen 1000 1000 1000'
+t 'mazegen 65536 65536 2'
+t 'mazegen -a binary-tree 2000 1000 1000'
+t 'mazegen --root 1,1,2 -s 1 2 2 2'
+t 'mazegen --root 1,1,1 -s 1 2 2'
+t 'mazegen --root 2,0 -s 1 2 2 2'
+t 'mazegen --root 1,1,1,1 2 2 2'
+t 'mazegen --root 1,1,1 -s 1 2 2 2 | sed -n 3p'
+t 'mazegen --root 1,1,0 -s 1 2 2 | sed -n 3p'
