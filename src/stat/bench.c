@@ -225,9 +225,9 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 	if (stat_route_length(m, b->sv.srch, &best, e) == -1)
 		return -1;
 	for (sol = b->s; sol < b->s + b->ns; sol++) {
-		if (maze_alloc(&b->work, m->w, m->h, e) == -1)
+		if (maze_alloc3(&b->work, m->w, m->h, m->d, e) == -1)
 			return -1;
-		memcpy(b->work.b, m->b, (size_t)m->w * m->h);
+		memcpy(b->work.b, m->b, maze_blocks(m));
 		b->work.start = m->start;
 		b->work.end = m->end;
 		b->work.line = m->line;
@@ -240,7 +240,7 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 		if (sol->a->flags & SOLVE_STEPS) {
 			/* Counted once a maze, for the solvers that wander. */
 			if (open == 0)
-				for (i = 0; i < (size_t)m->w * m->h; i++)
+				for (i = 0; i < maze_blocks(m); i++)
 					open += maze_isopen(m->b[i]);
 			b->sv.max_steps = WANDER * open;
 		}

@@ -12,10 +12,11 @@
 static int64_t
 marked_route(const struct maze *m)
 {
-	size_t n = (size_t)m->w * m->h, i, marks = 0, steps = 0;
-	uint32_t x, y, px, py, nx, ny, fx = 0, fy = 0;
+	size_t n = maze_blocks(m), i, marks = 0, steps = 0;
+	size_t lv = (size_t)m->w * m->h;
+	uint32_t x, y, z, px, py, pz, nx, ny, nz, fx = 0, fy = 0, fz = 0;
 	unsigned char c;
-	int d, found;
+	int d, found, nd = maze_ndirs(m->d);
 
 	for (i = 0; i < n; i++)
 		marks += maze_isroute(m->b[i]);
@@ -24,69 +25,82 @@ marked_route(const struct maze *m)
 	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
 		return -2;
 	x = px = (uint32_t)(m->start % m->w);
-	y = py = (uint32_t)(m->start / m->w);
+	y = py = (uint32_t)(m->start % lv / m->w);
+	z = pz = (uint32_t)(m->start / lv);
 	for (;;) {
 		found = 0;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			nx = x + (uint32_t)maze_dx[d];
 			ny = y + (uint32_t)maze_dy[d];
-			if (nx >= m->w || ny >= m->h || (nx == px && ny == py))
+			nz = z + (uint32_t)maze_dz[d];
+			if (nx >= m->w || ny >= m->h || nz >= m->d ||
+			    (nx == px && ny == py && nz == pz))
 				continue;
-			c = m->b[(size_t)ny * m->w + nx];
+			c = m->b[maze_block(m, nx, ny, nz)];
 			if (maze_isroute(c) || (c == MAZE_END && steps > 0)) {
 				found++;
 				fx = nx;
 				fy = ny;
+				fz = nz;
 			}
 		}
 		if (found != 1)
 			return -2;
 		px = x;
 		py = y;
+		pz = z;
 		x = fx;
 		y = fy;
+		z = fz;
 		steps++;
-		if (m->b[(size_t)y * m->w + x] == MAZE_END)
+		if (m->b[maze_block(m, x, y, z)] == MAZE_END)
 			return steps == marks + 1 ? (int64_t)steps : -2;
 	}
 }
 
 /*
- * The neighbours of every node, as one pass over the grid: dead ends,
- * corridors, junctions, passages across and down, and straight runs.  A
- * node at (x, y) is joined to the node one step of "step" blocks away when
- * the block between is open; on a cell maze (step 2) the outer wall is
- * never between two cells, which the bounds below say.
+ * The neighbours of the nodes of level z, as count_nodes says, with the
+ * straight runs down the columns so far in down[] and, with several
+ * levels, those from level to level in deep[].
  */
-static int
-count_nodes(const struct maze *m, struct stat_figures *st, struct maze_err *e)
+static void
+count_level(const struct maze *m, struct stat_figures *st, uint32_t z,
+    uint32_t *down, uint32_t *deep)
 {
 	uint32_t step = st->cells ? 2 : 1, x0 = st->cells ? 1 : 0, x, y;
-	uint32_t *down, run;
+	uint32_t zstep = st->cells && m->d > 1 ? 2 : 1, run;
+	size_t lv = (size_t)m->w * m->h, k;
 	const unsigned char *b;
-	int n, s, w, east;
+	int n, s, w, east, up, dn;
 
-	if ((down = calloc((size_t)m->w, sizeof *down)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
 	for (y = x0; y < m->h; y += step) {
 		run = 0;
 		for (x = x0; x < m->w; x += step) {
-			b = m->b + (size_t)y * m->w + x;
+			b = m->b + maze_block(m, x, y, z);
 			if (!maze_isopen(*b))
 				continue;
 			n = y >= step && maze_isopen(b[-(ptrdiff_t)m->w]);
 			east = x + step < m->w && maze_isopen(b[1]);
 			s = y + step < m->h && maze_isopen(b[m->w]);
 			w = x >= step && maze_isopen(b[-1]);
+			up = z >= zstep && maze_isopen(b[-(ptrdiff_t)lv]);
+			dn = z + zstep < m->d && maze_isopen(b[lv]);
 			st->hpassages += (uint64_t)east;
 			st->vpassages += (uint64_t)s;
+			st->zpassages += (uint64_t)dn;
 			run = east ? run + 1 : 0;
 			if (run > st->longest_straight)
 				st->longest_straight = run;
 			down[x] = s ? down[x] + 1 : 0;
 			if (down[x] > st->longest_straight)
 				st->longest_straight = down[x];
-			switch (n + east + s + w) {
+			if (deep != NULL) {
+				k = (size_t)y * m->w + x;
+				deep[k] = dn ? deep[k] + 1 : 0;
+				if (deep[k] > st->longest_straight)
+					st->longest_straight = deep[k];
+			}
+			switch (n + east + s + w + up + dn) {
 			case 0:
 				st->isolated++;
 				break;
@@ -94,7 +108,7 @@ count_nodes(const struct maze *m, struct stat_figures *st, struct maze_err *e)
 				st->dead_ends++;
 				break;
 			case 2:
-				if ((n && s) || (east && w))
+				if ((n && s) || (east && w) || (up && dn))
 					st->straights++;
 				else
 					st->turns++;
@@ -102,11 +116,46 @@ count_nodes(const struct maze *m, struct stat_figures *st, struct maze_err *e)
 			case 3:
 				st->junctions3++;
 				break;
-			default:
+			case 4:
 				st->junctions4++;
+				break;
+			case 5:
+				st->junctions5++;
+				break;
+			default:
+				st->junctions6++;
 			}
 		}
 	}
+}
+
+/*
+ * The neighbours of every node, as one pass over the grid: dead ends,
+ * corridors, junctions, passages across, down and between levels, and
+ * straight runs.  A node at (x, y, z) is joined to the node one step of
+ * "step" blocks away when the block between is open; on a cell maze (step
+ * 2) the outer wall, outer floor and ceiling included, is never between
+ * two cells, which the bounds in count_level say.  The cells of a cell
+ * maze of several levels are on its odd levels, the floors between them
+ * on the even ones.
+ */
+static int
+count_nodes(const struct maze *m, struct stat_figures *st, struct maze_err *e)
+{
+	uint32_t zstep = st->cells && m->d > 1 ? 2 : 1, z;
+	uint32_t *down, *deep = NULL;
+
+	if ((down = calloc((size_t)m->w, sizeof *down)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	/* The straight runs from level to level, one for each (x, y). */
+	if (m->d > 1 && (deep = calloc((size_t)m->w * m->h,
+	    sizeof *deep)) == NULL) {
+		free(down);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	for (z = zstep - 1; z < m->d; z += zstep)
+		count_level(m, st, z, down, deep);
+	free(deep);
 	free(down);
 	return 0;
 }
@@ -187,10 +236,10 @@ sweep(struct search *s, int cells, size_t src, struct sweep *w,
 static size_t
 first_node(const struct maze *m, const struct search *s, int cells)
 {
-	size_t i, n = (size_t)m->w * m->h;
+	size_t i, n = maze_blocks(m);
 
 	if (cells)
-		return search_pad(s, maze_cell(m, 0, 0));
+		return search_pad(s, maze_cell3(m, 0, 0, 0));
 	for (i = 0; i < n; i++)
 		if (maze_isopen(m->b[i]))
 			return search_pad(s, i);
@@ -203,27 +252,33 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 {
 	uint64_t open = 0, edges = 0, parts = 0;
 	struct sweep w;
-	size_t p, src, far;
-	uint32_t x, y;
+	size_t p, src, far, lv = (size_t)m->w * m->h;
+	uint32_t x, y, z;
 	const unsigned char *row;
 
 	memset(st, 0, sizeof *st);
 	st->cells = maze_is_cells(m, NULL);
 	st->bwidth = m->w;
 	st->bheight = m->h;
+	st->blevels = m->d;
 	st->route = -1;
 	if (count_nodes(m, st, e) == -1)
 		return -1;
-	for (y = 0; y < m->h; y++) {
-		row = m->b + (size_t)y * m->w;
-		for (x = 0; x < m->w; x++) {
-			if (!maze_isopen(row[x]))
-				continue;
-			open++;
-			edges += x + 1 < m->w && maze_isopen(row[x + 1]);
-			edges += y + 1 < m->h && maze_isopen(row[x + m->w]);
+	for (z = 0; z < m->d; z++)
+		for (y = 0; y < m->h; y++) {
+			row = m->b + maze_block(m, 0, y, z);
+			for (x = 0; x < m->w; x++) {
+				if (!maze_isopen(row[x]))
+					continue;
+				open++;
+				edges += x + 1 < m->w &&
+				    maze_isopen(row[x + 1]);
+				edges += y + 1 < m->h &&
+				    maze_isopen(row[x + m->w]);
+				edges += z + 1 < m->d &&
+				    maze_isopen(row[x + lv]);
+			}
 		}
-	}
 	st->open = open;
 	if (search_load(s, m, st->cells, e) == -1)
 		return -1;
@@ -266,16 +321,18 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 		}
 	}
 	far = w.far;
-	for (y = 0; y < m->h; y++) {
-		p = (y + 1) * s->pw + 1;
-		for (x = 0; x < m->w; x++, p++) {
-			if (s->st[p] & SEARCH_SEEN)
-				continue;
-			if (search_bfs(s, p, MAZE_NONE, NULL, NULL, e) == -1)
-				return -1;
-			parts++;
+	for (z = 0; z < m->d; z++)
+		for (y = 0; y < m->h; y++) {
+			p = search_pad(s, maze_block(m, 0, y, z));
+			for (x = 0; x < m->w; x++, p++) {
+				if (s->st[p] & SEARCH_SEEN)
+					continue;
+				if (search_bfs(s, p, MAZE_NONE, NULL, NULL,
+				    e) == -1)
+					return -1;
+				parts++;
+			}
 		}
-	}
 	/*
 	 * An S in the outer wall of a cell maze is an open block that is no
 	 * cell: the part it makes with its cell is still one part.
@@ -289,10 +346,12 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	if (st->cells) {
 		st->width = m->w / 2;
 		st->height = m->h / 2;
-		st->nodes = (uint64_t)st->width * st->height;
+		st->levels = maze_cell_levels(m);
+		st->nodes = (uint64_t)st->width * st->height * st->levels;
 	} else {
 		st->width = m->w;
 		st->height = m->h;
+		st->levels = m->d;
 		st->nodes = open;
 	}
 	st->solution = marked_route(m);

@@ -9,7 +9,10 @@
 
 /*
  * The structure fields.  The first ten columns are the skeleton's,
- * unchanged, so that scripts that pick them by position keep working.
+ * unchanged, so that scripts that pick them by position keep working; the
+ * first STAT_NFLAT are the default and "all", and those after them, the
+ * figures of levels, print only when named or with "all3d", so that no
+ * column changes with the mazes a stream holds (mazestat(1)).
  */
 static const struct stat_field sfields[] = {
 	{ "maze", 7, STAT_NUM, 0 },
@@ -44,11 +47,17 @@ static const struct stat_field sfields[] = {
 	{ "diameter", 10, STAT_NUM, 0 },
 	{ "diam_exact", 10, STAT_BOOL, 0 },
 	{ "dist_hist", -1, STAT_LIST, 0 },
+	{ "levels", 10, STAT_NUM, 0 },
+	{ "blevels", 10, STAT_NUM, 0 },
+	{ "junc5", 10, STAT_NUM, 0 },
+	{ "junc6", 10, STAT_NUM, 0 },
+	{ "zpass", 10, STAT_NUM, 0 },
 };
 #define NSF	(sizeof sfields / sizeof sfields[0])
 #define NSF_TABLE	10	/* the table's default: the skeleton's columns */
 
 _Static_assert(NSF == STAT_NFIELDS, "STAT_NFIELDS counts sfields");
+_Static_assert(STAT_NFLAT < NSF, "the figures of levels follow the others");
 
 static const struct stat_field sumfields[] = {
 	{ "figure", -12, STAT_STR, 0 },
@@ -235,8 +244,8 @@ stat_report_init(struct stat_report *p, FILE *fp, int format, int notime)
 	p->format = format;
 	p->notime = notime;
 	p->sel[0].f = sfields;
-	p->sel[0].n = format == STAT_TABLE ? NSF_TABLE : NSF;
-	for (i = 0; i < NSF; i++)
+	p->sel[0].n = format == STAT_TABLE ? NSF_TABLE : STAT_NFLAT;
+	for (i = 0; i < STAT_NFLAT; i++)
 		p->sel[0].i[i] = i;
 	p->nkinds = 1;
 }
@@ -252,8 +261,13 @@ stat_report_fields(struct stat_report *p, const char *list,
     struct maze_err *e)
 {
 	static const struct stat_field *const t[] = { sfields };
-	static const size_t nf[] = { NSF };
+	size_t nf[] = { NSF };
 
+	/* "all" is what it was before levels: the flat figures. */
+	if (strcmp(list, "all") == 0)
+		nf[0] = STAT_NFLAT;
+	else if (strcmp(list, "all3d") == 0)
+		list = "all";
 	return stat_report_choose(p, t, nf, 1, 1, list, e);
 }
 
@@ -393,6 +407,11 @@ stat_report_maze(struct stat_report *p, unsigned long n,
 			    "%s%llu", i ? "," : "",
 			    (unsigned long long)st->hist[i]);
 	}
+	stat_put_u(&r, st->levels);
+	stat_put_u(&r, st->blevels);
+	stat_put_u(&r, st->junctions5);
+	stat_put_u(&r, st->junctions6);
+	stat_put_u(&r, st->zpassages);
 
 	/* Into the summary: the numbers, not "-" or "broken". */
 	for (i = 1; i < r.n; i++) {
@@ -418,8 +437,8 @@ stat_report_maze(struct stat_report *p, unsigned long n,
 }
 
 /*
- * A row per numeric figure: those -F named, or all of them, since the
- * summary runs down the page and has room.
+ * A row per numeric figure: those -F named, or all the flat ones, since
+ * the summary runs down the page and has room.
  */
 void
 stat_report_summary(struct stat_report *p)
@@ -427,7 +446,7 @@ stat_report_summary(struct stat_report *p)
 	const struct stat_sel *s = p->chosen ? selection(p, sfields) : NULL;
 	const struct stat_figsum *fs;
 	struct stat_record r;
-	size_t i, k, n = s != NULL ? s->n : NSF;
+	size_t i, k, n = s != NULL ? s->n : STAT_NFLAT;
 
 	stat_print_head(p, sumfields, sizeof sumfields / sizeof sumfields[0]);
 	for (k = 0; k < n; k++) {

@@ -19,12 +19,13 @@
  * The figures of one maze.  On a cell maze they count cells and the
  * passages between them (openings in the outer wall do not count); on any
  * other grid, open blocks and their adjacencies.  A "node" is a cell, or an
- * open block; mazestat(1) defines every figure.
+ * open block; with several levels, nodes are joined up and down as well,
+ * and the figures count every level.  mazestat(1) defines every figure.
  */
 struct stat_figures {
 	int cells;		/* 1 if a cell maze */
-	uint32_t width, height;	/* in cells, or in blocks */
-	uint64_t nodes;		/* cells, or open blocks */
+	uint32_t width, height;	/* in cells, or in blocks: of one level */
+	uint64_t nodes;		/* cells, or open blocks, of every level */
 	uint64_t dead_ends;	/* nodes with exactly one neighbour */
 	uint64_t components;	/* connected parts */
 	uint64_t loops;		/* cyclomatic number: edges - nodes + parts */
@@ -48,6 +49,12 @@ struct stat_figures {
 	uint64_t route_nodes;		/* nodes on that route */
 	uint64_t diameter;		/* double-sweep eccentricity */
 	int diameter_exact;		/* 1 when there are no loops */
+
+	/* Added for mazes of several levels; flat: 1, 1, 0, 0, 0. */
+	uint32_t levels;		/* in cells, or in blocks */
+	uint32_t blevels;		/* the grid's levels of blocks */
+	uint64_t junctions5, junctions6;	/* five, six neighbours */
+	uint64_t zpassages;		/* node pairs joined up and down */
 };
 
 int	stat_measure(const struct maze *, struct search *, struct stat_figures *,
@@ -74,7 +81,8 @@ struct stat_field {
 	int timed;
 };
 
-#define STAT_NFIELDS	32	/* the structure fields, mazestat(1) */
+#define STAT_NFIELDS	37	/* the structure fields, mazestat(1) */
+#define STAT_NFLAT	32	/* the first: the default, and "all" */
 #define STAT_MAXF	48	/* the most fields a record has */
 #define STAT_KINDS	2	/* the most kinds of record -F chooses for */
 
@@ -119,20 +127,24 @@ struct stat_report {
 
 /*
  * Start a report on fp in format, printing the default structure fields:
- * the first ten in the table, which a terminal can show, all of them
- * otherwise.
+ * the first ten in the table, which a terminal can show, the first
+ * STAT_NFLAT otherwise (all but the figures of levels).
  */
 void	stat_report_init(struct stat_report *, FILE *fp, int format,
 	    int notime);
 
-/* The name of structure field i, or NULL past the last. */
+/*
+ * The name of structure field i, or NULL past the last: the figures of
+ * levels from STAT_NFLAT on.
+ */
 const char *stat_field_name(size_t i);
 
 /*
- * Print the structure fields of list instead: "all", or names separated by
- * commas, in that order.  Returns 0, or -1 with e: e->line 1 and e->col
- * the column of list (from 1) where a name it does not know begins (the
- * name runs to the next comma), or e->col 0 if list names no field.
+ * Print the structure fields of list instead: "all" (the first
+ * STAT_NFLAT), "all3d" (every one), or names separated by commas, in that
+ * order.  Returns 0, or -1 with e: e->line 1 and e->col the column of list
+ * (from 1) where a name it does not know begins (the name runs to the next
+ * comma), or e->col 0 if list names no field.
  */
 int	stat_report_fields(struct stat_report *, const char *list,
 	    struct maze_err *);

@@ -475,6 +475,519 @@ START_TEST(test_route_length)
 }
 END_TEST
 
+/* ---- mazes of several levels ---- */
+
+/*
+ * Grids of several levels with every figure counted by hand.  Cells of a
+ * cell maze of several levels are at odd levels, the floors between them
+ * at even levels; a passage up or down is an open floor block.
+ */
+static const struct known3 {
+	const char *name;
+	const char *grid;
+	int cells;
+	uint32_t width, height, levels, blevels;
+	uint64_t nodes, dead_ends, components, loops;
+	int64_t solution;
+	uint64_t isolated, straights, turns, junc3, junc4, junc5, junc6;
+	uint64_t hpass, vpass, zpass, longest;
+	int64_t route;
+	uint64_t route_nodes, reach, dist_sum, dist_max, diameter;
+	uint64_t hist[STAT_HIST];
+} known3[] = {
+	/* Two cells, one above the other, the floor between them open. */
+	{ "two cells stacked",
+	    "; size 3 3 5\n"
+	    "; level 0\n" "###\n" "###\n" "###\n"
+	    "; level 1\n" "###\n" "# #\n" "###\n"
+	    "; level 2\n" "###\n" "# #\n" "###\n"
+	    "; level 3\n" "###\n" "# #\n" "###\n"
+	    "; level 4\n" "###\n" "###\n" "###\n",
+	    1, 1, 1, 2, 5, 2, 2, 1, 0, -1,
+	    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
+	    -1, 0, 2, 1, 1, 1,
+	    { 1, 0, 0, 0, 0, 1, 0, 0, 0, 0 } },
+	/*
+	 * The same, S in the outer ceiling and E in the outer floor: openings
+	 * in the outer wall, no nodes.  S, a cell, the floor, a cell, E: 4
+	 * steps.
+	 */
+	{ "two cells stacked, S above, E below",
+	    "; size 3 3 5\n"
+	    "; level 0\n" "###\n" "#S#\n" "###\n"
+	    "; level 1\n" "###\n" "# #\n" "###\n"
+	    "; level 2\n" "###\n" "# #\n" "###\n"
+	    "; level 3\n" "###\n" "# #\n" "###\n"
+	    "; level 4\n" "###\n" "#E#\n" "###\n",
+	    1, 1, 1, 2, 5, 2, 2, 1, 0, -1,
+	    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
+	    4, 2, 2, 1, 1, 1,
+	    { 1, 0, 0, 0, 0, 1, 0, 0, 0, 0 } },
+	/*
+	 * Three cells in a column, the lower floor closed: two parts, the
+	 * bottom cell alone.
+	 */
+	{ "a column of three cells, cut",
+	    "; size 3 3 7\n"
+	    "; level 0\n" "###\n" "###\n" "###\n"
+	    "; level 1\n" "###\n" "# #\n" "###\n"
+	    "; level 2\n" "###\n" "# #\n" "###\n"
+	    "; level 3\n" "###\n" "# #\n" "###\n"
+	    "; level 4\n" "###\n" "###\n" "###\n"
+	    "; level 5\n" "###\n" "# #\n" "###\n"
+	    "; level 6\n" "###\n" "###\n" "###\n",
+	    1, 1, 1, 3, 7, 3, 2, 2, 0, -1,
+	    1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
+	    -1, 0, 2, 1, 1, 1,
+	    { 1, 0, 0, 0, 0, 1, 0, 0, 0, 0 } },
+	/*
+	 * A cube of 3x3x3 open blocks, not a cell maze: the corners have 3
+	 * neighbours, the middles of the 12 edges 4, of the 6 faces 5, the
+	 * centre 6.  18 pairs along each axis, 54 in all: 54 - 27 + 1 = 28
+	 * loops.  From block 0,0,0 a block is x + y + z away: 1, 3, 6, 7,
+	 * 6, 3, 1 blocks at 0 to 6, which sum to 81.
+	 */
+	{ "open cube of blocks",
+	    "; size 3 3 3\n"
+	    "; level 0\n" "   \n" "   \n" "   \n"
+	    "; level 1\n" "   \n" "   \n" "   \n"
+	    "; level 2\n" "   \n" "   \n" "   \n",
+	    0, 3, 3, 3, 3, 27, 0, 1, 28, -1,
+	    0, 0, 0, 8, 12, 6, 1, 18, 18, 18, 2,
+	    -1, 0, 27, 81, 6, 6,
+	    { 1, 3, 6, 0, 7, 6, 0, 3, 1, 0 } },
+	/*
+	 * A perfect maze of 3x2x2 cells (tests/e2e/data/3d-stat-solved.maze),
+	 * S in the top wall of cell 0,0,0 and E in the bottom wall of cell
+	 * 2,1,1; the route is marked.  Cells joined: on level 0, 0,0-1,0
+	 * 1,0-1,1 1,1-2,1; on level 1, 0,0-1,0-2,0 0,0-0,1 1,0-1,1 1,1-2,1;
+	 * between the levels, at 2,0 0,1 2,1.  Dead ends 0,0,0 2,0,0 0,1,0;
+	 * the junction is 1,0,1 (W, E, S).  The route: S, 5 cells (0,0,0
+	 * 1,0,0 1,1,0 2,1,0 2,1,1), E: 10 steps.  Distances from S's cell:
+	 * 0 to 6 along 1,0,0 1,1,0 2,1,0 2,1,1 1,1,1 1,0,1, then 7 7 8 8 9,
+	 * 60 in all; the farthest, 0,1,0, is 9 from 0,0,0.
+	 */
+	{ "perfect, solved",
+	    "; size 7 5 5\n"
+	    "; level 0\n"
+	    "#######\n" "#######\n" "#######\n" "#######\n" "#######\n"
+	    "; level 1\n"
+	    "#S#####\n" "#+++# #\n" "###+###\n" "# #+++#\n" "#######\n"
+	    "; level 2\n"
+	    "#######\n" "##### #\n" "#######\n" "# ###+#\n" "#######\n"
+	    "; level 3\n"
+	    "#######\n" "#     #\n" "# # ###\n" "# #  +#\n" "#####E#\n"
+	    "; level 4\n"
+	    "#######\n" "#######\n" "#######\n" "#######\n" "#######\n",
+	    1, 3, 2, 2, 5, 12, 3, 1, 0, 10,
+	    0, 0, 8, 1, 0, 0, 0, 5, 3, 3, 2,
+	    10, 5, 12, 60, 9, 9,
+	    { 1, 1, 1, 1, 1, 1, 1, 2, 2, 1 } },
+};
+
+START_TEST(test_known3)
+{
+	const struct known3 *t = &known3[_i];
+	struct stat_figures st;
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	size_t i;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, t->grid);
+	ck_assert_uint_gt(m.d, 1);
+	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+#define EQ(f, v) ck_assert_msg((uint64_t)(f) == (uint64_t)(v), \
+	"%s: %s is %llu, expected %llu", t->name, #f, \
+	(unsigned long long)(f), (unsigned long long)(v))
+	EQ(st.cells, t->cells);
+	EQ(st.width, t->width);
+	EQ(st.height, t->height);
+	EQ(st.levels, t->levels);
+	EQ(st.blevels, t->blevels);
+	EQ(st.nodes, t->nodes);
+	EQ(st.dead_ends, t->dead_ends);
+	EQ(st.components, t->components);
+	EQ(st.loops, t->loops);
+	EQ(st.solution, t->solution);
+	EQ(st.isolated, t->isolated);
+	EQ(st.straights, t->straights);
+	EQ(st.turns, t->turns);
+	EQ(st.junctions3, t->junc3);
+	EQ(st.junctions4, t->junc4);
+	EQ(st.junctions5, t->junc5);
+	EQ(st.junctions6, t->junc6);
+	EQ(st.hpassages, t->hpass);
+	EQ(st.vpassages, t->vpass);
+	EQ(st.zpassages, t->zpass);
+	EQ(st.longest_straight, t->longest);
+	EQ(st.route, t->route);
+	EQ(st.route_nodes, t->route_nodes);
+	EQ(st.reach, t->reach);
+	EQ(st.dist_sum, t->dist_sum);
+	EQ(st.dist_max, t->dist_max);
+	EQ(st.diameter, t->diameter);
+	for (i = 0; i < STAT_HIST; i++)
+		EQ(st.hist[i], t->hist[i]);
+#undef EQ
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/* A flat maze has one level and nothing of levels. */
+START_TEST(test_flat_levels)
+{
+	struct stat_figures st;
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, "#S###\n#   #\n###E#\n");
+	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_uint_eq(st.levels, 1);
+	ck_assert_uint_eq(st.blevels, 1);
+	ck_assert_uint_eq(st.zpassages, 0);
+	ck_assert_uint_eq(st.junctions5 + st.junctions6, 0);
+	maze_from_str(&m, "   \n   \n");
+	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_uint_eq(st.levels, 1);
+	ck_assert_uint_eq(st.junctions3, 2);
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/* The tests' own steps, N, E, S, W, up, down, and the block of a cell. */
+static const int tdx[6] = { 0, 1, 0, -1, 0, 0 };
+static const int tdy[6] = { -1, 0, 1, 0, 0, 0 };
+static const int tdz[6] = { 0, 0, 0, 0, -1, 1 };
+
+static size_t
+cellb(const struct maze *m, int64_t x, int64_t y, int64_t z)
+{
+	return ((size_t)(2 * z + 1) * m->h + (size_t)(2 * y + 1)) * m->w +
+	    (size_t)(2 * x + 1);
+}
+
+/*
+ * The cell one step from cell (x, y, z) of a cw x ch x cd cell maze in
+ * direction d, into *nx, *ny, *nz; 0 if that is outside the maze.
+ */
+static int
+cell_step(uint32_t cw, uint32_t ch, uint32_t cd, int64_t x, int64_t y,
+    int64_t z, int d, int64_t *nx, int64_t *ny, int64_t *nz)
+{
+	*nx = x + tdx[d];
+	*ny = y + tdy[d];
+	*nz = z + tdz[d];
+	return *nx >= 0 && *ny >= 0 && *nz >= 0 && *nx < cw && *ny < ch &&
+	    *nz < cd;
+}
+
+/*
+ * A perfect maze of cw x ch x cd cells (cd at least 2), by the tests' own
+ * depth-first search with random choices, S in the top wall of cell 0,0,0
+ * and E in the bottom wall of the last cell.
+ */
+static void
+make_tree3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
+    uint64_t seed)
+{
+	struct maze_err e;
+	struct rng r;
+	size_t n = (size_t)cw * ch * cd, top = 0, c, k, nb[6];
+	size_t *stack;
+	unsigned char *seen;
+	int64_t x, y, z, nx, ny, nz;
+	int d, j;
+
+	ck_assert_int_eq(maze_alloc_cells3(m, cw, ch, cd, &e), 0);
+	stack = malloc(n * sizeof *stack);
+	seen = calloc(n, 1);
+	ck_assert_ptr_nonnull(stack);
+	ck_assert_ptr_nonnull(seen);
+	rng_seed(&r, seed);
+	stack[top++] = 0;
+	seen[0] = 1;
+	while (top > 0) {
+		c = stack[top - 1];
+		x = (int64_t)(c % cw);
+		y = (int64_t)(c / cw % ch);
+		z = (int64_t)(c / cw / ch);
+		for (d = 0, j = 0; d < 6; d++)
+			if (cell_step(cw, ch, cd, x, y, z, d, &nx, &ny, &nz) &&
+			    !seen[k = ((size_t)nz * ch + (size_t)ny) * cw +
+			    (size_t)nx])
+				nb[j++] = k;
+		if (j == 0) {
+			top--;
+			continue;
+		}
+		k = nb[rng_below(&r, (uint32_t)j)];
+		m->b[(cellb(m, x, y, z) + cellb(m, (int64_t)(k % cw),
+		    (int64_t)(k / cw % ch), (int64_t)(k / cw / ch))) / 2] =
+		    MAZE_OPEN;
+		seen[k] = 1;
+		stack[top++] = k;
+	}
+	free(seen);
+	free(stack);
+	m->start = maze_block(m, 1, 0, 1);
+	m->end = maze_block(m, m->w - 2, m->h - 1, m->d - 2);
+	m->b[m->start] = MAZE_START;
+	m->b[m->end] = MAZE_END;
+}
+
+/* What the tests count of a cell maze of several levels, themselves. */
+struct count3 {
+	uint64_t kind[7];		/* cells by neighbours, 0 to 6 */
+	uint64_t straights, turns;
+	uint64_t pass[3];		/* across, down, between levels */
+	uint64_t longest;
+};
+
+static void
+count3(const struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
+    struct count3 *t)
+{
+	int64_t x, y, z, nx, ny, nz, cx, cy, cz;
+	uint64_t run;
+	int d, k, nb[6];
+
+	memset(t, 0, sizeof *t);
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++)
+			for (x = 0; x < cw; x++) {
+				for (d = 0, k = 0; d < 6; d++) {
+					nb[d] = cell_step(cw, ch, cd, x, y, z,
+					    d, &nx, &ny, &nz) &&
+					    m->b[(cellb(m, x, y, z) +
+					    cellb(m, nx, ny, nz)) / 2] ==
+					    MAZE_OPEN;
+					k += nb[d];
+				}
+				t->kind[k]++;
+				if (k == 2 && ((nb[0] && nb[2]) ||
+				    (nb[1] && nb[3]) || (nb[4] && nb[5])))
+					t->straights++;
+				else if (k == 2)
+					t->turns++;
+				t->pass[0] += (uint64_t)nb[1];
+				t->pass[1] += (uint64_t)nb[2];
+				t->pass[2] += (uint64_t)nb[5];
+				/* Walk east, south and down from here. */
+				for (d = 1; d < 6; d += d == 1 ? 1 : 3) {
+					cx = x;
+					cy = y;
+					cz = z;
+					for (run = 0; cell_step(cw, ch, cd, cx,
+					    cy, cz, d, &nx, &ny, &nz) &&
+					    m->b[(cellb(m, cx, cy, cz) +
+					    cellb(m, nx, ny, nz)) / 2] ==
+					    MAZE_OPEN; run++) {
+						cx = nx;
+						cy = ny;
+						cz = nz;
+					}
+					if (run > t->longest)
+						t->longest = run;
+				}
+			}
+}
+
+/*
+ * Perfect mazes of several levels, made by the tests' own generator: one
+ * part, no loops, nodes - 1 passages, and every figure as the tests'
+ * count and block_dist find them; then with walls opened at random, the
+ * loops as passages - nodes + 1.
+ */
+START_TEST(test_properties3)
+{
+	static const uint32_t shapes[][3] = {
+		{ 1, 1, 2 }, { 1, 1, 5 }, { 2, 2, 2 }, { 3, 2, 4 },
+		{ 1, 4, 3 }, { 4, 1, 2 }, { 5, 4, 3 },
+	};
+	struct stat_figures st;
+	struct count3 t;
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	struct rng r;
+	uint32_t cw, ch, cd;
+	uint64_t seed, nodes, sum, max, diam, hist[STAT_HIST], edges;
+	size_t i, c, c2, n, k;
+	int64_t x, y, z, nx, ny, nz;
+	int *dist, dd;
+	int d;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+		for (seed = 0; seed < 5; seed++) {
+			cw = shapes[i][0];
+			ch = shapes[i][1];
+			cd = shapes[i][2];
+			nodes = (uint64_t)cw * ch * cd;
+			make_tree3(&m, cw, ch, cd, seed);
+			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+			count3(&m, cw, ch, cd, &t);
+			ck_assert_int_eq(st.cells, 1);
+			ck_assert_uint_eq(st.width, cw);
+			ck_assert_uint_eq(st.height, ch);
+			ck_assert_uint_eq(st.levels, cd);
+			ck_assert_uint_eq(st.blevels, 2 * cd + 1);
+			ck_assert_uint_eq(st.nodes, nodes);
+			ck_assert_uint_eq(st.components, 1);
+			ck_assert_uint_eq(st.loops, 0);
+			ck_assert_uint_eq(st.hpassages + st.vpassages +
+			    st.zpassages, nodes - 1);
+			ck_assert_uint_eq(st.isolated, t.kind[0]);
+			ck_assert_uint_eq(st.dead_ends, t.kind[1]);
+			ck_assert_uint_eq(st.straights, t.straights);
+			ck_assert_uint_eq(st.turns, t.turns);
+			ck_assert_uint_eq(st.junctions3, t.kind[3]);
+			ck_assert_uint_eq(st.junctions4, t.kind[4]);
+			ck_assert_uint_eq(st.junctions5, t.kind[5]);
+			ck_assert_uint_eq(st.junctions6, t.kind[6]);
+			ck_assert_uint_eq(st.hpassages, t.pass[0]);
+			ck_assert_uint_eq(st.vpassages, t.pass[1]);
+			ck_assert_uint_eq(st.zpassages, t.pass[2]);
+			ck_assert_uint_eq(st.longest_straight, t.longest);
+			ck_assert_int_eq(st.diameter_exact, 1);
+			ck_assert_uint_eq(st.reach, nodes);
+
+			/* Distances from S: cells are 2 blocks apart. */
+			n = maze_blocks(&m);
+			dist = malloc(n * sizeof *dist);
+			ck_assert_ptr_nonnull(dist);
+			block_dist(&m, m.start, dist);
+			ck_assert_int_eq(st.route, dist[m.end]);
+			sum = max = 0;
+			memset(hist, 0, sizeof hist);
+			for (c = 0; c < nodes; c++) {
+				dd = dist[cellb(&m, (int64_t)(c % cw),
+				    (int64_t)(c / cw % ch),
+				    (int64_t)(c / cw / ch))] / 2;
+				sum += (uint64_t)dd;
+				if ((uint64_t)dd > max)
+					max = (uint64_t)dd;
+			}
+			for (c = 0; c < nodes; c++)
+				hist[(uint64_t)(dist[cellb(&m,
+				    (int64_t)(c % cw), (int64_t)(c / cw % ch),
+				    (int64_t)(c / cw / ch))] / 2) *
+				    STAT_HIST / (max + 1)]++;
+			ck_assert_uint_eq(st.dist_sum, sum);
+			ck_assert_uint_eq(st.dist_max, max);
+			ck_assert_mem_eq(st.hist, hist, sizeof hist);
+			/* The diameter: the farthest two cells of all. */
+			diam = 0;
+			for (c = 0; c < nodes; c++) {
+				block_dist(&m, cellb(&m, (int64_t)(c % cw),
+				    (int64_t)(c / cw % ch),
+				    (int64_t)(c / cw / ch)), dist);
+				for (c2 = 0; c2 < nodes; c2++) {
+					dd = dist[cellb(&m, (int64_t)(c2 % cw),
+					    (int64_t)(c2 / cw % ch),
+					    (int64_t)(c2 / cw / ch))] / 2;
+					if ((uint64_t)dd > diam)
+						diam = (uint64_t)dd;
+				}
+			}
+			ck_assert_uint_eq(st.diameter, diam);
+			free(dist);
+
+			/* Walls opened at random: loops, and junctions. */
+			rng_seed(&r, seed);
+			for (k = 0; k < nodes; k++) {
+				c = rng_below(&r, (uint32_t)nodes);
+				x = (int64_t)(c % cw);
+				y = (int64_t)(c / cw % ch);
+				z = (int64_t)(c / cw / ch);
+				d = (int)rng_below(&r, 6);
+				if (cell_step(cw, ch, cd, x, y, z, d, &nx, &ny,
+				    &nz))
+					m.b[(cellb(&m, x, y, z) +
+					    cellb(&m, nx, ny, nz)) / 2] =
+					    MAZE_OPEN;
+			}
+			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+			count3(&m, cw, ch, cd, &t);
+			edges = t.pass[0] + t.pass[1] + t.pass[2];
+			ck_assert_uint_eq(st.components, 1);
+			ck_assert_uint_eq(st.loops, edges - nodes + 1);
+			ck_assert_uint_eq(st.hpassages, t.pass[0]);
+			ck_assert_uint_eq(st.vpassages, t.pass[1]);
+			ck_assert_uint_eq(st.zpassages, t.pass[2]);
+			for (d = 0; d < 7; d++)
+				ck_assert_uint_eq(d == 0 ? st.isolated :
+				    d == 1 ? st.dead_ends : d == 2 ?
+				    st.straights + st.turns : d == 3 ?
+				    st.junctions3 : d == 4 ? st.junctions4 :
+				    d == 5 ? st.junctions5 : st.junctions6,
+				    t.kind[d]);
+			ck_assert_uint_eq(st.straights, t.straights);
+			ck_assert_uint_eq(st.longest_straight, t.longest);
+			ck_assert_int_eq(st.diameter_exact, st.loops == 0);
+		}
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A cell maze of 3x3x3 cells with every wall and floor between cells open:
+ * the cube of the open blocks above, counted in cells.
+ */
+START_TEST(test_full_cube)
+{
+	struct stat_figures st;
+	struct maze_err e;
+	struct search *s;
+	struct maze m;
+	int64_t x, y, z, nx, ny, nz;
+	int d;
+
+	maze_init(&m);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(maze_alloc_cells3(&m, 3, 3, 3, &e), 0);
+	for (z = 0; z < 3; z++)
+		for (y = 0; y < 3; y++)
+			for (x = 0; x < 3; x++)
+				for (d = 0; d < 6; d++)
+					if (cell_step(3, 3, 3, x, y, z, d, &nx,
+					    &ny, &nz))
+						m.b[(cellb(&m, x, y, z) +
+						    cellb(&m, nx, ny, nz)) / 2] =
+						    MAZE_OPEN;
+	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(st.cells, 1);
+	ck_assert_uint_eq(st.nodes, 27);
+	ck_assert_uint_eq(st.junctions3, 8);
+	ck_assert_uint_eq(st.junctions4, 12);
+	ck_assert_uint_eq(st.junctions5, 6);
+	ck_assert_uint_eq(st.junctions6, 1);
+	ck_assert_uint_eq(st.hpassages, 18);
+	ck_assert_uint_eq(st.vpassages, 18);
+	ck_assert_uint_eq(st.zpassages, 18);
+	ck_assert_uint_eq(st.loops, 28);
+	ck_assert_uint_eq(st.longest_straight, 2);
+	ck_assert_uint_eq(st.dist_sum, 81);
+	ck_assert_uint_eq(st.diameter, 6);
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
 /* ---- report.c ---- */
 
 /* The maze of maze(5); the expected records are mazestat's before the split. */
@@ -593,7 +1106,7 @@ START_TEST(test_record)
 		ck_assert_str_eq(got, records[_i].want);
 	else {
 		/* Two lines of 32 fields, the last left-aligned, unpadded. */
-		ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
+		ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
 		ck_assert_ptr_nonnull(strstr(got, " dist_hist\n"));
 		ck_assert_ptr_nonnull(strstr(got,
 		    "  yes 1,2,2,0,2,2,0,2,1,0\n"));
@@ -631,10 +1144,10 @@ START_TEST(test_fields)
 	stat_report_init(&rep, stdout, STAT_TABLE, 0);
 	ck_assert_uint_eq(rep.sel[0].n, 10);
 	stat_report_init(&rep, stdout, STAT_JSON, 0);
-	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
+	ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
 	ck_assert_int_eq(stat_report_fields(&rep, "dist_hist,maze", &e), 0);
 	ck_assert_uint_eq(rep.sel[0].n, 2);
-	ck_assert_uint_eq(rep.sel[0].i[0], STAT_NFIELDS - 1);
+	ck_assert_uint_eq(rep.sel[0].i[0], STAT_NFLAT - 1);
 	ck_assert_uint_eq(rep.sel[0].i[1], 0);
 	ck_assert_int_eq(stat_report_fields(&rep, "dead_frac,nope,kind", &e),
 	    -1);
@@ -648,10 +1161,23 @@ START_TEST(test_fields)
 	ck_assert_uint_eq(e.line, 1);
 	ck_assert_uint_eq(e.col, 0);
 	ck_assert_str_eq(e.msg, "no field named");
+	/* "all" is the flat figures, as before levels; "all3d" adds them. */
 	ck_assert_int_eq(stat_report_fields(&rep, "all", &e), 0);
+	ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
+	ck_assert_int_eq(stat_report_fields(&rep, "all3d", &e), 0);
 	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
+	ck_assert_uint_eq(rep.sel[0].i[STAT_NFIELDS - 1], STAT_NFIELDS - 1);
+	ck_assert_int_eq(stat_report_fields(&rep, "zpass,levels", &e), 0);
+	ck_assert_uint_eq(rep.sel[0].n, 2);
+	ck_assert_uint_eq(rep.sel[0].i[0], STAT_NFIELDS - 1);
+	ck_assert_uint_eq(rep.sel[0].i[1], STAT_NFLAT);
+	/* A word of its own, not a name in a list. */
+	ck_assert_int_eq(stat_report_fields(&rep, "maze,all3d", &e), -1);
+	ck_assert_uint_eq(e.col, 6);
 	ck_assert_str_eq(stat_field_name(0), "maze");
-	ck_assert_str_eq(stat_field_name(STAT_NFIELDS - 1), "dist_hist");
+	ck_assert_str_eq(stat_field_name(STAT_NFLAT - 1), "dist_hist");
+	ck_assert_str_eq(stat_field_name(STAT_NFLAT), "levels");
+	ck_assert_str_eq(stat_field_name(STAT_NFIELDS - 1), "zpass");
 	ck_assert_ptr_null(stat_field_name(STAT_NFIELDS));
 }
 END_TEST
@@ -1034,7 +1560,92 @@ START_TEST(test_bench_field_names)
 	ck_assert_str_eq(e.msg, "no record printed has all these fields");
 	/* The structure's choice stands until one succeeds. */
 	ck_assert_uint_eq(rep.nkinds, 1);
-	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
+	ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
+}
+END_TEST
+
+/*
+ * A maze of several levels prints the flat fields by default, as any maze
+ * does; "all3d" adds the figures of levels after them.  The mazes: the
+ * solved 3x2x2 cells and the open cube of blocks of known3.
+ */
+START_TEST(test_record3)
+{
+	const char *grids[] = { known3[4].grid, known3[3].grid };
+	struct stat_report rep;
+	struct maze_err e;
+	struct sink k;
+	char *got;
+
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_TSV, 0);
+	ck_assert_int_eq(stat_report_fields(&rep,
+	    "kind,width,height,cells,levels,blevels,junc5,junc6,zpass", &e), 0);
+	report_mazes(&rep, grids, 2, 1);
+	got = sink_close(&k);
+	ck_assert_str_eq(got,
+	    "kind\twidth\theight\tcells\tlevels\tblevels\tjunc5\tjunc6\tzpass\n"
+	    "cells\t3\t2\t12\t2\t5\t0\t0\t3\n"
+	    "blocks\t3\t3\t27\t3\t3\t6\t1\t18\n");
+	free(got);
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_JSON, 0);
+	report_mazes(&rep, grids, 1, 1);
+	got = sink_close(&k);
+	ck_assert_ptr_nonnull(strstr(got, "\"dist_hist\":[1,1,1,1,1,1,1,2,2,1]}"));
+	ck_assert_ptr_null(strstr(got, "levels"));
+	free(got);
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_JSON, 0);
+	ck_assert_int_eq(stat_report_fields(&rep, "all3d", &e), 0);
+	report_mazes(&rep, grids, 1, 1);
+	got = sink_close(&k);
+	ck_assert_ptr_nonnull(strstr(got, "\"dist_hist\":[1,1,1,1,1,1,1,2,2,1],"
+	    "\"levels\":2,\"blevels\":5,\"junc5\":0,\"junc6\":0,\"zpass\":3}\n"));
+	free(got);
+}
+END_TEST
+
+/*
+ * The benchmark on mazes of several levels: the solvers' copy keeps every
+ * level, breadth-first search finds a route as long as block_dist's, which
+ * mazestat's own search says is shortest, and the cap on a wandering
+ * solver counts the open blocks of every level (the 3x2x2 cells of
+ * known3[4]: 12 cells, 11 passages, S and E).
+ */
+START_TEST(test_bench3)
+{
+	struct stat_bench b;
+	struct maze_err e;
+	struct maze m;
+	uint64_t seed;
+	size_t n;
+	int *dist;
+
+	maze_init(&m);
+	stat_bench_init(&b);
+	ck_assert_int_eq(stat_bench_solvers(&b, "bfs", &e), 0);
+	for (seed = 0; seed < 4; seed++) {
+		make_tree3(&m, 3, 2, 3, seed);
+		ck_assert_int_eq(stat_bench_maze(&b, &m, seed + 1, NULL, &e),
+		    0);
+		n = maze_blocks(&m);
+		ck_assert_uint_eq(b.work.d, m.d);
+		dist = malloc(n * sizeof *dist);
+		ck_assert_ptr_nonnull(dist);
+		block_dist(&m, m.start, dist);
+		ck_assert_uint_eq(b.s[0].runs[seed].length, dist[m.end]);
+		free(dist);
+	}
+	ck_assert_uint_eq(b.s[0].n, 4);
+	ck_assert_uint_eq(b.s[0].shortest, 4);
+	/* A solver that wanders is held to 10 steps an open block, of all. */
+	ck_assert_int_eq(stat_bench_solvers(&b, "random-mouse", &e), 0);
+	maze_from_str(&m, known3[4].grid);
+	ck_assert_int_eq(stat_bench_maze(&b, &m, 1, NULL, &e), 0);
+	ck_assert_uint_eq(b.sv.max_steps, 10 * 25);
+	stat_bench_free(&b);
+	maze_free(&m);
 }
 END_TEST
 
@@ -1085,6 +1696,11 @@ stat_suite(void)
 	    sizeof known2 / sizeof known2[0]);
 	tcase_add_test(tc, test_properties);
 	tcase_add_test(tc, test_route_length);
+	tcase_add_loop_test(tc, test_known3, 0,
+	    sizeof known3 / sizeof known3[0]);
+	tcase_add_test(tc, test_flat_levels);
+	tcase_add_test(tc, test_properties3);
+	tcase_add_test(tc, test_full_cube);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("report");
@@ -1096,12 +1712,14 @@ stat_suite(void)
 	tcase_add_test(tc, test_put);
 	tcase_add_test(tc, test_choose);
 	tcase_add_test(tc, test_json);
+	tcase_add_test(tc, test_record3);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("bench");
 	tcase_add_test(tc, test_bench_solvers);
 	tcase_add_test(tc, test_bench_runs);
 	tcase_add_test(tc, test_bench_errors);
+	tcase_add_test(tc, test_bench3);
 	tcase_add_loop_test(tc, test_bench_fields, 0,
 	    sizeof benchrecs / sizeof benchrecs[0]);
 	tcase_add_test(tc, test_bench_field_names);
