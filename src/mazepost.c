@@ -23,7 +23,7 @@ static const char options[] =
     "  --braid p       open a fraction p (0 to 1) of the dead ends\n"
     "  --cycles n      take away n walls between joined cells: n loops\n"
     "  --diameter      put S and E at the ends of a longest path\n"
-    "  --end spec      put E in a cell: x,y, nw, ne, sw, se, center,\n"
+    "  --end spec      put E in a cell: x,y[,z], nw, ne, sw, se, center,\n"
     "                  random, or farthest (by path from S)\n"
     "  --keep-solution let no wall go that could shorten the route S to E\n"
     "  --near k        take away walls between cells whose distances from\n"

@@ -134,7 +134,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 /*
  * -F: the fields to print, once -f has said the format: the structure's,
  * or with -b the benchmark's, for the kinds of record o asks for; -F list
- * lists them (the structure's but those of levels, which -F list3d adds).
+ * lists them.
  */
 static void
 select_fields(struct stat_report *rep, const struct opts *o)
@@ -143,17 +143,13 @@ select_fields(struct stat_report *rep, const struct opts *o)
 	    stat_bench_field_name : stat_field_name;
 	struct maze_err e;
 	const char *s;
-	size_t i, n = SIZE_MAX;
+	size_t i;
 	int rc;
 
 	if (o->fields == NULL)
 		return;
-	/* The structure's list, as its "all", leaves out the levels'. */
-	if (o->bench.ns == 0 && strcmp(o->fields, "list") == 0)
-		n = STAT_NFLAT;
-	if (strcmp(o->fields, "list") == 0 || (o->bench.ns == 0 &&
-	    strcmp(o->fields, "list3d") == 0)) {
-		for (i = 0; i < n && (s = name(i)) != NULL; i++)
+	if (strcmp(o->fields, "list") == 0) {
+		for (i = 0; (s = name(i)) != NULL; i++)
 			printf("%s\n", s);
 		cli_done();
 	}

@@ -10,9 +10,9 @@
 /*
  * The structure fields.  The first ten columns are the skeleton's,
  * unchanged, so that scripts that pick them by position keep working; the
- * first STAT_NFLAT are the default and "all", and those after them, the
- * figures of levels, print only when named or with "all3d", so that no
- * column changes with the mazes a stream holds (mazestat(1)).
+ * first STAT_NFLAT are the default, and those after them, the figures of
+ * levels, print only when named or with "all", so that no column changes
+ * with the mazes a stream holds (mazestat(1)).
  */
 static const struct stat_field sfields[] = {
 	{ "maze", 7, STAT_NUM, 0 },
@@ -263,11 +263,6 @@ stat_report_fields(struct stat_report *p, const char *list,
 	static const struct stat_field *const t[] = { sfields };
 	size_t nf[] = { NSF };
 
-	/* "all" is what it was before levels: the flat figures. */
-	if (strcmp(list, "all") == 0)
-		nf[0] = STAT_NFLAT;
-	else if (strcmp(list, "all3d") == 0)
-		list = "all";
 	return stat_report_choose(p, t, nf, 1, 1, list, e);
 }
 

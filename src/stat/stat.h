@@ -140,9 +140,9 @@ void	stat_report_init(struct stat_report *, FILE *fp, int format,
 const char *stat_field_name(size_t i);
 
 /*
- * Print the structure fields of list instead: "all" (the first
- * STAT_NFLAT), "all3d" (every one), or names separated by commas, in that
- * order.  Returns 0, or -1 with e: e->line 1 and e->col the column of list
+ * Print the structure fields of list instead: "all" (every one, the
+ * figures of levels after the STAT_NFLAT others), or names separated by
+ * commas, in that order.  Returns 0, or -1 with e: e->line 1 and e->col the column of list
  * (from 1) where a name it does not know begins (the name runs to the next
  * comma), or e->col 0 if list names no field.
  */

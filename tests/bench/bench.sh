@@ -151,3 +151,28 @@ for a in $(mazegen -a list | cut -d' ' -f1); do
 	    -v kb="$2" 'BEGIN { printf "%-34s %8.3f %8.1fx %8.1fx %9.1f\n",
 	    what, t, t / f, t / p, kb / 1024 }'
 done
+
+# ---- three dimensions (issue 12): per cell, against a flat maze ----
+# A maze of 200x200x200 cells against one of 2829x2829, the same 8.0e6
+# cells, made (to a pipe) and solved (from a file, to /dev/null): the ratio
+# is the price of a cell in levels.  A cell maze in levels has about twice
+# the blocks of a flat one per cell (its floors), so the text is twice as
+# long; the target is 1.5x or less.
+echo
+printf '%-34s %8s %8s %8s\n' "8.0e6 cells: 200^3 vs 2829^2" "3D" "flat" "3D/flat"
+for a in backtracker kruskal wilson; do
+	set -- $(best "mazegen -a $a -s 1 200 200 200 | cat >/dev/null")
+	t3=$1
+	set -- $(best "mazegen -a $a -s 1 2829 2829 | cat >/dev/null")
+	awk -v what="mazegen -a $a" -v a="$t3" -v b="$1" 'BEGIN {
+		printf "%-34s %8.3f %8.3f %7.2fx\n", what, a, b, a / b }'
+done
+mazegen -s 1 200 200 200 >"$tmp/m3"
+mazegen -s 1 2829 2829 >"$tmp/m2"
+for a in bfs astar; do
+	set -- $(best "mazesolve -a $a $tmp/m3 >/dev/null")
+	t3=$1
+	set -- $(best "mazesolve -a $a $tmp/m2 >/dev/null")
+	awk -v what="mazesolve -a $a" -v a="$t3" -v b="$1" 'BEGIN {
+		printf "%-34s %8.3f %8.3f %7.2fx\n", what, a, b, a / b }'
+done

@@ -1105,11 +1105,12 @@ START_TEST(test_record)
 	if (records[_i].want != NULL)
 		ck_assert_str_eq(got, records[_i].want);
 	else {
-		/* Two lines of 32 fields, the last left-aligned, unpadded. */
-		ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
-		ck_assert_ptr_nonnull(strstr(got, " dist_hist\n"));
+		/* Two lines of every field, the levels' last. */
+		ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
+		ck_assert_ptr_nonnull(strstr(got, " dist_hist "));
+		ck_assert_ptr_nonnull(strstr(got, " zpass\n"));
 		ck_assert_ptr_nonnull(strstr(got,
-		    "  yes 1,2,2,0,2,2,0,2,1,0\n"));
+		    "  yes 1,2,2,0,2,2,0,2,1,0 "));
 	}
 	free(got);
 }
@@ -1161,10 +1162,8 @@ START_TEST(test_fields)
 	ck_assert_uint_eq(e.line, 1);
 	ck_assert_uint_eq(e.col, 0);
 	ck_assert_str_eq(e.msg, "no field named");
-	/* "all" is the flat figures, as before levels; "all3d" adds them. */
+	/* "all" is every figure, those of levels after the others. */
 	ck_assert_int_eq(stat_report_fields(&rep, "all", &e), 0);
-	ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
-	ck_assert_int_eq(stat_report_fields(&rep, "all3d", &e), 0);
 	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
 	ck_assert_uint_eq(rep.sel[0].i[STAT_NFIELDS - 1], STAT_NFIELDS - 1);
 	ck_assert_int_eq(stat_report_fields(&rep, "zpass,levels", &e), 0);
@@ -1172,7 +1171,7 @@ START_TEST(test_fields)
 	ck_assert_uint_eq(rep.sel[0].i[0], STAT_NFIELDS - 1);
 	ck_assert_uint_eq(rep.sel[0].i[1], STAT_NFLAT);
 	/* A word of its own, not a name in a list. */
-	ck_assert_int_eq(stat_report_fields(&rep, "maze,all3d", &e), -1);
+	ck_assert_int_eq(stat_report_fields(&rep, "maze,all", &e), -1);
 	ck_assert_uint_eq(e.col, 6);
 	ck_assert_str_eq(stat_field_name(0), "maze");
 	ck_assert_str_eq(stat_field_name(STAT_NFLAT - 1), "dist_hist");
@@ -1566,7 +1565,7 @@ END_TEST
 
 /*
  * A maze of several levels prints the flat fields by default, as any maze
- * does; "all3d" adds the figures of levels after them.  The mazes: the
+ * does; "all" adds the figures of levels after them.  The mazes: the
  * solved 3x2x2 cells and the open cube of blocks of known3.
  */
 START_TEST(test_record3)
@@ -1597,7 +1596,7 @@ START_TEST(test_record3)
 	free(got);
 	sink_open(&k);
 	stat_report_init(&rep, k.fp, STAT_JSON, 0);
-	ck_assert_int_eq(stat_report_fields(&rep, "all3d", &e), 0);
+	ck_assert_int_eq(stat_report_fields(&rep, "all", &e), 0);
 	report_mazes(&rep, grids, 1, 1);
 	got = sink_close(&k);
 	ck_assert_ptr_nonnull(strstr(got, "\"dist_hist\":[1,1,1,1,1,1,1,2,2,1],"

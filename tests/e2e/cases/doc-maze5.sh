@@ -9,3 +9,4 @@ block 3 >weighted
 tr 'abcdefghi+' '123456789 ' <weighted | mazesolve -a dijkstra | sed '/^;/d' |
     cmp - weighted && echo "example 3 is its maze, weights cleared, solved by dijkstra"
 block 4 >map && mazesolve map >/dev/null && echo "example 4 solves"
+block 5 | cmp - "$(mazegen -s 1 3 2 2 >levels; echo levels)" && echo "example 5 is mazegen -s 1 3 2 2"

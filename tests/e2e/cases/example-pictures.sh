@@ -21,3 +21,4 @@ for f in examples/*.png; do
 		echo "$f: up to date"
 	fi
 done
+cmp examples/maze3d.maze new/maze3d.maze && echo "examples/maze3d.maze is the maze it draws"

@@ -24,6 +24,5 @@ t 'mazestat -T -b bfs,dead-end-filling -f json mixed.maze'
 t 'mazestat -T -b bfs,dead-end-filling -f json mixed.maze | json'
 t 'mazestat -S -T -b bfs -F solver,mazes,shortest,length_mean,length_max "$DATA"/3d-stat-loops.maze "$DATA"/3d-stat-perfect.maze'
 t 'mazestat -b bfs -F levels mixed.maze'
-t 'mazestat -b bfs -F list3d mixed.maze'
 # A maze of several levels without an E.
 t "sed 's/E/ /' \"\$DATA\"/3d-stat-perfect.maze | mazestat -b bfs"

@@ -11,7 +11,7 @@
 #   pairs, 2 parts (the block at 4,0,2 alone): 19 - 18 + 2 = 3 loops.
 # The default columns are a flat maze's: width and height of one level,
 # cells of every level.  The figures of levels come by name, or with
-# -F all3d after the others; -F all and -F list are as they were.
+# -F all after the others, as -F list lists them.
 . "$E2E"/lib.sh
 cat >json <<'P'
 python3 -c 'import json, sys
@@ -32,17 +32,15 @@ t "mazestat $F"
 t "mazestat -f tsv $F"
 t "mazestat -F maze,width,height,levels,bwidth,bheight,blevels,cells,junc3,junc4,junc5,junc6 $F"
 t "mazestat -F maze,hpass,vpass,zpass,loops,longest,straights,turns,isolated $F"
-t "mazestat -F all3d $F"
-t "mazestat -f tsv -F all3d $F"
-t "mazestat -f json -F all3d $F"
-t "mazestat -f json -F all3d $F | json"
+t "mazestat -F all $F"
+t "mazestat -f tsv -F all $F"
+t "mazestat -f json -F all $F"
+t "mazestat -f json -F all $F | json"
 t "mazestat -f json $F | json"
 # The kinds of node add up to the cells, and the passages less the cells
 # plus the parts are the loops, in every level.
 t "mazestat -f tsv -F cells,isolated,dead_ends,straights,turns,junc3,junc4,junc5,junc6,hpass,vpass,zpass,parts,loops $F | awk 'NR > 1 { print (\$2+\$3+\$4+\$5+\$6+\$7+\$8+\$9 == \$1), (\$10+\$11+\$12-\$1+\$13 == \$14) }'"
 t 'mazestat -F list | wc -l'
-t 'mazestat -F list | tail -1'
-t 'mazestat -F list3d | wc -l'
-t 'mazestat -F list3d | tail -5'
-t 'mazestat -F maze,all3d perfect.maze'
+t 'mazestat -F list | tail -5'
+t 'mazestat -F maze,all perfect.maze'
 t 'mazestat -F zpass,nope perfect.maze'
