@@ -22,7 +22,7 @@ static const char options[] =
     "  -V, --version   show the version\n"
     "  -v              say what each solve found and cost, on stderr\n"
     "  -x              also mark the blocks the solver expanded with '.'\n"
-    "  --from x,y      start at block x,y (it becomes S)\n"
+    "  --from x,y[,z]  start at block x,y, of level z (it becomes S)\n"
     "  --hand side     wall-follower: left or right (default) hand\n"
     "  --heuristic name\n"
     "                  astar: manhattan (default), diagonal, euclidean\n"
@@ -31,7 +31,7 @@ static const char options[] =
     "                  for each open block)\n"
     "  --stats         add a header line of figures: blocks explored,\n"
     "                  route length and cost, whether optimal\n"
-    "  --to x,y        end at block x,y (it becomes E)\n"
+    "  --to x,y[,z]    end at block x,y, of level z (it becomes E)\n"
     "  --weight w      astar: factor on the estimate (default 1);\n"
     "                  adaptive-astar: blend of learnt directions (0.25)\n";
 

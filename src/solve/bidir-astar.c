@@ -12,8 +12,9 @@
 
 /*
  * The search; blend > 0 adds adaptive-astar's term: a step in direction d
- * (as the route from S runs) costs 2 * blend * (1 - 4 f[d]) more, f[d]
- * being the share of the route steps of earlier mazes that went that way.
+ * (as the route from S runs) costs 2 * blend * (1 - n f[d]) more, f[d]
+ * being the share of the route steps of earlier mazes that went that way
+ * among the n directions of this maze (4, or 6 with up and down).
  * With no history, or even shares, that term is 0.
  */
 int
@@ -26,18 +27,20 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 	unsigned char *st;
 	uint32_t *g;
 	size_t root[2], aim[2], p, q, a = 0, b = 0;
-	double adj[2][4], total = 0, key;
+	double adj[2][MAZE_NDIRS], total = 0, key;
 	uint64_t ng;
-	int d, side, found = 0;
+	int d, nd, side, found = 0;
 
 	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
 		return -1;
-	for (d = 0; d < 4; d++)
+	/* Shares among the directions this maze has: 4, or 6 with levels. */
+	nd = maze_ndirs(s->d);
+	for (d = 0; d < nd; d++)
 		total += sv->dirsteps[d];
-	for (d = 0; d < 4; d++) {
+	for (d = 0; d < nd; d++) {
 		adj[0][d] = blend > 0 && total > 0 ? 2 * blend *
-		    (1 - 4 * sv->dirsteps[d] / total) : 0;
-		/* From E, a step in direction d is one towards d + 2. */
+		    (1 - nd * sv->dirsteps[d] / total) : 0;
+		/* From E, a step in direction d is one the other way. */
 		adj[1][maze_back(d)] = adj[0][d];
 	}
 	st = s->st;
@@ -67,7 +70,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
 		aim[side ^ 1] = p;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] == SEARCH_WALL || ((st[q] & SEARCH_DONE) &&
 			    !(st[q] & SOLVE_SIDE) == !side))
@@ -86,8 +89,9 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
 				continue;
 			g[q] = (uint32_t)ng;
-			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) | SEARCH_SEEN |
-			    maze_back(d) | (side ? SOLVE_SIDE : 0));
+			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) |
+			    SEARCH_SEEN | maze_back(d) | (side ? SOLVE_SIDE :
+			    0));
 			key = (double)ng + solve_h(s, SOLVE_MANHATTAN, q,
 			    aim[side]) + adj[side][d];
 			if (solve_heap_push(&h[side], key, ng, q) == -1)
@@ -104,7 +108,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 		for (p = b; !search_isroot(st[p]); p = search_step(s, p,
 		    st[p] & SEARCH_BACK))
 			sv->dirsteps[st[p] & SEARCH_BACK]++;
-		for (d = 0; d < 4; d++)
+		for (d = 0; d < nd; d++)
 			if (search_step(s, a, d) == b)
 				sv->dirsteps[d]++;
 	}

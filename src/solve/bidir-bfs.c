@@ -20,10 +20,11 @@ solve_bidir_bfs(struct solve *sv, struct maze_err *e)
 	uint32_t *g;
 	uint64_t best = UINT64_MAX;
 	size_t p, q, a = 0, b = 0;
-	int d, side;
+	int d, nd, side;
 
 	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
 		return -1;
+	nd = maze_ndirs(s->d);
 	sv->optimal = sv->wt == NULL;
 	st = s->st;
 	solve_stack_init(&k[0], s, SOLVE_SCR_A);
@@ -49,7 +50,7 @@ solve_bidir_bfs(struct solve *sv, struct maze_err *e)
 		p = k[side].a[head[side]++];
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] == SEARCH_WALL)
 				continue;

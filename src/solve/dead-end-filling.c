@@ -9,13 +9,13 @@
  */
 #include "solve/solvepriv.h"
 
-/* Open neighbours of padded block p. */
+/* Open neighbours of padded block p, over nd directions. */
 static int
-degree(const unsigned char *st, const struct search *s, size_t p)
+degree(const unsigned char *st, const struct search *s, size_t p, int nd)
 {
 	int d, n = 0;
 
-	for (d = 0; d < 4; d++)
+	for (d = 0; d < nd; d++)
 		n += st[search_step(s, p, d)] != SEARCH_WALL;
 	return n;
 }
@@ -28,21 +28,23 @@ solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 	struct solve_stack k;
 	unsigned char *st, *row;
 	const unsigned char *srow;
-	size_t src, dst, p, q, filled = 0, x, y;
-	int d;
+	size_t src, dst, p, q, filled = 0, x, y, rows = (size_t)m->h * m->d;
+	int d, nd;
 
 	if (solve_load(sv, e) == -1)
 		return -1;
 	sv->optimal = sv->wt == NULL;
 	st = s->st;
+	nd = maze_ndirs(s->d);
 	src = search_pad(s, m->start);
 	dst = search_pad(s, m->end);
 	solve_stack_init(&k, s, SOLVE_SCR_A);
 	st[src] |= SOLVE_MARK;
 	st[dst] |= SOLVE_MARK;
-	for (y = 0; y < m->h; y++)
-		for (x = 0, p = (y + 1) * s->pw + 1; x < m->w; x++, p++)
-			if (st[p] == 0 && degree(st, s, p) <= 1) {
+	/* Row by row, of every level. */
+	for (y = 0; y < rows; y++)
+		for (x = 0, p = search_pad(s, y * m->w); x < m->w; x++, p++)
+			if (st[p] == 0 && degree(st, s, p, nd) <= 1) {
 				st[p] |= SOLVE_MARK;
 				if (solve_stack_push(&k, p) == -1)
 					return maze_error(e, 0, 0,
@@ -53,9 +55,9 @@ solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 		p = k.a[--k.n];
 		st[p] = SEARCH_WALL;
 		filled++;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
-			if (st[q] == 0 && degree(st, s, q) <= 1) {
+			if (st[q] == 0 && degree(st, s, q, nd) <= 1) {
 				st[q] |= SOLVE_MARK;
 				if (solve_stack_push(&k, q) == -1)
 					return maze_error(e, 0, 0,
@@ -72,9 +74,9 @@ solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 		sv->length = solve_trace(sv, dst);
 	if (sv->explore)
 		/* The filled blocks are walls in the search, open in m. */
-		for (y = 0; y < m->h; y++) {
+		for (y = 0; y < rows; y++) {
 			row = m->b + y * m->w;
-			srow = st + (y + 1) * s->pw + 1;
+			srow = st + search_pad(s, y * m->w);
 			for (x = 0; x < m->w; x++)
 				if (srow[x] == SEARCH_WALL &&
 				    row[x] == MAZE_OPEN)

@@ -30,8 +30,8 @@ solve_dfs(struct solve *sv, struct maze_err *e)
 		sv->explored++;
 		if (p == dst)
 			break;
-		/* Pushed last, north is tried first. */
-		for (d = 3; d >= 0; d--) {
+		/* Pushed last, north is tried first, then E, S, W, up, down. */
+		for (d = maze_ndirs(s->d) - 1; d >= 0; d--) {
 			q = search_step(s, p, d);
 			if (st[q] & SEARCH_SEEN)
 				continue;

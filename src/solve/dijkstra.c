@@ -7,6 +7,7 @@
 #include "solve/solvepriv.h"
 
 #define SQRT2	1.4142135623730951
+#define SQRT3	1.7320508075688772
 
 /*
  * The square root of v from below, to within a few hundredths: exact at
@@ -33,24 +34,43 @@ root(uint64_t v)
 	return (double)r + (double)v / (double)(2 * r + 1);
 }
 
-/* The estimate of the cost from padded block p to padded block to. */
+/*
+ * The estimate of the cost from padded block p to padded block to.  In a
+ * maze of several levels each is the same figure over x, y and z: the
+ * Manhattan distance; the octile distance of a grid with diagonal steps
+ * across a level and through levels too, costing sqrt(2) and sqrt(3); the
+ * straight line.  Each is at most the Manhattan distance, so at most the
+ * cost of any route, every step costing at least 1.
+ */
 double
 solve_h(const struct search *s, int heuristic, size_t p, size_t to)
 {
-	size_t px = p % s->pw, py = p / s->pw, tx = to % s->pw, ty = to / s->pw;
-	uint64_t ux = px > tx ? px - tx : tx - px, uy = py > ty ? py - ty :
-	    ty - py;
-	double dx = (double)ux, dy = (double)uy;
+	size_t a[3], b[3];
+	uint64_t u[3], t;
+	double h;
+	int k;
 
+	solve_coords(s, p, a);
+	solve_coords(s, to, b);
+	for (k = 0; k < 3; k++)
+		u[k] = a[k] > b[k] ? a[k] - b[k] : b[k] - a[k];
 	switch (heuristic) {
 	case SOLVE_MANHATTAN:
-		return dx + dy;
+		return (double)u[0] + (double)u[1] + (double)u[2];
 	case SOLVE_DIAGONAL:
-		/* Octile distance: a diagonal step counts sqrt(2). */
-		return dx > dy ? dx + (SQRT2 - 1) * dy :
-		    dy + (SQRT2 - 1) * dx;
+		/* Largest first: u[0] >= u[1] >= u[2]. */
+		for (k = 0; k < 3; k++)
+			if (u[k % 2] < u[k % 2 + 1]) {
+				t = u[k % 2];
+				u[k % 2] = u[k % 2 + 1];
+				u[k % 2 + 1] = t;
+			}
+		h = (double)u[0] + (SQRT2 - 1) * (double)u[1];
+		if (u[2] > 0)
+			h += (SQRT3 - SQRT2) * (double)u[2];
+		return h;
 	case SOLVE_EUCLIDEAN:
-		return root(ux * ux + uy * uy);
+		return root(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
 	default:
 		return 0;
 	}
@@ -75,10 +95,11 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 	uint32_t *g;
 	size_t src, dst, p, q;
 	uint64_t ng;
-	int d;
+	int d, nd;
 
 	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
 		return -1;
+	nd = maze_ndirs(s->d);
 	st = s->st;
 	src = search_pad(s, m->start);
 	dst = search_pad(s, m->end);
@@ -97,7 +118,7 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 		sv->explored++;
 		if (p == dst)
 			break;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] == SEARCH_WALL || (st[q] & SEARCH_DONE))
 				continue;
@@ -108,8 +129,8 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
 				continue;
 			g[q] = (uint32_t)ng;
-			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) | SEARCH_SEEN |
-			    maze_back(d));
+			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) |
+			    SEARCH_SEEN | maze_back(d));
 			if (solve_heap_push(&h, (double)ng + weight *
 			    solve_h(s, heuristic, q, dst), ng, q) == -1)
 				return maze_error(e, 0, 0, "out of memory");

@@ -16,10 +16,11 @@ solve_flood(struct solve *sv, struct maze_err *e)
 	size_t head = 0, src, dst, p, q;
 	unsigned char *st;
 	uint32_t *dist;
-	int d, reached = 0;
+	int d, nd, reached = 0;
 
 	if (solve_load(sv, e) == -1 || (dist = solve_dist(sv, e)) == NULL)
 		return -1;
+	nd = maze_ndirs(s->d);
 	sv->optimal = sv->wt == NULL;
 	st = s->st;
 	src = search_pad(s, m->start);
@@ -33,7 +34,7 @@ solve_flood(struct solve *sv, struct maze_err *e)
 		p = k.a[head++];
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] & SEARCH_SEEN)
 				continue;
@@ -53,7 +54,7 @@ solve_flood(struct solve *sv, struct maze_err *e)
 	for (p = dst; p != src; p = q) {
 		solve_mark(sv, p);
 		sv->length++;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] != SEARCH_WALL && (st[q] & SEARCH_SEEN) &&
 			    dist[q] + 1 == dist[p])

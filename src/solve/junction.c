@@ -9,30 +9,44 @@
  */
 #include "solve/solvepriv.h"
 
+/* The way from padded block p to padded block q, over x, y and z. */
+static void
+way(const struct search *s, size_t p, size_t q, double v[3])
+{
+	size_t a[3], b[3];
+	int k;
+
+	solve_coords(s, p, a);
+	solve_coords(s, q, b);
+	for (k = 0; k < 3; k++)
+		v[k] = (double)b[k] - (double)a[k];
+}
+
 /* Squared straight-line distance between padded blocks p and q. */
 static double
 crow(const struct search *s, size_t p, size_t q)
 {
-	double dx = (double)(p % s->pw) - (double)(q % s->pw);
-	double dy = (double)(p / s->pw) - (double)(q / s->pw);
+	double v[3];
 
-	return dx * dx + dy * dy;
+	way(s, p, q, v);
+	return v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
 }
 
 /* The ways on from p not yet taken: how many, and the one nearest to. */
 static int
 ways(const struct search *s, size_t p, size_t to, int *best)
 {
-	double dx = (double)(to % s->pw) - (double)(p % s->pw);
-	double dy = (double)(to / s->pw) - (double)(p / s->pw), v, bv = 0;
-	int d, n = 0;
+	double v[3], dot, bv = 0;
+	int d, n = 0, nd = maze_ndirs(s->d);
 
-	for (d = 0; d < 4; d++) {
+	way(s, p, to, v);
+	for (d = 0; d < nd; d++) {
 		if (s->st[search_step(s, p, d)] & SEARCH_SEEN)
 			continue;
-		v = dx * maze_dx[d] + dy * maze_dy[d];
-		if (n++ == 0 || v > bv) {
-			bv = v;
+		dot = v[0] * maze_dx[d] + v[1] * maze_dy[d] + v[2] *
+		    maze_dz[d];
+		if (n++ == 0 || dot > bv) {
+			bv = dot;
 			*best = d;
 		}
 	}

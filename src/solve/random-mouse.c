@@ -16,14 +16,15 @@ solve_random_mouse(struct solve *sv, struct maze_err *e)
 	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	unsigned char *st;
-	size_t src, dst, p, q, open = 0, i, n = (size_t)m->w * m->h;
+	size_t src, dst, p, q, open = 0, i, n = maze_blocks(m);
 	uint64_t cap;
-	int d, k, back = -1, ways[4];
+	int d, nd, k, back = -1, ways[MAZE_NDIRS];
 	uint32_t nways;
 
 	if (solve_load(sv, e) == -1)
 		return -1;
 	st = s->st;
+	nd = maze_ndirs(s->d);
 	src = search_pad(s, m->start);
 	dst = search_pad(s, m->end);
 	if (search_bfs(s, src, dst, NULL, NULL, e) == -1)
@@ -41,7 +42,7 @@ solve_random_mouse(struct solve *sv, struct maze_err *e)
 	sv->explored = 1;
 	for (p = src; p != dst; p = q) {
 		nways = 0;
-		for (d = 0; d < 4; d++)
+		for (d = 0; d < nd; d++)
 			if (d != back && st[search_step(s, p, d)] !=
 			    SEARCH_WALL)
 				ways[nways++] = d;

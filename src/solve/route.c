@@ -11,6 +11,27 @@
 enum { SCR_WT, SCR_DIST };
 
 /*
+ * Has m a block whose entry costs more than 1 ('2' to '9', or marked 'b' to
+ * 'i')?  Looks at every block, a chunk at a time, in a loop with no branch
+ * that the compiler can make do many blocks at once.
+ */
+static int
+has_weights(const struct maze *m)
+{
+	const unsigned char *b = m->b;
+	size_t n = maze_blocks(m), i, end;
+	unsigned any = 0;
+
+	for (i = 0; i < n && !any; i = end) {
+		end = n - i > 4096 ? i + 4096 : n;
+		for (; i < end; i++)
+			any |= ((unsigned char)(b[i] - '2') < 8) |
+			    ((unsigned char)(b[i] - 'b') < 8);
+	}
+	return any != 0;
+}
+
+/*
  * Make sv->srch a fresh search over sv->m (see search_load), reset the
  * figures, and note the weights if the maze has any.
  */
@@ -19,9 +40,9 @@ solve_load(struct solve *sv, struct maze_err *e)
 {
 	struct search *s = sv->srch;
 	const struct maze *m = sv->m;
-	size_t n = (size_t)m->w * m->h, i, p;
+	size_t n, p, r, x;
 	unsigned char *wt;
-	unsigned w;
+	const unsigned char *row;
 
 	if (search_load(s, m, 0, e) == -1)
 		return -1;
@@ -30,23 +51,28 @@ solve_load(struct solve *sv, struct maze_err *e)
 	sv->why = NULL;
 	sv->wt = NULL;
 	sv->optimal = 0;
-	for (i = 0; i < n; i++)
-		if (maze_weight(m->b[i]) > 1)
-			break;
-	if (i == n)
+	if (!has_weights(m))
 		return 0;
-	n = s->pw * ((size_t)m->h + 2);
+	n = solve_states(s);
 	if ((wt = search_scratch(s, SCR_WT, n)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	memset(wt, 0, n);
-	for (i = 0, p = s->pw + 1; i < (size_t)m->w * m->h; i++, p++) {
-		if (i % m->w == 0 && i > 0)
-			p += 2;
-		w = maze_weight(m->b[i]);
-		wt[p] = (unsigned char)w;
+	/* Row by row, of every level. */
+	for (r = 0; r < (size_t)m->h * m->d; r++) {
+		row = m->b + r * m->w;
+		p = search_pad(s, r * m->w);
+		for (x = 0; x < m->w; x++)
+			wt[p + x] = (unsigned char)maze_weight(row[x]);
 	}
 	sv->wt = wt;
 	return 0;
+}
+
+/* How many states the search state of s has, padding included. */
+size_t
+solve_states(const struct search *s)
+{
+	return s->plane * (s->d > 1 ? (size_t)s->d + 2 : 1);
 }
 
 /* The entry cost of padded block p. */
@@ -64,7 +90,7 @@ uint32_t *
 solve_dist(struct solve *sv, struct maze_err *e)
 {
 	struct search *s = sv->srch;
-	size_t n = s->pw * ((size_t)s->h + 2);
+	size_t n = solve_states(s);
 	uint32_t *d;
 
 	if (n > SIZE_MAX / sizeof *d ||
@@ -75,6 +101,19 @@ solve_dist(struct solve *sv, struct maze_err *e)
 	return d;
 }
 
+/* Mark padded block p, which is block i of the maze, as solve_mark does. */
+static void
+mark_at(struct solve *sv, size_t p, size_t i)
+{
+	unsigned char *c = &sv->m->b[i];
+
+	sv->cost += solve_weight(sv, p);
+	if (*c == MAZE_OPEN || *c == MAZE_SEEN)
+		*c = MAZE_PATH;
+	else if (maze_isweighted(*c))
+		*c = (unsigned char)(*c - MAZE_WEIGHT_MIN + MAZE_ROUTE_MIN);
+}
+
 /*
  * Mark padded block p as part of the route, and add its cost.  S and E keep
  * their letters; a weighted block gets the letter of its weight.
@@ -82,13 +121,7 @@ solve_dist(struct solve *sv, struct maze_err *e)
 void
 solve_mark(struct solve *sv, size_t p)
 {
-	unsigned char *c = &sv->m->b[search_unpad(sv->srch, p)];
-
-	sv->cost += solve_weight(sv, p);
-	if (*c == MAZE_OPEN || *c == MAZE_SEEN)
-		*c = MAZE_PATH;
-	else if (maze_isweighted(*c))
-		*c = (unsigned char)(*c - MAZE_WEIGHT_MIN + MAZE_ROUTE_MIN);
+	mark_at(sv, p, search_unpad(sv->srch, p));
 }
 
 /*
@@ -100,12 +133,24 @@ size_t
 solve_trace(struct solve *sv, size_t p)
 {
 	const struct search *s = sv->srch;
-	size_t steps = 0;
+	const struct maze *m = sv->m;
+	size_t steps = 0, i = search_unpad(s, p);
+	ptrdiff_t off[MAZE_NDIRS];
+	int d;
 
+	/*
+	 * The maze's index steps along with the padded one: no division a
+	 * step, which in a maze of several levels is dear.
+	 */
+	for (d = 0; d < MAZE_NDIRS; d++)
+		off[d] = maze_dx[d] + (ptrdiff_t)maze_dy[d] * m->w +
+		    (ptrdiff_t)maze_dz[d] * m->w * m->h;
 	while (!search_isroot(s->st[p])) {
-		solve_mark(sv, p);
+		mark_at(sv, p, i);
 		steps++;
-		p = search_step(s, p, s->st[p] & SEARCH_BACK);
+		d = s->st[p] & SEARCH_BACK;
+		p = search_step(s, p, d);
+		i = (size_t)((ptrdiff_t)i + off[d]);
 	}
 	return steps;
 }
@@ -231,7 +276,7 @@ solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
 	struct solve_stack k;
 	uint32_t *at;
 	size_t p, q, i, j, t;
-	int d;
+	int d, nd = maze_ndirs(s->d);
 
 	if ((at = solve_dist(sv, e)) == NULL)
 		return -1;
@@ -262,7 +307,7 @@ solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
 	for (i = 0; i + 1 < k.n; i = j) {
 		p = k.a[i];
 		j = i + 1;
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] != SEARCH_WALL && (st[q] & SOLVE_MARK) &&
 			    at[q] > j)

@@ -54,7 +54,7 @@ struct solve {
 	const unsigned char *wt;	/* padded weights, or NULL: all 1 */
 
 	/* What adaptive-astar has learnt from the mazes so far. */
-	double dirsteps[4];	/* route steps taken in each direction */
+	double dirsteps[MAZE_NDIRS];	/* route steps taken each way */
 };
 
 /* Returns 1 if it found a route, 0 if it found none, -1 on error. */

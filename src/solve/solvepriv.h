@@ -27,6 +27,7 @@ solve_fn	solve_random_mouse;
 #define SOLVE_SCR_B	3	/* heaps and stacks */
 
 int	solve_load(struct solve *, struct maze_err *);
+size_t	solve_states(const struct search *);
 int	solve_done(struct solve *, int found);
 size_t	solve_trace(struct solve *, size_t p);
 int	solve_mark_route(struct solve *, size_t a, size_t b,
@@ -34,6 +35,20 @@ int	solve_mark_route(struct solve *, size_t a, size_t b,
 void	solve_mark(struct solve *, size_t p);
 unsigned	solve_weight(const struct solve *, size_t p);
 uint32_t	*solve_dist(struct solve *, struct maze_err *);
+
+/*
+ * The coordinates of padded block p in the padded grid: x, y, and its level
+ * z (counting the level of padding above; 0 in a flat maze).
+ */
+static inline void
+solve_coords(const struct search *s, size_t p, size_t c[3])
+{
+	size_t r = s->d > 1 ? p % s->plane : p;
+
+	c[0] = r % s->pw;
+	c[1] = r / s->pw;
+	c[2] = s->d > 1 ? p / s->plane : 0;
+}
 
 /* dijkstra.c: the best-first search that astar shares. */
 double	solve_h(const struct search *, int heuristic, size_t p, size_t to);

@@ -16,20 +16,21 @@ solve_tremaux(struct solve *sv, struct maze_err *e)
 	struct maze *m = sv->m;
 	unsigned char *st;
 	size_t src, dst, p, q;
-	int d;
+	int d, nd;
 
 	if (solve_load(sv, e) == -1)
 		return -1;
+	nd = maze_ndirs(s->d);
 	st = s->st;
 	src = search_pad(s, m->start);
 	dst = search_pad(s, m->end);
 	st[src] |= SEARCH_SEEN | SEARCH_ROOT | SEARCH_DONE;
 	sv->explored = 1;
 	for (p = src; p != dst; p = q) {
-		for (d = 0; d < 4; d++)
+		for (d = 0; d < nd; d++)
 			if (!(st[search_step(s, p, d)] & SEARCH_SEEN))
 				break;
-		if (d < 4) {
+		if (d < nd) {
 			q = search_step(s, p, d);
 			st[q] |= SEARCH_SEEN | SEARCH_DONE | maze_back(d);
 			sv->explored++;

@@ -4,7 +4,9 @@
  * loops it reaches every block, so E too; with loops it can go round an
  * island for ever, so it gives up, saying so, when it leaves S the way it
  * first left it, or after 4 steps per open block (by then it has been in
- * some place facing some way twice).  Weights are ignored.
+ * some place facing some way twice).  Weights are ignored.  A maze of
+ * several levels it refuses: its rule is about the walls around a level
+ * and says nothing of the passages up and down.
  */
 #include "solve/solvepriv.h"
 
@@ -14,10 +16,13 @@ solve_wall_follower(struct solve *sv, struct maze_err *e)
 	struct search *s = sv->srch;
 	struct maze *m = sv->m;
 	unsigned char *st;
-	size_t src, dst, p, q, open = 0, i, n = (size_t)m->w * m->h;
+	size_t src, dst, p, q, open = 0, i, n = maze_blocks(m);
 	uint64_t cap;
 	int h, d, k, first = -1, turn = sv->lefthand ? 3 : 1;
 
+	if (m->d > 1)
+		return maze_error(e, m->line, 1, "the wall follower cannot "
+		    "solve a maze of several levels (this one has %u)", m->d);
 	if (solve_load(sv, e) == -1)
 		return -1;
 	st = s->st;

@@ -116,6 +116,30 @@ assert_solves(const struct solve_algo *a, struct solve *sv, const char *what)
 }
 
 /*
+ * Make each block of m, on every level, a wall with probability density,
+ * else open, about a third of the open ones weighted from 1 to 9 with
+ * weights set; then S and E on two distinct blocks, which opens them.
+ * Draws from r.
+ */
+static void
+fill_grid(struct maze *m, struct rng *r, double density, int weights)
+{
+	size_t n = maze_blocks(m), i;
+
+	for (i = 0; i < n; i++) {
+		m->b[i] = rng_unit(r) < density ? MAZE_WALL : MAZE_OPEN;
+		if (weights && m->b[i] == MAZE_OPEN && rng_below(r, 3) == 0)
+			m->b[i] = (unsigned char)('1' + rng_below(r, 9));
+	}
+	m->start = rng_below(r, (uint32_t)n);
+	do
+		m->end = rng_below(r, (uint32_t)n);
+	while (m->end == m->start);
+	m->b[m->start] = MAZE_START;
+	m->b[m->end] = MAZE_END;
+}
+
+/*
  * A random grid from seed: 1 to 40 blocks wide and 1 to 30 high, but not
  * 1x1, which has no room for both S and E; walls at a density of 0.2 to
  * 0.45; S and E on two distinct random blocks, which opens them.  With
@@ -128,7 +152,6 @@ random_grid_d(struct maze *m, uint64_t seed, int weights, double lo,
 	struct maze_err e;
 	struct rng r;
 	uint32_t w, h;
-	size_t n, i;
 	double density;
 
 	rng_seed(&r, seed);
@@ -138,18 +161,7 @@ random_grid_d(struct maze *m, uint64_t seed, int weights, double lo,
 	} while (w * h < 2);
 	density = lo + (hi - lo) * rng_unit(&r);
 	REQUIRE(maze_alloc(m, w, h, &e) == 0, "%s", e.msg);
-	n = (size_t)w * h;
-	for (i = 0; i < n; i++) {
-		m->b[i] = rng_unit(&r) < density ? MAZE_WALL : MAZE_OPEN;
-		if (weights && m->b[i] == MAZE_OPEN && rng_below(&r, 3) == 0)
-			m->b[i] = (unsigned char)('1' + rng_below(&r, 9));
-	}
-	m->start = rng_below(&r, (uint32_t)n);
-	do
-		m->end = rng_below(&r, (uint32_t)n);
-	while (m->end == m->start);
-	m->b[m->start] = MAZE_START;
-	m->b[m->end] = MAZE_END;
+	fill_grid(m, &r, density, weights);
 }
 
 static void
@@ -165,6 +177,93 @@ random_grid(struct maze *m, uint64_t seed)
 }
 
 /*
+ * The block next to block i of m in direction d, or MAZE_NONE where that
+ * is off the grid; up and down lead to the levels before and after.
+ */
+static size_t
+next_block(const struct maze *m, size_t i, int d)
+{
+	size_t lv = (size_t)m->w * m->h;
+	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i % lv / m->w);
+	uint32_t z = (uint32_t)(i / lv);
+
+	switch (d) {
+	case MAZE_N:
+		return y > 0 ? i - m->w : MAZE_NONE;
+	case MAZE_S:
+		return y + 1 < m->h ? i + m->w : MAZE_NONE;
+	case MAZE_W:
+		return x > 0 ? i - 1 : MAZE_NONE;
+	case MAZE_E:
+		return x + 1 < m->w ? i + 1 : MAZE_NONE;
+	case MAZE_UP:
+		return z > 0 ? i - lv : MAZE_NONE;
+	default:
+		return z + 1 < m->d ? i + lv : MAZE_NONE;
+	}
+}
+
+/*
+ * The tests' own count, independent of the library's searches: the least
+ * cost from block src to every block of m over open blocks, in any of the
+ * six directions (levels or not), entering a block costing its weight with
+ * weighted set and 1 without (so then it counts steps); -1 where there is
+ * no way.  A queue of blocks whose cost fell (Bellman-Ford as Moore had
+ * it): not quick, but plainly right, and quick enough here.
+ */
+static void
+cheapest(const struct maze *m, size_t src, int weighted, long *cost)
+{
+	size_t n = maze_blocks(m), *q, head = 0, tail = 0, queued = 0, i, j;
+	unsigned char *in;
+	long c;
+	int d;
+
+	q = malloc(n * sizeof *q);
+	in = calloc(n, 1);
+	REQUIRE(q != NULL && in != NULL, "out of memory");
+	for (i = 0; i < n; i++)
+		cost[i] = -1;
+	cost[src] = 0;
+	q[tail++ % n] = src;
+	in[src] = 1;
+	queued = 1;
+	while (queued > 0) {
+		i = q[head++ % n];
+		queued--;
+		in[i] = 0;
+		for (d = 0; d < MAZE_NDIRS; d++) {
+			if ((j = next_block(m, i, d)) == MAZE_NONE ||
+			    !maze_isopen(m->b[j]))
+				continue;
+			c = cost[i] + (weighted ? (long)maze_weight(m->b[j]) :
+			    1);
+			if (cost[j] >= 0 && cost[j] <= c)
+				continue;
+			cost[j] = c;
+			if (!in[j]) {
+				q[tail++ % n] = j;
+				in[j] = 1;
+				queued++;
+			}
+		}
+	}
+	free(q);
+	free(in);
+}
+
+/* Blocks of m holding c, on every level. */
+static size_t
+count_all(const struct maze *m, unsigned char c)
+{
+	size_t n = maze_blocks(m), i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += m->b[i] == c;
+	return k;
+}
+
+/*
  * Run solver a on sv's maze and check what any solver must do: say whether
  * there is a route truly (a complete solver always; the others may give up,
  * but never claim a route that is not there); mark a route of open blocks
@@ -172,20 +271,21 @@ random_grid(struct maze *m, uint64_t seed)
  * one and the cost it reports, weights marked by their letters; change
  * nothing else but '.' on plain open blocks; leave a maze that, its marks
  * cleared, is the maze it was.  Optimal solvers must match the independent
- * counts: fewest steps (block_dist), and for the cheapest-route solvers on
- * weights, the lowest cost (block_cost).  Returns what the solver returned.
+ * counts: fewest steps, and for the cheapest-route solvers on weights, the
+ * lowest cost (cheapest).  Steps up and down count as any other, so this
+ * holds for mazes of several levels too.  Returns what the solver
+ * returned.
  */
 static int
 assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 {
 	struct maze *m = sv->m;
 	struct maze_err e;
-	size_t n = (size_t)m->w * m->h, i, j, marks = 0, reached = 0, *q;
+	size_t n = maze_blocks(m), i, j, marks = 0, reached = 0, *q;
 	size_t head = 0, tail = 0;
 	unsigned char *orig, *seen, c;
-	int *dist, rc, d, weighted = 0;
-	long *cost, sum = 0;
-	uint32_t x, y;
+	int rc, d, weighted = 0;
+	long *dist, *cost, sum = 0;
 
 	orig = malloc(n);
 	seen = calloc(n, 1);
@@ -196,14 +296,14 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 	memcpy(orig, m->b, n);
 	for (i = 0; i < n; i++)
 		weighted |= orig[i] >= '1' && orig[i] <= '9';
-	block_dist(m, m->start, dist);
-	block_cost(m, m->start, cost);
+	cheapest(m, m->start, 0, dist);
+	cheapest(m, m->start, 1, cost);
 
 	rc = a->run(sv, &e);
 	REQUIRE(rc != -1, "%s: %s", what, e.msg);
 	if ((a->flags & SOLVE_COMPLETE))
 		REQUIRE(rc == (dist[m->end] >= 0), "%s: solver says %d, "
-		    "distance %d", what, rc, dist[m->end]);
+		    "distance %ld", what, rc, dist[m->end]);
 	else
 		REQUIRE(rc == 0 || dist[m->end] >= 0, "%s: a route where "
 		    "there is none", what);
@@ -235,16 +335,9 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 		q[tail++] = m->start;
 		while (head < tail) {
 			i = q[head++];
-			x = (uint32_t)(i % m->w);
-			y = (uint32_t)(i / m->w);
-			for (d = 0; d < 4; d++) {
-				if ((d == MAZE_N && y == 0) ||
-				    (d == MAZE_S && y + 1 == m->h) ||
-				    (d == MAZE_W && x == 0) ||
-				    (d == MAZE_E && x + 1 == m->w))
+			for (d = 0; d < MAZE_NDIRS; d++) {
+				if ((j = next_block(m, i, d)) == MAZE_NONE)
 					continue;
-				j = (size_t)(y + maze_dy[d]) * m->w + x +
-				    maze_dx[d];
 				if (seen[j] || !(maze_isroute(m->b[j]) ||
 				    j == m->end))
 					continue;
@@ -268,16 +361,9 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 				want = 2;
 			else
 				continue;
-			x = (uint32_t)(i % m->w);
-			y = (uint32_t)(i / m->w);
-			for (d = 0; d < 4; d++) {
-				if ((d == MAZE_N && y == 0) ||
-				    (d == MAZE_S && y + 1 == m->h) ||
-				    (d == MAZE_W && x == 0) ||
-				    (d == MAZE_E && x + 1 == m->w))
+			for (d = 0; d < MAZE_NDIRS; d++) {
+				if ((j = next_block(m, i, d)) == MAZE_NONE)
 					continue;
-				j = (size_t)(y + maze_dy[d]) * m->w + x +
-				    maze_dx[d];
 				near += j == m->start || j == m->end ||
 				    (maze_isroute(m->b[j]) &&
 				    m->b[j] != orig[j]);
@@ -292,7 +378,7 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 		    "best", what);
 		if ((a->flags & SOLVE_SHORTEST) && (!weighted || !(a->flags & SOLVE_CHEAPEST)))
 			REQUIRE(sv->length == (size_t)dist[m->end], "%s: "
-			    "length %zu, shortest %d", what, sv->length,
+			    "length %zu, shortest %ld", what, sv->length,
 			    dist[m->end]);
 		if ((a->flags & SOLVE_CHEAPEST) && sv->optimal)
 			REQUIRE((long)sv->cost == cost[m->end], "%s: cost "
@@ -305,8 +391,21 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 	REQUIRE(sv->explored > 0 && sv->explored <= n, "%s: explored %zu",
 	    what, sv->explored);
 	if (sv->explore)
-		REQUIRE(count_blocks(m, MAZE_SEEN) <= sv->explored, "%s: more "
+		REQUIRE(count_all(m, MAZE_SEEN) <= sv->explored, "%s: more "
 		    "marked than explored", what);
+	/*
+	 * Breadth-first search and flooding expand, level by level of
+	 * distance, every block nearer S than the last level before E (with
+	 * no route, every block they reach).
+	 */
+	if (sv->explore && (strcmp(a->info.name, "bfs") == 0 ||
+	    strcmp(a->info.name, "flood") == 0))
+		for (i = 0; i < n; i++)
+			if (orig[i] == MAZE_OPEN && dist[i] > 0 && (rc == 0 ||
+			    dist[i] + 1 < dist[m->end]))
+				REQUIRE(m->b[i] == MAZE_SEEN || m->b[i] ==
+				    MAZE_PATH, "%s: block %zu, %ld from S, "
+				    "not explored", what, i, dist[i]);
 	maze_clear_marks(m);
 	REQUIRE(memcmp(m->b, orig, n) == 0, "%s: not the same maze once "
 	    "cleared", what);
@@ -571,7 +670,234 @@ START_TEST(test_all_mazes)
 }
 END_TEST
 
-/* A* with every heuristic and several weights, on weighted grids. */
+/*
+ * Levels: a cell maze of cw x ch x cd cells (a flat one when cd is 1) made
+ * here rather than by a generator: a depth-first tree of passages across,
+ * up and down, drawn from seed.  With loops about a third of the other
+ * walls and floors between two cells are opened too; with weights about a
+ * third of the open blocks get a weight from 1 to 9.  S and E go on two
+ * distinct open blocks.
+ */
+static void
+cell_maze3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
+    uint64_t seed, int loops, int weights)
+{
+	struct maze_err e;
+	struct rng r;
+	size_t n = (size_t)cw * ch * cd, nb, *stack, *open, k = 0, c, i;
+	unsigned char *seen;
+	uint32_t x, y, z, bx, by, bz, even;
+	int d, ways[MAZE_NDIRS], nways;
+
+	rng_seed(&r, seed);
+	REQUIRE(maze_alloc_cells3(m, cw, ch, cd, &e) == 0, "%s", e.msg);
+	nb = maze_blocks(m);
+	stack = malloc(n * sizeof *stack);
+	seen = calloc(n, 1);
+	open = malloc(nb * sizeof *open);
+	REQUIRE(stack != NULL && seen != NULL && open != NULL,
+	    "out of memory");
+	seen[0] = 1;
+	stack[k++] = 0;
+	while (k > 0) {
+		c = stack[k - 1];
+		x = (uint32_t)(c % cw);
+		y = (uint32_t)(c / cw % ch);
+		z = (uint32_t)(c / cw / ch);
+		nways = 0;
+		for (d = 0; d < MAZE_NDIRS; d++) {
+			if ((d == MAZE_N && y == 0) ||
+			    (d == MAZE_S && y + 1 == ch) ||
+			    (d == MAZE_W && x == 0) ||
+			    (d == MAZE_E && x + 1 == cw) ||
+			    (d == MAZE_UP && z == 0) ||
+			    (d == MAZE_DOWN && z + 1 == cd))
+				continue;
+			if (!seen[((size_t)(z + maze_dz[d]) * ch + y +
+			    maze_dy[d]) * cw + x + maze_dx[d]])
+				ways[nways++] = d;
+		}
+		if (nways == 0) {
+			k--;
+			continue;
+		}
+		d = ways[rng_below(&r, (uint32_t)nways)];
+		m->b[maze_block(m, 2 * x + 1 + maze_dx[d],
+		    2 * y + 1 + maze_dy[d], cd > 1 ? 2 * z + 1 + maze_dz[d] :
+		    0)] = MAZE_OPEN;
+		c = ((size_t)(z + maze_dz[d]) * ch + y + maze_dy[d]) * cw + x +
+		    maze_dx[d];
+		seen[c] = 1;
+		stack[k++] = c;
+	}
+	for (i = 0, k = 0; i < nb; i++) {
+		bx = (uint32_t)(i % m->w);
+		by = (uint32_t)(i / m->w % m->h);
+		bz = (uint32_t)(i / m->w / m->h);
+		/* A wall between two cells: one coordinate even, inside. */
+		even = (bx % 2 == 0) + (by % 2 == 0) +
+		    (m->d > 1 && bz % 2 == 0);
+		if (loops && m->b[i] == MAZE_WALL && even == 1 && bx > 0 &&
+		    by > 0 && bx + 1 < m->w && by + 1 < m->h &&
+		    (m->d == 1 || (bz > 0 && bz + 1 < m->d)) &&
+		    rng_below(&r, 3) == 0)
+			m->b[i] = MAZE_OPEN;
+		if (m->b[i] == MAZE_OPEN) {
+			if (weights && rng_below(&r, 3) == 0)
+				m->b[i] = (unsigned char)('1' +
+				    rng_below(&r, 9));
+			open[k++] = i;
+		}
+	}
+	m->start = open[rng_below(&r, (uint32_t)k)];
+	do
+		m->end = open[rng_below(&r, (uint32_t)k)];
+	while (m->end == m->start);
+	m->b[m->start] = MAZE_START;
+	m->b[m->end] = MAZE_END;
+	free(stack);
+	free(seen);
+	free(open);
+}
+
+/*
+ * A cave: 1 to 8 blocks wide and high, 2 to 6 levels, every block a wall
+ * or not at random (density 0.3 to 0.7), so that open blocks meet across
+ * and through levels in any way, not as a cell maze's do.  S and E on two
+ * distinct blocks; weights as in cell_maze3.
+ */
+static void
+random_cave(struct maze *m, uint64_t seed, int weights)
+{
+	struct maze_err e;
+	struct rng r;
+	uint32_t w, h, d;
+	double density;
+
+	rng_seed(&r, seed);
+	w = 1 + rng_below(&r, 8);
+	h = 1 + rng_below(&r, 8);
+	d = 2 + rng_below(&r, 5);
+	density = 0.3 + 0.4 * rng_unit(&r);
+	REQUIRE(maze_alloc3(m, w, h, d, &e) == 0, "%s", e.msg);
+	fill_grid(m, &r, density, weights);
+}
+
+/*
+ * Every solver on mazes of several levels: cell mazes of the shapes below
+ * and of random shapes, with and without loops and weights, and caves,
+ * with now and then a flat maze between them, since one struct solve
+ * serves a whole stream.  Each must pass assert_route, the optimal ones
+ * matching the tests' own count (and marking what they explored on
+ * every level); adaptive-astar must learn each step of its route, up and
+ * down too.  The wall follower must refuse every maze of several levels,
+ * changing nothing.
+ */
+START_TEST(test_all_levels)
+{
+	static const uint32_t shapes[][3] = { { 1, 1, 2 }, { 2, 2, 2 },
+	    { 3, 4, 5 }, { 1, 1, 6 }, { 5, 1, 2 }, { 1, 3, 3 } };
+	const size_t nshapes = sizeof shapes / sizeof shapes[0];
+	const struct solve_algo *a;
+	struct maze_err e;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	char what[128];
+	unsigned char *orig;
+	double before, after;
+	uint64_t seed;
+	size_t i, n, kind;
+	int k, d, rc, loops, weights, caves, found;
+	uint32_t cw, ch, cd;
+
+	maze_init(&m);
+	rng_seed(&r, 1);
+	solve_begin(&sv, &m, &r);
+	for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+		caves = found = 0;
+		for (k = 0; k < PER_BATCH; k++) {
+			seed = 200000 + (uint64_t)_i * PER_BATCH + (uint64_t)k;
+			kind = (size_t)k % (nshapes + 3);
+			loops = k / (int)(nshapes + 3) % 2;
+			weights = k / (int)(nshapes + 3) / 2 % 2;
+			sv.explore = k % 2;
+			rng_seed(&r, seed);
+			if (kind < nshapes) {
+				cw = shapes[kind][0];
+				ch = shapes[kind][1];
+				cd = shapes[kind][2];
+			} else {
+				cw = 1 + (uint32_t)(seed % 5);
+				ch = 1 + (uint32_t)(seed / 5 % 4);
+				cd = 2 + (uint32_t)(seed / 20 % 3);
+			}
+			if (kind == nshapes + 2) {
+				random_cave(&m, seed, weights);
+				snprintf(what, sizeof what, "%s, cave of seed "
+				    "%llu%s", a->info.name,
+				    (unsigned long long)seed, weights ?
+				    ", weighted" : "");
+			} else if (k % 11 == 10) {
+				random_grid_w(&m, seed, weights);
+				snprintf(what, sizeof what, "%s, flat grid of "
+				    "seed %llu", a->info.name,
+				    (unsigned long long)seed);
+			} else {
+				cell_maze3(&m, cw, ch, cd, seed, loops,
+				    weights);
+				snprintf(what, sizeof what, "%s, %ux%ux%u "
+				    "cells of seed %llu%s%s", a->info.name,
+				    cw, ch, cd, (unsigned long long)seed,
+				    loops ? ", loops" : "", weights ?
+				    ", weighted" : "");
+			}
+			n = maze_blocks(&m);
+			if (m.d > 1 && (a->flags & SOLVE_HAND)) {
+				orig = malloc(n);
+				REQUIRE(orig != NULL, "out of memory");
+				memcpy(orig, m.b, n);
+				REQUIRE(a->run(&sv, &e) == -1 &&
+				    strstr(e.msg, "levels") != NULL &&
+				    e.line == m.line && e.col == 1,
+				    "%s: not refused", what);
+				REQUIRE(memcmp(orig, m.b, n) == 0,
+				    "%s: changed", what);
+				free(orig);
+				continue;
+			}
+			for (before = 0, d = 0; d < MAZE_NDIRS; d++)
+				before += sv.dirsteps[d];
+			rc = assert_route(a, &sv, what);
+			for (after = 0, d = 0; d < MAZE_NDIRS; d++)
+				after += sv.dirsteps[d];
+			if (strcmp(a->info.name, "adaptive-astar") == 0 &&
+			    rc == 1)
+				REQUIRE(after - before == (double)sv.length,
+				    "%s: learnt %g steps of %zu", what,
+				    after - before, sv.length);
+			if (kind == nshapes + 2) {
+				caves++;
+				found += rc;
+			} else if (m.d > 1 && (a->flags & SOLVE_COMPLETE))
+				/* Every cell maze joins all its blocks. */
+				REQUIRE(rc == 1, "%s: unsolved", what);
+		}
+		/* Both outcomes must be tested on caves (not the mouse). */
+		if (a->flags & SOLVE_COMPLETE) {
+			ck_assert_int_gt(found, 0);
+			ck_assert_int_lt(found, caves);
+		}
+	}
+	solve_free(&sv);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A* with every heuristic and several weights, on weighted grids, flat and
+ * of several levels.
+ */
 START_TEST(test_astar_variants)
 {
 	static const double weights[] = { 0, 0.5, 1, 1.5, 3, -1 };
@@ -580,7 +906,7 @@ START_TEST(test_astar_variants)
 	struct maze m;
 	struct rng r;
 	char what[96];
-	size_t i;
+	size_t i, n;
 	int h, w, k;
 
 	for (i = 0; solve_algo(i) != NULL; i++)
@@ -592,10 +918,25 @@ START_TEST(test_astar_variants)
 	solve_begin(&sv, &m, &r);
 	for (h = SOLVE_MANHATTAN; h <= SOLVE_ZERO; h++)
 		for (w = 0; w < 6; w++)
-			for (k = 0; k < 60; k++) {
+			for (k = 0; k < 120; k++) {
 				snprintf(what, sizeof what, "astar h %d w %g "
 				    "grid %d", h, weights[w], k);
-				random_grid_w(&m, 5000 + (uint64_t)k, 1);
+				/* Flat grids, then levels: caves, cells. */
+				if (k < 60)
+					random_grid_w(&m, 5000 + (uint64_t)k,
+					    1);
+				else if (k % 2 == 0)
+					random_cave(&m, 5000 + (uint64_t)k, 1);
+				else
+					cell_maze3(&m, 1 + (uint32_t)k % 4,
+					    1 + (uint32_t)k % 3,
+					    2 + (uint32_t)k % 5,
+					    5000 + (uint64_t)k, 1, 1);
+				/* A weighted A* must be on weights. */
+				for (n = 0, i = 0; i < maze_blocks(&m); i++)
+					n += maze_isweighted(m.b[i]);
+				if (n == 0)
+					continue;
 				sv.heuristic = h;
 				sv.weight = weights[w];
 				assert_route(a, &sv, what);
@@ -773,6 +1114,7 @@ solve_suite(void)
 	tcase_add_loop_test(tc, test_all_rooms, 0, BATCHES / 3);
 	tcase_add_test(tc, test_all_mazes);
 	tcase_add_test(tc, test_astar_variants);
+	tcase_add_loop_test(tc, test_all_levels, 0, BATCHES / 3);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return s;
