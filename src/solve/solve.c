@@ -37,7 +37,7 @@ static const struct solve_algo algos[] = {
 	    solve_flood, SC },
 	{ { "wall-follower", "hand-on-wall",
 	    "keeps a hand on the wall; mazes with no loops around E" },
-	    solve_wall_follower, SOLVE_HAND },
+	    solve_wall_follower, SOLVE_HAND | SOLVE_FLAT },
 	{ { "junction", NULL,
 	    "walks corridors, resuming at the open junction nearest E" },
 	    solve_junction, SOLVE_COMPLETE },

@@ -75,6 +75,7 @@ struct solve_algo {
 #define SOLVE_HEURISTIC	0x20	/* --heuristic */
 #define SOLVE_WEIGHT	0x40	/* --weight */
 #define SOLVE_STEPS	0x80	/* --max-steps */
+#define SOLVE_FLAT	0x100	/* refuses a maze of several levels */
 
 const struct solve_algo	*solve_algo(size_t i);
 const struct algo_info	*solve_info(size_t i);

@@ -235,6 +235,7 @@ struct stat_bench {
 	struct maze work;	/* the solvers' copy of the maze */
 	struct solve sv;
 	struct rng rng;
+	int headed;		/* the runs' header is printed */
 };
 
 /* An empty benchmark, seed 0, holding no memory yet. */

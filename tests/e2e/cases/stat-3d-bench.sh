@@ -1,8 +1,8 @@
 # The benchmark on mazes of several levels: each solver runs on a copy of
 # every level, and bfs_length is mazestat's own breadth-first search in
-# three dimensions.  Breadth-first search and dead-end filling find the
-# shortest routes (14 steps in the maze with loops, 10 in the tree, 8
-# between the blocks).  The stream mixes flat mazes in.
+# three dimensions.  Every optimal solver finds the shortest routes (14
+# steps in the maze with loops, 10 in the tree, 8 between the blocks); the
+# wall follower refuses levels.  The stream mixes flat mazes in.
 . "$E2E"/lib.sh
 cat >json <<'P'
 python3 -c 'import json, sys
@@ -19,6 +19,9 @@ for f in 3d-stat-loops foreign 3d-stat-perfect 3d-stat-blocks; do
 	echo
 done >mixed.maze
 t 'mazestat -T -b bfs,dead-end-filling mixed.maze'
+t 'mazestat -S -T -b all -F solver,mazes,solved,shortest mixed.maze'
+# The wall follower sits out the mazes of levels (mazesolve refuses them).
+t 'mazestat -T -b wall-follower,bfs -F maze,solver,solved mixed.maze'
 t 'mazestat -T -b bfs -f tsv mixed.maze'
 t 'mazestat -T -b bfs,dead-end-filling -f json mixed.maze'
 t 'mazestat -T -b bfs,dead-end-filling -f json mixed.maze | json'
