@@ -184,6 +184,7 @@ main(int argc, char *argv[])
 	struct maze m;
 	struct maze_err e;
 	uint64_t i, seed;
+	int rc;
 
 	cli_init("mazegen", synopsis);
 	parse_opts(&o, argc, argv);
@@ -207,8 +208,11 @@ main(int argc, char *argv[])
 		    (unsigned long long)seed, o.width, o.height)) == -1)
 			cli_fatal("out of memory");
 		if (o.algo->stream != NULL) {
-			if (gen_stream_write3(&out.w, &m.hdr, o.algo, o.width,
-			    o.height, o.levels, seed, &o.g, &e) == -1)
+			/* Making it is not writing it: no file to name. */
+			if ((rc = gen_stream_write3(&out.w, &m.hdr, o.algo,
+			    o.width, o.height, o.levels, seed, &o.g, &e)) == -2)
+				cli_fatal("%s", e.msg);
+			if (rc == -1)
 				cli_out_fatal(&out, &e);
 			continue;
 		}

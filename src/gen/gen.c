@@ -504,7 +504,25 @@ gen_stream_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	return gen_stream_write3(w, hdr, a, cw, ch, 1, seed, o, e);
 }
 
-/* The same with cd levels of cells; the bytes those of gen_make3. */
+/*
+ * Out of memory making a maze of cw x ch x cd cells: said as the reader and
+ * maze_alloc() say it, in blocks, so that every program's message is one.
+ */
+static int
+no_memory(uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *e)
+{
+	if (cd == 1)
+		return maze_error(e, 0, 0, "out of memory for %lux%lu blocks",
+		    2ul * cw + 1, 2ul * ch + 1);
+	return maze_error(e, 0, 0, "out of memory for %lux%lux%lu blocks",
+	    2ul * cw + 1, 2ul * ch + 1, 2ul * cd + 1);
+}
+
+/*
+ * The same with cd levels of cells; the bytes those of gen_make3.  Returns
+ * 0; -1 with e if writing failed; or -2 with e if making the maze did (out
+ * of memory, say), before anything was written.
+ */
 int
 gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
     const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
@@ -519,12 +537,18 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 
 	if ((cd == 1 ? gen_stream_check(a, cw, ch, e) :
 	    gen_check(a, cw, ch, cd, e)) == -1)
-		return -1;
-	if ((rows = malloc((size_t)2 * bw)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
+		return -2;
+	if ((rows = malloc((size_t)2 * bw)) == NULL) {
+		(void)no_memory(cw, ch, cd, e);
+		return -2;
+	}
 	rng_seed(&r, seed);
-	if (stream_open(&s, a, cw, ch, cd, &r, o, e) == -1)
+	if (stream_open(&s, a, cw, ch, cd, &r, o, e) == -1) {
+		if (strcmp(e->msg, "out of memory") == 0)
+			(void)no_memory(cw, ch, cd, e);
+		rc = -2;
 		goto out;
+	}
 	if (maze_write_head(w, hdr, bw, 2 * ch + 1, cd > 1 ? 2 * cd + 1 : 1,
 	    e) == -1)
 		goto close;

@@ -115,6 +115,7 @@ int	gen_stream_check(const struct gen_algo *, uint32_t cw, uint32_t ch,
 int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint64_t seed,
 	    const struct gen_opts *, struct maze_err *);
+/* gen_stream_write3: -1 for an error writing, -2 for one making the maze. */
 int	gen_stream_write3(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,
 	    uint64_t seed, const struct gen_opts *, struct maze_err *);

@@ -1,0 +1,29 @@
+# Out of memory is one message in every program, whatever ran out: the size
+# of the maze that did not fit, in blocks, after the input's name and place
+# when it was being read; exit 2, nothing on standard output.  (Under the
+# sanitizers, which need the address space, no allocation may pass 8 MB
+# instead of a limit on the process; the sizes and places, which depend on
+# where memory ran out, are left out of what is compared.)
+if nm "$(command -v mazegen)" 2>/dev/null | grep -q __asan_init; then
+	limit=
+	ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=8
+	export ASAN_OPTIONS
+else
+	limit='ulimit -v 14000;'
+fi
+mazegen -s 1 2000 >big.maze
+run() {
+	printf '$ %s\n' "$1"
+	sh -c "$limit $1" >out 2>err
+	echo "[exit $?, $(wc -c <out) bytes out]"
+	grep -v '^==' err | sed 's/[0-9][0-9]*x[0-9][0-9]*\(x[0-9][0-9]*\)* blocks/WxH blocks/;
+	    s/:[0-9][0-9]*:[0-9][0-9]*:/:L:C:/'
+}
+for a in backtracker prim wilson kruskal; do
+	run "mazegen -a $a 4000 4000"
+done
+run "mazegen 300 300 300"
+run "mazegen -a kruskal 300 300 300"
+for p in mazesolve mazepost mazestat mazerender; do
+	run "$p big.maze"
+done
