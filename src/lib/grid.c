@@ -185,10 +185,10 @@ not_cells(const struct maze *m, size_t i, const char *what,
     const char *why, struct maze_err *e)
 {
 	unsigned long line, col;
-	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i / m->w % m->h);
-	uint32_t z = (uint32_t)(i / m->w / m->h);
+	uint32_t x, y, z;
 	int cell = strcmp(what, "cell") == 0;
 
+	maze_xyz(m, i, &x, &y, &z);
 	maze_pos(m, i, &line, &col);
 	if (m->d == 1)
 		maze_error(e, line, col, "not a cell maze: %s %u,%u %s", what,

@@ -191,6 +191,16 @@ maze_block(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
 	return ((size_t)z * m->h + y) * m->w + x;
 }
 
+/* Where block i of m is: maze_block() undone. */
+static inline void
+maze_xyz(const struct maze *m, size_t i, uint32_t *x, uint32_t *y,
+    uint32_t *z)
+{
+	*x = (uint32_t)(i % m->w);
+	*y = (uint32_t)(i / m->w % m->h);
+	*z = (uint32_t)(i / m->w / m->h);
+}
+
 static inline int
 maze_isopen(unsigned char c)
 {

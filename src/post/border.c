@@ -23,9 +23,7 @@ post_border(struct maze *m, unsigned char which, struct maze_err *e)
 
 	if (*self == MAZE_NONE || post_outer(m, *self))
 		return 0;
-	x = (uint32_t)(*self % m->w);
-	y = (uint32_t)(*self / m->w % m->h);
-	z = (uint32_t)(*self / m->w / m->h);
+	maze_xyz(m, *self, &x, &y, &z);
 	if (x % 2 == 0 || y % 2 == 0 || (m->d > 1 && z % 2 == 0))
 		return maze_error(e, m->line, 1, "--border: the %s is not in a "
 		    "cell", which == MAZE_START ? "start" : "end");

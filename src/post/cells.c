@@ -64,9 +64,7 @@ post_end_cell(const struct maze *m, size_t i)
 
 	if (i == MAZE_NONE)
 		return POST_NONE;
-	x = (uint32_t)(i % m->w);
-	y = (uint32_t)(i / m->w % m->h);
-	z = (uint32_t)(i / m->w / m->h);
+	maze_xyz(m, i, &x, &y, &z);
 	if (x == 0)
 		x = 1;
 	else if (x == m->w - 1)
@@ -100,9 +98,9 @@ post_cell_block(const struct maze *m, uint32_t c)
 int
 post_outer(const struct maze *m, size_t i)
 {
-	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i / m->w % m->h);
-	uint32_t z = (uint32_t)(i / m->w / m->h);
+	uint32_t x, y, z;
 
+	maze_xyz(m, i, &x, &y, &z);
 	return x == 0 || y == 0 || x == m->w - 1 || y == m->h - 1 ||
 	    (m->d > 1 && (z == 0 || z == m->d - 1));
 }

@@ -173,9 +173,10 @@ post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
 			return maze_error(e, m->line, 1, "no cell is reachable "
 			    "from the %s block", oc == MAZE_START ? "start" :
 			    "end");
-		x = (uint32_t)(to % m->w / 2);
-		y = (uint32_t)(to / m->w % m->h / 2);
-		z = (uint32_t)(to / m->w / m->h / 2);
+		maze_xyz(m, to, &x, &y, &z);
+		x /= 2;
+		y /= 2;
+		z /= 2;
 		break;
 	}
 	to = maze_cell3(m, x, y, z);

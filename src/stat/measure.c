@@ -13,7 +13,6 @@ static int64_t
 marked_route(const struct maze *m)
 {
 	size_t n = maze_blocks(m), i, marks = 0, steps = 0;
-	size_t lv = (size_t)m->w * m->h;
 	uint32_t x, y, z, px, py, pz, nx, ny, nz, fx = 0, fy = 0, fz = 0;
 	unsigned char c;
 	int d, found, nd = maze_ndirs(m->d);
@@ -24,9 +23,10 @@ marked_route(const struct maze *m)
 		return -1;
 	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
 		return -2;
-	x = px = (uint32_t)(m->start % m->w);
-	y = py = (uint32_t)(m->start % lv / m->w);
-	z = pz = (uint32_t)(m->start / lv);
+	maze_xyz(m, m->start, &x, &y, &z);
+	px = x;
+	py = y;
+	pz = z;
 	for (;;) {
 		found = 0;
 		for (d = 0; d < nd; d++) {

@@ -82,17 +82,19 @@ check_walk(const struct search *s, const struct search_walk *w,
 }
 
 /*
- * A w x h grid of blocks, each a wall with chance walls in 100, the others
- * open or, with weights, '1' to '9' half the time.  Returns an open block.
+ * A grid of d levels of w x h blocks, each a wall with chance walls in 100,
+ * the others open or, with weights, '1' to '9' half the time.  Returns an
+ * open block.
  */
 static size_t
-random_grid(struct maze *m, uint32_t w, uint32_t h, uint32_t walls,
-    int weights, struct rng *r)
+random_grid3(struct maze *m, uint32_t w, uint32_t h, uint32_t d,
+    uint32_t walls, int weights, struct rng *r)
 {
 	struct maze_err e;
-	size_t i, n = (size_t)w * h, open = MAZE_NONE;
+	size_t i, n, open = MAZE_NONE;
 
-	ck_assert_int_eq(maze_alloc(m, w, h, &e), 0);
+	ck_assert_int_eq(maze_alloc3(m, w, h, d, &e), 0);
+	n = maze_blocks(m);
 	for (i = 0; i < n; i++) {
 		if (rng_below(r, 100) < walls)
 			m->b[i] = MAZE_WALL;
@@ -107,6 +109,14 @@ random_grid(struct maze *m, uint32_t w, uint32_t h, uint32_t walls,
 	if (open == MAZE_NONE)
 		m->b[open = 0] = MAZE_OPEN;
 	return open;
+}
+
+/* The same, flat. */
+static size_t
+random_grid(struct maze *m, uint32_t w, uint32_t h, uint32_t walls,
+    int weights, struct rng *r)
+{
+	return random_grid3(m, w, h, 1, walls, weights, r);
 }
 
 /* A cell maze of cw x ch cells with each inner wall open at chance p/100. */
@@ -450,35 +460,6 @@ START_TEST(test_bfs)
 	search_free(s);
 }
 END_TEST
-
-/*
- * A grid of levels: d levels of w x h blocks, as random_grid makes one
- * level.  Returns an open block.
- */
-static size_t
-random_grid3(struct maze *m, uint32_t w, uint32_t h, uint32_t d,
-    uint32_t walls, int weights, struct rng *r)
-{
-	struct maze_err e;
-	size_t i, n, open = MAZE_NONE;
-
-	ck_assert_int_eq(maze_alloc3(m, w, h, d, &e), 0);
-	n = maze_blocks(m);
-	for (i = 0; i < n; i++) {
-		if (rng_below(r, 100) < walls)
-			m->b[i] = MAZE_WALL;
-		else if (weights && rng_below(r, 2))
-			m->b[i] = (unsigned char)('1' + rng_below(r, 9));
-		else
-			m->b[i] = MAZE_OPEN;
-		if (m->b[i] != MAZE_WALL && (open == MAZE_NONE ||
-		    rng_below(r, 8) == 0))
-			open = i;
-	}
-	if (open == MAZE_NONE)
-		m->b[open = 0] = MAZE_OPEN;
-	return open;
-}
 
 /*
  * In levels, over blocks: breadth-first and on weights, every block reached
