@@ -48,5 +48,4 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? walk(s, 1, e) : walk(s, 0, e);
 }
 
-const struct gen_streamer gen_aldous_broder = { ab_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
+const struct gen_streamer gen_aldous_broder = GEN_TREE_STREAMER(ab_open);

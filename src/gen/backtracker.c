@@ -152,5 +152,4 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	return 0;
 }
 
-const struct gen_streamer gen_backtracker = { bt_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
+const struct gen_streamer gen_backtracker = GEN_TREE_STREAMER(bt_open);

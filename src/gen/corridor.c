@@ -110,5 +110,4 @@ co_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? corridors(s, 1, e) : corridors(s, 0, e);
 }
 
-const struct gen_streamer gen_corridor = { co_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
+const struct gen_streamer gen_corridor = GEN_TREE_STREAMER(co_open);

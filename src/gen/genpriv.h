@@ -72,6 +72,10 @@ void	gen_tree_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
 void	gen_tree_floor(struct gen_stream *, unsigned char *row);
 void	gen_tree_close(struct gen_stream *);
+
+/* The streamer of a generator that fills a gen_tree when it is opened. */
+#define GEN_TREE_STREAMER(open) \
+	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor }
 int	gen_walk_open(struct gen_stream *, unsigned char mark, uint32_t *x,
 	    uint32_t *y, uint32_t *z, struct maze_err *);
 

@@ -414,15 +414,10 @@ growing_tree_open(struct gen_stream *s, struct maze_err *e)
 	return grow(s, e, M_POLICY, GEN_ROOT_RANDOM);
 }
 
-const struct gen_streamer gen_prim = { prim_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
-const struct gen_streamer gen_growth = { growth_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
-const struct gen_streamer gen_dfs_growth = { dfs_growth_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
-const struct gen_streamer gen_bfs_tree = { bfs_tree_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
-const struct gen_streamer gen_dfs_tree = { dfs_tree_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
-const struct gen_streamer gen_growing_tree = { growing_tree_open,
-	gen_tree_row, gen_tree_close, 0, gen_tree_floor };
+const struct gen_streamer gen_prim = GEN_TREE_STREAMER(prim_open);
+const struct gen_streamer gen_growth = GEN_TREE_STREAMER(growth_open);
+const struct gen_streamer gen_dfs_growth = GEN_TREE_STREAMER(dfs_growth_open);
+const struct gen_streamer gen_bfs_tree = GEN_TREE_STREAMER(bfs_tree_open);
+const struct gen_streamer gen_dfs_tree = GEN_TREE_STREAMER(dfs_tree_open);
+const struct gen_streamer gen_growing_tree =
+    GEN_TREE_STREAMER(growing_tree_open);

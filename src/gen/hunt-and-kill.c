@@ -110,5 +110,4 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? hunt(s, 1, e) : hunt(s, 0, e);
 }
 
-const struct gen_streamer gen_hunt_and_kill = { hk_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
+const struct gen_streamer gen_hunt_and_kill = GEN_TREE_STREAMER(hk_open);

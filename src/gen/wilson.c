@@ -70,5 +70,4 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? walks(s, 1, e) : walks(s, 0, e);
 }
 
-const struct gen_streamer gen_wilson = { wi_open, gen_tree_row,
-	gen_tree_close, 0, gen_tree_floor };
+const struct gen_streamer gen_wilson = GEN_TREE_STREAMER(wi_open);

@@ -29,7 +29,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 	size_t root[2], aim[2], p, q, a = 0, b = 0;
 	double adj[2][MAZE_NDIRS], total = 0, key;
 	uint64_t ng;
-	int d, nd, side, found = 0;
+	int d, nd, rc, side, found = 0;
 
 	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
 		return -1;
@@ -83,15 +83,12 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 				break;
 			}
 			ng = g[p] + (uint64_t)solve_weight(sv, side ? p : q);
-			if (ng > UINT32_MAX)
-				return maze_error(e, 0, 0, "a route costs more "
-				    "than %lu", (unsigned long)UINT32_MAX);
-			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
+			rc = solve_relax(s, g, q, ng, d, side ? SOLVE_SIDE : 0,
+			    e);
+			if (rc == -1)
+				return -1;
+			if (rc == 0)
 				continue;
-			g[q] = (uint32_t)ng;
-			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) |
-			    SEARCH_SEEN | maze_back(d) | (side ? SOLVE_SIDE :
-			    0));
 			key = (double)ng + solve_h(s, SOLVE_MANHATTAN, q,
 			    aim[side]) + adj[side][d];
 			if (solve_heap_push(&h[side], key, ng, q) == -1)

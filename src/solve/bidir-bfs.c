@@ -27,16 +27,9 @@ solve_bidir_bfs(struct solve *sv, struct maze_err *e)
 	nd = maze_ndirs(s->d);
 	sv->optimal = sv->wt == NULL;
 	st = s->st;
-	solve_stack_init(&k[0], s, SOLVE_SCR_A);
-	solve_stack_init(&k[1], s, SOLVE_SCR_B);
-	p = search_pad(s, m->start);
-	q = search_pad(s, m->end);
-	st[p] |= SEARCH_SEEN | SEARCH_ROOT;
-	st[q] |= SEARCH_SEEN | SEARCH_ROOT | SOLVE_SIDE;
-	g[p] = g[q] = 0;
-	if (solve_stack_push(&k[0], p) == -1 ||
-	    solve_stack_push(&k[1], q) == -1)
-		return maze_error(e, 0, 0, "out of memory");
+	if (solve_two_ends(sv, k, e) == -1)
+		return -1;
+	g[k[0].a[0]] = g[k[1].a[0]] = 0;
 	while (head[0] < k[0].n && head[1] < k[1].n) {
 		/*
 		 * Any route not yet found passes through a block still queued

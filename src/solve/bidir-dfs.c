@@ -10,7 +10,6 @@ int
 solve_bidir_dfs(struct solve *sv, struct maze_err *e)
 {
 	struct search *s = sv->srch;
-	struct maze *m = sv->m;
 	struct solve_stack k[2];
 	unsigned char *st;
 	size_t p, q, a = 0, b = 0;
@@ -19,15 +18,8 @@ solve_bidir_dfs(struct solve *sv, struct maze_err *e)
 	if (solve_load(sv, e) == -1)
 		return -1;
 	st = s->st;
-	solve_stack_init(&k[0], s, SOLVE_SCR_A);
-	solve_stack_init(&k[1], s, SOLVE_SCR_B);
-	p = search_pad(s, m->start);
-	q = search_pad(s, m->end);
-	st[p] |= SEARCH_SEEN | SEARCH_ROOT;
-	st[q] |= SEARCH_SEEN | SEARCH_ROOT | SOLVE_SIDE;
-	if (solve_stack_push(&k[0], p) == -1 ||
-	    solve_stack_push(&k[1], q) == -1)
-		return maze_error(e, 0, 0, "out of memory");
+	if (solve_two_ends(sv, k, e) == -1)
+		return -1;
 	/* Either side running dry means the ends are not joined. */
 	for (side = 0; !found && k[0].n > 0 && k[1].n > 0; side ^= 1) {
 		p = k[side].a[--k[side].n];

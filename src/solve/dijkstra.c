@@ -95,7 +95,7 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 	uint32_t *g;
 	size_t src, dst, p, q;
 	uint64_t ng;
-	int d, nd;
+	int d, nd, rc;
 
 	if (solve_load(sv, e) == -1 || (g = solve_dist(sv, e)) == NULL)
 		return -1;
@@ -123,15 +123,9 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 			if (st[q] == SEARCH_WALL || (st[q] & SEARCH_DONE))
 				continue;
 			ng = g[p] + (uint64_t)solve_weight(sv, q);
-			if (ng > UINT32_MAX)
-				return maze_error(e, 0, 0, "a route costs more "
-				    "than %lu", (unsigned long)UINT32_MAX);
-			if ((st[q] & SEARCH_SEEN) && ng >= g[q])
-				continue;
-			g[q] = (uint32_t)ng;
-			st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) |
-			    SEARCH_SEEN | maze_back(d));
-			if (solve_heap_push(&h, (double)ng + weight *
+			if ((rc = solve_relax(s, g, q, ng, d, 0, e)) == -1)
+				return -1;
+			if (rc == 1 && solve_heap_push(&h, (double)ng + weight *
 			    solve_h(s, heuristic, q, dst), ng, q) == -1)
 				return maze_error(e, 0, 0, "out of memory");
 		}

@@ -258,6 +258,26 @@ solve_stack_push(struct solve_stack *st, size_t p)
 }
 
 /*
+ * Start a search from both ends: S on stack k[0], E on k[1] with SOLVE_SIDE,
+ * each seen and the root of its side.  Returns 0, or -1 out of memory.
+ */
+int
+solve_two_ends(struct solve *sv, struct solve_stack k[2], struct maze_err *e)
+{
+	struct search *s = sv->srch;
+	size_t p = search_pad(s, sv->m->start), q = search_pad(s, sv->m->end);
+
+	solve_stack_init(&k[0], s, SOLVE_SCR_A);
+	solve_stack_init(&k[1], s, SOLVE_SCR_B);
+	s->st[p] |= SEARCH_SEEN | SEARCH_ROOT;
+	s->st[q] |= SEARCH_SEEN | SEARCH_ROOT | SOLVE_SIDE;
+	if (solve_stack_push(&k[0], p) == -1 ||
+	    solve_stack_push(&k[1], q) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	return 0;
+}
+
+/*
  * Mark the route of a search that found its way by a tree of directions
  * (in the low bits of the states), with every corner it can cut cut: the
  * way from S to padded block a, then, if b is not MAZE_NONE, from b (next

@@ -50,6 +50,29 @@ solve_coords(const struct search *s, size_t p, size_t c[3])
 	c[2] = s->d > 1 ? p / s->plane : 0;
 }
 
+/*
+ * Reach padded block q by direction d at cost ng, as the best-first searches
+ * do: unless q was reached as cheaply before, its cost g[q] becomes ng and
+ * its way back d's, with the state bits in flags (SOLVE_SIDE).  Returns 1 if
+ * q was improved, 0 if not, -1 if ng does not fit a route's cost.
+ */
+static inline int
+solve_relax(const struct search *s, uint32_t *g, size_t q, uint64_t ng,
+    int d, unsigned char flags, struct maze_err *e)
+{
+	unsigned char *st = s->st;
+
+	if (ng > UINT32_MAX)
+		return maze_error(e, 0, 0, "a route costs more than %lu",
+		    (unsigned long)UINT32_MAX);
+	if ((st[q] & SEARCH_SEEN) && ng >= g[q])
+		return 0;
+	g[q] = (uint32_t)ng;
+	st[q] = (unsigned char)((st[q] & ~SEARCH_BACK) | SEARCH_SEEN |
+	    maze_back(d) | flags);
+	return 1;
+}
+
 /* dijkstra.c: the best-first search that astar shares. */
 double	solve_h(const struct search *, int heuristic, size_t p, size_t to);
 int	solve_best(struct solve *, int heuristic, double weight,
@@ -86,5 +109,7 @@ struct solve_stack {
 
 void	solve_stack_init(struct solve_stack *, struct search *, int k);
 int	solve_stack_push(struct solve_stack *, size_t p);
+int	solve_two_ends(struct solve *, struct solve_stack k[2],
+	    struct maze_err *);
 
 #endif
