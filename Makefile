@@ -30,6 +30,9 @@ LDFLAGS_ALL = $(LDFLAGS) $(SANFLAGS)
 
 PNG_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng)
 PNG_LIBS = $(shell $(PKG_CONFIG) --libs libpng)
+# giflib ships no pkg-config file (Debian 12): plain -lgif.
+GIF_LIBS = -lgif
+RENDER_LIBS = $(PNG_LIBS) $(GIF_LIBS)
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
@@ -65,17 +68,17 @@ $(B)/libmaze.a: $(LIBOBJ)
 	$(AR) rcs $@ $(LIBOBJ)
 
 $(B)/mazerender: $(B)/src/mazerender.o $(RENDEROBJ) $(CLIOBJ) $(B)/libmaze.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
 
 $(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmaze.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^
 
 $(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmaze.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(CHECK_LIBS) $(PNG_LIBS)
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(CHECK_LIBS) $(RENDER_LIBS)
 
 $(B)/tools/%: $(B)/tests/tools/%.o $(B)/libmaze.a
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
 $(B)/tests/tools/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 
 tests: all $(B)/unit $(TOOLS)

@@ -1,9 +1,11 @@
 /* mazerender: draw mazes as PNG or SVG pictures, netpbm images or text. */
 #include <getopt.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -13,18 +15,19 @@
 static const char synopsis[] =
     "mazerender [-hV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"
     "                  [-s seed] [-w px] [--color when] [--columns n]\n"
-    "                  [--compression level] [--cycles k] [--from x,y[,z]]\n"
-    "                  [--heat map] [file ...]";
+    "                  [--compression level] [--cycles k] [--delay ms]\n"
+    "                  [--from x,y[,z]] [--heat map] [--hold ms] [--loop n]\n"
+    "                  [--play] [file ...]";
 
 static const char options[] =
     "  -C what=colour  colour of wall, passage, start, end, solution,\n"
-    "                  explored, background, unreachable or weight: a name\n"
-    "                  or #rrggbb\n"
+    "                  explored, background, unreachable, weight, head,\n"
+    "                  frontier or walk: a name or #rrggbb\n"
     "  -c px           open blocks px pixels, 1 to 256 (default: up to 8,\n"
     "                  keeping the picture within 2048 pixels)\n"
-    "  -f format       png (default), svg, pbm, pgm, ascii, unicode, half or\n"
-    "                  list; without -f, as -o's extension says (.png, .svg,\n"
-    "                  .pbm, .pgm, .txt)\n"
+    "  -f format       png (default), svg, pbm, pgm, ascii, unicode, half,\n"
+    "                  gif or list; without -f, as -o's extension says\n"
+    "                  (.png, .svg, .pbm, .pgm, .txt, .gif)\n"
     "  -h, --help      show this help\n"
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
@@ -40,18 +43,24 @@ static const char options[] =
     "                  zlib level of a PNG, 0 to 9 (default 4)\n"
     "  --cycles k      times through the heat map's colours, 1 to 10000\n"
     "                  (default 1)\n"
+    "  --delay ms      an animation's frames ms apart (default 100)\n"
     "  --from x,y[,z]  heat map from cell x,y,z (block x,y,z of a grid\n"
     "                  that is not a cell maze) instead of the start\n"
     "  --heat map      colour open blocks by distance: rainbow, viridis or\n"
-    "                  magma (--heat list lists them)\n";
+    "                  magma (--heat list lists them)\n"
+    "  --hold ms       a GIF's last frame shown ms (default 2000)\n"
+    "  --loop n        a GIF plays n times, 0 for ever (default 0)\n"
+    "  --play          text: draw the mazes one over another, --delay apart\n";
 
-enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_FROM,
-	OPT_HEAT };
+enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_DELAY,
+	OPT_FROM, OPT_HEAT, OPT_HOLD, OPT_LOOP, OPT_PLAY };
 
 struct opts {
 	struct render_opts ro;
 	const char *out;
 	const char *numbered;	/* where %d stands in out, or NULL */
+	int play;
+	struct cli_in *in;
 };
 
 /* Parse the options into o; returns the index of the first file. */
@@ -63,9 +72,13 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "columns", required_argument, NULL, OPT_COLUMNS },
 		{ "compression", required_argument, NULL, OPT_COMPRESSION },
 		{ "cycles", required_argument, NULL, OPT_CYCLES },
+		{ "delay", required_argument, NULL, OPT_DELAY },
 		{ "from", required_argument, NULL, OPT_FROM },
 		{ "heat", required_argument, NULL, OPT_HEAT },
 		{ "help", no_argument, NULL, 'h' },
+		{ "hold", required_argument, NULL, OPT_HOLD },
+		{ "loop", required_argument, NULL, OPT_LOOP },
+		{ "play", no_argument, NULL, OPT_PLAY },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -90,7 +103,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_names(render_format_name);
 			if ((ro->format = render_format_find(optarg)) == -1)
 				cli_badopt("-f", optarg, "unknown format (png, "
-				    "svg, pbm, pgm, ascii, unicode or half)");
+				    "svg, pbm, pgm, ascii, unicode, half or "
+				    "gif)");
 			fmt = optarg;
 			break;
 		case 'h':
@@ -127,6 +141,19 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			ro->cycles = (uint32_t)cli_num("--cycles", optarg, 1,
 			    10000);
 			break;
+		case OPT_DELAY:
+			ro->delay = (uint32_t)cli_num("--delay", optarg, 0,
+			    655350);
+			break;
+		case OPT_HOLD:
+			ro->hold = (uint32_t)cli_num("--hold", optarg, 0, 655350);
+			break;
+		case OPT_LOOP:
+			ro->loop = (uint32_t)cli_num("--loop", optarg, 0, 65536);
+			break;
+		case OPT_PLAY:
+			o->play = 1;
+			break;
 		case OPT_FROM:
 			if (render_set_from(ro, optarg, &why) == -1)
 				cli_badopt("--from", optarg, why);
@@ -154,11 +181,19 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			    "another format", fmt, o->out);
 	}
 	if ((ro->format == RENDER_PNG || ro->format == RENDER_PBM ||
-	    ro->format == RENDER_PGM) && o->out == NULL &&
-	    isatty(STDOUT_FILENO))
+	    ro->format == RENDER_PGM || ro->format == RENDER_GIF) &&
+	    o->out == NULL && isatty(STDOUT_FILENO))
 		cli_fatal("not writing a %s picture to a terminal; use -o "
 		    "file or a redirection", ro->format == RENDER_PNG ?
-		    "PNG" : "netpbm");
+		    "PNG" : ro->format == RENDER_GIF ? "GIF" : "netpbm");
+	if (o->numbered != NULL && ro->format == RENDER_GIF)
+		cli_badopt("-o", o->out, "a GIF holds every maze of the "
+		    "stream: %d numbers PNG and SVG pictures");
+	if (o->play && ro->format != RENDER_ASCII &&
+	    ro->format != RENDER_UNICODE && ro->format != RENDER_HALF)
+		cli_fatal("--play draws text: use -f ascii, unicode or half");
+	if (o->play && (o->out != NULL || !isatty(STDOUT_FILENO)))
+		cli_fatal("--play: standard output is not a terminal");
 	if (ro->from && ro->map == RENDER_MAP_NONE)
 		cli_fatal("--from %s: the heat map's root, but there is no "
 		    "--heat", ro->fromarg);
@@ -273,6 +308,37 @@ draw_pictures(const struct opts *o, struct cli_in *in, struct maze *m,
 	}
 }
 
+/* render_next: the next maze, read whole, with its heat map. */
+static int
+next_maze(void *arg, struct maze *m, struct render_heat *h)
+{
+	const struct opts *o = arg;
+	struct maze_err e;
+
+	if (!cli_in_head(o->in, m))
+		return 0;
+	if (render_check_size(&o->ro, m, &e) == -1)
+		cli_in_fatal(o->in, &e);
+	cli_in_grid(o->in, m);
+	if (render_heat_map(h, &o->ro, m, &e) == -1)
+		cli_in_fatal(o->in, &e);
+	return 1;
+}
+
+/* Show the cursor again, however --play ends. */
+static void
+play_end(int sig)
+{
+	ssize_t r = write(STDOUT_FILENO, RENDER_PLAY_END,
+	    sizeof RENDER_PLAY_END - 1);
+
+	(void)r;
+	if (sig != 0) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -281,6 +347,7 @@ main(int argc, char *argv[])
 	struct cli_out out;
 	struct maze m;
 	struct render_heat h;
+	struct maze_err e;
 	unsigned long n;
 	int i;
 
@@ -289,7 +356,22 @@ main(int argc, char *argv[])
 	maze_init(&m);
 	render_heat_init(&h);
 	cli_in_init(&in, argc - i, argv + i);
-	if (o.ro.format == RENDER_PNG || o.ro.format == RENDER_SVG)
+	o.in = &in;
+	if (o.play) {
+		signal(SIGINT, play_end);
+		signal(SIGTERM, play_end);
+		signal(SIGHUP, play_end);
+		if (render_play(stdout, &o.ro, next_maze, &o, &h, &e) == -1)
+			cli_fatal("<stdout>: %s", e.msg);
+		play_end(0);
+	} else if (o.ro.format == RENDER_GIF) {
+		cli_out_open(&out, o.out);
+		if (render_animate(out.fp, out.fp == stdout, &o.ro, next_maze,
+		    &o, &h, &e) == -1)
+			e.line > 0 ? cli_in_fatal(&in, &e) : cli_out_fatal(&out,
+			    &e);
+		cli_out_close(&out);
+	} else if (o.ro.format == RENDER_PNG || o.ro.format == RENDER_SVG)
 		draw_pictures(&o, &in, &m, &h);
 	else {
 		/*

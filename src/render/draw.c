@@ -9,10 +9,21 @@
 #include "lib/num.h"
 #include "render/renderpriv.h"
 
+/*
+ * A flat maze this small is read whole for a PNG all the same: the memory
+ * is little, and the palette is then made for the colours it has, a
+ * frame's marks (maze(5)) among them, where one made in advance has room
+ * for a plain maze's colours only.
+ */
+#define STREAM_MIN	((uint64_t)1 << 20)
+
 int
 render_streams(const struct render_opts *o, const struct maze *m,
     int to_stdout)
 {
+	if (o->format == RENDER_PNG && m->d == 1 &&
+	    (uint64_t)m->w * m->h <= STREAM_MIN)
+		return 0;
 	return !to_stdout && o->map == RENDER_MAP_NONE && m->h > 0 &&
 	    (o->format == RENDER_PNG || o->format == RENDER_PBM ||
 	    o->format == RENDER_PGM);
@@ -33,7 +44,8 @@ render_check_size(const struct render_opts *opts, const struct maze *m,
 	uint64_t pw, ph;
 
 	if (o.format != RENDER_PNG && o.format != RENDER_SVG &&
-	    o.format != RENDER_PBM && o.format != RENDER_PGM)
+	    o.format != RENDER_PBM && o.format != RENDER_PGM &&
+	    o.format != RENDER_GIF)
 		return 0;
 	if (o.block == 0)
 		o.block = render_auto_block(m);
@@ -51,6 +63,12 @@ render_check_size(const struct render_opts *opts, const struct maze *m,
 		    (unsigned long long)(pw > RENDER_MAX_SIDE ? pw : ph),
 		    pw > RENDER_MAX_SIDE ? "wide" : "high",
 		    (unsigned long)RENDER_MAX_SIDE);
+	if (o.format == RENDER_GIF && (pw > RENDER_GIF_SIDE ||
+	    ph > RENDER_GIF_SIDE))
+		return maze_error(e, m->line, 1, "a picture %llu pixels %s is "
+		    "more than the %u a side a GIF holds",
+		    (unsigned long long)(pw > RENDER_GIF_SIDE ? pw : ph),
+		    pw > RENDER_GIF_SIDE ? "wide" : "high", RENDER_GIF_SIDE);
 	return 0;
 }
 
@@ -139,6 +157,67 @@ source_rows(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
 	return 0;
 }
 
+/* A flat maze in memory as pixel rows, for render_picture(). */
+struct flat {
+	const struct render_opts *o;
+	const struct maze *m;
+	const struct render_heat *h;	/* or NULL */
+	uint64_t ph;			/* pixel rows, margins included */
+	uint32_t y;			/* the next block row */
+	uint32_t left;			/* pixel rows left of the last one */
+	unsigned char *kinds;		/* the kinds of the last block row */
+};
+
+static int
+flat_pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
+{
+	struct flat *f = arg;
+	const struct render_opts *o = f->o;
+	const struct maze *m = f->m;
+	uint32_t x, n;
+	size_t i;
+
+	(void)e;
+	memset(line, RENDER_BG, (size_t)render_span(o, m->w));
+	if (py < o->margin || py >= f->ph - o->margin)
+		return 0;
+	if (f->left == 0) {
+		i = (size_t)f->y * m->w;
+		render_kinds(o, m->b + i, m->w, f->h ? f->h->dist + i : NULL,
+		    f->h ? f->h->max : 0, f->kinds);
+		f->left = render_size(o, f->y++);
+	}
+	f->left--;
+	for (line += o->margin, x = 0; x < m->w; x++, line += n)
+		memset(line, f->kinds[x], n = render_size(o, x));
+	return 0;
+}
+
+int
+render_picture(const struct render_opts *o, struct maze *m,
+    const struct render_heat *h, render_sink *sink, void *sarg,
+    struct maze_err *e)
+{
+	unsigned char used[RENDER_NKINDS];
+	struct flat f;
+	int rc;
+
+	if (m->d > 1)
+		return render_levels_to(o, m, h, NULL, NULL, sink, sarg, e);
+	memset(&f, 0, sizeof f);
+	f.o = o;
+	f.m = m;
+	f.h = h;
+	f.ph = render_span(o, m->h);
+	if ((f.kinds = malloc(m->w > 0 ? m->w : 1)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	render_used(o, m, h, used);
+	rc = sink(sarg, o, render_span(o, m->w), f.ph, used, flat_pixels, &f,
+	    e);
+	free(f.kinds);
+	return rc;
+}
+
 /*
  * A PNG or netpbm image, from memory or from the input.  Read as it is
  * drawn, a maze's palette holds every colour a plain maze may use.
@@ -197,6 +276,9 @@ render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
 		return image(fp, &o, m, h, input, arg, e);
 	case RENDER_SVG:
 		return render_svg(fp, m, &o, h, e);
+	case RENDER_GIF:
+		return maze_error(e, 0, 0, "internal error: a GIF is drawn "
+		    "by render_anim_frame()");
 	}
 	if (n > 0 && putc('\n', fp) == EOF)
 		return maze_error(e, 0, 0, "write error: %s", strerror(errno));

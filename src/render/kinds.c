@@ -25,12 +25,20 @@ render_defaults(struct render_opts *o)
 		[RENDER_UNREACH] = { 0x80, 0x80, 0x80 },
 	};
 	static const unsigned char weight[3] = { 0x8b, 0x5e, 0x3c };
+	static const unsigned char mark[RENDER_NMARKS][3] = {
+		{ 0xe8, 0x10, 0x6a },	/* head */
+		{ 0x7c, 0xc8, 0xe8 },	/* frontier */
+		{ 0xb8, 0x8c, 0xe0 },	/* walk */
+	};
 
 	memset(o, 0, sizeof *o);
 	memcpy(o->rgb, rgb, sizeof rgb);
 	memcpy(o->weight, weight, sizeof weight);
+	memcpy(o->mark, mark, sizeof mark);
 	o->cycles = 1;
 	o->level = 4;
+	o->delay = 100;
+	o->hold = 2000;
 	render_shade_weights(o);
 }
 
@@ -161,7 +169,8 @@ render_set_colour(struct render_opts *o, const char *arg, const char **why)
 		{ "start", RENDER_START }, { "end", RENDER_END },
 		{ "solution", RENDER_PATH }, { "explored", RENDER_SEEN },
 		{ "background", RENDER_BG }, { "unreachable", RENDER_UNREACH },
-		{ "weight", -1 },
+		{ "weight", -1 }, { "head", RENDER_HEAD },
+		{ "frontier", RENDER_FRONTIER }, { "walk", RENDER_WALK },
 	};
 	const char *eq = strchr(arg, '=');
 	unsigned char rgb[3];
@@ -182,7 +191,8 @@ render_set_colour(struct render_opts *o, const char *arg, const char **why)
 			break;
 	if (i == sizeof what / sizeof what[0]) {
 		*why = "unknown key: the keys are wall, passage, start, end, "
-		    "solution, explored, background, unreachable and weight";
+		    "solution, explored, background, unreachable, weight, "
+		    "head, frontier and walk";
 		return -1;
 	}
 	if (render_colour(eq + 1, rgb) == -1) {
@@ -200,6 +210,8 @@ render_set_colour(struct render_opts *o, const char *arg, const char **why)
 	}
 	if (what[i].kind == -1)
 		memcpy(o->weight, rgb, 3);
+	else if (what[i].kind >= RENDER_HEAT)
+		memcpy(o->mark[what[i].kind - RENDER_HEAT], rgb, 3);
 	else
 		memcpy(o->rgb[what[i].kind], rgb, 3);
 	/* The weighted blocks' shades follow the passage and the weight. */
@@ -234,7 +246,7 @@ render_format_name(size_t i)
 		[RENDER_PNG] = "png", [RENDER_SVG] = "svg",
 		[RENDER_PBM] = "pbm", [RENDER_PGM] = "pgm",
 		[RENDER_ASCII] = "ascii", [RENDER_UNICODE] = "unicode",
-		[RENDER_HALF] = "half",
+		[RENDER_HALF] = "half", [RENDER_GIF] = "gif",
 	};
 
 	return i < sizeof formats / sizeof formats[0] ? formats[i] : NULL;
@@ -343,7 +355,10 @@ void
 render_kind_rgb(const struct render_opts *o, unsigned kind,
     unsigned char rgb[3])
 {
-	if (kind >= RENDER_HEAT)
+	if (kind >= RENDER_HEAT && o->map == RENDER_MAP_NONE)
+		memcpy(rgb, o->mark[kind < RENDER_HEAT + RENDER_NMARKS ?
+		    kind - RENDER_HEAT : 0], 3);
+	else if (kind >= RENDER_HEAT)
 		render_map_colour(o->map, kind - RENDER_HEAT, rgb);
 	else
 		memcpy(rgb, o->rgb[kind], 3);
@@ -371,14 +386,18 @@ init_kindtab(void)
 	/* The route over weighted blocks, marked 'a' to 'i' (maze(5)). */
 	for (c = MAZE_ROUTE_MIN; c <= MAZE_ROUTE_MAX; c++)
 		kindtab[c] = RENDER_PATH + 1;
+	kindtab['@'] = RENDER_HEAD + 1;
+	kindtab['*'] = RENDER_FRONTIER + 1;
+	kindtab['~'] = RENDER_WALK + 1;
 }
 
 /*
  * The kinds of a row of w blocks.  With dist (the row's distances) every
  * plain or weighted open block takes the heat map's colour for its
  * distance, out of max, the largest; marked blocks (start, end, route,
- * explored) are drawn over it.  Level k of distance d is
- * floor(d * cycles * L / (max + 1)) mod L, with L levels.
+ * explored) are drawn over it, a frame's marks are open blocks under it.
+ * Level k of distance d is floor(d * cycles * L / (max + 1)) mod L, with L
+ * levels.
  */
 void
 render_kinds(const struct render_opts *o, const unsigned char *row,
@@ -391,8 +410,8 @@ render_kinds(const struct render_opts *o, const unsigned char *row,
 	init_kindtab();
 	for (x = 0; x < w; x++) {
 		k = kindtab[row[x]] - 1u;
-		if (dist != NULL && (k == RENDER_OPEN || (k >= RENDER_W2 &&
-		    k <= RENDER_W9)))
+		if (dist != NULL && (k == RENDER_OPEN || k >= RENDER_HEAT ||
+		    (k >= RENDER_W2 && k <= RENDER_W9)))
 			k = dist[x] == RENDER_FAR ? RENDER_UNREACH :
 			    RENDER_HEAT + (unsigned)((dist[x] * scale /
 			    ((uint64_t)max + 1)) % RENDER_HEAT_LEVELS);

@@ -386,16 +386,36 @@ pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 	return 0;
 }
 
-/*
- * Draw m, a maze of several levels, as a PNG or netpbm picture of panels
- * (render_layout()), from memory with its heat map h, or as it is read
- * through input (then holding the levels of a row of panels and the one
- * either side of it).  Returns 0, or -1 with e set.
- */
+/* A PNG or netpbm picture of pixel rows, on the FILE sarg is. */
+static int
+file_sink(void *sarg, const struct render_opts *o, uint64_t pw, uint64_t ph,
+    const unsigned char *used, render_pixels *pixels, void *arg,
+    struct maze_err *e)
+{
+	if (o->format == RENDER_PNG)
+		return render_png_px(sarg, pw, ph, o, used, pixels, arg, e);
+	return render_pnm_px(sarg, o->format == RENDER_PBM ? 1 : 8, pw, ph, o,
+	    pixels, arg, e);
+}
+
 int
 render_levels(FILE *fp, const struct render_opts *o, struct maze *m,
     const struct render_heat *h, render_input *input, void *arg,
     struct maze_err *e)
+{
+	return render_levels_to(o, m, h, input, arg, file_sink, fp, e);
+}
+
+/*
+ * Draw m, a maze of several levels, as a picture of panels (render_layout())
+ * through sink, from memory with its heat map h, or as it is read through
+ * input (then holding the levels of a row of panels and the one either side
+ * of it).  Returns 0, or -1 with e set.
+ */
+int
+render_levels_to(const struct render_opts *o, struct maze *m,
+    const struct render_heat *h, render_input *input, void *arg,
+    render_sink *sink, void *sarg, struct maze_err *e)
 {
 	struct panels p;
 	unsigned char used[RENDER_NKINDS];
@@ -432,18 +452,13 @@ render_levels(FILE *fp, const struct render_opts *o, struct maze *m,
 	p.cx[0] = 0;
 	for (x = 0; x < m->w; x++)
 		p.cx[x + 1] = p.cx[x] + render_size(o, x);
-	if (o->format == RENDER_PNG) {
-		if (input != NULL)
-			render_used_stream(o, used);
-		else
-			render_used(o, m, h, used);
-		used[RENDER_BG] = 1;
-		used[RENDER_WALL] = 1;
-		rc = render_png_px(fp, p.l.width, p.l.height, o, used, pixels,
-		    &p, e);
-	} else
-		rc = render_pnm_px(fp, o->format == RENDER_PBM ? 1 : 8,
-		    p.l.width, p.l.height, o, pixels, &p, e);
+	if (input != NULL)
+		render_used_stream(o, used);
+	else
+		render_used(o, m, h, used);
+	used[RENDER_BG] = 1;
+	used[RENDER_WALL] = 1;
+	rc = sink(sarg, o, p.l.width, p.l.height, used, pixels, &p, e);
 	/* The input's grid must end where the picture does. */
 	if (rc == 0 && input != NULL)
 		rc = input(arg, m, m->h * m->d, p.ring, e);

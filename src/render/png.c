@@ -99,6 +99,13 @@ samples(const struct render_opts *o, const unsigned char *used,
 	}
 	if (n == 0)
 		n = 1, pal[0].red = pal[0].green = pal[0].blue = 0;
+	/*
+	 * A kind the palette was not made for (a frame's mark in a picture
+	 * drawn as it is read) is drawn as an open block.
+	 */
+	for (k = 0; k < RENDER_NKINDS; k++)
+		if (!used[k])
+			val[k] = used[RENDER_OPEN] ? val[RENDER_OPEN] : 0;
 	for (pdepth = 1; (1 << pdepth) < n; pdepth *= 2)
 		;
 	*depth = pdepth;

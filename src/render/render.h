@@ -12,7 +12,7 @@
 
 /* The formats, as -f names them, in render_format_find()'s order. */
 enum { RENDER_PNG, RENDER_SVG, RENDER_PBM, RENDER_PGM, RENDER_ASCII,
-	RENDER_UNICODE, RENDER_HALF };
+	RENDER_UNICODE, RENDER_HALF, RENDER_GIF };
 
 /* Colour maps for the heat map. */
 enum { RENDER_MAP_NONE, RENDER_MAP_RAINBOW, RENDER_MAP_VIRIDIS,
@@ -32,11 +32,14 @@ struct render_opts {
 	uint32_t cycles;		/* times through the map */
 	int level;			/* zlib level 0-9 */
 	unsigned char weight[3];	/* the colour of a '9' block */
+	unsigned char mark[3][3];	/* a frame's head, frontier, walk */
 	int colour;			/* text colour: 0 or RENDER_COLOUR_ */
 	int from;			/* render_set_from() was called */
 	uint64_t fx, fy, fz;		/* the heat map's root, not S */
 	const char *fromarg;		/* as given, for messages */
 	uint32_t columns;		/* panels of levels a row; 0: auto */
+	uint32_t delay, hold;		/* ms a frame shows; the last one */
+	uint32_t loop;			/* times an animation plays; 0: ever */
 };
 
 /* The heat map of a maze: each block's distance from the root. */
@@ -98,6 +101,7 @@ int	render_text_colour(const char *when, int tty);
 
 /* The most pixels a picture may have a side: PNG's limit, for all. */
 #define RENDER_MAX_SIDE	2147483647u
+#define RENDER_GIF_SIDE	65535u		/* a GIF's sides are 16-bit */
 
 /*
  * Refuse at once a picture of m larger than RENDER_MAX_SIDE pixels a side,
@@ -110,9 +114,10 @@ int	render_check_size(const struct render_opts *, const struct maze *m,
 /*
  * Whether m, whose header has been read, is drawn as its rows are read,
  * with memory in proportion to its width (a maze of several levels: to
- * the levels of a row of panels): a plain PNG or netpbm picture of known
- * height, not to standard output (to_stdout 0), where the whole maze is
- * read first, so that bad input writes nothing.
+ * the levels of a row of panels): a plain netpbm picture of known height,
+ * or a PNG of levels or of more than 2^20 blocks, not to standard output
+ * (to_stdout 0), where the whole maze is read first, so that bad input
+ * writes nothing.
  */
 int	render_streams(const struct render_opts *, const struct maze *m,
 	    int to_stdout);
@@ -148,5 +153,33 @@ typedef int	render_input(void *arg, struct maze *m, uint32_t y,
 int	render_draw(FILE *fp, const struct render_opts *, struct maze *m,
 	    const struct render_heat *h, unsigned long n, render_input *input,
 	    void *arg, struct maze_err *e);
+
+/*
+ * The next maze of a stream, its header checked (render_check_size()) and
+ * its grid read whole into m, with its heat map in h; returns 1, or 0 at
+ * the end of the stream.  A program's callback exits on bad input.
+ */
+typedef int	render_next(void *arg, struct maze *m, struct render_heat *h);
+
+/*
+ * gif.c: every maze next gives as a frame of one animated GIF on fp, each
+ * shown the options' delay, the last their hold.  Every frame must be a
+ * picture of the first one's size.  With whole, the GIF is made in memory
+ * and written only once complete (standard output cannot be taken back).
+ * Returns 0, or -1 with e set: an error with a line is the input's.
+ */
+int	render_animate(FILE *fp, int whole, const struct render_opts *,
+	    render_next *, void *arg, struct render_heat *h,
+	    struct maze_err *e);
+
+/*
+ * text.c: every maze next gives drawn as text over the one before, from
+ * the top left of the terminal fp is, the options' delay apart, the cursor
+ * hidden.  RENDER_PLAY_END shows the cursor again: the caller writes it
+ * however the program ends.  Returns 0, or -1 with e set.
+ */
+#define RENDER_PLAY_END	"\033[0m\033[?25h\n"
+int	render_play(FILE *fp, const struct render_opts *, render_next *,
+	    void *arg, struct render_heat *h, struct maze_err *e);
 
 #endif

@@ -26,6 +26,17 @@ _Static_assert(RENDER_W9 + 1 == RENDER_NCOLOURS,
     "a colour for each kind below the heat map's");
 #define RENDER_HEAT		RENDER_NCOLOURS
 #define RENDER_HEAT_LEVELS	(256 - RENDER_NCOLOURS)
+
+/*
+ * A frame's marks (maze(5)): the head '@', the frontier '*' and a walk in
+ * progress '~'.  A picture with a heat map draws them in the map's colours
+ * as the open blocks they are, so they take the kinds of the map's first
+ * levels, which only a heat map uses.
+ */
+#define RENDER_HEAD		RENDER_HEAT
+#define RENDER_FRONTIER		(RENDER_HEAT + 1)
+#define RENDER_WALK		(RENDER_HEAT + 2)
+#define RENDER_NMARKS		3
 #define RENDER_NKINDS		256
 
 /* kinds.c */
@@ -71,6 +82,14 @@ typedef int	render_rows(void *arg, uint32_t y, unsigned char *kinds,
  */
 typedef int	render_pixels(void *arg, uint64_t y, unsigned char *kinds,
 		    struct maze_err *);
+
+/*
+ * A back end that takes a picture pw x ph pixels as its pixel rows, used
+ * saying which kinds may occur, for a palette; sarg is the back end's.
+ */
+typedef int	render_sink(void *sarg, const struct render_opts *,
+		    uint64_t pw, uint64_t ph, const unsigned char *used,
+		    render_pixels *, void *arg, struct maze_err *);
 
 /* png.c: w x h blocks from rows, or pw x ph pixels from pixels (_px). */
 int		render_png(FILE *, uint32_t w, uint32_t h,
@@ -124,6 +143,17 @@ int		render_mark_px(int mark, uint32_t bw, uint32_t bh, uint32_t x,
 void		render_level(const struct maze *, uint32_t z, struct maze *v);
 int		render_levels(FILE *, const struct render_opts *, struct maze *,
 		    const struct render_heat *, render_input *, void *arg,
+		    struct maze_err *);
+int		render_levels_to(const struct render_opts *, struct maze *,
+		    const struct render_heat *, render_input *, void *arg,
+		    render_sink *, void *sarg, struct maze_err *);
+
+/*
+ * draw.c: m, in memory, as pixel rows through sink: a flat maze's blocks
+ * with the -c/-w/-m geometry, a maze of levels as its panels.
+ */
+int		render_picture(const struct render_opts *, struct maze *,
+		    const struct render_heat *, render_sink *, void *sarg,
 		    struct maze_err *);
 
 /* svg.c: a maze of several levels as render_layout() lays it out. */

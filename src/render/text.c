@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "render/renderpriv.h"
 
@@ -304,4 +305,32 @@ render_text(FILE *fp, int style, int colour, const struct maze *m,
 	if (ferror(fp))
 		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
 	return 0;
+}
+
+int
+render_play(FILE *fp, const struct render_opts *o, render_next *next,
+    void *arg, struct render_heat *h, struct maze_err *e)
+{
+	struct timespec ts = { o->delay / 1000,
+	    (long)(o->delay % 1000) * 1000000 };
+	struct maze m;
+	unsigned long n;
+	int rc = 0;
+
+	maze_init(&m);
+	/* Clear the screen and hide the cursor; then each frame from home. */
+	fputs("\033[2J\033[?25l", fp);
+	for (n = 0; rc == 0 && next(arg, &m, h); n++) {
+		if (n > 0)
+			nanosleep(&ts, NULL);
+		fputs("\033[H", fp);
+		rc = render_draw(fp, o, &m, h, 0, NULL, NULL, e);
+		/* What the last frame left below this one. */
+		fputs("\033[J", fp);
+		if (fflush(fp) == EOF)
+			rc = maze_error(e, 0, 0, "write error: %s",
+			    strerror(errno));
+	}
+	maze_free(&m);
+	return rc;
 }

@@ -1,4 +1,5 @@
 /* check_render.c: block kinds, colours, heat distances and the renderers. */
+#include <gif_lib.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
@@ -707,6 +708,139 @@ START_TEST(marks_of_passages)
 }
 END_TEST
 
+/* A frame's marks: their own kinds and colours, open under a heat map. */
+START_TEST(frame_marks)
+{
+	struct render_opts o;
+	const unsigned char row[] = "@*~ ";
+	unsigned char kinds[4], rgb[3];
+	uint32_t dist[4] = { 1, 2, 3, 4 };
+	const char *why;
+
+	render_defaults(&o);
+	render_kinds(&o, row, 4, NULL, 0, kinds);
+	ck_assert_int_eq(kinds[0], RENDER_HEAD);
+	ck_assert_int_eq(kinds[1], RENDER_FRONTIER);
+	ck_assert_int_eq(kinds[2], RENDER_WALK);
+	ck_assert_int_eq(kinds[3], RENDER_OPEN);
+	ck_assert_int_eq(render_set_colour(&o, "frontier=#010203", &why), 0);
+	render_kind_rgb(&o, RENDER_FRONTIER, rgb);
+	ck_assert_mem_eq(rgb, "\1\2\3", 3);
+	o.map = RENDER_MAP_MAGMA;
+	render_kinds(&o, row, 4, dist, 4, kinds);
+	ck_assert_int_ge(kinds[0], RENDER_HEAT);
+	ck_assert_int_eq(kinds[0], RENDER_HEAT + 1 * RENDER_HEAT_LEVELS / 5);
+	ck_assert_int_eq(kinds[2], RENDER_HEAT + 3 * RENDER_HEAT_LEVELS / 5);
+}
+END_TEST
+
+/* render_next over a list of mazes. */
+struct mazes {
+	const char *const *rows[3];
+	uint32_t h[3];
+	int n, i;
+};
+
+static int
+next_of(void *arg, struct maze *m, struct render_heat *h)
+{
+	struct mazes *ms = arg;
+	struct maze g;
+
+	(void)h;
+	if (ms->i == ms->n)
+		return 0;
+	grid(&g, ms->rows[ms->i], ms->h[ms->i]);
+	ck_assert_int_eq(maze_alloc(m, g.w, g.h, NULL), 0);
+	memcpy(m->b, g.b, (size_t)g.w * g.h);
+	m->line = (unsigned long)ms->i * 10 + 1;
+	maze_free(&g);
+	ms->i++;
+	return 1;
+}
+
+static int
+gif_read(GifFileType *gif, GifByteType *b, int n)
+{
+	FILE *fp = gif->UserData;
+
+	return (int)fread(b, 1, (size_t)n, fp);
+}
+
+/*
+ * Three frames: the first whole, the second the one block that changed,
+ * the third the same as the second, one transparent pixel; a frame of
+ * another size is an error at its maze's line.
+ */
+START_TEST(gif_frames)
+{
+	static const char *const a[] = { "#####", "#S  #", "## E#", "#####" };
+	static const char *const b[] = { "#####", "#S+ #", "## E#", "#####" };
+	static const char *const c[] = { "####", "#SE#", "####" };
+	struct mazes ms = { { a, b, b }, { 4, 4, 4 }, 3, 0 };
+	struct render_opts o;
+	struct render_heat h;
+	struct maze_err e;
+	GraphicsControlBlock gcb;
+	GifFileType *gif;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp;
+	int err;
+
+	render_defaults(&o);
+	render_heat_init(&h);
+	o.block = 2;
+	o.delay = 250;
+	o.hold = 1000;
+	fp = open_memstream(&buf, &len);
+	ck_assert_int_eq(render_animate(fp, 1, &o, next_of, &ms, &h, &e), 0);
+	ck_assert_int_eq(fclose(fp), 0);
+	fp = fmemopen(buf, len, "r");
+	gif = DGifOpen(fp, gif_read, &err);
+	ck_assert_ptr_nonnull(gif);
+	ck_assert_int_eq(DGifSlurp(gif), GIF_OK);
+	ck_assert_int_eq(gif->SWidth, 10);
+	ck_assert_int_eq(gif->SHeight, 8);
+	ck_assert_int_eq(gif->ImageCount, 3);
+	ck_assert_int_eq(gif->SavedImages[0].ImageDesc.Width, 10);
+	ck_assert_int_eq(gif->SavedImages[1].ImageDesc.Left, 4);
+	ck_assert_int_eq(gif->SavedImages[1].ImageDesc.Top, 2);
+	ck_assert_int_eq(gif->SavedImages[1].ImageDesc.Width, 2);
+	ck_assert_int_eq(gif->SavedImages[1].ImageDesc.Height, 2);
+	ck_assert_int_eq(gif->SavedImages[2].ImageDesc.Width, 1);
+	ck_assert_int_eq(DGifSavedExtensionToGCB(gif, 1, &gcb), GIF_OK);
+	ck_assert_int_eq(gcb.DelayTime, 25);
+	ck_assert_int_ne(gcb.TransparentColor, NO_TRANSPARENT_COLOR);
+	ck_assert_int_eq(DGifSavedExtensionToGCB(gif, 2, &gcb), GIF_OK);
+	ck_assert_int_eq(gcb.DelayTime, 100);
+	ck_assert_int_eq(gif->SavedImages[2].RasterBits[0], gcb.TransparentColor);
+	DGifCloseFile(gif, &err);
+	fclose(fp);
+	free(buf);
+	/* A second frame of another size. */
+	ms = (struct mazes){ { a, c }, { 4, 3 }, 2, 0 };
+	buf = NULL;
+	fp = open_memstream(&buf, &len);
+	ck_assert_int_eq(render_animate(fp, 0, &o, next_of, &ms, &h, &e), -1);
+	ck_assert_int_eq(e.line, 11);
+	ck_assert_ptr_nonnull(strstr(e.msg, "must be of one size"));
+	fclose(fp);
+	free(buf);
+	/* No frame at all. */
+	ms.n = 0;
+	ms.i = 0;
+	buf = NULL;
+	fp = open_memstream(&buf, &len);
+	ck_assert_int_eq(render_animate(fp, 1, &o, next_of, &ms, &h, &e), -1);
+	ck_assert_str_eq(e.msg, "no maze to animate");
+	fclose(fp);
+	ck_assert_uint_eq(len, 0);
+	free(buf);
+	render_heat_free(&h);
+}
+END_TEST
+
 Suite *
 render_suite(void)
 {
@@ -738,6 +872,8 @@ render_suite(void)
 	tcase_add_test(tc, layout_of_levels);
 	tcase_add_test(tc, font_digits);
 	tcase_add_test(tc, marks_of_passages);
+	tcase_add_test(tc, frame_marks);
+	tcase_add_test(tc, gif_frames);
 	suite_add_tcase(s, tc);
 	return s;
 }

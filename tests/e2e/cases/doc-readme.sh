@@ -21,7 +21,12 @@ for c in cmd*; do
 	k=${c#cmd}
 	cmd=$(cat $c)
 	case $cmd in export*) continue ;; esac
-	if ! sh -c "$cmd" >got 2>err; then
+	# A film for a terminal plays in a pseudo-terminal.
+	case $cmd in
+	*--play*)	set -- script -qec "$cmd" /dev/null ;;
+	*)		set -- sh -c "$cmd" ;;
+	esac
+	if ! "$@" >got 2>err </dev/null; then
 		echo "FAIL: $cmd"
 		cat err
 	elif [ -s exp$k ] && ! cmp -s exp$k got; then

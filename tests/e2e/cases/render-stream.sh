@@ -10,7 +10,7 @@ done
 rm -f pic*.png grid*
 t 'mazerender -o pic.png stream'
 t 'ls'
-t 'mazerender -f gif stream'
+t 'mazerender -f tiff stream'
 t 'mazerender -c 0 stream'
 t 'mazerender -c 257 stream'
 t 'mazerender -o a%db%d.png stream'
