@@ -81,6 +81,27 @@ $(B)/tools/%: $(B)/tests/tools/%.o $(B)/libmaze.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
 $(B)/tests/tools/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 
+# mazeplay, the game: the one program that links ncurses (pkg-config's
+# ncursesw, else -lncursesw), and only through play/screen.c; the rest of
+# play/ goes into the unit tests too.  It draws with render/, so it links
+# libpng as mazerender does.
+NCURSES_CFLAGS = $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
+NCURSES_LIBS = $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || \
+	echo -lncursesw)
+PLAYOBJ = $(patsubst %.c,$(B)/%.o,$(filter-out src/play/screen.c, \
+	$(wildcard src/play/*.c)))
+PROGS += mazeplay
+
+all: $(B)/mazeplay
+
+$(B)/src/play/screen.o: CPPFLAGS_ALL += $(NCURSES_CFLAGS)
+
+$(B)/mazeplay: $(B)/src/mazeplay.o $(PLAYOBJ) $(B)/src/play/screen.o \
+	$(RENDEROBJ) $(CLIOBJ) $(B)/libmaze.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(NCURSES_LIBS) $(PNG_LIBS)
+
+$(B)/unit: $(PLAYOBJ)
+
 tests: all $(B)/unit $(TOOLS)
 
 # The whole suite, then again under AddressSanitizer and UBSan.

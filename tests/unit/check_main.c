@@ -22,6 +22,7 @@ main(void)
 	srunner_add_suite(sr, post_suite());
 	srunner_add_suite(sr, stat_suite());
 	srunner_add_suite(sr, render_suite());
+	srunner_add_suite(sr, play_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);

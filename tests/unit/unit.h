@@ -37,6 +37,7 @@ Suite	*solve_suite(void);
 Suite	*post_suite(void);
 Suite	*stat_suite(void);
 Suite	*render_suite(void);
+Suite	*play_suite(void);
 
 /* An input stream holding the len bytes at s; fails the test if it can't. */
 FILE	*open_bytes(const char *s, size_t len);

@@ -45,7 +45,7 @@ for o in "$build"/src/*/*.o "$build"/src/maze*.o; do
 		src:main) ;;
 		lib:maze_*|lib:rng_*|lib:num_*|lib:algo_*|lib:search_*) ;;
 		gen:gen_*|solve:solve_*|post:post_*|stat:stat_*) ;;
-		render:render_*|cli:cli_*) ;;
+		render:render_*|cli:cli_*|play:play_*) ;;
 		*) echo "${o#$build/}: exports $name without its layer's prefix" ;;
 		esac
 	done

@@ -1,0 +1,324 @@
+/* mazeplay: solve a maze by hand in the terminal, timed and scored. */
+#include <errno.h>
+#include <getopt.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "lib/maze.h"
+#include "lib/num.h"
+#include "play/play.h"
+
+static const char synopsis[] =
+    "mazeplay [-hV] [-o file] [--resume] [--scores] [file]";
+
+static const char options[] =
+    "  -h, --help      show this help\n"
+    "  -o file         write the route walked as a solved maze to file\n"
+    "  -V, --version   show the version\n"
+    "  --resume        play the saved game\n"
+    "  --scores        print the scoreboard, best first\n";
+
+enum { OPT_RESUME = 256, OPT_SCORES };
+
+struct opts {
+	const char *out, *file;
+	int resume, scores;
+	int from_save;			/* the game is the saved one */
+	char *dir, *save, *board;	/* the data directory, its files */
+};
+
+/* Set by the signals that end a game: it is saved, then the program ends. */
+static volatile sig_atomic_t stop;
+static struct play_screen *screen;
+static uint64_t fake_step, fake_now;
+
+static void
+on_stop(int sig)
+{
+	(void)sig;
+	stop = 1;
+}
+
+/* Every way out restores the terminal, cli_fatal() included. */
+static void
+restore(void)
+{
+	play_screen_close(screen);
+	screen = NULL;
+}
+
+static char *
+join(const char *a, const char *b)
+{
+	char *s;
+
+	if ((s = malloc(strlen(a) + strlen(b) + 1)) == NULL)
+		cli_fatal("out of memory");
+	return strcat(strcpy(s, a), b);
+}
+
+static void
+parse_opts(struct opts *o, int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "resume", no_argument, NULL, OPT_RESUME },
+		{ "scores", no_argument, NULL, OPT_SCORES },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *home, *xdg, *why;
+	int ch;
+
+	memset(o, 0, sizeof *o);
+	while ((ch = getopt_long(argc, argv, "ho:V", longopts, NULL)) != -1)
+		switch (ch) {
+		case 'h':
+			cli_help(options, NULL);
+		case 'o':
+			o->out = optarg;
+			break;
+		case 'V':
+			cli_version();
+		case OPT_RESUME:
+			o->resume = 1;
+			break;
+		case OPT_SCORES:
+			o->scores = 1;
+			break;
+		default:
+			cli_usage();
+		}
+	if (argc - optind > 1)
+		cli_usage_why("one maze at a time");
+	o->file = argv[optind];
+	if (o->resume && o->file != NULL)
+		cli_usage_why("--resume plays the saved game, not a file");
+	/* XDG: a relative XDG_DATA_HOME is to be ignored. */
+	if ((xdg = getenv("XDG_DATA_HOME")) != NULL && xdg[0] == '/')
+		o->dir = join(xdg, "/mazes");
+	else if ((home = getenv("HOME")) != NULL && home[0] != '\0')
+		o->dir = join(home, "/.local/share/mazes");
+	else
+		cli_fatal("no data directory: set HOME or XDG_DATA_HOME");
+	o->save = join(o->dir, "/game.maze");
+	o->board = join(o->dir, "/scores.tsv");
+	/* For the tests only: each key read is that many ms, no real time. */
+	if ((why = getenv("MAZEPLAY_TEST_MS_PER_KEY")) != NULL &&
+	    num_parse(why, 1, 3600000, &fake_step, &why) == -1)
+		cli_fatal("MAZEPLAY_TEST_MS_PER_KEY: %s", why);
+}
+
+/* The scoreboard, best first: aligned on a terminal, else as it is. */
+static void
+scores(const struct opts *o)
+{
+	struct play_board b;
+	struct maze_err e;
+	FILE *fp;
+	size_t w[PLAY_NFIELDS], i, k, n;
+	const char *f[PLAY_NFIELDS], *sep;
+	char head[] = PLAY_SCORES_HEADER;
+	int tty = isatty(STDOUT_FILENO);
+
+	play_board_init(&b);
+	if ((fp = fopen(o->board, "r")) != NULL) {
+		if (play_board_read(&b, fp, &e) == -1) {
+			cli_maze_err(o->board, &e);
+			exit(CLI_EXIT_TROUBLE);
+		}
+		fclose(fp);
+	} else if (errno != ENOENT)
+		cli_fatal("%s: %s", o->board, strerror(errno));
+	play_board_sort(&b);
+	for (k = 0, f[0] = strtok(head, "\t"); k < PLAY_NFIELDS; k++) {
+		f[k] = k ? strtok(NULL, "\t") : f[0];
+		w[k] = strlen(f[k]);
+		for (i = 0; i < b.n; i++)
+			if ((n = strlen(b.v[i].field[k])) > w[k])
+				w[k] = n;
+	}
+	for (i = 0; i <= b.n; i++)
+		for (k = 0; k < PLAY_NFIELDS; k++) {
+			sep = k + 1 < PLAY_NFIELDS ? tty ? "  " : "\t" : "\n";
+			/* Figures to the right, date and maze to the left. */
+			if (!tty || k + 1 == PLAY_NFIELDS)
+				printf("%s%s", i ? b.v[i - 1].field[k] : f[k],
+				    sep);
+			else
+				printf(k ? "%*s%s" : "%-*s%s", (int)w[k],
+				    i ? b.v[i - 1].field[k] : f[k], sep);
+		}
+	play_board_free(&b);
+	free(o->dir);
+	free(o->save);
+	free(o->board);
+	cli_done();
+}
+
+/* The game: a maze named or piped in, or the saved one. */
+static void
+load(struct opts *o, struct play *p, const char **name)
+{
+	struct cli_in in;
+	struct maze_err e;
+	struct maze m;
+	char *files[1];
+	int rc;
+
+	if (o->resume || (o->file == NULL && isatty(STDIN_FILENO))) {
+		if ((rc = play_load(p, o->save, &e)) == -1 && e.line)
+			cli_fatal("%s:%lu:%lu: %s (not resumed: kept as it is)",
+			    o->save, e.line, e.col, e.msg);
+		if (rc == -1)
+			cli_fatal("%s: %s (not resumed: kept as it is)",
+			    o->save, e.msg);
+		if (rc == 0 && o->resume)
+			cli_fatal("no saved game in %s", o->save);
+		if (rc == 0)
+			cli_fatal("no maze: name a file or pipe one in");
+		*name = "saved game";
+		o->from_save = 1;
+		return;
+	}
+	files[0] = (char *)o->file;
+	cli_in_init(&in, o->file != NULL, files);
+	maze_init(&m);
+	if (!cli_in_next(&in, &m))
+		cli_fatal("%s: no maze", in.name);
+	*name = o->file != NULL ? o->file : "<stdin>";
+	if (play_start(p, &m, &e) == -1)
+		cli_in_fatal(&in, &e);
+	cli_in_free(&in);
+}
+
+/* The milliseconds since some moment: real time, or the tests' keys. */
+static uint64_t
+now_ms(void)
+{
+	struct timespec ts;
+
+	if (fake_step)
+		return fake_now;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+/* E reached: the score on the scoreboard, and where it went, in msg. */
+static uint64_t
+finish(const struct opts *o, const struct play *p, const char *name,
+    char *msg, size_t len)
+{
+	struct play_result r;
+	struct maze_err e;
+
+	play_result(p, name, time(NULL), &r);
+	if (play_mkdirs(o->dir, &e) == -1 ||
+	    play_scores_add(o->board, &r, &e) == -1)
+		snprintf(msg, len, "score not saved in %s: %s", o->board,
+		    e.msg);
+	else
+		snprintf(msg, len, "score saved in %s", o->board);
+	/* A game played to its end is over: nothing to resume. */
+	if (o->from_save)
+		unlink(o->save);
+	return r.score;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o;
+	struct play p;
+	struct maze_err e;
+	struct cli_out out;
+	struct sigaction sa;
+	const char *name;
+	char msg[512] = "";
+	uint64_t last, t, score = 0;
+	FILE *tty;
+	int k, won = 0, help = 0, status = EXIT_SUCCESS;
+
+	setlocale(LC_CTYPE, "");
+	cli_init("mazeplay", synopsis);
+	parse_opts(&o, argc, argv);
+	if (o.scores)
+		scores(&o);
+	load(&o, &p, &name);
+	if ((tty = fopen("/dev/tty", "r+")) == NULL)
+		cli_fatal("no terminal: /dev/tty: %s", strerror(errno));
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_stop;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	atexit(restore);
+	if ((screen = play_screen_open(tty, &p, getenv("NO_COLOR") == NULL ||
+	    getenv("NO_COLOR")[0] == '\0', &e)) == NULL)
+		cli_fatal("%s", e.msg);
+	last = now_ms();
+	for (k = PLAY_KEY_RESIZE; !stop; ) {
+		t = now_ms();
+		p.ms += won ? 0 : t - last;
+		last = t;
+		play_screen_draw(screen, &p, p.ms);
+		if (won)
+			play_screen_summary(screen, &p, score, msg);
+		else if (help)
+			play_screen_help(screen);
+		/* Wake for the second's tick of the clock on the status line. */
+		k = play_screen_key(screen, 1000 - (int)(p.ms % 1000));
+		if (k == PLAY_KEY_NONE || k == PLAY_KEY_RESIZE)
+			continue;
+		fake_now += fake_step;
+		if (won || k == PLAY_KEY_QUIT)
+			break;
+		if (help || k == PLAY_KEY_HELP) {
+			help = !help;
+			continue;
+		}
+		if (k >= 0 && play_move(&p, k, &e) == -1)
+			cli_fatal("%s", e.msg);
+		if (k >= 0 && play_won(&p)) {
+			won = 1;
+			p.ms += now_ms() - last;
+			score = finish(&o, &p, name, msg, sizeof msg);
+		}
+	}
+	restore();
+	fclose(tty);
+	if (won && strncmp(msg, "score not", 9) == 0) {
+		cli_warn("%s", msg);
+		status = CLI_EXIT_TROUBLE;
+	} else if (won)
+		printf("time %llu.%03llu moves %llu explored %zu route %zu "
+		    "shortest %zu score %llu\n",
+		    (unsigned long long)(p.ms / 1000),
+		    (unsigned long long)(p.ms % 1000),
+		    (unsigned long long)p.moves, p.explored, play_length(&p),
+		    p.shortest, (unsigned long long)score);
+	else if (play_mkdirs(o.dir, &e) == -1 ||
+	    play_save(&p, o.save, &e) == -1) {
+		cli_warn("game not saved in %s: %s", o.save, e.msg);
+		status = CLI_EXIT_TROUBLE;
+	} else
+		cli_warn("game saved in %s; mazeplay resumes it", o.save);
+	if (o.out != NULL) {
+		cli_out_open(&out, o.out);
+		if (play_write(&p, out.fp, 0, &e) == -1)
+			cli_out_fatal(&out, &e);
+		cli_out_close(&out);
+	}
+	play_free(&p);
+	free(o.dir);
+	free(o.save);
+	free(o.board);
+	return cli_exit(status);
+}

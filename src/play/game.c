@@ -1,0 +1,198 @@
+/* game.c: a game's state: starting it, its moves, route and score. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/libpriv.h"
+#include "play/play.h"
+#include "play/playpriv.h"
+
+/* Put block i at the end of the route, or cut the route back to it. */
+static int
+route_add(struct play *p, size_t i, struct maze_err *e)
+{
+	size_t k;
+
+	if (p->seen[i] == 2) {
+		/* On the route already: the walk made a loop; cut it. */
+		for (k = p->nroute; k > 0 && p->route[k - 1] != i; k--)
+			p->seen[p->route[k - 1]] = 1;
+		p->nroute = k;
+		return 0;
+	}
+	if (MAZE_GROW(p->route, p->routecap, p->nroute + 1) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	p->route[p->nroute++] = i;
+	if (p->seen[i] == 0)
+		p->explored++;
+	p->seen[i] = 2;
+	return 0;
+}
+
+/*
+ * The steps of a shortest route from S to E of m, by the library's
+ * breadth-first search over its blocks.  0 and e set if there is none or
+ * memory runs out.
+ */
+static size_t
+shortest(const struct maze *m, struct maze_err *e)
+{
+	struct search *s;
+	size_t dst, q, steps = 0;
+
+	if ((s = search_new()) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		return 0;
+	}
+	if (search_load(s, m, SEARCH_BLOCKS, e) == -1)
+		goto out;
+	dst = search_pad(s, m->end);
+	if (search_bfs(s, search_pad(s, m->start), dst, NULL, NULL, e) == -1)
+		goto out;
+	if (!(s->st[dst] & SEARCH_DONE)) {
+		maze_error(e, 0, 0, "no path from S to E");
+		goto out;
+	}
+	for (q = dst; !search_isroot(s->st[q]); steps++)
+		q = search_step(s, q, s->st[q] & SEARCH_BACK);
+out:
+	search_free(s);
+	return steps;
+}
+
+void
+play_init(struct play *p)
+{
+	memset(p, 0, sizeof *p);
+	maze_init(&p->m);
+}
+
+int
+play_start(struct play *p, struct maze *m, struct maze_err *e)
+{
+	size_t i, n = maze_blocks(m);
+	int saved = 0;
+
+	play_init(p);
+	p->m = *m;
+	maze_init(m);
+	m = &p->m;
+	for (i = 0; i < m->hdr.n; i++)
+		if (strncmp(m->hdr.line[i], PLAY_SAVED,
+		    strlen(PLAY_SAVED)) == 0)
+			saved = 1;
+	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
+		return maze_error(e, m->line, 1, "no %s in this maze",
+		    m->start == MAZE_NONE ? "start block 'S'" :
+		    "end block 'E'");
+	for (i = 0; i < n; i++)
+		if (maze_isweighted(m->b[i]) ||
+		    (m->b[i] >= MAZE_ROUTE_MIN && m->b[i] <= MAZE_ROUTE_MAX)) {
+			maze_pos(m, i, &e->line, &e->col);
+			return maze_error(e, e->line, e->col, "weighted "
+			    "blocks are not played: every step costs one");
+		}
+	if ((p->seen = calloc(n, 1)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	p->folds = m->d > 1 && maze_is_cells(m, NULL);
+	if (saved) {
+		if (play_resume(p, e) == -1)
+			return -1;
+		p->resumed = 1;
+	} else {
+		maze_clear_marks(m);
+		p->pos = m->start;
+		if (route_add(p, m->start, e) == -1)
+			return -1;
+	}
+	if ((p->shortest = shortest(m, e)) == 0)
+		return -1;
+	return 0;
+}
+
+void
+play_free(struct play *p)
+{
+	maze_free(&p->m);
+	free(p->seen);
+	free(p->route);
+	play_init(p);
+}
+
+/* One step from block i in direction d: the block, or MAZE_NONE. */
+static size_t
+step(const struct maze *m, size_t i, int d)
+{
+	uint32_t x, y, z;
+	int64_t nx, ny, nz;
+	size_t j;
+
+	if (d >= maze_ndirs(m->d))
+		return MAZE_NONE;
+	maze_xyz(m, i, &x, &y, &z);
+	nx = (int64_t)x + maze_dx[d];
+	ny = (int64_t)y + maze_dy[d];
+	nz = (int64_t)z + maze_dz[d];
+	if (nx < 0 || ny < 0 || nz < 0 || nx >= m->w || ny >= m->h ||
+	    nz >= m->d)
+		return MAZE_NONE;
+	j = maze_block(m, (uint32_t)nx, (uint32_t)ny, (uint32_t)nz);
+	return maze_isopen(m->b[j]) ? j : MAZE_NONE;
+}
+
+int
+play_move(struct play *p, int d, struct maze_err *e)
+{
+	size_t i, j;
+	uint32_t x, y, z;
+
+	if ((i = step(&p->m, p->pos, d)) == MAZE_NONE)
+		return 0;
+	maze_xyz(&p->m, i, &x, &y, &z);
+	/* A floor is crossed, not stood on, unless it is the way out. */
+	if (p->folds && z % 2 == 0 && z > 0 && z + 1 < p->m.d) {
+		if ((j = step(&p->m, i, d)) == MAZE_NONE)
+			return 0;
+		if (MAZE_GROW(p->route, p->routecap, p->nroute + 2) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+		(void)route_add(p, i, e);
+		(void)route_add(p, j, e);
+		p->pos = j;
+		p->moves += 2;
+		return 2;
+	}
+	if (route_add(p, i, e) == -1)
+		return -1;
+	p->pos = i;
+	p->moves++;
+	return 1;
+}
+
+int
+play_won(const struct play *p)
+{
+	return p->pos == p->m.end;
+}
+
+size_t
+play_length(const struct play *p)
+{
+	return p->nroute > 0 ? p->nroute - 1 : 0;
+}
+
+uint64_t
+play_score(uint64_t shortest, uint64_t moves, uint64_t ms)
+{
+	double s = (double)shortest;
+
+	if (moves == 0 || shortest == 0)
+		return 0;
+	return (uint64_t)(1000.0 * s / (double)moves * s /
+	    (s + (double)ms / 1000.0) + 0.5);
+}
+
+/* Add block i to the trail and route, for play_resume(). */
+int
+play_route_add(struct play *p, size_t i, struct maze_err *e)
+{
+	return route_add(p, i, e);
+}

@@ -1,0 +1,190 @@
+/*
+ * play.h: a person solving a maze by hand: the game's state, its moves,
+ * trail and route, the score, the saved game (a maze(5) file) and the
+ * scoreboard.  Public: what mazeplay calls.  None of it prints or exits
+ * but screen.c, the game's screen, the one file that uses ncurses.
+ */
+#ifndef PLAY_PLAY_H
+#define PLAY_PLAY_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "lib/maze.h"
+
+/*
+ * A game.  The maze is kept with its marks cleared; seen has a byte a
+ * block, 1 where the player has been.  The route is the walk with its
+ * loops cut out: each step onto a block already on it goes back to that
+ * block, so that it is always a path without repeats from S to pos.
+ */
+struct play {
+	struct maze m;		/* S and E, no marks, no weights */
+	size_t pos;		/* the player's block */
+	unsigned char *seen;	/* a byte a block: 1 visited, 2 on route */
+	size_t explored;	/* blocks visited, S included */
+	uint64_t moves;		/* steps taken, a block each */
+	uint64_t ms;		/* milliseconds played, every session's */
+	size_t *route;		/* blocks from S to pos, both included */
+	size_t nroute, routecap;
+	size_t shortest;	/* steps of a shortest route from S to E */
+	int folds;		/* a cell maze of levels: floors are crossed */
+	int resumed;		/* m held a saved game */
+};
+
+/* The header line of a saved game, before its figures. */
+#define PLAY_SAVED	"; mazeplay at "
+
+/* game.c */
+
+/*
+ * Start a game on maze m, whose grid play takes (m is left empty): a new
+ * game at S, or, if m's header has a PLAY_SAVED line, the saved game it
+ * holds, the player where the line says, the trail its '.' and '+'
+ * blocks.  Returns 0, or -1 with e set: no S or E, weights, no route from
+ * S to E, a saved game that does not add up, or out of memory.  p is
+ * ready for play_free() either way.
+ */
+int	play_start(struct play *p, struct maze *m, struct maze_err *e);
+void	play_free(struct play *p);
+
+/*
+ * Take a step in direction d (MAZE_N ... MAZE_DOWN).  Up and down in a
+ * cell maze of levels cross the floor to the level of cells beyond in
+ * one move of two steps.  Returns the steps taken: 0 into a wall or out
+ * of the maze; -1 out of memory (e set), the game as it was.
+ */
+int	play_move(struct play *p, int d, struct maze_err *e);
+
+/* Has the player reached E? */
+int	play_won(const struct play *p);
+
+/* Steps of the route, S to the player: nroute - 1. */
+size_t	play_length(const struct play *p);
+
+/*
+ * The score of a game that reached E (mazeplay(1) says why so):
+ * 1000 * shortest / moves * shortest / (shortest + seconds), rounded;
+ * 1000 for a shortest route walked in no time, half that for twice the
+ * moves or for a second a step.  0 if moves or shortest is 0.
+ */
+uint64_t play_score(uint64_t shortest, uint64_t moves, uint64_t ms);
+
+/* save.c */
+
+/*
+ * Write the game to fp as a maze(5) file: m's header but its mazeplay
+ * lines, then, with saved set, the PLAY_SAVED line that play_start()
+ * reads back ("; mazeplay at x,y[,z] moves N time MS"), or else a line
+ * "; mazeplay moves N time MS route L explored X"; the route as '+', the
+ * rest of the trail as '.'.  Returns 0, or -1 with e set.
+ */
+int	play_write(const struct play *p, FILE *fp, int saved,
+	    struct maze_err *e);
+
+/*
+ * Save the game in path atomically: written under a temporary name in its
+ * directory and renamed over path once complete.  A file at path that
+ * does not parse as a saved game is kept, never replaced, unless p was
+ * resumed from a file.  Returns 0, or -1 with e set, path as it was.
+ */
+int	play_save(const struct play *p, const char *path, struct maze_err *e);
+
+/*
+ * Read the saved game at path into p (play_start()).  Returns 1, 0 if
+ * there is no file at path, or -1 with e set: a file that is not a saved
+ * game, or that does not parse, positions from 1 in e.
+ */
+int	play_load(struct play *p, const char *path, struct maze_err *e);
+
+/* Make directory path and those above it, as mkdir -p.  0, or -1. */
+int	play_mkdirs(const char *path, struct maze_err *e);
+
+/* scores.c: the scoreboard, a TSV file with a header line. */
+
+#define PLAY_SCORES_HEADER \
+	"date\ttime\tmoves\texplored\tlength\tshortest\tscore\tmaze"
+#define PLAY_NFIELDS	8
+
+/* A game's line of the scoreboard, and a line read back. */
+struct play_result {
+	time_t date;		/* when E was reached */
+	uint64_t ms, moves;
+	uint64_t explored, length, shortest, score;
+	const char *maze;	/* what maze: its provenance, or a name */
+};
+
+struct play_entry {
+	char *line;		/* owned: the line, split by NULs */
+	const char *field[PLAY_NFIELDS];
+	uint64_t score, ms;
+};
+
+struct play_board {
+	struct play_entry *v;
+	size_t n, cap;
+};
+
+/*
+ * The result of game p, ended at date: its figures, its score, and its
+ * maze's provenance (its first "; mazegen ..." header line, or the like),
+ * or name if it has none; r->maze points into p or is name.
+ */
+void	play_result(const struct play *p, const char *name, time_t date,
+	    struct play_result *r);
+
+/*
+ * The line of r, newline included, into b: date in UTC as
+ * 2026-11-21T10:04:05Z, time in seconds with three decimals, the
+ * numbers, and the maze with tabs and line ends made spaces.
+ */
+void	play_result_line(const struct play_result *r, struct maze_buf *b);
+
+/*
+ * Append r's line to the scoreboard at path, creating it with its header
+ * line, under a lock and in one write(2), so that two games ending at once
+ * each add their whole line.  Returns 0, or -1 with e set.
+ */
+int	play_scores_add(const char *path, const struct play_result *r,
+	    struct maze_err *e);
+
+/*
+ * Read the scoreboard fp into b (play_board_init() first): every line
+ * after the header.  Returns 0, or -1 with e set at the first line that
+ * is not a scoreboard's.
+ */
+void	play_board_init(struct play_board *b);
+void	play_board_free(struct play_board *b);
+int	play_board_read(struct play_board *b, FILE *fp, struct maze_err *e);
+
+/* Best first: the highest score, then the shortest time, then earliest. */
+void	play_board_sort(struct play_board *b);
+
+/*
+ * screen.c: the game's screen, in ncurses, on the terminal tty.  Opening
+ * returns NULL with e set if the terminal cannot be used.  Drawing shows
+ * the level the player is on, following the player, and the status line
+ * with the time given, or the help, or the summary; colour only if colour
+ * is set and the terminal has it.  play_screen_key() waits at most
+ * wait_ms for a key (-1: for ever) and returns a direction, or a
+ * PLAY_KEY_ code.  Closing restores the terminal; s may be NULL.
+ */
+struct play_screen;
+
+struct play_screen *play_screen_open(FILE *tty, const struct play *p,
+	    int colour, struct maze_err *e);
+void	play_screen_close(struct play_screen *s);
+void	play_screen_draw(struct play_screen *s, const struct play *p,
+	    uint64_t ms);
+void	play_screen_help(struct play_screen *s);
+void	play_screen_summary(struct play_screen *s, const struct play *p,
+	    uint64_t score, const char *where);
+int	play_screen_key(struct play_screen *s, int wait_ms);
+
+/* play_screen_key()'s keys that are not moves. */
+enum { PLAY_KEY_NONE = -1, PLAY_KEY_QUIT = -2, PLAY_KEY_HELP = -3,
+	PLAY_KEY_RESIZE = -4, PLAY_KEY_OTHER = -5 };
+
+#endif

@@ -1,0 +1,321 @@
+/*
+ * save.c: a game as a maze(5) file: written as a saved game or as the
+ * route the player took, read back to resume, saved atomically.
+ */
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lib/libpriv.h"
+#include "lib/num.h"
+#include "play/play.h"
+#include "play/playpriv.h"
+
+#define PLAY_LINE	"; mazeplay"
+
+static int
+is_play_line(const char *s)
+{
+	size_t n = strlen(PLAY_LINE);
+
+	return strncmp(s, PLAY_LINE, n) == 0 && (s[n] == ' ' || s[n] == '\0');
+}
+
+int
+play_write(const struct play *p, FILE *fp, int saved, struct maze_err *e)
+{
+	const struct maze *m = &p->m;
+	struct maze_writer w;
+	struct maze_hdr h;
+	struct maze_buf line;
+	unsigned char *b;
+	uint32_t x, y, z;
+	size_t i, n = maze_blocks(m);
+	int rc = -1;
+
+	memset(&h, 0, sizeof h);
+	maze_buf_init(&line);
+	if ((b = malloc(n)) == NULL ||
+	    (h.line = calloc(m->hdr.n + 1, sizeof *h.line)) == NULL)
+		goto oom;
+	for (i = 0; i < m->hdr.n; i++)
+		if (!is_play_line(m->hdr.line[i]))
+			h.line[h.n++] = m->hdr.line[i];
+	maze_xyz(m, p->pos, &x, &y, &z);
+	if (saved && m->d > 1)
+		maze_buf_add(&line, PLAY_SAVED "%u,%u,%u", x, y, z);
+	else if (saved)
+		maze_buf_add(&line, PLAY_SAVED "%u,%u", x, y);
+	else
+		maze_buf_add(&line, PLAY_LINE " route %zu explored %zu",
+		    play_length(p), p->explored);
+	maze_buf_add(&line, " moves %llu time %llu",
+	    (unsigned long long)p->moves, (unsigned long long)p->ms);
+	if (line.failed)
+		goto oom;
+	h.line[h.n++] = line.s;
+	memcpy(b, m->b, n);
+	for (i = 0; i < n; i++)
+		if (p->seen[i] && m->b[i] == MAZE_OPEN)
+			b[i] = p->seen[i] == 2 ? MAZE_PATH : MAZE_SEEN;
+	maze_writer_init(&w, fp);
+	if (maze_write_head(&w, &h, m->w, m->h, m->d, e) == -1 ||
+	    maze_write_rows(&w, b, m->w, m->h * m->d, e) == -1)
+		goto out;
+	if (fflush(fp) == EOF || ferror(fp)) {
+		maze_error(e, 0, 0, "write error: %s", strerror(errno));
+		goto out;
+	}
+	rc = 0;
+	goto out;
+oom:
+	maze_error(e, 0, 0, "out of memory");
+out:
+	maze_buf_free(&line);
+	free(h.line);
+	free(b);
+	return rc;
+}
+
+int
+play_save(const struct play *p, const char *path, struct maze_err *e)
+{
+	struct maze_buf tmp;
+	struct play q;
+	FILE *fp = NULL;
+	int fd, rc = -1;
+
+	/* Kept for the player to look at, or to mend. */
+	if (!p->resumed) {
+		rc = play_load(&q, path, e);
+		play_free(&q);
+		if (rc == -1)
+			return maze_error(e, 0, 0, "it holds a game that does "
+			    "not parse, kept as it is; move it away");
+		rc = -1;
+	}
+	maze_buf_init(&tmp);
+	maze_buf_add(&tmp, "%s.XXXXXX", path);
+	if (tmp.failed)
+		return maze_error(e, 0, 0, "out of memory");
+	if ((fd = mkstemp(tmp.s)) == -1) {
+		maze_error(e, 0, 0, "%s", strerror(errno));
+		goto out;
+	}
+	if ((fp = fdopen(fd, "w")) == NULL) {
+		maze_error(e, 0, 0, "%s", strerror(errno));
+		close(fd);
+		goto gone;
+	}
+	if (play_write(p, fp, 1, e) == -1)
+		goto gone;
+	/* On disk before the rename, so that a crash leaves one or other. */
+	if (fsync(fileno(fp)) == -1 || fclose(fp) == EOF) {
+		fp = NULL;
+		maze_error(e, 0, 0, "write error: %s", strerror(errno));
+		goto gone;
+	}
+	fp = NULL;
+	if (rename(tmp.s, path) == -1) {
+		maze_error(e, 0, 0, "%s", strerror(errno));
+		goto gone;
+	}
+	rc = 0;
+	goto out;
+gone:
+	if (fp != NULL)
+		fclose(fp);
+	unlink(tmp.s);
+out:
+	maze_buf_free(&tmp);
+	return rc;
+}
+
+/*
+ * The figures of the PLAY_SAVED line s, "x,y[,z] moves N time MS" after
+ * its prefix, one space between words: where, moves and time.
+ */
+static int
+parse_line(const char *s, uint64_t v[3], uint64_t *moves, uint64_t *ms,
+    struct maze_err *e)
+{
+	const char *why = "expected \"" PLAY_SAVED "x,y[,z] moves N time MS\"";
+	const char *word[5], *t;
+	char pt[64];
+	size_t len[5], n;
+
+	t = s + strlen(PLAY_SAVED);
+	for (n = 0; n < 5; n++) {
+		word[n] = t;
+		len[n] = strcspn(t, " ");
+		t += len[n];
+		if (*t == ' ' && n < 4)
+			t++;
+		else if (n < 4)
+			break;
+	}
+	if (n < 5 || *t != '\0' || len[1] != 5 ||
+	    strncmp(word[1], "moves", 5) != 0 || len[3] != 4 ||
+	    strncmp(word[3], "time", 4) != 0)
+		return maze_error(e, 0, 0, "saved game: %s", why);
+	if (len[0] >= sizeof pt)
+		return maze_error(e, 0, 0, "saved game: %s", why);
+	memcpy(pt, word[0], len[0]);
+	pt[len[0]] = '\0';
+	if (num_parse_point(pt, UINT32_MAX, v, &why) == -1)
+		return maze_error(e, 0, 0, "saved game: where: %s", why);
+	if (num_parse_n(word[2], len[2], 0, UINT64_MAX, moves, &why) == -1)
+		return maze_error(e, 0, 0, "saved game: moves: %s", why);
+	if (num_parse_n(word[4], len[4], 0, UINT64_MAX, ms, &why) == -1)
+		return maze_error(e, 0, 0, "saved game: time: %s", why);
+	return 0;
+}
+
+int
+play_resume(struct play *p, struct maze_err *e)
+{
+	struct maze *m = &p->m;
+	uint64_t v[3], moves = 0, ms = 0;
+	const char *s = NULL;
+	struct search *srch = NULL;
+	struct maze r;
+	size_t i, k, n = maze_blocks(m), q, dst;
+	int rc = -1;
+
+	maze_init(&r);
+	for (i = 0; i < m->hdr.n; i++)
+		if (strncmp(m->hdr.line[i], PLAY_SAVED,
+		    strlen(PLAY_SAVED)) == 0)
+			s = m->hdr.line[i];
+	if (s == NULL || parse_line(s, v, &moves, &ms, e) == -1)
+		return -1;
+	if (v[0] >= m->w || v[1] >= m->h || v[2] >= m->d ||
+	    !maze_isopen(m->b[maze_block(m, (uint32_t)v[0], (uint32_t)v[1],
+	    (uint32_t)v[2])]))
+		return maze_error(e, 0, 0, "saved game: the player at "
+		    "%llu,%llu,%llu is not on an open block of the maze",
+		    (unsigned long long)v[0], (unsigned long long)v[1],
+		    (unsigned long long)v[2]);
+	p->pos = maze_block(m, (uint32_t)v[0], (uint32_t)v[1],
+	    (uint32_t)v[2]);
+	p->moves = moves;
+	p->ms = ms;
+
+	/* The route: the way through the '+' blocks from S to the player. */
+	if (maze_alloc3(&r, m->w, m->h, m->d, e) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		r.b[i] = m->b[i] == MAZE_PATH || i == m->start ||
+		    i == p->pos ? MAZE_OPEN : MAZE_WALL;
+	if ((srch = search_new()) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		goto out;
+	}
+	if (search_load(srch, &r, SEARCH_BLOCKS, e) == -1)
+		goto out;
+	dst = search_pad(srch, p->pos);
+	if (search_bfs(srch, search_pad(srch, m->start), dst, NULL, NULL,
+	    e) == -1)
+		goto out;
+	if (!(srch->st[dst] & SEARCH_DONE)) {
+		maze_error(e, 0, 0, "saved game: no route of '+' blocks "
+		    "from S to the player");
+		goto out;
+	}
+	for (k = 1, q = dst; !search_isroot(srch->st[q]); k++)
+		q = search_step(srch, q, srch->st[q] & SEARCH_BACK);
+	/* k blocks, from the player back to S: the route, reversed. */
+	if ((p->route = calloc(k, sizeof *p->route)) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		goto out;
+	}
+	p->routecap = p->nroute = k;
+	for (i = k, q = dst; i-- > 0; ) {
+		p->route[i] = search_unpad(srch, q);
+		p->seen[p->route[i]] = 2;
+		if (i > 0)
+			q = search_step(srch, q, srch->st[q] & SEARCH_BACK);
+	}
+	if (moves < k - 1) {
+		maze_error(e, 0, 0, "saved game: %llu moves, fewer than the "
+		    "route's %zu steps", (unsigned long long)moves, k - 1);
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		if (m->b[i] == MAZE_SEEN && !p->seen[i])
+			p->seen[i] = 1;
+		if (p->seen[i])
+			p->explored++;
+	}
+	maze_clear_marks(m);
+	maze_hdr_drop(&m->hdr, PLAY_SAVED);
+	rc = 0;
+out:
+	search_free(srch);
+	maze_free(&r);
+	return rc;
+}
+
+int
+play_load(struct play *p, const char *path, struct maze_err *e)
+{
+	struct maze_reader r;
+	struct maze m;
+	FILE *fp;
+	size_t i;
+	int rc = -1, saved = 0;
+
+	play_init(p);
+	if ((fp = fopen(path, "r")) == NULL) {
+		if (errno == ENOENT)
+			return 0;
+		return maze_error(e, 0, 0, "%s", strerror(errno));
+	}
+	maze_init(&m);
+	maze_reader_init(&r, fp);
+	if ((rc = maze_read(&r, &m, e)) == 0)
+		rc = maze_error(e, 0, 0, "empty: not a saved game");
+	for (i = 0; rc == 1 && i < m.hdr.n; i++)
+		if (strncmp(m.hdr.line[i], PLAY_SAVED,
+		    strlen(PLAY_SAVED)) == 0)
+			saved = 1;
+	if (rc == 1 && !saved)
+		rc = maze_error(e, 0, 0, "no \"%sx,y\" line: not a saved game",
+		    PLAY_SAVED);
+	if (rc == 1 && play_start(p, &m, e) == -1)
+		rc = -1;
+	maze_reader_free(&r);
+	maze_free(&m);
+	fclose(fp);
+	return rc;
+}
+
+int
+play_mkdirs(const char *path, struct maze_err *e)
+{
+	char *s, *q, c;
+	int rc = 0;
+
+	if ((s = strdup(path)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	for (q = s + 1; rc == 0; q++) {
+		if (*q != '/' && *q != '\0')
+			continue;
+		if (*q == '/' && q[1] == '/')
+			continue;
+		c = *q;
+		*q = '\0';
+		if (mkdir(s, 0777) == -1 && errno != EEXIST)
+			rc = maze_error(e, 0, 0, "cannot make %s: %s", s,
+			    strerror(errno));
+		*q = c;
+		if (c == '\0')
+			break;
+	}
+	free(s);
+	return rc;
+}

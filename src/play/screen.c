@@ -1,0 +1,384 @@
+/*
+ * screen.c: the game's screen, in ncurses, the one file of the toolkit
+ * that uses it: the level the player is on, drawn as mazerender -f unicode
+ * draws it (or -f ascii where the terminal is not UTF-8), through a window
+ * that follows the player, with the trail, the status line, the help and
+ * the summary.
+ */
+#include <langinfo.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <curses.h>
+
+#include "lib/maze.h"
+#include "play/play.h"
+#include "render/render.h"
+
+#define NGLYPHS	256
+
+/* Colour pairs, one a kind of block that stands out. */
+enum { PAIR_TRAIL = 1, PAIR_PLAYER, PAIR_START, PAIR_END, PAIR_PASSAGE };
+
+struct play_screen {
+	SCREEN *scr;
+	int colour;
+	/*
+	 * The character of each block as mazerender draws the maze: [0] as
+	 * it is, [1] with every plain open block a '.', for the trail; an
+	 * index into glyph.  Levels a cell maze's picture leaves out (its
+	 * floors) are blank.
+	 */
+	unsigned char *ix[2];
+	char glyph[NGLYPHS][5];
+	int nglyphs;
+};
+
+/* The index of the glyph of n bytes at s, added if new; 0 if full. */
+static int
+glyph_of(struct play_screen *s, const char *g, size_t n)
+{
+	int k;
+
+	for (k = 0; k < s->nglyphs; k++)
+		if (strncmp(s->glyph[k], g, n) == 0 && s->glyph[k][n] == '\0')
+			return k;
+	if (s->nglyphs == NGLYPHS || n > 4)
+		return 0;
+	memcpy(s->glyph[k], g, n);
+	s->glyph[k][n] = '\0';
+	return s->nglyphs++;
+}
+
+/* The bytes of the UTF-8 character beginning with byte c. */
+static size_t
+utf8_len(unsigned char c)
+{
+	return c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+}
+
+/*
+ * Draw m in format into memory with render_draw(), trail made '.' if
+ * trail is set, and keep each block's character in s->ix[trail].  In a
+ * picture of several levels each is announced by a line "level N"; when
+ * there are fewer of them than levels, they are the levels of cells.
+ */
+static int
+glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
+    struct maze_err *e)
+{
+	struct render_opts o;
+	struct maze c;
+	char *text = NULL, *line, *end, *t;
+	size_t len = 0, i, n = maze_blocks(m), panels = 0;
+	uint32_t x, y = 0, z = 0, p;
+	FILE *fp;
+	int rc = -1;
+
+	maze_init(&c);
+	c.w = m->w;
+	c.h = m->h;
+	c.d = m->d;
+	c.start = m->start;
+	c.end = m->end;
+	if ((c.b = malloc(n)) == NULL || (s->ix[trail] = calloc(n, 1)) ==
+	    NULL || (fp = open_memstream(&text, &len)) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		goto out;
+	}
+	for (i = 0; i < n; i++)
+		c.b[i] = trail && m->b[i] == MAZE_OPEN ? MAZE_SEEN : m->b[i];
+	render_defaults(&o);
+	o.format = format;
+	rc = render_draw(fp, &o, &c, NULL, 0, NULL, NULL, e);
+	if (fclose(fp) == EOF && rc == 0)
+		rc = maze_error(e, 0, 0, "out of memory");
+	if (rc == -1)
+		goto out;
+	for (t = text; m->d > 1 && t != NULL; t = memchr(t, '\n',
+	    (size_t)(text + len - t)))
+		panels += strncmp(t += *t == '\n', "level ", 6) == 0;
+	for (t = text, p = 0; t < text + len; t = end + 1) {
+		if ((end = memchr(t, '\n', (size_t)(text + len - t))) == NULL)
+			end = text + len;
+		if (m->d > 1 && strncmp(t, "level ", 6) == 0) {
+			z = panels < m->d ? 2 * p + 1 : p;
+			p++;
+			y = 0;
+			continue;
+		}
+		for (line = t, x = 0; line < end && x < m->w && y < m->h;
+		    x++, line += utf8_len((unsigned char)*line))
+			s->ix[trail][maze_block(m, x, y, z)] =
+			    (unsigned char)glyph_of(s, line,
+			    utf8_len((unsigned char)*line));
+		y++;
+	}
+	rc = 0;
+out:
+	free(text);
+	maze_free(&c);
+	return rc;
+}
+
+struct play_screen *
+play_screen_open(FILE *tty, const struct play *p, int colour,
+    struct maze_err *e)
+{
+	struct play_screen *s;
+	int format;
+
+	if ((s = calloc(1, sizeof *s)) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		return NULL;
+	}
+	(void)glyph_of(s, " ", 1);
+	format = strcmp(nl_langinfo(CODESET), "UTF-8") == 0 ?
+	    RENDER_UNICODE : RENDER_ASCII;
+	if (glyphs(s, &p->m, format, 0, e) == -1 ||
+	    glyphs(s, &p->m, format, 1, e) == -1)
+		goto fail;
+	if ((s->scr = newterm(NULL, tty, tty)) == NULL) {
+		maze_error(e, 0, 0, "cannot use the terminal (TERM=%s)",
+		    getenv("TERM") != NULL ? getenv("TERM") : "");
+		goto fail;
+	}
+	set_term(s->scr);
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	if (colour && has_colors() && start_color() != ERR) {
+		s->colour = 1;
+		use_default_colors();
+		init_pair(PAIR_TRAIL, COLOR_YELLOW, -1);
+		init_pair(PAIR_PLAYER, COLOR_BLACK, COLOR_CYAN);
+		init_pair(PAIR_START, COLOR_GREEN, -1);
+		init_pair(PAIR_END, COLOR_RED, -1);
+		init_pair(PAIR_PASSAGE, COLOR_MAGENTA, -1);
+	}
+	return s;
+fail:
+	free(s->ix[0]);
+	free(s->ix[1]);
+	free(s);
+	return NULL;
+}
+
+void
+play_screen_close(struct play_screen *s)
+{
+	if (s == NULL)
+		return;
+	endwin();
+	delscreen(s->scr);
+	free(s->ix[0]);
+	free(s->ix[1]);
+	free(s);
+}
+
+/* The first of n blocks to show in v places so that p is in view. */
+static uint32_t
+follow(uint32_t p, uint32_t n, int v)
+{
+	uint32_t half = (uint32_t)v / 2;
+
+	if (n <= (uint32_t)v || p < half)
+		return 0;
+	if (p - half > n - (uint32_t)v)
+		return n - (uint32_t)v;
+	return p - half;
+}
+
+/* Is block i of m joined to a block above or below it? */
+static int
+passage(const struct maze *m, size_t i, uint32_t z)
+{
+	size_t lv = (size_t)m->w * m->h;
+
+	return maze_isopen(m->b[i]) && ((z > 0 && maze_isopen(m->b[i - lv])) ||
+	    (z + 1 < m->d && maze_isopen(m->b[i + lv])));
+}
+
+/* Put attributes attr on or off, in colour pair pair if there is colour. */
+static void
+attr(struct play_screen *s, int on, attr_t a, short pair)
+{
+	if (s->colour && pair)
+		a |= COLOR_PAIR(pair);
+	if (on)
+		attron(a);
+	else
+		attroff(a);
+}
+
+void
+play_screen_draw(struct play_screen *s, const struct play *p, uint64_t ms)
+{
+	const struct maze *m = &p->m;
+	uint32_t px, py, pz, x0, y0, x, y;
+	int rows = LINES - 1, r, c, which;
+	short pair;
+	size_t i;
+	attr_t a;
+
+	erase();
+	if (LINES < 2 || COLS < 40) {
+		mvaddnstr(0, 0, "terminal too small", COLS);
+		refresh();
+		return;
+	}
+	maze_xyz(m, p->pos, &px, &py, &pz);
+	x0 = follow(px, m->w, COLS);
+	y0 = follow(py, m->h, rows);
+	for (r = 0; r < rows && y0 + (uint32_t)r < m->h; r++) {
+		y = y0 + (uint32_t)r;
+		move(r, 0);
+		for (c = 0; c < COLS && x0 + (uint32_t)c < m->w; c++) {
+			x = x0 + (uint32_t)c;
+			i = maze_block(m, x, y, pz);
+			which = p->seen[i] != 0 && m->b[i] == MAZE_OPEN;
+			a = A_NORMAL;
+			pair = 0;
+			if (i == p->pos) {
+				attr(s, 1, A_BOLD | (s->colour ? 0 :
+				    A_REVERSE), PAIR_PLAYER);
+				addstr("@");
+				attr(s, 0, A_BOLD | A_REVERSE, PAIR_PLAYER);
+				continue;
+			}
+			if (m->b[i] == MAZE_START)
+				pair = PAIR_START;
+			else if (m->b[i] == MAZE_END)
+				pair = PAIR_END, a = A_BOLD;
+			else if (passage(m, i, pz))
+				pair = PAIR_PASSAGE, a = A_BOLD;
+			else if (which)
+				pair = PAIR_TRAIL;
+			attr(s, 1, a, pair);
+			addstr(s->glyph[s->ix[which][i]]);
+			attr(s, 0, a, pair);
+		}
+	}
+	attron(A_REVERSE);
+	mvhline(rows, 0, ' ', COLS);
+	if (m->d > 1)
+		mvprintw(rows, 0, " %llu:%02llu  moves %llu  explored %zu  "
+		    "level %u/%u  ? help  q quit", (unsigned long long)(ms /
+		    60000), (unsigned long long)(ms / 1000 % 60),
+		    (unsigned long long)p->moves, p->explored,
+		    p->folds ? pz / 2 + 1 : pz + 1,
+		    p->folds ? m->d / 2 : m->d);
+	else
+		mvprintw(rows, 0, " %llu:%02llu  moves %llu  explored %zu  "
+		    "? help  q quit", (unsigned long long)(ms / 60000),
+		    (unsigned long long)(ms / 1000 % 60),
+		    (unsigned long long)p->moves, p->explored);
+	attroff(A_REVERSE);
+	refresh();
+}
+
+/* Lines in a box in the middle of the screen, or from its top left. */
+static void
+boxed(const char *const *line, int n)
+{
+	int w = 0, k, y, x;
+
+	for (k = 0; k < n; k++)
+		if ((int)strlen(line[k]) > w)
+			w = (int)strlen(line[k]);
+	y = (LINES - n - 2) / 2;
+	x = (COLS - w - 4) / 2;
+	y = y < 0 ? 0 : y;
+	x = x < 0 ? 0 : x;
+	for (k = -1; k <= n; k++) {
+		mvhline(y + 1 + k, x, ' ', w + 4);
+		if (k >= 0 && k < n)
+			mvaddnstr(y + 1 + k, x + 2, line[k], COLS - x - 2);
+	}
+	refresh();
+}
+
+void
+play_screen_help(struct play_screen *s)
+{
+	static const char *const help[] = {
+		"mazeplay: walk from S to E",
+		"",
+		"arrows, hjkl, WASD   move",
+		"< > PgUp PgDn        up and down a level",
+		"?                    this help",
+		"q, Ctrl+C            save the game and quit",
+		"",
+		"any key to go on",
+	};
+
+	(void)s;
+	boxed(help, (int)(sizeof help / sizeof help[0]));
+}
+
+void
+play_screen_summary(struct play_screen *s, const struct play *p,
+    uint64_t score, const char *where)
+{
+	char buf[6][96];
+	const char *line[12];
+	int n = 0, k;
+
+	(void)s;
+	line[n++] = "You reached E!";
+	line[n++] = "";
+	snprintf(buf[0], sizeof buf[0], "time      %llu:%02llu.%llu",
+	    (unsigned long long)(p->ms / 60000),
+	    (unsigned long long)(p->ms / 1000 % 60),
+	    (unsigned long long)(p->ms / 100 % 10));
+	snprintf(buf[1], sizeof buf[1], "moves     %llu",
+	    (unsigned long long)p->moves);
+	snprintf(buf[2], sizeof buf[2], "explored  %zu blocks", p->explored);
+	snprintf(buf[3], sizeof buf[3], "route     %zu steps",
+	    play_length(p));
+	snprintf(buf[4], sizeof buf[4], "shortest  %zu steps", p->shortest);
+	snprintf(buf[5], sizeof buf[5], "score     %llu",
+	    (unsigned long long)score);
+	for (k = 0; k < 6; k++)
+		line[n++] = buf[k];
+	line[n++] = "";
+	line[n++] = where;
+	line[n++] = "";
+	line[n++] = "any key to quit";
+	boxed(line, n);
+}
+
+int
+play_screen_key(struct play_screen *s, int wait_ms)
+{
+	int ch;
+
+	(void)s;
+	timeout(wait_ms);
+	switch (ch = getch()) {
+	case ERR:
+		return PLAY_KEY_NONE;
+	case KEY_UP: case 'k': case 'w': case 'W': case 'K':
+		return MAZE_N;
+	case KEY_RIGHT: case 'l': case 'd': case 'D': case 'L':
+		return MAZE_E;
+	case KEY_DOWN: case 'j': case 's': case 'S': case 'J':
+		return MAZE_S;
+	case KEY_LEFT: case 'h': case 'a': case 'A': case 'H':
+		return MAZE_W;
+	case '<': case KEY_PPAGE:
+		return MAZE_UP;
+	case '>': case KEY_NPAGE:
+		return MAZE_DOWN;
+	case 'q': case 'Q': case 3:
+		return PLAY_KEY_QUIT;
+	case '?':
+		return PLAY_KEY_HELP;
+	case KEY_RESIZE:
+		return PLAY_KEY_RESIZE;
+	default:
+		return PLAY_KEY_OTHER;
+	}
+}

@@ -1,0 +1,322 @@
+/* check_play.c: the game of mazeplay: moves, score, saved games, scores. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "play/play.h"
+#include "unit.h"
+
+/* The example of maze(5): the route is 1 down, 6 right, 5 down. */
+static const char small[] =
+    "; maze 1\n"
+    "; size 9 7\n"
+    "; mazegen -a backtracker -s 1 4 3\n"
+    "#S#######\n"
+    "#       #\n"
+    "# # ### #\n"
+    "# #   # #\n"
+    "##### # #\n"
+    "#     # #\n"
+    "#######E#\n";
+
+/* Start a game on the maze in s; the test fails unless that works. */
+static void
+start(struct play *p, const char *s)
+{
+	struct maze m;
+	struct maze_err e;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(s, strlen(s), &m, &e), 1);
+	if (play_start(p, &m, &e) == -1)
+		ck_abort_msg("play_start: %s", e.msg);
+	maze_free(&m);
+}
+
+/* Take the steps in keys: n, e, s, w, u, d; return the steps taken. */
+static int
+walk(struct play *p, const char *keys)
+{
+	static const char dirs[] = "nesw<>";
+	struct maze_err e;
+	int steps = 0, rc;
+
+	for (; *keys != '\0'; keys++) {
+		rc = play_move(p, (int)(strchr(dirs, *keys) - dirs), &e);
+		ck_assert_int_ne(rc, -1);
+		steps += rc;
+	}
+	return steps;
+}
+
+/* The game written, as a string the caller frees. */
+static char *
+written(const struct play *p, int saved)
+{
+	struct maze_err e;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_int_eq(play_write(p, fp, saved, &e), 0);
+	ck_assert_int_eq(fclose(fp), 0);
+	return buf;
+}
+
+START_TEST(test_moves)
+{
+	struct play p;
+
+	start(&p, small);
+	ck_assert_uint_eq(p.shortest, 12);
+	ck_assert_int_eq(walk(&p, "n"), 0);	/* out of the maze */
+	ck_assert_int_eq(walk(&p, "w"), 0);	/* into a wall */
+	ck_assert_int_eq(walk(&p, "seeew"), 5);
+	ck_assert_uint_eq(p.moves, 5);
+	ck_assert_uint_eq(p.explored, 5);
+	/* Back to a block on the route: the loop is cut. */
+	ck_assert_uint_eq(play_length(&p), 3);
+	ck_assert_int_eq(walk(&p, "wwwn"), 3);
+	ck_assert_uint_eq(play_length(&p), 0);
+	ck_assert_uint_eq(p.explored, 5);
+	ck_assert(!play_won(&p));
+	walk(&p, "seeeeeesssss");
+	ck_assert(play_won(&p));
+	ck_assert_uint_eq(play_length(&p), 12);
+	ck_assert_uint_eq(p.moves, 20);
+	ck_assert_uint_eq(p.explored, 13);
+	play_free(&p);
+}
+END_TEST
+
+/* Score: rounded 1000 * S / moves * S / (S + seconds). */
+static const struct {
+	uint64_t shortest, moves, ms, score;
+} scores[] = {
+	{ 12, 12, 0, 1000 },
+	{ 12, 24, 0, 500 },
+	{ 12, 12, 12000, 500 },
+	{ 12, 14, 15000, 381 },
+	{ 12, 14, 14000, 396 },
+	{ 1, 1, 1, 999 },
+	{ 0, 5, 5, 0 },
+	{ 5, 0, 5, 0 },
+	{ 4000000000u, 4000000000u, 0, 1000 },
+};
+
+START_TEST(test_score)
+{
+	ck_assert_uint_eq(play_score(scores[_i].shortest, scores[_i].moves,
+	    scores[_i].ms), scores[_i].score);
+}
+END_TEST
+
+/* A saved game reads back as it was: place, route, trail, figures. */
+START_TEST(test_round_trip)
+{
+	struct play p, q;
+	char *a, *b;
+
+	start(&p, small);
+	walk(&p, "seeeeewwwsn");	/* to (3,1) by a way down and back */
+	p.ms = 6543;
+	a = written(&p, 1);
+	ck_assert_ptr_nonnull(strstr(a, "\n; mazeplay at 3,1 moves 11 "
+	    "time 6543\n#S#######\n#+++... #\n# #.### #"));
+	start(&q, a);
+	ck_assert(q.resumed);
+	ck_assert_uint_eq(q.pos, p.pos);
+	ck_assert_uint_eq(q.moves, p.moves);
+	ck_assert_uint_eq(q.ms, p.ms);
+	ck_assert_uint_eq(q.explored, p.explored);
+	ck_assert_uint_eq(q.nroute, p.nroute);
+	ck_assert_mem_eq(q.route, p.route, p.nroute * sizeof *p.route);
+	ck_assert_mem_eq(q.seen, p.seen, maze_blocks(&p.m));
+	b = written(&q, 1);
+	ck_assert_str_eq(a, b);
+	free(a);
+	free(b);
+	/* The route written: the maze solved as the player walked it. */
+	walk(&q, "eeeesssss");
+	a = written(&q, 0);
+	ck_assert_ptr_nonnull(strstr(a, "; mazeplay route 12 explored 14 "
+	    "moves 20 time 6543\n#S#######\n#+++++++#\n# #.###+#"));
+	free(a);
+	play_free(&p);
+	play_free(&q);
+}
+END_TEST
+
+/* Levels: down and up cross a floor in one move of two steps. */
+START_TEST(test_levels)
+{
+	struct play p, q;
+	char *a;
+	static const char levels[] =
+	    "; maze 1\n; size 7 5 5\n"
+	    "; level 0\n#######\n#######\n#######\n#######\n#######\n"
+	    "; level 1\n#S#####\n#     #\n# ### #\n# #   #\n#######\n"
+	    "; level 2\n#######\n#######\n#######\n# # ###\n#######\n"
+	    "; level 3\n#######\n#     #\n# #####\n# #   #\n#####E#\n"
+	    "; level 4\n#######\n#######\n#######\n#######\n#######\n";
+
+	start(&p, levels);
+	ck_assert(p.folds);
+	ck_assert_int_eq(walk(&p, "sss>"), 5);
+	ck_assert_uint_eq(p.pos, maze_block(&p.m, 1, 3, 3));
+	ck_assert_int_eq(walk(&p, "<>"), 4);
+	a = written(&p, 1);
+	ck_assert_ptr_nonnull(strstr(a, "; mazeplay at 1,3,3 moves 9 "));
+	start(&q, a);
+	ck_assert_uint_eq(q.pos, p.pos);
+	ck_assert_uint_eq(q.nroute, 6);
+	free(a);
+	play_free(&p);
+	play_free(&q);
+}
+END_TEST
+
+/* Saved games that do not add up are refused, saying why. */
+static const struct {
+	const char *line, *why;
+} bad_saves[] = {
+	{ "; mazeplay at 4,1 moves 10", "expected" },
+	{ "; mazeplay at 4,1 moves 10 time x", "time" },
+	{ "; mazeplay at 4 moves 10 time 1", "where" },
+	{ "; mazeplay at 0,1 moves 10 time 1", "not on an open block" },
+	{ "; mazeplay at 4,1 moves 1 time 1", "fewer than" },
+	{ "; mazeplay at 6,1 moves 10 time 1", "no route" },
+	{ "; mazeplay at 4,1  moves 10 time 1", "expected" },
+};
+
+START_TEST(test_bad_save)
+{
+	struct play p;
+	struct maze m;
+	struct maze_err e;
+	char buf[512];
+
+	snprintf(buf, sizeof buf, "; maze 1\n%s\n#S#######\n#++++   #\n"
+	    "# # ### #\n#######E#\n", bad_saves[_i].line);
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(buf, strlen(buf), &m, &e), 1);
+	ck_assert_int_eq(play_start(&p, &m, &e), -1);
+	ck_assert_msg(strstr(e.msg, bad_saves[_i].why) != NULL, "%s: %s",
+	    bad_saves[_i].line, e.msg);
+	play_free(&p);
+	maze_free(&m);
+}
+END_TEST
+
+START_TEST(test_no_ends)
+{
+	struct play p;
+	struct maze m;
+	struct maze_err e;
+	static const char s[] = "#####\n#S  #\n#####\n";
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(s, strlen(s), &m, &e), 1);
+	ck_assert_int_eq(play_start(&p, &m, &e), -1);
+	ck_assert_str_eq(e.msg, "no end block 'E' in this maze");
+	play_free(&p);
+	maze_free(&m);
+}
+END_TEST
+
+/* The scoreboard: written a line a game, read back, best first. */
+START_TEST(test_board)
+{
+	static const struct play_result r[] = {
+		{ 0, 15000, 14, 13, 12, 12, 381, "mazegen -s 1 4 3" },
+		{ 86400, 14000, 14, 13, 12, 12, 396, "a\tb" },
+		{ 60, 9000, 30, 20, 12, 12, 381, "x" },
+		{ 30, 15000, 14, 13, 12, 12, 381, "y" },
+	};
+	char dir[] = "/tmp/check_play.XXXXXX", path[64], *text = NULL;
+	struct play_board b;
+	struct maze_err e;
+	size_t i, len = 0;
+	FILE *fp;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/scores.tsv", dir);
+	for (i = 0; i < 4; i++)
+		ck_assert_int_eq(play_scores_add(path, &r[i], &e), 0);
+	fp = fopen(path, "r");
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_int_eq(getdelim(&text, &len, '\0', fp) > 0, 1);
+	ck_assert_str_eq(text, PLAY_SCORES_HEADER "\n"
+	    "1970-01-01T00:00:00Z\t15.000\t14\t13\t12\t12\t381\t"
+	    "mazegen -s 1 4 3\n"
+	    "1970-01-02T00:00:00Z\t14.000\t14\t13\t12\t12\t396\ta b\n"
+	    "1970-01-01T00:01:00Z\t9.000\t30\t20\t12\t12\t381\tx\n"
+	    "1970-01-01T00:00:30Z\t15.000\t14\t13\t12\t12\t381\ty\n");
+	free(text);
+	rewind(fp);
+	play_board_init(&b);
+	ck_assert_int_eq(play_board_read(&b, fp, &e), 0);
+	fclose(fp);
+	play_board_sort(&b);
+	ck_assert_uint_eq(b.n, 4);
+	ck_assert_str_eq(b.v[0].field[7], "a b");
+	ck_assert_str_eq(b.v[1].field[7], "x");
+	ck_assert_str_eq(b.v[2].field[7], "mazegen -s 1 4 3");
+	ck_assert_str_eq(b.v[3].field[7], "y");
+	play_board_free(&b);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+static const struct {
+	const char *text;
+	unsigned long line;
+} bad_boards[] = {
+	{ "date\ttime\n", 1 },
+	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t1\n", 2 },
+	{ PLAY_SCORES_HEADER "\nx\t1.0\t1\t1\t1\t1\t1\tm\n", 2 },
+	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t-1\tm\n", 2 },
+};
+
+START_TEST(test_bad_board)
+{
+	struct play_board b;
+	struct maze_err e;
+	FILE *fp = open_bytes(bad_boards[_i].text,
+	    strlen(bad_boards[_i].text));
+
+	play_board_init(&b);
+	ck_assert_int_eq(play_board_read(&b, fp, &e), -1);
+	ck_assert_uint_eq(e.line, bad_boards[_i].line);
+	play_board_free(&b);
+	fclose(fp);
+}
+END_TEST
+
+Suite *
+play_suite(void)
+{
+	Suite *s = suite_create("play");
+	TCase *tc;
+
+	tc = tcase_create("game");
+	tcase_add_test(tc, test_moves);
+	tcase_add_loop_test(tc, test_score, 0,
+	    sizeof scores / sizeof scores[0]);
+	tcase_add_test(tc, test_levels);
+	tcase_add_test(tc, test_no_ends);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("save");
+	tcase_add_test(tc, test_round_trip);
+	tcase_add_loop_test(tc, test_bad_save, 0,
+	    sizeof bad_saves / sizeof bad_saves[0]);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("scores");
+	tcase_add_test(tc, test_board);
+	tcase_add_loop_test(tc, test_bad_board, 0,
+	    sizeof bad_boards / sizeof bad_boards[0]);
+	suite_add_tcase(s, tc);
+	return s;
+}
