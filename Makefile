@@ -96,8 +96,14 @@ all: $(B)/mazeplay
 
 $(B)/src/play/screen.o: CPPFLAGS_ALL += $(NCURSES_CFLAGS)
 
+# The text drawing from an archive, so that only what it uses is linked:
+# not the GIF writer, whose giflib is mazerender's alone.
+$(B)/librender.a: $(RENDEROBJ)
+	rm -f $@
+	$(AR) rcs $@ $(RENDEROBJ)
+
 $(B)/mazeplay: $(B)/src/mazeplay.o $(PLAYOBJ) $(B)/src/play/screen.o \
-	$(RENDEROBJ) $(CLIOBJ) $(B)/libmaze.a
+	$(CLIOBJ) $(B)/librender.a $(B)/libmaze.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(NCURSES_LIBS) $(PNG_LIBS)
 
 $(B)/unit: $(PLAYOBJ)
