@@ -14,7 +14,7 @@ static const char synopsis[] =
     "mazerender [-hV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"
     "                  [-s seed] [-w px] [--color when] [--columns n]\n"
     "                  [--compression level] [--cycles k] [--from x,y[,z]]\n"
-    "                  [--heat map] [file ...]";
+    "                  [--heat map] [--offset k] [file ...]";
 
 static const char options[] =
     "  -C what=colour  colour of wall, passage, start, end, solution,\n"
@@ -43,15 +43,17 @@ static const char options[] =
     "  --from x,y[,z]  heat map from cell x,y,z (block x,y,z of a grid\n"
     "                  that is not a cell maze) instead of the start\n"
     "  --heat map      colour open blocks by distance: rainbow, viridis or\n"
-    "                  magma (--heat list lists them)\n";
+    "                  magma (--heat list lists them)\n"
+    "  --offset k      these mazes follow k others of a batch (%d from k+1)\n";
 
 enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_FROM,
-	OPT_HEAT };
+	OPT_HEAT, OPT_OFFSET };
 
 struct opts {
 	struct render_opts ro;
 	const char *out;
 	const char *numbered;	/* where %d stands in out, or NULL */
+	uint64_t offset;	/* --offset: mazes of the batch before these */
 };
 
 /* Parse the options into o; returns the index of the first file. */
@@ -66,6 +68,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "from", required_argument, NULL, OPT_FROM },
 		{ "heat", required_argument, NULL, OPT_HEAT },
 		{ "help", no_argument, NULL, 'h' },
+		{ "offset", required_argument, NULL, OPT_OFFSET },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -138,13 +141,14 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("--heat", optarg, "unknown colour map "
 				    "(rainbow, viridis or magma)");
 			break;
+		case OPT_OFFSET:
+			o->offset = cli_offset(optarg);
+			break;
 		default:
 			cli_usage();
 		}
 	}
-	if (o->out != NULL && (o->numbered = strstr(o->out, "%d")) != NULL &&
-	    strstr(o->numbered + 2, "%d") != NULL)
-		cli_badopt("-o", o->out, "more than one %d");
+	o->numbered = cli_numbered(o->out);
 	/* Without -f the -o name's extension says the format. */
 	if (o->out != NULL && (named = render_format_of_name(o->out)) != -1) {
 		if (fmt == NULL)
@@ -165,20 +169,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	ro->colour = render_text_colour(when, o->out == NULL &&
 	    isatty(STDOUT_FILENO));
 	return optind;
-}
-
-/* The name of picture n: -o's name with n in place of its %d. */
-static char *
-picture_name(const struct opts *o, unsigned long n)
-{
-	size_t len = strlen(o->out) + 24;
-	char *s;
-
-	if ((s = malloc(len)) == NULL)
-		cli_fatal("out of memory");
-	snprintf(s, len, "%.*s%lu%s", (int)(o->numbered - o->out), o->out, n,
-	    o->numbered + 2);
-	return s;
 }
 
 /*
@@ -264,7 +254,7 @@ draw_pictures(const struct opts *o, struct cli_in *in, struct maze *m,
 	int more;
 
 	for (n = 1, more = cli_in_head(in, m); more; n++) {
-		name = o->numbered ? picture_name(o, n) : NULL;
+		name = cli_numbered_name(o->out, o->numbered, o->offset, n);
 		cli_out_open(&out, name ? name : o->out);
 		draw(o, in, m, h, &out, 0);
 		more = next_picture(o, in, m);
@@ -295,11 +285,11 @@ main(int argc, char *argv[])
 		/*
 		 * Every maze to one output: netpbm images one after another,
 		 * as netpbm's tools read them, or text with an empty line
-		 * between mazes.
+		 * between mazes, and before the first after --offset's others.
 		 */
 		cli_out_open(&out, o.out);
 		for (n = 0; cli_in_head(&in, &m); n++)
-			draw(&o, &in, &m, &h, &out, n);
+			draw(&o, &in, &m, &h, &out, n + (o.offset > 0));
 		cli_out_close(&out);
 	}
 	cli_in_free(&in);
