@@ -9,8 +9,8 @@
 
 static const char synopsis[] =
     "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
-    "               [--corridor len] [--newest n] [--policy policy] [--root where]\n"
-    "               width [height [levels]]";
+    "               [--corridor len] [--newest n] [--offset k] [--policy policy]\n"
+    "               [--root where] width [height [levels]]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"
@@ -24,6 +24,8 @@ static const char options[] =
     "                  east-west where they toss for it, 0 to 1 (default 0.5)\n"
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
     "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
+    "  --offset k      these mazes follow k others of a batch: seeds from\n"
+    "                  seed+k, an empty line first if k > 0 (needs -s)\n"
     "  --policy policy growing-tree: newest, oldest, random, middle or a\n"
     "                  mix such as newest:75,random:25 (default newest)\n"
     "  --root where    where growth starts: x,y, x,y,z, center, corner or\n"
@@ -31,13 +33,15 @@ static const char options[] =
     "  width [height [levels]]\n"
     "                  size in cells; height defaults to width, levels to 1\n";
 
-enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_NEWEST, OPT_POLICY, OPT_ROOT };
+enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_NEWEST, OPT_OFFSET, OPT_POLICY,
+	OPT_ROOT };
 
 struct opts {
 	const struct gen_algo *algo;
 	uint64_t count;
 	const char *out;
 	uint64_t seed;
+	uint64_t offset;	/* --offset: mazes of the batch before these */
 	uint32_t width, height, levels;
 	struct gen_opts g;
 	unsigned given;		/* GEN_ROOT, GEN_POLICY, ...: options given */
@@ -72,16 +76,18 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "corridor", required_argument, NULL, OPT_CORRIDOR },
 		{ "help", no_argument, NULL, 'h' },
 		{ "newest", required_argument, NULL, OPT_NEWEST },
+		{ "offset", required_argument, NULL, OPT_OFFSET },
 		{ "policy", required_argument, NULL, OPT_POLICY },
 		{ "root", required_argument, NULL, OPT_ROOT },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *seed = NULL, *why;
+	const char *seed = NULL, *offset = NULL, *why;
 	int ch;
 
 	o->algo = gen_algo(0);
 	o->count = 1;
+	o->offset = 0;
 	o->out = NULL;
 	o->bias = NULL;
 	o->given = 0;
@@ -118,6 +124,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->g.newest = (uint32_t)cli_num("--newest", optarg, 1,
 			    UINT32_MAX);
 			o->given |= GEN_NEWEST;
+			break;
+		case OPT_OFFSET:
+			o->offset = cli_offset(offset = optarg);
 			break;
 		case OPT_POLICY:
 			if (gen_parse_policy(&o->g, optarg, &why) == -1)
@@ -160,15 +169,25 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	    (o->g.rx >= o->width || o->g.ry >= o->height ||
 	    o->g.rz >= o->levels))
 		root_outside(o);
+	cli_offset_seeded(offset, seed);
 	o->seed = cli_seed(seed);
-	/* Maze i is the maze of seed + i: no seed of the stream may wrap. */
-	if (o->count - 1 > UINT64_MAX - o->seed) {
+	/*
+	 * Maze i is maze offset + i of the batch, the maze of seed + offset +
+	 * i: no seed of the stream may wrap.
+	 */
+	if (o->offset > UINT64_MAX - o->seed ||
+	    o->count - 1 > UINT64_MAX - o->seed - o->offset) {
+		if (offset != NULL)
+			cli_fatal("-s %s --offset %s -n %llu: the last maze's "
+			    "seed would pass 18446744073709551615", seed,
+			    offset, (unsigned long long)o->count);
 		if (seed != NULL)
 			cli_fatal("-s %s -n %llu: the last maze's seed would "
 			    "pass 18446744073709551615", seed,
 			    (unsigned long long)o->count);
 		o->seed %= UINT64_MAX - (o->count - 1) + 1;
 	}
+	o->seed += o->offset;
 	maze_buf_init(&o->line);
 	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
 	gen_describe(&o->line, o->algo, &o->g, o->given, o->chance);
@@ -197,6 +216,7 @@ main(int argc, char *argv[])
 	if (gen_check(o.algo, o.width, o.height, o.levels, &e) == -1)
 		cli_fatal("%s", e.msg);
 	cli_out_open(&out, o.out);
+	cli_out_offset(&out, o.offset);
 	for (i = 0; i < o.count; i++) {
 		/* Maze i of a stream is the maze of seed + i on its own. */
 		seed = o.seed + i;

@@ -11,7 +11,8 @@
 static const char synopsis[] =
     "mazepost [-hV] [-o file] [-s seed] [--border] [--braid p] [--cycles n]\n"
     "                [--diameter] [--end spec] [--keep-solution] [--near k]\n"
-    "                [--remove-walls p] [--sparse p] [--start spec] [file ...]";
+    "                [--offset k] [--remove-walls p] [--sparse p] [--start spec]\n"
+    "                [file ...]";
 
 static const char options[] =
     "  -h, --help      show this help\n"
@@ -28,6 +29,8 @@ static const char options[] =
     "  --keep-solution let no wall go that could shorten the route S to E\n"
     "  --near k        take away walls between cells whose distances from\n"
     "                  S differ by less than k (cs171's rule; k = 7)\n"
+    "  --offset k      these mazes follow k others of a batch: seeds from\n"
+    "                  seed+k, an empty line first if k > 0\n"
     "  --remove-walls p\n"
     "                  take away a fraction p of the walls between cells\n"
     "  --sparse p      wall off a fraction p of the dead-end cells\n"
@@ -37,12 +40,13 @@ static const char options[] =
 
 enum {
 	OPT_BORDER = 256, OPT_BRAID, OPT_CYCLES, OPT_DIAMETER, OPT_END,
-	OPT_KEEP, OPT_NEAR, OPT_REMOVE, OPT_SPARSE, OPT_START
+	OPT_KEEP, OPT_NEAR, OPT_OFFSET, OPT_REMOVE, OPT_SPARSE, OPT_START
 };
 
 struct opts {
 	const char *out;
 	uint64_t seed;
+	uint64_t offset;	/* --offset: mazes of the batch before these */
 	struct post_ops ops;
 	int random;		/* ops draws on the seed */
 	struct maze_buf line;	/* the header line's options */
@@ -62,6 +66,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "help", no_argument, NULL, 'h' },
 		{ "keep-solution", no_argument, NULL, OPT_KEEP },
 		{ "near", required_argument, NULL, OPT_NEAR },
+		{ "offset", required_argument, NULL, OPT_OFFSET },
 		{ "remove-walls", required_argument, NULL, OPT_REMOVE },
 		{ "sparse", required_argument, NULL, OPT_SPARSE },
 		{ "start", required_argument, NULL, OPT_START },
@@ -69,7 +74,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct post_ops *p = &o->ops;
-	const char *seed = NULL, *why;
+	const char *seed = NULL, *offset = NULL, *why;
 	int ch;
 
 	memset(o, 0, sizeof *o);
@@ -105,6 +110,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			    UINT32_MAX);
 			p->neararg = optarg;
 			break;
+		case OPT_OFFSET:
+			o->offset = cli_offset(offset = optarg);
+			break;
 		case OPT_REMOVE:
 			p->remove = cli_real("--remove-walls", optarg, 0, 1);
 			p->removearg = optarg;
@@ -132,8 +140,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	}
 	if (post_ops_check(p, &why) == -1)
 		cli_fatal("%s", why);
-	o->seed = cli_seed(seed);
 	o->random = post_ops_random(p);
+	if (o->random)
+		cli_offset_seeded(offset, seed);
+	o->seed = cli_seed(seed);
 	maze_buf_init(&o->line);
 	post_describe(&o->line, p);
 	if (o->line.failed)
@@ -152,6 +162,7 @@ main(int argc, char *argv[])
 	struct search *s;
 	struct post_work w;
 	uint64_t seed;
+	unsigned long n;
 
 	cli_init("mazepost", synopsis);
 	parse_opts(&o, argc, argv);
@@ -159,13 +170,18 @@ main(int argc, char *argv[])
 		cli_fatal("out of memory");
 	post_work_init(&w);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
+	cli_out_offset(&f.out, o.offset);
 	while (cli_filter_next(&f)) {
-		/* As in mazegen, maze i of a stream (from 0) uses seed + i. */
-		if (f.n - 1 > UINT64_MAX - o.seed)
+		/*
+		 * As in mazegen, maze i of a batch (from 0) uses seed + i: maze
+		 * n of the stream (from 1) is maze offset + n of the batch.
+		 */
+		n = cli_offset_add(o.offset, f.n);
+		if (n - 1 > UINT64_MAX - o.seed)
 			cli_fatal("-s %llu: maze %lu's seed would pass "
 			    "18446744073709551615", (unsigned long long)o.seed,
-			    f.n);
-		seed = o.seed + f.n - 1;
+			    n);
+		seed = o.seed + n - 1;
 		rng_seed(&rng, seed);
 		if (post_apply(&f.m, &o.ops, &rng, s, &w, &e) == -1)
 			cli_filter_fatal(&f, &e);

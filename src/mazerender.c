@@ -17,7 +17,7 @@ static const char synopsis[] =
     "                  [-s seed] [-w px] [--color when] [--columns n]\n"
     "                  [--compression level] [--cycles k] [--delay ms]\n"
     "                  [--from x,y[,z]] [--heat map] [--hold ms] [--loop n]\n"
-    "                  [--play] [file ...]";
+    "                  [--offset k] [--play] [file ...]";
 
 static const char options[] =
     "  -C what=colour  colour of wall, passage, start, end, solution,\n"
@@ -50,15 +50,17 @@ static const char options[] =
     "                  magma (--heat list lists them)\n"
     "  --hold ms       a GIF's last frame shown ms (default 2000)\n"
     "  --loop n        a GIF plays n times, 0 for ever (default 0)\n"
+    "  --offset k      these mazes follow k others of a batch (%d from k+1)\n"
     "  --play          text: draw the mazes one over another, --delay apart\n";
 
 enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_DELAY,
-	OPT_FROM, OPT_HEAT, OPT_HOLD, OPT_LOOP, OPT_PLAY };
+	OPT_FROM, OPT_HEAT, OPT_HOLD, OPT_LOOP, OPT_OFFSET, OPT_PLAY };
 
 struct opts {
 	struct render_opts ro;
 	const char *out;
 	const char *numbered;	/* where %d stands in out, or NULL */
+	uint64_t offset;	/* --offset: mazes of the batch before these */
 	int play;
 	struct cli_in *in;
 };
@@ -78,6 +80,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "help", no_argument, NULL, 'h' },
 		{ "hold", required_argument, NULL, OPT_HOLD },
 		{ "loop", required_argument, NULL, OPT_LOOP },
+		{ "offset", required_argument, NULL, OPT_OFFSET },
 		{ "play", no_argument, NULL, OPT_PLAY },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -165,13 +168,14 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("--heat", optarg, "unknown colour map "
 				    "(rainbow, viridis or magma)");
 			break;
+		case OPT_OFFSET:
+			o->offset = cli_offset(optarg);
+			break;
 		default:
 			cli_usage();
 		}
 	}
-	if (o->out != NULL && (o->numbered = strstr(o->out, "%d")) != NULL &&
-	    strstr(o->numbered + 2, "%d") != NULL)
-		cli_badopt("-o", o->out, "more than one %d");
+	o->numbered = cli_numbered(o->out);
 	/* Without -f the -o name's extension says the format. */
 	if (o->out != NULL && (named = render_format_of_name(o->out)) != -1) {
 		if (fmt == NULL)
@@ -189,6 +193,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (o->numbered != NULL && ro->format == RENDER_GIF)
 		cli_badopt("-o", o->out, "a GIF holds every maze of the "
 		    "stream: %d numbers PNG and SVG pictures");
+	if (o->offset > 0 && (ro->format == RENDER_GIF || o->play))
+		cli_fatal("--offset: an animation is of the mazes it is given; "
+		    "the animations of shards do not join");
 	if (o->play && ro->format != RENDER_ASCII &&
 	    ro->format != RENDER_UNICODE && ro->format != RENDER_HALF)
 		cli_fatal("--play draws text: use -f ascii, unicode or half");
@@ -200,20 +207,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	ro->colour = render_text_colour(when, o->out == NULL &&
 	    isatty(STDOUT_FILENO));
 	return optind;
-}
-
-/* The name of picture n: -o's name with n in place of its %d. */
-static char *
-picture_name(const struct opts *o, unsigned long n)
-{
-	size_t len = strlen(o->out) + 24;
-	char *s;
-
-	if ((s = malloc(len)) == NULL)
-		cli_fatal("out of memory");
-	snprintf(s, len, "%.*s%lu%s", (int)(o->numbered - o->out), o->out, n,
-	    o->numbered + 2);
-	return s;
 }
 
 /*
@@ -299,7 +292,7 @@ draw_pictures(const struct opts *o, struct cli_in *in, struct maze *m,
 	int more;
 
 	for (n = 1, more = cli_in_head(in, m); more; n++) {
-		name = o->numbered ? picture_name(o, n) : NULL;
+		name = cli_numbered_name(o->out, o->numbered, o->offset, n);
 		cli_out_open(&out, name ? name : o->out);
 		draw(o, in, m, h, &out, 0);
 		more = next_picture(o, in, m);
@@ -377,11 +370,11 @@ main(int argc, char *argv[])
 		/*
 		 * Every maze to one output: netpbm images one after another,
 		 * as netpbm's tools read them, or text with an empty line
-		 * between mazes.
+		 * between mazes, and before the first after --offset's others.
 		 */
 		cli_out_open(&out, o.out);
 		for (n = 0; cli_in_head(&in, &m); n++)
-			draw(&o, &in, &m, &h, &out, n);
+			draw(&o, &in, &m, &h, &out, n + (o.offset > 0));
 		cli_out_close(&out);
 	}
 	cli_in_free(&in);

@@ -11,8 +11,8 @@
 
 static const char synopsis[] =
     "mazesolve [-hVvx] [-a algo] [-o file] [-s seed] [--from x,y]\n"
-    "                 [--hand side] [--heuristic name] [--max-steps n] [--stats]\n"
-    "                 [--to x,y] [--weight w] [file ...]";
+    "                 [--hand side] [--heuristic name] [--max-steps n]\n"
+    "                 [--offset k] [--stats] [--to x,y] [--weight w] [file ...]";
 
 static const char options[] =
     "  -a algo         solver (default bfs); -a list lists them\n"
@@ -29,14 +29,16 @@ static const char options[] =
     "                  or zero\n"
     "  --max-steps n   random-mouse: give up after n steps (default 1000\n"
     "                  for each open block)\n"
+    "  --offset k      these mazes follow k others of a batch: an empty\n"
+    "                  line first if k > 0\n"
     "  --stats         add a header line of figures: blocks explored,\n"
     "                  route length and cost, whether optimal\n"
     "  --to x,y[,z]    end at block x,y, of level z (it becomes E)\n"
     "  --weight w      astar: factor on the estimate (default 1);\n"
     "                  adaptive-astar: blend of learnt directions (0.25)\n";
 
-enum { OPT_FROM = 256, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS, OPT_STATS,
-    OPT_TO, OPT_WEIGHT };
+enum { OPT_FROM = 256, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS, OPT_OFFSET,
+    OPT_STATS, OPT_TO, OPT_WEIGHT };
 
 static const char *const heuristics[] = { "manhattan", "diagonal",
     "euclidean", "zero" };
@@ -49,6 +51,8 @@ struct opts {
 	int explore, verbose, stats, lefthand, heuristic;
 	const char *hand, *heur, *weightarg, *stepsarg;
 	uint64_t maxsteps;
+	uint64_t offset;	/* --offset: mazes of the batch before these */
+	const char *offsetarg;
 	double weight;
 	const char *fromarg, *toarg;
 	uint64_t from[3], to[3];
@@ -92,6 +96,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "help", no_argument, NULL, 'h' },
 		{ "heuristic", required_argument, NULL, OPT_HEURISTIC },
 		{ "max-steps", required_argument, NULL, OPT_MAXSTEPS },
+		{ "offset", required_argument, NULL, OPT_OFFSET },
 		{ "stats", no_argument, NULL, OPT_STATS },
 		{ "to", required_argument, NULL, OPT_TO },
 		{ "version", no_argument, NULL, 'V' },
@@ -151,6 +156,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			    UINT64_MAX);
 			o->stepsarg = optarg;
 			break;
+		case OPT_OFFSET:
+			o->offset = cli_offset(o->offsetarg = optarg);
+			break;
 		case OPT_STATS:
 			o->stats = 1;
 			break;
@@ -174,6 +182,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		cli_fatal("--weight is for -a astar and -a adaptive-astar");
 	if (o->stepsarg != NULL && !(o->algo->flags & SOLVE_STEPS))
 		cli_fatal("--max-steps is for -a random-mouse");
+	/* The one solver whose route depends on the mazes before. */
+	if (o->offsetarg != NULL &&
+	    strcmp(o->algo->info.name, "adaptive-astar") == 0)
+		cli_fatal("--offset %s: adaptive-astar learns from the mazes "
+		    "before, which a shard has not seen", o->offsetarg);
 	o->seed = cli_seed(o->seedarg);
 	provenance(o);
 	o->files = argv + optind;
@@ -230,6 +243,7 @@ main(int argc, char *argv[])
 	if (o.weightarg != NULL)
 		sv.weight = o.weight > 0 ? o.weight : -1;
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
+	cli_out_offset(&f.out, o.offset);
 	while (cli_filter_next(&f)) {
 		maze_clear_marks(&f.m);
 		if (o.fromarg != NULL && maze_move_end(&f.m, MAZE_START,

@@ -11,7 +11,7 @@
 
 static const char synopsis[] =
     "mazestat [-hPSTV] [-b solvers] [-F fields] [-f format] [-o file]\n"
-    "                [-s seed] [file ...]";
+    "                [-s seed] [--offset k] [file ...]";
 
 static const char options[] =
     "  -b solvers      benchmark the solvers, a comma-separated list or\n"
@@ -27,7 +27,12 @@ static const char options[] =
     "  -s seed         seed for solvers that choose at random; maze i of\n"
     "                  a stream, from 1, uses seed+i-1 (default 0)\n"
     "  -T              leave out the times, for output that never changes\n"
-    "  -V, --version   show the version\n";
+    "  -V, --version   show the version\n"
+    "  --offset k      these mazes follow k others of a batch: numbered\n"
+    "                  from k+1, seeds from seed+k, no column names if\n"
+    "                  k > 0; not with a summary\n";
+
+enum { OPT_OFFSET = 256 };
 
 struct opts {
 	const char *out;
@@ -35,6 +40,8 @@ struct opts {
 	int permaze, summary;	/* which records to print */
 	int notime;
 	const char *fields;	/* -F, or NULL */
+	const char *offsetarg;	/* --offset, or NULL */
+	uint64_t offset;	/* mazes of the batch before these */
 	struct stat_bench bench;	/* -b and -s */
 	char **files;
 	int nfiles;
@@ -63,10 +70,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "help", no_argument, NULL, 'h' },
+		{ "offset", required_argument, NULL, OPT_OFFSET },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct maze_err e;
+	size_t i;
 	int ch;
 
 	memset(o, 0, sizeof *o);
@@ -113,6 +122,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'V':
 			cli_version();
+		case OPT_OFFSET:
+			o->offset = cli_offset(o->offsetarg = optarg);
+			break;
 		default:
 			cli_usage();
 		}
@@ -127,6 +139,16 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		o->permaze = 1;
 		o->summary = o->bench.ns > 0;
 	}
+	/* Per-shard records merge by cat; summaries of shards do not. */
+	if (o->offsetarg != NULL && o->summary)
+		cli_fatal("--offset %s: a summary is of a whole stream; use -P "
+		    "on shards, and -S on them all", o->offsetarg);
+	/* The one solver whose runs depend on the mazes before. */
+	for (i = 0; o->offsetarg != NULL && i < o->bench.ns; i++)
+		if (strcmp(o->bench.s[i].a->info.name, "adaptive-astar") == 0)
+			cli_fatal("--offset %s: adaptive-astar learns from the "
+			    "mazes before, which a shard has not seen; name "
+			    "the other solvers with -b", o->offsetarg);
 	o->files = argv + optind;
 	o->nfiles = argc - optind;
 }
@@ -174,6 +196,7 @@ main(int argc, char *argv[])
 	struct stat_report rep;
 	struct search *s;
 	struct cli_progress pg;
+	unsigned long n;
 
 	cli_init("mazestat", synopsis);
 	parse_opts(&o, argc, argv);
@@ -183,15 +206,23 @@ main(int argc, char *argv[])
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
 	stat_report_init(&rep, f.out.fp, o.format, o.notime);
 	select_fields(&rep, &o);
+	/*
+	 * Column names begin the batch's records, not a later shard's: the
+	 * structure table names them before maze 1, the benchmark's before
+	 * its first run unless headed.
+	 */
+	o.bench.headed = o.offset > 0;
 	while (cli_filter_next(&f)) {
+		/* Maze n of the stream (from 1) is offset + n of the batch. */
+		n = cli_offset_add(o.offset, f.n);
 		if (o.bench.ns > 0) {
-			if (stat_bench_maze(&o.bench, &f.m, f.n,
+			if (stat_bench_maze(&o.bench, &f.m, n,
 			    o.permaze ? &rep : NULL, &e) == -1)
 				cli_filter_fatal(&f, &e);
 		} else {
 			if (stat_measure(&f.m, s, &st, &e) == -1)
 				cli_filter_fatal(&f, &e);
-			stat_report_maze(&rep, f.n, &st, o.permaze);
+			stat_report_maze(&rep, n, &st, o.permaze);
 		}
 		cli_progress(&pg, f.n);
 	}

@@ -82,6 +82,20 @@ void	cli_out_write(struct cli_out *, const struct maze *);
 _Noreturn void	cli_out_fatal(const struct cli_out *, const struct maze_err *);
 
 /*
+ * offset.c: --offset k, "k mazes of the batch come before this stream", so
+ * that a batch split by seed across processes or machines merges by cat:
+ * the option's value, a place in the batch (k + n), a stream that begins
+ * with the separating empty line, and -o names numbered with %d.
+ */
+uint64_t cli_offset(const char *arg);
+void	cli_offset_seeded(const char *offset, const char *seed);
+unsigned long cli_offset_add(uint64_t k, unsigned long n);
+void	cli_out_offset(struct cli_out *, uint64_t k);
+const char *cli_numbered(const char *path);
+char	*cli_numbered_name(const char *path, const char *at, uint64_t k,
+	    unsigned long n);
+
+/*
  * The loop of a program that reads mazes:
  *
  *	cli_filter_open(&f, nfiles, files, outpath);

@@ -1,0 +1,24 @@
+# examples/slurm-batch.sh, run as a plain shell script (every shard, one
+# after another) and as the tasks of a Slurm job array would run it (the
+# task's number in the environment; an array from 3, tasks in any order):
+# the shards joined are one run's mazes and figures, byte for byte.
+unset SLURM_ARRAY_TASK_ID SLURM_ARRAY_TASK_MIN SLURM_ARRAY_TASK_COUNT
+script=$TOP/examples/slurm-batch.sh
+mazegen -s 5 -n 300 6 4 | mazepost --end farthest | mazesolve >one.maze
+mazestat -P -f tsv -T one.maze >one.tsv
+SEED=5 SHARDS=7 sh "$script" 300 6 4 plain
+ls plain | sed -n '1p; $p'
+for t in 5 3 4; do
+	SEED=5 SLURM_ARRAY_TASK_ID=$t SLURM_ARRAY_TASK_MIN=3 \
+	    SLURM_ARRAY_TASK_COUNT=3 sh "$script" 300 6 4 array
+done
+ls array
+for d in plain array; do
+	cat $d/mazes-*.maze | cmp - one.maze && echo "$d: mazes = one run"
+	cat $d/stats-*.tsv | cmp - one.tsv && echo "$d: figures = one run"
+done
+# More shards than mazes: the empty ones are empty files.
+SEED=5 SHARDS=5 sh "$script" 3 6 4 few
+wc -c few/mazes-* | sed '$d'
+cat few/mazes-*.maze | cmp - "$(mazegen -s 5 -n 3 6 4 | mazepost --end farthest |
+    mazesolve >three; echo three)" && echo "few: mazes = one run"
