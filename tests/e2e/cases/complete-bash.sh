@@ -18,6 +18,12 @@ c() {
 	_maze
 	printf "%s\n" "${COMPREPLY[@]}" | sort
 }
+# The options of each program read once, here, not in every subshell.
+for p in mazegen mazepost mazesolve mazerender mazestat; do
+	COMP_WORDS=($p -)
+	COMP_CWORD=1
+	_maze
+done
 same() {
 	if [ "$(c "$@")" = "$(cat "$W")" ]; then
 		echo "$*<TAB>: all $(wc -l <"$W")"
