@@ -41,6 +41,20 @@ MAN1 = $(PROGS:%=man/%.1)
 MAN5 = man/maze.5
 EXAMPLES = $(wildcard examples/*)
 
+# Shell completion, one file a shell for every program (mazeplay's too):
+# bash-completion and fish load a file named as the command, zsh one
+# #compdef file for them all.  bash-completion's completionsdir is its
+# pkg-config's, under PREFIX, so that a PREFIX of one's own works
+# (BASHCOMPDIR=`pkg-config --variable=completionsdir bash-completion`
+# for the system's own).
+COMPLETE = $(PROGS) mazeplay
+BASHCOMPDIR = $(shell $(PKG_CONFIG) --define-variable=prefix=$(PREFIX) \
+	--define-variable=datadir=$(PREFIX)/share \
+	--variable=completionsdir bash-completion 2>/dev/null || \
+	echo $(PREFIX)/share/bash-completion/completions)
+ZSHCOMPDIR = $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
+
 # The library: everything but the programs, the front-end helpers and
 # rendering (only mazerender links libpng).
 LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
@@ -130,6 +144,14 @@ install: all
 	$(INSTALL_DATA) $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	$(INSTALL_DATA) $(MAN5) $(DESTDIR)$(MANDIR)/man5/
 	$(INSTALL_DATA) $(EXAMPLES) $(DESTDIR)$(DOCDIR)/examples/
+	$(INSTALL) -d $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) \
+	    $(DESTDIR)$(FISHCOMPDIR)
+	for p in $(COMPLETE); do \
+		$(INSTALL_DATA) completions/maze.bash $(DESTDIR)$(BASHCOMPDIR)/$$p && \
+		$(INSTALL_DATA) completions/maze.fish \
+		    $(DESTDIR)$(FISHCOMPDIR)/$$p.fish || exit 1; \
+	done
+	$(INSTALL_DATA) completions/_maze $(DESTDIR)$(ZSHCOMPDIR)/
 
 # As GNU's install-strip: the same, the programs stripped.
 install-strip:
@@ -141,6 +163,9 @@ uninstall:
 	rm -f $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%)
 	rm -f $(EXAMPLES:%=$(DESTDIR)$(DOCDIR)/%)
 	-rmdir $(DESTDIR)$(DOCDIR)/examples $(DESTDIR)$(DOCDIR)
+	rm -f $(COMPLETE:%=$(DESTDIR)$(BASHCOMPDIR)/%)
+	rm -f $(COMPLETE:%=$(DESTDIR)$(FISHCOMPDIR)/%.fish)
+	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_maze
 
 clean:
 	rm -rf build maze.png

@@ -8,7 +8,7 @@
 #include "lib/maze.h"
 
 static const char synopsis[] =
-    "mazegen [-hV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
+    "mazegen [-hqV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
     "               [--corridor len] [--newest n] [--offset k] [--policy policy]\n"
     "               [--root where] width [height [levels]]";
 
@@ -17,6 +17,7 @@ static const char options[] =
     "  -h, --help      show this help\n"
     "  -n count        make count mazes, from seeds seed, seed+1, ...\n"
     "  -o file         write to file, complete or not at all\n"
+    "  -q              no progress line on a terminal\n"
     "  -s seed         seed, 0 to 18446744073709551615 (default: random)\n"
     "  -V, --version   show the version\n"
     "  --bias bias     binary-tree: the corner, nw, ne, sw or se (default nw);\n"
@@ -92,7 +93,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->bias = NULL;
 	o->given = 0;
 	gen_opts_init(&o->g);
-	while ((ch = getopt_long(argc, argv, "a:hn:o:s:V", longopts,
+	while ((ch = getopt_long(argc, argv, "a:hn:o:qs:V", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'a':
@@ -105,6 +106,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'o':
 			o->out = optarg;
+			break;
+		case 'q':
+			cli_progress_quiet();
 			break;
 		case 's':
 			seed = optarg;
@@ -217,7 +221,9 @@ main(int argc, char *argv[])
 		cli_fatal("%s", e.msg);
 	cli_out_open(&out, o.out);
 	cli_out_offset(&out, o.offset);
+	cli_progress_out(&out.w, o.count);
 	for (i = 0; i < o.count; i++) {
+		cli_progress_maze();
 		/* Maze i of a stream is the maze of seed + i on its own. */
 		seed = o.seed + i;
 		maze_hdr_clear(&m.hdr);
@@ -241,6 +247,7 @@ main(int argc, char *argv[])
 			cli_fatal("%s", e.msg);
 		cli_out_write(&out, &m);
 	}
+	cli_progress_stop();
 	cli_out_close(&out);
 	maze_buf_free(&o.line);
 	maze_free(&m);

@@ -9,7 +9,7 @@
 #include "post/post.h"
 
 static const char synopsis[] =
-    "mazepost [-hV] [-o file] [-s seed] [--border] [--braid p] [--cycles n]\n"
+    "mazepost [-hqV] [-o file] [-s seed] [--border] [--braid p] [--cycles n]\n"
     "                [--diameter] [--end spec] [--keep-solution] [--near k]\n"
     "                [--offset k] [--remove-walls p] [--sparse p] [--start spec]\n"
     "                [file ...]";
@@ -17,6 +17,7 @@ static const char synopsis[] =
 static const char options[] =
     "  -h, --help      show this help\n"
     "  -o file         write to file, complete or not at all\n"
+    "  -q              no progress line on a terminal\n"
     "  -s seed         seed for what is random; maze i of a stream, from 0,\n"
     "                  uses seed+i\n"
     "  -V, --version   show the version\n"
@@ -78,7 +79,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	int ch;
 
 	memset(o, 0, sizeof *o);
-	while ((ch = getopt_long(argc, argv, "ho:s:V", longopts,
+	while ((ch = getopt_long(argc, argv, "ho:qs:V", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case OPT_BORDER:
@@ -123,6 +124,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'o':
 			o->out = optarg;
+			break;
+		case 'q':
+			cli_progress_quiet();
 			break;
 		case 's':
 			seed = optarg;

@@ -13,7 +13,7 @@
 #include "render/render.h"
 
 static const char synopsis[] =
-    "mazerender [-hV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"
+    "mazerender [-hqV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"
     "                  [-s seed] [-w px] [--color when] [--columns n]\n"
     "                  [--compression level] [--cycles k] [--delay ms]\n"
     "                  [--from x,y[,z]] [--heat map] [--hold ms] [--loop n]\n"
@@ -32,6 +32,7 @@ static const char options[] =
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
     "                  numbers the pictures of a stream from 1\n"
+    "  -q              no progress line on a terminal\n"
     "  -s seed         accepted for uniformity; nothing here is random\n"
     "  -V, --version   show the version\n"
     "  -w px           wall lines (even rows and columns) px pixels, 1 to\n"
@@ -91,7 +92,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	render_defaults(ro);
-	while ((ch = getopt_long(argc, argv, "C:c:f:hm:o:s:Vw:", longopts,
+	while ((ch = getopt_long(argc, argv, "C:c:f:hm:o:qs:Vw:", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'C':
@@ -117,6 +118,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'o':
 			o->out = strcmp(optarg, "-") ? optarg : NULL;
+			break;
+		case 'q':
+			cli_progress_quiet();
 			break;
 		case 's':
 			cli_seed(optarg);

@@ -10,7 +10,7 @@
 #include "solve/solve.h"
 
 static const char synopsis[] =
-    "mazesolve [-hVvx] [-a algo] [-o file] [-s seed] [--from x,y]\n"
+    "mazesolve [-hqVvx] [-a algo] [-o file] [-s seed] [--from x,y]\n"
     "                 [--hand side] [--heuristic name] [--max-steps n]\n"
     "                 [--offset k] [--stats] [--to x,y] [--weight w] [file ...]";
 
@@ -18,6 +18,7 @@ static const char options[] =
     "  -a algo         solver (default bfs); -a list lists them\n"
     "  -h, --help      show this help\n"
     "  -o file         write to file, complete or not at all\n"
+    "  -q              no progress line on a terminal\n"
     "  -s seed         seed for solvers that choose at random\n"
     "  -V, --version   show the version\n"
     "  -v              say what each solve found and cost, on stderr\n"
@@ -107,7 +108,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	o->algo = solve_algo(0);
-	while ((ch = getopt_long(argc, argv, "a:ho:s:Vvx", longopts,
+	while ((ch = getopt_long(argc, argv, "a:ho:qs:Vvx", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'a':
@@ -117,6 +118,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			cli_help(options, solve_info);
 		case 'o':
 			o->out = optarg;
+			break;
+		case 'q':
+			cli_progress_quiet();
 			break;
 		case 's':
 			o->seedarg = optarg;

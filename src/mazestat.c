@@ -10,7 +10,7 @@
 #include "stat/stat.h"
 
 static const char synopsis[] =
-    "mazestat [-hPSTV] [-b solvers] [-F fields] [-f format] [-o file]\n"
+    "mazestat [-hPqSTV] [-b solvers] [-F fields] [-f format] [-o file]\n"
     "                [-s seed] [--offset k] [file ...]";
 
 static const char options[] =
@@ -19,10 +19,12 @@ static const char options[] =
     "  -F fields       the figures to print, comma-separated, or all;\n"
     "                  -F list lists them (default: all in tsv and json,\n"
     "                  the first ten in the table)\n"
-    "  -f format       table (default), tsv or json (a line per record)\n"
+    "  -f format       table (default), tsv or json (a line per record);\n"
+    "                  -f list lists them\n"
     "  -h, --help      show this help\n"
     "  -o file         write to file, complete or not at all\n"
     "  -P              per-maze records only, no summary\n"
+    "  -q              no progress line on a terminal\n"
     "  -S              the summary over the stream only\n"
     "  -s seed         seed for solvers that choose at random; maze i of\n"
     "                  a stream, from 1, uses seed+i-1 (default 0)\n"
@@ -65,6 +67,15 @@ badlist(const char *opt, const char *arg, const struct maze_err *e,
 	    (int)strcspn(arg, ","), arg, e->msg, lister);
 }
 
+/* The formats -f names, in the order of STAT_TABLE, STAT_TSV, STAT_JSON. */
+static const char *
+format_name(size_t i)
+{
+	static const char *const names[] = { "table", "tsv", "json" };
+
+	return i < sizeof names / sizeof names[0] ? names[i] : NULL;
+}
+
 static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
@@ -80,7 +91,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	stat_bench_init(&o->bench);
-	while ((ch = getopt_long(argc, argv, "b:F:f:ho:PSs:TV", longopts,
+	while ((ch = getopt_long(argc, argv, "b:F:f:ho:PqSs:TV", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'b':
@@ -93,15 +104,15 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->fields = optarg;
 			break;
 		case 'f':
-			if (strcmp(optarg, "table") == 0)
-				o->format = STAT_TABLE;
-			else if (strcmp(optarg, "tsv") == 0)
-				o->format = STAT_TSV;
-			else if (strcmp(optarg, "json") == 0)
-				o->format = STAT_JSON;
-			else
+			if (strcmp(optarg, "list") == 0)
+				cli_names(format_name);
+			for (i = 0; format_name(i) != NULL &&
+			    strcmp(optarg, format_name(i)) != 0; i++)
+				continue;
+			if (format_name(i) == NULL)
 				cli_badopt("-f", optarg,
 				    "not table, tsv or json");
+			o->format = (int)i;
 			break;
 		case 'h':
 			cli_help(options, NULL);
@@ -110,6 +121,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'P':
 			o->permaze = 1;
+			break;
+		case 'q':
+			cli_progress_quiet();
 			break;
 		case 'S':
 			o->summary = 1;

@@ -125,14 +125,27 @@ _Noreturn void	cli_filter_fatal(const struct cli_filter *,
 	    const struct maze_err *);
 
 /*
- * progress.c: a line on standard error, redrawn in place, once the work
- * has taken a second, and only when standard error is a terminal.
+ * progress.c: a line on standard error, redrawn in place four times a
+ * second once the run has taken a second, and erased at its end; only when
+ * standard error is a terminal, and never after cli_progress_quiet() (-q).
+ * A timer samples the counts it is pointed at, so that the work pays for
+ * nothing but counting: the input's mazes and rows (input.c points it at
+ * the input) and the output's rows (filter.c), or for a program that makes
+ * mazes, the writer's rows and the mazes begun.  cli_progress_stop() erases the line, at exit if not before;
+ * cli_progress_hide() and cli_progress_show() go round a message.
  */
 struct cli_progress {
-	int on, shown;
-	double t0, last;
+	int on;			/* the line may be drawn */
 };
 
+void	cli_progress_quiet(void);
+void	cli_progress_in(const struct cli_in *);
+void	cli_progress_out(const struct maze_writer *, uint64_t total);
+void	cli_progress_writer(const struct maze_writer *);
+void	cli_progress_maze(void);
+void	cli_progress_stop(void);
+void	cli_progress_hide(void);
+void	cli_progress_show(void);
 void	cli_progress_start(struct cli_progress *);
 void	cli_progress(struct cli_progress *, unsigned long mazes);
 void	cli_progress_end(struct cli_progress *);

@@ -13,6 +13,7 @@ cli_filter_open(struct cli_filter *f, int nfiles, char **files,
 	f->n = 0;
 	cli_in_init(&f->in, nfiles, files);
 	cli_out_open(&f->out, path);
+	cli_progress_writer(&f->out.w);
 }
 
 /* Read the next maze into f->m and count it: 1, or 0 once none is left. */

@@ -17,6 +17,7 @@ cli_in_init(struct cli_in *in, int nfiles, char **files)
 	memset(in, 0, sizeof *in);
 	in->files = files;
 	in->nfiles = nfiles;
+	cli_progress_in(in);
 }
 
 /* Say what is wrong with the input, where, and exit. */
@@ -98,8 +99,10 @@ read_next(struct cli_in *in, struct maze *m,
 			return 0;
 		if ((rc = rd(&in->r, m, &e)) == -1)
 			cli_in_fatal(in, &e);
-		if (rc == 1)
+		if (rc == 1) {
+			cli_progress_maze();
 			return 1;
+		}
 		close_current(in);
 	}
 }
@@ -111,7 +114,11 @@ read_next(struct cli_in *in, struct maze *m,
 int
 cli_in_next(struct cli_in *in, struct maze *m)
 {
-	return read_next(in, m, maze_read);
+	/* maze_read() in two, so that the maze is counted as it begins. */
+	if (!read_next(in, m, maze_read_head))
+		return 0;
+	cli_in_grid(in, m);
+	return 1;
 }
 
 /*
@@ -150,6 +157,7 @@ cli_in_grid(struct cli_in *in, struct maze *m)
 void
 cli_in_free(struct cli_in *in)
 {
+	cli_progress_stop();
 	if (in->fp != NULL && in->fp != stdin)
 		fclose(in->fp);
 	maze_reader_free(&in->r);

@@ -37,10 +37,12 @@ cli_init(const char *prog, const char *syn)
 static void
 vwarn(const char *fmt, va_list ap)
 {
+	cli_progress_hide();
 	fflush(stdout);
 	fprintf(stderr, "%s: ", cli_prog);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
+	cli_progress_show();
 }
 
 void

@@ -233,3 +233,20 @@ if command -v parallel >/dev/null 2>&1; then
 	printf '%-34s %8.3f %8.2fx\n' "$cores shards, GNU parallel -k" "$1" \
 	    "$(awk -v b="$base" -v t="$1" 'BEGIN { print b / t }')"
 fi
+# ---- progress (issue 18): the line drawn, against none ----
+# The same runs with the progress line forced on from their start
+# (MAZE_PROGRESS=0 draws it to standard error whatever that is, here
+# /dev/null, four times a second) and off; the cost is the ratio, the
+# target under 1.01x.  A streamed maze (rows written), a stream of small
+# mazes (counted), and a maze read and measured.
+echo
+printf '%-34s %8s %8s %8s\n' "progress line" "on" "off" "on/off"
+mazegen -s 1 -n 20000 20 >"$tmp/many"
+for c in "mazegen -a eller -s 1 4000" "mazegen -s 1 -n 20000 20" \
+    "mazestat -T $tmp/maze" "mazesolve $tmp/many"; do
+	set -- $(best "MAZE_PROGRESS=0 $c 2>/dev/null | cat >/dev/null")
+	on=$1
+	set -- $(best "$c 2>/dev/null | cat >/dev/null")
+	awk -v what="${c%% /*}" -v a="$on" -v b="$1" 'BEGIN {
+		printf "%-34s %8.3f %8.3f %7.3fx\n", what, a, b, a / b }'
+done

@@ -4,6 +4,6 @@ printf '; header\n#####\n#  E#\n#####\n' >no-s.maze
 t 'mazesolve no-e.maze'
 t 'mazesolve no-s.maze'
 t 'mazesolve -a nope no-e.maze'
-t 'mazesolve -q'
+t 'mazesolve -Q'
 t 'mazesolve nonexistent.maze'
 t 'mazesolve - <no-e.maze'

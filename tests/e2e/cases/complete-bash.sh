@@ -1,0 +1,66 @@
+# complete-bash: completions/maze.bash driven in a real bash, as bash
+# drives it at a TAB: COMP_WORDS and COMP_CWORD set, _maze called,
+# COMPREPLY read.  -a offers every generator and solver the programs list,
+# -f every format, --heat every map, -F every field; an option prefix
+# completes; a file argument completes file names.  And the options
+# offered are every option of each program's --help, so that an option
+# added to a program is completed with nothing to change here.
+touch tiny.maze tinted.png other.txt
+w=$(mktemp) || exit 2
+W=$w bash -c '
+. "$TOP"/completions/maze.bash
+c() {
+	COMP_WORDS=("$@")
+	COMP_CWORD=$(($# - 1))
+	COMP_LINE="$*"
+	COMP_POINT=${#COMP_LINE}
+	COMPREPLY=()
+	_maze
+	printf "%s\n" "${COMPREPLY[@]}" | sort
+}
+# The options of each program read once, here, not in every subshell.
+for p in mazegen mazepost mazesolve mazerender mazestat; do
+	COMP_WORDS=($p -)
+	COMP_CWORD=1
+	_maze
+done
+same() {
+	if [ "$(c "$@")" = "$(cat "$W")" ]; then
+		echo "$*<TAB>: all $(wc -l <"$W")"
+	else
+		echo "$*<TAB>: differs:"
+		diff "$W" <(c "$@")
+	fi
+}
+mazegen -a list | awk "{ print \$1 }" | sort >"$W"
+same mazegen -a ""
+mazesolve -a list | awk "{ print \$1 }" | sort >"$W"
+same mazesolve -a ""
+same mazestat -b ""
+mazerender -f list | sort >"$W"
+same mazerender -f ""
+mazerender --heat list | sort >"$W"
+same mazerender --heat ""
+same mazerender --heat = ""
+mazestat -F list | sort >"$W"
+same mazestat -F ""
+mazestat -b all -F list | sort >"$W"
+same mazestat -b all -F ""
+mazestat -f list | sort >"$W"
+same mazestat -f ""
+echo "mazegen -a gr<TAB>:" $(c mazegen -a gr)
+echo "mazestat -b bfs,a<TAB>:" $(c mazestat -b bfs,a)
+echo "mazegen --po<TAB>:" $(c mazegen --po)
+echo "mazesolve --he<TAB>:" $(c mazesolve --he)
+echo "mazerender -o ti<TAB>:" $(c mazerender -o ti)
+echo "mazesolve t<TAB>:" $(c mazesolve t)
+echo "mazestat <TAB>:" $(c mazestat "")
+echo "mazegen 10<TAB>:" $(c mazegen 10)
+# Every option of --help, and no other, by another reading of it.
+for p in mazegen mazepost mazesolve mazerender mazestat; do
+	$p --help | grep -o "^  -[^ ]*\(, --[^ ]*\)\{0,1\}" |
+	    tr -d "," | tr " " "\n" | grep . | sort >"$W"
+	same $p -
+done
+'
+rm -f "$w"
