@@ -9,8 +9,8 @@
 
 static const char synopsis[] =
     "mazegen [-hqV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
-    "               [--corridor len] [--newest n] [--offset k] [--policy policy]\n"
-    "               [--root where] width [height [levels]]";
+    "               [--corridor len] [--frames n] [--newest n] [--offset k]\n"
+    "               [--policy policy] [--root where] width [height [levels]]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"
@@ -24,6 +24,8 @@ static const char options[] =
     "                  eller, sidewinder: the chance of joining two cells\n"
     "                  east-west where they toss for it, 0 to 1 (default 0.5)\n"
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
+    "  --frames n      write the making as n frames, the last the maze, or\n"
+    "                  all: one a step\n"
     "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
     "  --offset k      these mazes follow k others of a batch: seeds from\n"
     "                  seed+k, an empty line first if k > 0 (needs -s)\n"
@@ -34,8 +36,8 @@ static const char options[] =
     "  width [height [levels]]\n"
     "                  size in cells; height defaults to width, levels to 1\n";
 
-enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_NEWEST, OPT_OFFSET, OPT_POLICY,
-	OPT_ROOT };
+enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_NEWEST, OPT_OFFSET,
+	OPT_POLICY, OPT_ROOT };
 
 struct opts {
 	const struct gen_algo *algo;
@@ -48,6 +50,8 @@ struct opts {
 	unsigned given;		/* GEN_ROOT, GEN_POLICY, ...: options given */
 	const char *bias;	/* --bias, read once the algorithm is known */
 	double chance;		/* --bias as a chance */
+	const char *frames;	/* --frames, or NULL */
+	uint64_t want;		/* frames: how many, 0 for all */
 	struct maze_buf line;	/* the header line, up to the seed */
 };
 
@@ -75,6 +79,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "bias", required_argument, NULL, OPT_BIAS },
 		{ "corridor", required_argument, NULL, OPT_CORRIDOR },
+		{ "frames", required_argument, NULL, OPT_FRAMES },
 		{ "help", no_argument, NULL, 'h' },
 		{ "newest", required_argument, NULL, OPT_NEWEST },
 		{ "offset", required_argument, NULL, OPT_OFFSET },
@@ -91,6 +96,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->offset = 0;
 	o->out = NULL;
 	o->bias = NULL;
+	o->frames = NULL;
 	o->given = 0;
 	gen_opts_init(&o->g);
 	while ((ch = getopt_long(argc, argv, "a:hn:o:qs:V", longopts,
@@ -123,6 +129,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->g.corridor = (uint32_t)cli_num("--corridor", optarg,
 			    1, UINT32_MAX);
 			o->given |= GEN_CORRIDOR;
+			break;
+		case OPT_FRAMES:
+			if (maze_frames_parse(optarg, &o->want, &why) == -1)
+				cli_badopt("--frames", optarg, why);
+			o->frames = optarg;
 			break;
 		case OPT_NEWEST:
 			o->g.newest = (uint32_t)cli_num("--newest", optarg, 1,
@@ -233,10 +244,13 @@ main(int argc, char *argv[])
 		    o.levels) : maze_hdr_add(&m, "%s -s %llu %u %u", o.line.s,
 		    (unsigned long long)seed, o.width, o.height)) == -1)
 			cli_fatal("out of memory");
-		if (o.algo->stream != NULL) {
+		if (o.frames != NULL || o.algo->stream != NULL) {
 			/* Making it is not writing it: no file to name. */
-			if ((rc = gen_stream_write3(&out.w, &m.hdr, o.algo,
-			    o.width, o.height, o.levels, seed, &o.g, &e)) == -2)
+			if ((rc = o.frames != NULL ? gen_frames_write(&out.w,
+			    &m.hdr, o.algo, o.width, o.height, o.levels, seed,
+			    &o.g, o.want, &e) : gen_stream_write3(&out.w, &m.hdr,
+			    o.algo, o.width, o.height, o.levels, seed, &o.g,
+			    &e)) == -2)
 				cli_fatal("%s", e.msg);
 			if (rc == -1)
 				cli_out_fatal(&out, &e);

@@ -10,9 +10,10 @@
 #include "solve/solve.h"
 
 static const char synopsis[] =
-    "mazesolve [-hqVvx] [-a algo] [-o file] [-s seed] [--from x,y]\n"
-    "                 [--hand side] [--heuristic name] [--max-steps n]\n"
-    "                 [--offset k] [--stats] [--to x,y] [--weight w] [file ...]";
+    "mazesolve [-hqVvx] [-a algo] [-o file] [-s seed] [--frames n]\n"
+    "                 [--from x,y] [--hand side] [--heuristic name]\n"
+    "                 [--max-steps n] [--offset k] [--stats] [--to x,y]\n"
+    "                 [--weight w] [file ...]";
 
 static const char options[] =
     "  -a algo         solver (default bfs); -a list lists them\n"
@@ -23,6 +24,8 @@ static const char options[] =
     "  -V, --version   show the version\n"
     "  -v              say what each solve found and cost, on stderr\n"
     "  -x              also mark the blocks the solver expanded with '.'\n"
+    "  --frames n      write each solve as n frames, the last the solved\n"
+    "                  maze, or all: one a step\n"
     "  --from x,y[,z]  start at block x,y, of level z (it becomes S)\n"
     "  --hand side     wall-follower: left or right (default) hand\n"
     "  --heuristic name\n"
@@ -38,8 +41,8 @@ static const char options[] =
     "  --weight w      astar: factor on the estimate (default 1);\n"
     "                  adaptive-astar: blend of learnt directions (0.25)\n";
 
-enum { OPT_FROM = 256, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS, OPT_OFFSET,
-    OPT_STATS, OPT_TO, OPT_WEIGHT };
+enum { OPT_FRAMES = 256, OPT_FROM, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS,
+	OPT_OFFSET, OPT_STATS, OPT_TO, OPT_WEIGHT };
 
 static const char *const heuristics[] = { "manhattan", "diagonal",
     "euclidean", "zero" };
@@ -56,6 +59,8 @@ struct opts {
 	const char *offsetarg;
 	double weight;
 	const char *fromarg, *toarg;
+	const char *frames;	/* --frames, or NULL */
+	uint64_t want;		/* frames: how many, 0 for all */
 	uint64_t from[3], to[3];
 	struct maze_buf line;	/* the provenance line, the same for all */
 	char **files;
@@ -92,6 +97,7 @@ static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		{ "frames", required_argument, NULL, OPT_FRAMES },
 		{ "from", required_argument, NULL, OPT_FROM },
 		{ "hand", required_argument, NULL, OPT_HAND },
 		{ "help", no_argument, NULL, 'h' },
@@ -104,6 +110,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "weight", required_argument, NULL, OPT_WEIGHT },
 		{ NULL, 0, NULL, 0 }
 	};
+	const char *why;
 	int ch, i;
 
 	memset(o, 0, sizeof *o);
@@ -132,6 +139,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'x':
 			o->explore = 1;
+			break;
+		case OPT_FRAMES:
+			if (maze_frames_parse(optarg, &o->want, &why) == -1)
+				cli_badopt("--frames", optarg, why);
+			o->frames = optarg;
 			break;
 		case OPT_FROM:
 			o->fromarg = optarg;
@@ -261,6 +273,10 @@ main(int argc, char *argv[])
 		cli_need_ends(&f.in, &f.m);
 		/* Each maze on its own: -s reproduces any one of them. */
 		rng_seed(&rng, o.seed);
+		/* With frames, this run counts the steps; a second writes. */
+		if (o.frames != NULL && solve_frames_count(&sv, o.want,
+		    &e) == -1)
+			cli_fatal("%s", e.msg);
 		if ((rc = o.algo->run(&sv, &e)) == -1)
 			cli_filter_fatal(&f, &e);
 		if (rc == 0) {
@@ -274,6 +290,12 @@ main(int argc, char *argv[])
 		if (maze_hdr_add(&f.m, "%s", o.line.s) == -1)
 			cli_fatal("out of memory");
 		figures(&o, &sv, rc, &f.m, f.in.name);
+		if (o.frames != NULL && (rc = solve_frames_replay(&sv, o.algo,
+		    &f.out.w, &e)) < 0) {
+			if (rc == -1)
+				cli_out_fatal(&f.out, &e);
+			cli_filter_fatal(&f, &e);
+		}
 		cli_filter_write(&f);
 	}
 	cli_filter_close(&f);

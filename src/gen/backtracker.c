@@ -53,10 +53,16 @@ tables(const struct gen_tree *t, int nd, ptrdiff_t *go, unsigned char *code,
 	}
 }
 
-/* The walk in one level: four directions, the count from a constant. */
-static void
+/*
+ * The walk in one level: four directions, the count from a constant.
+ * With frames f (f NULL, a constant where this is inlined, for a walk
+ * without), each cell entered is a step, drawn with the stack behind it
+ * as the frontier; base is the first cell's place in back.
+ */
+static GEN_TWICE void
 walk2(unsigned char *back, size_t pw, size_t cur, struct rng *rp,
-    const ptrdiff_t *go, const unsigned char *code, const ptrdiff_t *back_step)
+    const ptrdiff_t *go, const unsigned char *code, const ptrdiff_t *back_step,
+    struct gen_stream *s, struct gen_frames *f, size_t base)
 {
 	/* A copy the compiler can keep in registers across the stores. */
 	struct rng r = *rp;
@@ -64,6 +70,8 @@ walk2(unsigned char *back, size_t pw, size_t cur, struct rng *rp,
 	uint32_t n;
 
 	back[cur] = GEN_NO_PARENT;
+	if (f != NULL)
+		gen_frame_first(s, cur - base);
 	for (;;) {
 		mask = (unsigned)!back[cur - pw] |
 		    (unsigned)!back[cur + 1] << 1 |
@@ -75,6 +83,8 @@ walk2(unsigned char *back, size_t pw, size_t cur, struct rng *rp,
 			j = 4 * mask + (n == 1 ? 0 : rng_below(&r, n));
 			cur += (size_t)go[j];
 			back[cur] = code[j];
+			if (f != NULL && maze_frames_due(&f->mf))
+				gen_frame_tree(s, cur - base, SIZE_MAX);
 		} else if (back[cur] == GEN_NO_PARENT) {
 			break;
 		} else {
@@ -85,16 +95,19 @@ walk2(unsigned char *back, size_t pw, size_t cur, struct rng *rp,
 }
 
 /* The walk through levels: six directions, up and down a plane away. */
-static void
+static GEN_TWICE void
 walk3(unsigned char *back, size_t pw, size_t plane, size_t cur,
     struct rng *rp, const ptrdiff_t *go, const unsigned char *code,
-    const ptrdiff_t *back_step, const unsigned char *count)
+    const ptrdiff_t *back_step, const unsigned char *count,
+    struct gen_stream *s, struct gen_frames *f, size_t base)
 {
 	struct rng r = *rp;
 	unsigned mask, j;
 	uint32_t n;
 
 	back[cur] = GEN_NO_PARENT;
+	if (f != NULL)
+		gen_frame_first(s, cur - base);
 	for (;;) {
 		mask = (unsigned)!back[cur - pw] |
 		    (unsigned)!back[cur + 1] << 1 |
@@ -107,6 +120,8 @@ walk3(unsigned char *back, size_t pw, size_t plane, size_t cur,
 			j = 6 * mask + (n == 1 ? 0 : rng_below(&r, n));
 			cur += (size_t)go[j];
 			back[cur] = code[j];
+			if (f != NULL && maze_frames_due(&f->mf))
+				gen_frame_tree(s, cur - base, SIZE_MAX);
 		} else if (back[cur] == GEN_NO_PARENT) {
 			break;
 		} else {
@@ -121,7 +136,7 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 {
 	struct gen_tree *t;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
-	size_t pw, i, base;
+	size_t pw, i, base, cur;
 	ptrdiff_t go[64 * 6], back_step[7];
 	unsigned char code[64 * 6], count[64], *back;
 	int nd = cd > 1 ? 6 : 4;
@@ -144,11 +159,20 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	}
 	tables(t, nd, go, code, back_step, count);
 	base = (size_t)(t->cell - t->mem);
-	if (cd == 1)
-		walk2(back, pw, base + y * pw + x, s->r, go, code, back_step);
+	/* Frames: the cells on the stack are the frontier. */
+	gen_frames_look(s, 7, 0, MAZE_FRONTIER);
+	cur = base + z * t->plane + y * pw + x;
+	if (s->o->frames != NULL && cd == 1)
+		walk2(back, pw, cur, s->r, go, code, back_step, s,
+		    s->o->frames, base);
+	else if (s->o->frames != NULL)
+		walk3(back, pw, t->plane, cur, s->r, go, code, back_step,
+		    count, s, s->o->frames, base);
+	else if (cd == 1)
+		walk2(back, pw, cur, s->r, go, code, back_step, s, NULL, 0);
 	else
-		walk3(back, pw, t->plane, base + z * t->plane + y * pw + x,
-		    s->r, go, code, back_step, count);
+		walk3(back, pw, t->plane, cur, s->r, go, code, back_step,
+		    count, s, NULL, 0);
 	return 0;
 }
 

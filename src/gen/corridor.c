@@ -51,6 +51,7 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 	uint32_t cw = s->cw, ch = s->ch, x, y, z, k, len = 0, j;
 	size_t n = (size_t)cw * ch * s->cd, nlist = 0, c, nc;
 	struct rng *r = s->r;
+	struct gen_frames *f = s->o->frames;
 	uint32_t *list;
 	unsigned char *in;
 	int d, dirs[6], nd = flat ? 4 : 6;
@@ -67,6 +68,8 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 	c = ((size_t)z * ch + y) * cw + x;
 	in[c] = GEN_NO_PARENT;
 	list[nlist++] = (uint32_t)c;
+	gen_frames_look(s, 7, 0, MAZE_WALK);
+	gen_frame_first(s, c);
 	for (;;) {
 		for (k = 0, d = 0; d < nd && len < s->o->corridor; d++)
 			if (fresh(s, in, x, y, z, d, &nc, flat))
@@ -81,6 +84,9 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 			in[c] = GEN_PARENT(maze_back(d));
 			list[nlist++] = (uint32_t)c;
 			len++;
+			/* A step: the corridor so far its trail. */
+			if (f != NULL && maze_frames_due(&f->mf))
+				gen_frame_tree(s, c, len);
 			continue;
 		}
 		/* A junction: a random visited cell with somewhere to go. */

@@ -19,16 +19,24 @@ struct room {
 	uint32_t x, y, w, h;
 };
 
+/* A step, for frames: a wall added, the gap of its cut the head. */
+static inline void
+step(struct gen_frames *f, struct maze *m, size_t gap)
+{
+	if (f != NULL && maze_frames_due(&f->mf))
+		gen_frame_grid(f, m, gap);
+}
+
 int
 gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
     struct maze_err *e)
 {
+	struct gen_frames *f = o->frames;
 	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, at, gap, i;
 	struct room *st = NULL, a;
 	size_t n = 0, cap = 0;
 	int across;	/* the cut runs east-west */
 
-	(void)o;
 	/* The open field. */
 	for (y = 0; y < ch; y++)
 		for (x = 0; x < cw; x++) {
@@ -37,6 +45,8 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 			if (y + 1 < ch)
 				m->b[maze_cell(m, x, y) + m->w] = MAZE_OPEN;
 		}
+	if (f != NULL && f->mf.next == 0)
+		gen_frame_grid(f, m, SIZE_MAX);
 	a.x = a.y = 0;
 	a.w = cw;
 	a.h = ch;
@@ -53,10 +63,14 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 				at = rng_below(r, a.h - 1);
 				gap = rng_below(r, a.w);
 				for (i = 0; i < a.w; i++)
-					if (i != gap)
+					if (i != gap) {
 						m->b[maze_cell(m, a.x + i,
 						    a.y + at) + m->w] =
 						    MAZE_WALL;
+						step(f, m, maze_cell(m,
+						    a.x + gap, a.y + at) +
+						    m->w);
+					}
 				st[n].x = a.x;
 				st[n].y = a.y + at + 1;
 				st[n].w = a.w;
@@ -66,9 +80,12 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 				at = rng_below(r, a.w - 1);
 				gap = rng_below(r, a.h);
 				for (i = 0; i < a.h; i++)
-					if (i != gap)
+					if (i != gap) {
 						m->b[maze_cell(m, a.x + at,
 						    a.y + i) + 1] = MAZE_WALL;
+						step(f, m, maze_cell(m,
+						    a.x + at, a.y + gap) + 1);
+					}
 				st[n].x = a.x + at + 1;
 				st[n].y = a.y;
 				st[n].w = a.w - at - 1;

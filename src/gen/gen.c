@@ -122,8 +122,8 @@ gen_root_cell(const struct gen_stream *s, enum gen_root dflt, uint32_t *x,
  * Put the printed-maze openings in: S above the first cell, E below the
  * last, in the first and the last level of cells.
  */
-static void
-add_ends(struct maze *m)
+void
+gen_add_ends(struct maze *m)
 {
 	m->start = maze_block(m, 1, 0, m->d > 1 ? 1 : 0);
 	m->end = maze_block(m, m->w - 2, m->h - 1, m->d > 1 ? m->d - 2 : 0);
@@ -132,8 +132,8 @@ add_ends(struct maze *m)
 }
 
 /* Start streaming algorithm a on a cw x ch x cd maze, drawing from r. */
-static int
-stream_open(struct gen_stream *s, const struct gen_algo *a, uint32_t cw,
+int
+gen_stream_open(struct gen_stream *s, const struct gen_algo *a, uint32_t cw,
     uint32_t ch, uint32_t cd, struct rng *r, const struct gen_opts *o,
     struct maze_err *e)
 {
@@ -192,8 +192,8 @@ wall_row(struct sink *k, uint32_t end, struct maze_err *e)
  * several levels, each level of cells after its floor.
  */
 static int
-stream_rows(struct gen_stream *s, const struct gen_algo *a, struct sink *k,
-    struct maze_err *e)
+stream_rows(struct gen_stream *s, const struct gen_streamer *st,
+    struct sink *k, struct maze_err *e)
 {
 	uint32_t bw = k->bw, y, z;
 	unsigned char *p;
@@ -204,7 +204,7 @@ stream_rows(struct gen_stream *s, const struct gen_algo *a, struct sink *k,
 			s->y = y;
 			if (wall_row(k, 0, e) == -1)
 				return -1;
-			a->stream->floor(s, sink_at(k));
+			st->floor(s, sink_at(k));
 			if (sink_put(k, 1, e) == -1)
 				return -1;
 		}
@@ -213,7 +213,7 @@ stream_rows(struct gen_stream *s, const struct gen_algo *a, struct sink *k,
 		for (y = 0; y < s->ch; y++) {
 			s->y = y;
 			p = sink_at(k);
-			a->stream->row(s, p, p + bw);
+			st->row(s, p, p + bw);
 			if (z == 0 && y == 0)
 				p[1] = MAZE_START;
 			if (sink_put(k, 2, e) == -1)
@@ -227,6 +227,23 @@ stream_rows(struct gen_stream *s, const struct gen_algo *a, struct sink *k,
 		if (wall_row(k, 0, e) == -1)
 			return -1;
 	return 0;
+}
+
+/*
+ * Write the rows of the maze s streams, as st draws them, to w, through
+ * buf, room for two rows.
+ */
+int
+gen_put_rows(struct gen_stream *s, const struct gen_streamer *st,
+    struct maze_writer *w, unsigned char *buf, struct maze_err *e)
+{
+	struct sink k;
+
+	memset(&k, 0, sizeof k);
+	k.w = w;
+	k.buf = buf;
+	k.bw = 2 * s->cw + 1;
+	return stream_rows(s, st, &k, e);
 }
 
 /*
@@ -274,15 +291,15 @@ gen_make3(struct maze *m, const struct gen_algo *a, uint32_t cw,
 			return -1;
 	} else {
 		/* The streamed rows, straight into the maze. */
-		if (stream_open(&s, a, cw, ch, cd, &r, o, e) == -1)
+		if (gen_stream_open(&s, a, cw, ch, cd, &r, o, e) == -1)
 			return -1;
 		memset(&k, 0, sizeof k);
 		k.m = m;
 		k.bw = m->w;
-		(void)stream_rows(&s, a, &k, e);
+		(void)stream_rows(&s, a->stream, &k, e);
 		a->stream->close(&s);
 	}
-	add_ends(m);
+	gen_add_ends(m);
 	return 0;
 }
 
@@ -324,17 +341,23 @@ gen_tree_open(struct gen_stream *s, int border, enum gen_root dflt,
  * find it.
  */
 static int
-gen_tree_line(struct gen_stream *s)
+gen_tree_line(struct gen_stream *s, unsigned char mark)
 {
 	unsigned char *cell = ((struct gen_tree *)s->state)->cell;
+	struct gen_frames *f = s->o->frames;
 	size_t n = (size_t)s->cw * s->ch * s->cd, i;
 
 	if ((s->cw > 1) + (s->ch > 1) + (s->cd > 1) > 1)
 		return 0;
-	cell[0] = GEN_NO_PARENT;
-	for (i = 1; i < n; i++)
-		cell[i] = GEN_PARENT(s->cw > 1 ? MAZE_W : s->ch > 1 ?
+	/* The mark, the generator's "in the tree", is for frames. */
+	cell[0] = mark | GEN_NO_PARENT;
+	gen_frame_first(s, 0);
+	for (i = 1; i < n; i++) {
+		cell[i] = mark | GEN_PARENT(s->cw > 1 ? MAZE_W : s->ch > 1 ?
 		    MAZE_N : MAZE_UP);
+		if (f != NULL && maze_frames_due(&f->mf))
+			gen_frame_tree(s, i, 0);
+	}
 	return 1;
 }
 
@@ -350,7 +373,7 @@ gen_walk_open(struct gen_stream *s, unsigned char mark, uint32_t *x,
 {
 	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, x, y, z, e) == -1)
 		return -1;
-	if (gen_tree_line(s))
+	if (gen_tree_line(s, mark))
 		return 1;
 	((struct gen_tree *)s->state)->cell[((size_t)*z * s->ch + *y) *
 	    s->cw + *x] = mark;
@@ -530,7 +553,6 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 {
 	struct rng r;
 	struct gen_stream s;
-	struct sink k;
 	uint32_t bw = 2 * cw + 1;
 	unsigned char *rows;
 	int rc = -1;
@@ -543,7 +565,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 		return -2;
 	}
 	rng_seed(&r, seed);
-	if (stream_open(&s, a, cw, ch, cd, &r, o, e) == -1) {
+	if (gen_stream_open(&s, a, cw, ch, cd, &r, o, e) == -1) {
 		if (strcmp(e->msg, "out of memory") == 0)
 			(void)no_memory(cw, ch, cd, e);
 		rc = -2;
@@ -552,11 +574,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	if (maze_write_head(w, hdr, bw, 2 * ch + 1, cd > 1 ? 2 * cd + 1 : 1,
 	    e) == -1)
 		goto close;
-	memset(&k, 0, sizeof k);
-	k.w = w;
-	k.buf = rows;
-	k.bw = bw;
-	rc = stream_rows(&s, a, &k, e);
+	rc = gen_put_rows(&s, a->stream, w, rows, e);
 close:
 	a->stream->close(&s);
 out:

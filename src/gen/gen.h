@@ -37,6 +37,7 @@ struct gen_opts {
 	int nmix;			/* growing-tree: policy parts */
 	enum gen_pick pick[GEN_MAX_MIX];
 	uint32_t weight[GEN_MAX_MIX];	/* their weights, summing to total */
+	struct gen_frames *frames;	/* set by gen_frames_write alone */
 };
 
 /*
@@ -59,6 +60,7 @@ typedef int gen_fn(struct maze *, struct rng *, const struct gen_opts *,
     struct maze_err *);
 
 struct gen_streamer;	/* genpriv.h */
+struct gen_frames;	/* genpriv.h */
 
 struct gen_algo {
 	struct algo_info info;
@@ -119,5 +121,18 @@ int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
 int	gen_stream_write3(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,
 	    uint64_t seed, const struct gen_opts *, struct maze_err *);
+
+/*
+ * frames.c: the making of a maze as want frames (0: one a step), to w,
+ * each with the header lines of hdr (maze(5) "Frames"; mazegen(1) says
+ * what a step is for each generator); the last is the maze, the bytes
+ * gen_stream_write3 or gen_make3 and maze_write would write.  It holds one
+ * maze at most, whatever want.  Returns 0; -1 with e if writing failed;
+ * or -2 with e if making the maze did (out of memory, say).
+ */
+int	gen_frames_write(struct maze_writer *, const struct maze_hdr *,
+	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,
+	    uint64_t seed, const struct gen_opts *, uint64_t want,
+	    struct maze_err *);
 
 #endif

@@ -202,6 +202,46 @@ gen_xyz(size_t c, uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *x,
 #define GEN_TWICE	inline
 #endif
 
+/*
+ * Frames (frames.c).  A generator run by gen_frames_write finds the frames
+ * in s->o->frames (NULL in an ordinary run, which must pay no more than a
+ * predictable branch a step for them), writes the first frame with
+ * gen_frame_first() once it has its root, and counts each step with
+ * maze_frames_due(), drawing the frame due when it says so.  A generator
+ * holding a gen_tree has its frames drawn from it: gen_frames_look() says
+ * how its bytes look (those with a bit of in are in the tree, those with
+ * one of front and not in, the frontier '*', those with GEN_FMARK the
+ * trail, which it draws as trail, '~' or '*'; the rest, not reached, as
+ * walls); gen_frame_tree() draws it with the head at cell head (from
+ * t->cell) and trail cells marked, following the parents from the head:
+ * the walk that led there (SIZE_MAX: up to the root).  A grid generator
+ * has gen_frame_grid() draw its maze as it stands, the head at block
+ * head, or none (SIZE_MAX).
+ */
+#define GEN_FMARK	0x20	/* a tree byte's trail bit, while drawing */
+
+struct gen_frames {
+	struct maze_frames mf;
+	const struct maze_hdr *hdr;
+	unsigned char *rows;		/* two rows of blocks */
+	unsigned char look[256];	/* a tree byte's block in a frame */
+	const unsigned char *head;	/* the head's tree byte while drawing */
+};
+
+void	gen_frames_look(struct gen_stream *, unsigned char in,
+	    unsigned char front, unsigned char trail);
+void	gen_frame_first(struct gen_stream *, size_t head);
+void	gen_frame_tree(struct gen_stream *, size_t head, size_t trail);
+void	gen_frame_grid(struct gen_frames *, struct maze *, size_t head);
+
+/* What gen.c lends frames.c. */
+void	gen_add_ends(struct maze *);
+int	gen_stream_open(struct gen_stream *, const struct gen_algo *,
+	    uint32_t cw, uint32_t ch, uint32_t cd, struct rng *,
+	    const struct gen_opts *, struct maze_err *);
+int	gen_put_rows(struct gen_stream *, const struct gen_streamer *,
+	    struct maze_writer *, unsigned char *buf, struct maze_err *);
+
 /* The generators, one a file. */
 gen_fn	gen_kruskal;
 gen_fn	gen_division;

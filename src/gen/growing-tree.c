@@ -272,6 +272,7 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 	uint32_t c, v, k, j, t, nc, nb[6];
 	struct rng *r = s->r;
 	const struct gen_opts *o = s->o;
+	struct gen_frames *fr = o->frames;
 	struct grow g;
 	unsigned char *in;
 	size_t n;
@@ -286,6 +287,7 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		z = 0;
 	}
 	in = ((struct gen_tree *)s->state)->cell;
+	gen_frames_look(s, IN, OFFERED, 0);
 	if (mode == M_CHEAPEST) {
 		g.key = rng_next(r);
 		g.key_set = 1;
@@ -307,9 +309,14 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 			nc = (nz * ch + ny) * cw + nx;
 			if ((in[nc] & IN) || (mode == M_CHEAPEST && in[nc]))
 				continue;
-			/* Prim's offers a cell once, from its first neighbour. */
+			/*
+			 * Prim's offers a cell once, from its first neighbour;
+			 * the others mark their offers for frames alone.
+			 */
 			if (mode == M_CHEAPEST)
 				in[nc] = OFFERED;
+			else if (fr != NULL)
+				in[nc] |= OFFERED;
 			nb[k++] = nc << shift | (uint32_t)maze_back(i);
 		}
 		if (mode == M_POLICY)
@@ -325,6 +332,11 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 				maze_error(e, 0, 0, "out of memory");
 				goto out;
 			}
+		/* A step: a cell joined, the offers out of the tree the frontier. */
+		if (fr != NULL && d < 0)
+			gen_frame_first(s, c);
+		else if (fr != NULL && maze_frames_due(&fr->mf))
+			gen_frame_tree(s, c, 0);
 		/* Take extensions until one leads out of the tree. */
 		do {
 			n = g.ordered ? g.live : g.tail - g.head;

@@ -56,7 +56,8 @@ static GEN_TWICE int
 hunt(struct gen_stream *s, int flat, struct maze_err *e)
 {
 	struct pos p;
-	size_t n = (size_t)s->cw * s->ch * s->cd, h = 0, q;
+	size_t n = (size_t)s->cw * s->ch * s->cd, h = 0, q, walk = 0;
+	struct gen_frames *f = s->o->frames;
 	uint32_t k;
 	unsigned char *in;
 	int d, dirs[6];
@@ -71,6 +72,8 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 	in = ((struct gen_tree *)s->state)->cell;
 #define HERE	(((size_t)p.z * p.ch + p.y) * p.cw + p.x)
 	in[HERE] = GEN_NO_PARENT;
+	gen_frames_look(s, 7, 0, MAZE_WALK);
+	gen_frame_first(s, HERE);
 	for (;;) {
 		if ((k = around(in, &p, 0, dirs, flat)) == 0) {
 			/* Hunt. */
@@ -95,10 +98,15 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 			if (!flat)
 				p.z += (uint32_t)maze_dz[d];
 			in[HERE] = GEN_PARENT(maze_back(d));
+			walk++;
 		} else {
 			/* A hunted cell, joining its visited neighbour. */
 			in[HERE] = GEN_PARENT(d);
+			walk = 0;
 		}
+		/* A step: the walk since the hunt (or the root) its trail. */
+		if (f != NULL && maze_frames_due(&f->mf))
+			gen_frame_tree(s, HERE, walk);
 	}
 #undef HERE
 	return 0;

@@ -39,7 +39,7 @@ find(uint32_t *parent, uint32_t c)
  */
 static inline void
 join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
-    unsigned char *rank, uint32_t n, uint32_t nk)
+    unsigned char *rank, uint32_t n, uint32_t nk, struct gen_frames *f)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t i, a, b, c, k, t, v, x, y, z, joined = 0, next[3];
@@ -52,6 +52,8 @@ join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
 	open[0] = 1;
 	open[1] = m->w;
 	open[2] = (size_t)m->w * m->h;
+	if (f != NULL && f->mf.next == 0)
+		gen_frame_grid(f, m, SIZE_MAX);
 	for (i = 0; i < nwall && joined + 1 < n; i++) {
 		/* The cells of a later wall, fetched while this one is judged. */
 		if (i + AHEAD < nwall) {
@@ -76,6 +78,9 @@ join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
 		joined++;
 		gen_xyz(c, cw, ch, cd, &x, &y, &z);
 		m->b[maze_cell3(m, x, y, z) + open[k]] = MAZE_OPEN;
+		/* A step: a wall down, the head. */
+		if (f != NULL && maze_frames_due(&f->mf))
+			gen_frame_grid(f, m, maze_cell3(m, x, y, z) + open[k]);
 	}
 }
 
@@ -88,8 +93,6 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 	uint32_t *wall, *parent, nwall = 0, i, j, t, k;
 	uint32_t ahead[AHEAD];
 	unsigned char *rank;
-
-	(void)o;
 
 	/*
 	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
@@ -135,9 +138,9 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 		wall[j] = t;
 	}
 	if (nk == 2)
-		join(m, wall, nwall, parent, rank, n, 2);
+		join(m, wall, nwall, parent, rank, n, 2, o->frames);
 	else
-		join(m, wall, nwall, parent, rank, n, 3);
+		join(m, wall, nwall, parent, rank, n, 3, o->frames);
 	free(wall);
 	free(parent);
 	free(rank);

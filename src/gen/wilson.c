@@ -19,6 +19,29 @@
 
 #define IN	0x80
 
+/*
+ * The frame of a step, cell c just joined: the rest of its walk, from
+ * cell next, not yet joined, follows the exits it was last left by; it is
+ * drawn as a trail, each cell's exit as its parent for the while.
+ */
+static void
+frame(struct gen_stream *s, unsigned char *cell, const ptrdiff_t *step,
+    size_t c, size_t next)
+{
+	size_t q;
+	int d;
+
+	for (q = next; !(cell[q] & IN); q += (size_t)step[d]) {
+		d = cell[q];
+		cell[q] = GEN_FMARK | GEN_PARENT(d);
+	}
+	gen_frame_tree(s, c, 0);
+	for (q = next; cell[q] & GEN_FMARK; q += (size_t)step[d]) {
+		d = (cell[q] & 7) - 1;
+		cell[q] = (unsigned char)d;
+	}
+}
+
 /* The walks, flat a constant (GEN_TWICE). */
 static GEN_TWICE int
 walks(struct gen_stream *s, int flat, struct maze_err *e)
@@ -26,6 +49,7 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	size_t n = (size_t)cw * ch * cd, sc, c;
 	ptrdiff_t step[6];
+	struct gen_frames *f = s->o->frames;
 	unsigned char *cell;
 	int d, rc;
 
@@ -34,11 +58,13 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 		step[d] = ((ptrdiff_t)maze_dz[d] * (ptrdiff_t)ch +
 		    maze_dy[d]) * (ptrdiff_t)cw + maze_dx[d];
 
+	gen_frames_look(s, IN, 0, MAZE_WALK);
 	if ((rc = gen_walk_open(s, IN, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
 	if (flat)
 		cd = 1;
 	cell = ((struct gen_tree *)s->state)->cell;
+	gen_frame_first(s, ((size_t)z * ch + y) * cw + x);
 	for (sc = 0; sc < n; sc++) {
 		if (cell[sc] & IN)
 			continue;
@@ -59,6 +85,8 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 		for (c = sc; !(cell[c] & IN); c += (size_t)step[d]) {
 			d = cell[c];
 			cell[c] = IN | GEN_PARENT(d);
+			if (f != NULL && maze_frames_due(&f->mf))
+				frame(s, cell, step, c, c + (size_t)step[d]);
 		}
 	}
 	return 0;

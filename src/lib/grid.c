@@ -260,8 +260,8 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 }
 
 /*
- * Turn the marks of a solution ('+') and of exploring ('.') back into open
- * blocks, and the route's marks on weighted blocks ('a' to 'i') back into
+ * Turn the marks of a solution ('+'), of exploring ('.') and of frames
+ * ('@', '*', '~') back into open blocks, and the route's marks on weighted blocks ('a' to 'i') back into
  * their weights ('1' to '9').
  */
 void
@@ -272,7 +272,8 @@ maze_clear_marks(struct maze *m)
 
 	for (i = 0; i < n; i++) {
 		c = m->b[i];
-		if (c == MAZE_PATH || c == MAZE_SEEN)
+		if (c == MAZE_PATH || c == MAZE_SEEN || c == MAZE_HEAD ||
+		    c == MAZE_FRONTIER || c == MAZE_WALK)
 			m->b[i] = MAZE_OPEN;
 		else if (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX)
 			m->b[i] = (unsigned char)(c - MAZE_ROUTE_MIN +

@@ -29,6 +29,15 @@
 #define MAZE_SEEN	'.'
 
 /*
+ * The marks of a frame (maze(5) "Frames"), open blocks all: the head of a
+ * generator or a solver, the frontier (seen, not yet expanded), and a
+ * walk in progress, not yet joined.
+ */
+#define MAZE_HEAD	'@'
+#define MAZE_FRONTIER	'*'
+#define MAZE_WALK	'~'
+
+/*
  * Weighted blocks: the digits '1' to '9' are open blocks whose entry costs
  * that much; every other open block costs 1.  On a solution route a weighted
  * block is marked with the letter of its weight, 'a' (1) to 'i' (9), so that
@@ -304,5 +313,42 @@ int	maze_write_grid(struct maze_writer *, const struct maze *,
 	    struct maze_err *);
 int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
 	    uint32_t w, uint32_t nrows, struct maze_err *);
+
+/*
+ * write.c: frames, a run written as a stream of mazes (maze(5) "Frames").
+ * n frames spread evenly over the total steps of a run: frame j (from 0)
+ * at step floor(j total / (n - 1)), the first the start (step 0), the last
+ * the finished maze, which the caller writes as it would without frames;
+ * at most one a step, so that n is at most total + 1.  step counts the
+ * steps taken; a frame is due when it reaches next (UINT64_MAX: none is).
+ * A frame whose writing fails sets failed and err, and no more are due.
+ */
+#define MAZE_FRAMES_MAX	1000000		/* the most frames one may ask for */
+
+struct maze_frames {
+	struct maze_writer *w;
+	uint64_t total;		/* the run's steps */
+	uint64_t n;		/* the frames to write, the last included */
+	uint64_t k;		/* frames written */
+	uint64_t step;		/* steps taken */
+	uint64_t next;		/* the step of the next frame due */
+	int failed;
+	struct maze_err err;
+};
+
+void	maze_frames_init(struct maze_frames *, struct maze_writer *,
+	    uint64_t want, uint64_t total);
+int	maze_frames_head(struct maze_frames *, const struct maze_hdr *,
+	    uint32_t w, uint32_t h, uint32_t d);
+int	maze_frames_rows(struct maze_frames *, const unsigned char *rows,
+	    uint32_t w, uint32_t nrows);
+int	maze_frames_parse(const char *, uint64_t *want, const char **why);
+
+/* Has the run reached the step of the next frame?  Counts the step. */
+static inline int
+maze_frames_due(struct maze_frames *f)
+{
+	return ++f->step == f->next;
+}
 
 #endif

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lib/maze.h"
+#include "lib/num.h"
 
 void
 maze_writer_init(struct maze_writer *w, FILE *fp)
@@ -106,4 +107,97 @@ maze_write_grid(struct maze_writer *w, const struct maze *m,
 	if (begin(w, m->h, m->d, e) == -1)
 		return -1;
 	return maze_write_rows(w, m->b, m->w, m->h * m->d, e);
+}
+
+/*
+ * Frame j of n over total steps falls at step floor(j total / (n - 1)),
+ * worked out so that no product overflows: j and n - 1 are at most
+ * MAZE_FRAMES_MAX, or total + 1 for every step's frame.
+ */
+static uint64_t
+frame_step(const struct maze_frames *f, uint64_t j)
+{
+	uint64_t m = f->n - 1;
+
+	if (m == f->total)
+		return j;
+	return j * (f->total / m) + j * (f->total % m) / m;
+}
+
+/*
+ * Set up f to write want frames (0: one a step) to w over a run of total
+ * steps: the first due at step 0, before the run's first step.
+ */
+void
+maze_frames_init(struct maze_frames *f, struct maze_writer *w,
+    uint64_t want, uint64_t total)
+{
+	memset(f, 0, sizeof *f);
+	f->w = w;
+	f->total = total;
+	f->n = want == 0 || want > total ? total + 1 : want;
+	f->next = f->n > 1 ? 0 : UINT64_MAX;
+}
+
+/*
+ * Begin the frame due: the version and size lines, the header lines of
+ * hdr, and "; frame K/N" (K counting from 1), its rows to follow with
+ * maze_write_rows(); and set when the next is due, the last frame (the
+ * finished maze, written as ever, without a frame line) never.  Returns 0,
+ * or -1 with f->failed and f->err set.
+ */
+int
+maze_frames_head(struct maze_frames *f, const struct maze_hdr *hdr,
+    uint32_t width, uint32_t height, uint32_t d)
+{
+	if (f->failed)
+		return -1;
+	if (maze_write_head(f->w, hdr, width, height, d, &f->err) == -1 ||
+	    fprintf(f->w->fp, "; frame %llu/%llu\n",
+	    (unsigned long long)f->k + 1, (unsigned long long)f->n) < 0) {
+		if (f->err.msg[0] == '\0')
+			(void)failed(&f->err);
+		f->failed = 1;
+		f->next = UINT64_MAX;
+		return -1;
+	}
+	f->k++;
+	f->next = f->k + 1 < f->n ? frame_step(f, f->k) : UINT64_MAX;
+	return 0;
+}
+
+/* The next nrows rows of the frame begun, as maze_write_rows() writes them. */
+int
+maze_frames_rows(struct maze_frames *f, const unsigned char *rows,
+    uint32_t width, uint32_t nrows)
+{
+	if (f->failed)
+		return -1;
+	if (maze_write_rows(f->w, rows, width, nrows, &f->err) == -1) {
+		f->failed = 1;
+		f->next = UINT64_MAX;
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Read --frames: "all" (*want 0, a frame a step) or a number of frames, 2
+ * to MAZE_FRAMES_MAX.  Returns 0, or -1 with why saying what was expected.
+ */
+int
+maze_frames_parse(const char *arg, uint64_t *want, const char **why)
+{
+	static char expected[64];
+
+	if (strcmp(arg, "all") == 0) {
+		*want = 0;
+		return 0;
+	}
+	if (num_parse(arg, 2, MAZE_FRAMES_MAX, want, why) == 0)
+		return 0;
+	snprintf(expected, sizeof expected, "expected all, or 2 to %d "
+	    "frames", MAZE_FRAMES_MAX);
+	*why = expected;
+	return -1;
 }

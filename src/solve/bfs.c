@@ -17,7 +17,7 @@ solve_bfs(struct solve *sv, struct maze_err *e)
 		return -1;
 	sv->optimal = sv->wt == NULL;
 	dst = search_pad(s, m->end);
-	if (search_bfs(s, search_pad(s, m->start), dst, NULL, NULL, e) == -1)
+	if (solve_search_bfs(sv, search_pad(s, m->start), dst, e) == -1)
 		return -1;
 	sv->explored = s->explored;
 	if (!(s->st[dst] & SEARCH_DONE))

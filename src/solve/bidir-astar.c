@@ -69,6 +69,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 			break;	/* this side ran dry */
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
+		solve_step(sv, p);
 		aim[side ^ 1] = p;
 		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);

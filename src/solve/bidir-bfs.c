@@ -43,6 +43,7 @@ solve_bidir_bfs(struct solve *sv, struct maze_err *e)
 		p = k[side].a[head[side]++];
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
+		solve_step(sv, p);
 		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] == SEARCH_WALL)

@@ -25,6 +25,7 @@ solve_bidir_dfs(struct solve *sv, struct maze_err *e)
 		p = k[side].a[--k[side].n];
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
+		solve_step(sv, p);
 		for (d = maze_ndirs(s->d) - 1; d >= 0; d--) {
 			q = search_step(s, p, d);
 			if (st[q] == SEARCH_WALL)

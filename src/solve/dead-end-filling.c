@@ -55,6 +55,7 @@ solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 		p = k.a[--k.n];
 		st[p] = SEARCH_WALL;
 		filled++;
+		solve_step(sv, p);
 		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] == 0 && degree(st, s, q, nd) <= 1) {
@@ -67,7 +68,7 @@ solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 	}
 	st[src] &= (unsigned char)~SOLVE_MARK;
 	st[dst] &= (unsigned char)~SOLVE_MARK;
-	if (search_bfs(s, src, dst, NULL, NULL, e) == -1)
+	if (solve_search_bfs(sv, src, dst, e) == -1)
 		return -1;
 	sv->explored = filled + s->explored;
 	if (st[dst] & SEARCH_DONE)

@@ -28,6 +28,7 @@ solve_dfs(struct solve *sv, struct maze_err *e)
 		p = k.a[--k.n];
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
+		solve_step(sv, p);
 		if (p == dst)
 			break;
 		/* Pushed last, north is tried first, then E, S, W, up, down. */

@@ -116,6 +116,7 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 			continue;
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
+		solve_step(sv, p);
 		if (p == dst)
 			break;
 		for (d = 0; d < nd; d++) {

@@ -34,6 +34,7 @@ solve_flood(struct solve *sv, struct maze_err *e)
 		p = k.a[head++];
 		st[p] |= SEARCH_DONE;
 		sv->explored++;
+		solve_step(sv, p);
 		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
 			if (st[q] & SEARCH_SEEN)

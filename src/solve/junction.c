@@ -89,6 +89,7 @@ solve_junction(struct solve *sv, struct maze_err *e)
 		q = search_step(s, p, d);
 		st[q] |= SEARCH_SEEN | SEARCH_DONE | maze_back(d);
 		sv->explored++;
+		solve_step(sv, q);
 	}
 	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
 		return -1;

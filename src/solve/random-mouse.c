@@ -65,6 +65,7 @@ solve_random_mouse(struct solve *sv, struct maze_err *e)
 			st[q] |= SEARCH_SEEN | SEARCH_DONE | back;
 			sv->explored++;
 		}
+		solve_step(sv, q);
 	}
 	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
 		return -1;

@@ -1,4 +1,5 @@
 /* solve.c: the table of solvers, and the scratch memory they share. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "solve/solvepriv.h"
@@ -79,4 +80,8 @@ solve_free(struct solve *sv)
 {
 	search_free(sv->srch);
 	sv->srch = NULL;
+	if (sv->frames != NULL)
+		free(sv->frames->row);
+	free(sv->frames);
+	sv->frames = NULL;
 }

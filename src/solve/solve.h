@@ -55,7 +55,11 @@ struct solve {
 
 	/* What adaptive-astar has learnt from the mazes so far. */
 	double dirsteps[MAZE_NDIRS];	/* route steps taken each way */
+
+	struct solve_frames *frames;	/* --frames (frames.c), or NULL */
 };
+
+struct solve_frames;	/* solvepriv.h */
 
 /* Returns 1 if it found a route, 0 if it found none, -1 on error. */
 typedef int solve_fn(struct solve *, struct maze_err *);
@@ -81,6 +85,23 @@ const struct solve_algo	*solve_algo(size_t i);
 const struct algo_info	*solve_info(size_t i);
 int	solve_init(struct solve *, struct maze_err *);
 void	solve_free(struct solve *);
+
+/*
+ * frames.c: a solve as want frames (0: one a step; maze(5) "Frames").
+ * The steps are not known before the solver has run, so it runs twice:
+ * solve_frames_count() before the first run, which it makes count the
+ * steps, keeping the random state and what the stream has taught; then,
+ * once the maze's header is as it will be written,
+ * solve_frames_replay() undoes the first run's marks and runs solver a
+ * again, from the same state, to the same end, writing to w every frame
+ * but the last, the solved maze, which the caller writes as ever.  The
+ * frames hold the memory of a row.  solve_frames_count() returns 0, or -1
+ * out of memory; solve_frames_replay() the run's 1 or 0, -1 with e if
+ * writing failed, or -2 with e if the run did.  solve_free() frees them.
+ */
+int	solve_frames_count(struct solve *, uint64_t want, struct maze_err *);
+int	solve_frames_replay(struct solve *, const struct solve_algo *,
+	    struct maze_writer *, struct maze_err *);
 
 #endif
 

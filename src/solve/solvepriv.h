@@ -73,6 +73,31 @@ solve_relax(const struct search *s, uint32_t *g, size_t q, uint64_t ng,
 	return 1;
 }
 
+/*
+ * frames.c: a solver counts a step with solve_step(): each block it
+ * expands, or for a walker each block it steps to, p the head.  In a run
+ * without frames that is one predictable branch.
+ */
+struct solve_frames {
+	struct maze_frames mf;
+	uint64_t want;			/* frames asked for, 0 for all */
+	struct rng rng;			/* the random state before the runs */
+	double dirsteps[MAZE_NDIRS];	/* adaptive-astar's, before them */
+	unsigned char *row;		/* a row of blocks */
+	size_t cap;
+};
+
+void	solve_frame(struct solve *, size_t p);
+int	solve_search_bfs(struct solve *, size_t src, size_t dst,
+	    struct maze_err *);
+
+static inline void
+solve_step(struct solve *sv, size_t p)
+{
+	if (sv->frames != NULL && maze_frames_due(&sv->frames->mf))
+		solve_frame(sv, p);
+}
+
 /* dijkstra.c: the best-first search that astar shares. */
 double	solve_h(const struct search *, int heuristic, size_t p, size_t to);
 int	solve_best(struct solve *, int heuristic, double weight,

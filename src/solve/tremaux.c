@@ -39,6 +39,7 @@ solve_tremaux(struct solve *sv, struct maze_err *e)
 		else
 			q = search_step(s, p, st[p] & SEARCH_BACK);
 		sv->steps++;
+		solve_step(sv, q);
 	}
 	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
 		return -1;

@@ -63,6 +63,7 @@ solve_wall_follower(struct solve *sv, struct maze_err *e)
 			st[q] |= SEARCH_SEEN | SEARCH_DONE | maze_back(d);
 			sv->explored++;
 		}
+		solve_step(sv, q);
 	}
 	if (solve_mark_route(sv, dst, MAZE_NONE, e) == -1)
 		return -1;

@@ -250,3 +250,30 @@ for c in "mazegen -a eller -s 1 4000" "mazegen -s 1 -n 20000 20" \
 	awk -v what="${c%% /*}" -v a="$on" -v b="$1" 'BEGIN {
 		printf "%-34s %8.3f %8.3f %7.3fx\n", what, a, b, a / b }'
 done
+# ---- frames (issue 13): what --frames costs over the plain run ----
+# A 200x200 maze made, and solved, as 200 frames, to a pipe: its time
+# against the plain run's, and against the plain run plus moving the
+# frames' bytes through the pipe (the floor of that many bytes), whose sum
+# is the target (1.2x or less).  A solve with frames runs twice, counting
+# its steps first.
+echo
+printf '%-34s %8s %8s %8s %8s\n' "200x200, --frames 200" "frames" "plain" \
+    "/plain" "/(p+out)"
+mazegen -s 1 200 >"$tmp/m"
+frames() {
+	bytes=$(sh -c "$2" | wc -c)
+	set -- "$1" "$2" "$3" $(best "$tool floor $bytes 401 | cat >/dev/null")
+	floor=$4
+	set -- "$1" "$2" "$3" $(best "$2 | cat >/dev/null")
+	t=$4
+	set -- "$1" "$2" "$3" $(best "$3 | cat >/dev/null")
+	awk -v what="$1" -v t="$t" -v p="$4" -v f="$floor" 'BEGIN {
+		printf "%-34s %8.3f %8.3f %7.1fx %7.2fx\n", what, t, p, t / p,
+		    t / (p + f) }'
+}
+frames "mazegen backtracker" "mazegen -s 1 --frames 200 200" "mazegen -s 1 200"
+frames "mazegen wilson" "mazegen -a wilson -s 1 --frames 200 200" \
+    "mazegen -a wilson -s 1 200"
+frames "mazesolve bfs" "mazesolve --frames 200 $tmp/m" "mazesolve $tmp/m"
+frames "mazesolve astar" "mazesolve -a astar --frames 200 $tmp/m" \
+    "mazesolve -a astar $tmp/m"

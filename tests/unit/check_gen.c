@@ -1125,6 +1125,74 @@ START_TEST(test_not_uniform3)
 }
 END_TEST
 
+/*
+ * Frames: for every generator, on flat mazes, lines of cells and mazes of
+ * levels, gen_frames_write() writes min(want, steps + 1) frames, each a
+ * maze of the size, the last the maze as written without frames.
+ */
+START_TEST(test_frames)
+{
+	static const uint32_t sz[][3] = { { 1, 1, 1 }, { 5, 4, 1 },
+		{ 1, 6, 1 }, { 6, 1, 1 }, { 12, 9, 1 }, { 3, 3, 2 },
+		{ 1, 2, 3 } };
+	static const uint64_t wants[] = { 2, 3, 7, 0, 1000000 };
+	const struct gen_algo *a = gen_algo((size_t)_i);
+	struct gen_opts o;
+	struct maze like;
+	struct maze_err e;
+	struct maze_writer w;
+	char *buf, *plain, what[96];
+	size_t len, plen, j, k;
+	uint64_t seed, steps, n, cells;
+	uint32_t cw, ch, cd;
+	FILE *fp;
+
+	maze_init(&like);
+	gen_opts_init(&o);
+	for (j = 0; j < sizeof sz / sizeof sz[0]; j++)
+	for (seed = 1; seed <= 3; seed++) {
+		cw = sz[j][0];
+		ch = sz[j][1];
+		cd = sz[j][2];
+		if (cd > 1 && !(a->flags & GEN_LEVELS))
+			continue;
+		cells = (uint64_t)cw * ch * cd;
+		steps = a->run == NULL && !(a->flags & GEN_WHOLE) ? cells :
+		    strcmp(a->info.name, "division") == 0 ? (uint64_t)cw *
+		    (ch - 1) + (uint64_t)ch * (cw - 1) - (cells - 1) :
+		    cells - 1;
+		ck_assert_int_eq(gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
+		    0);
+		maze_hdr_clear(&like.hdr);
+		ck_assert_int_eq(maze_hdr_add(&like, "; a header"), 0);
+		fp = open_memstream(&plain, &plen);
+		maze_writer_init(&w, fp);
+		ck_assert_int_eq(maze_write(&w, &like, &e), 0);
+		fclose(fp);
+		for (k = 0; k < sizeof wants / sizeof wants[0]; k++) {
+			snprintf(what, sizeof what, "%s %ux%ux%u seed %llu "
+			    "--frames %llu", a->info.name, cw, ch, cd,
+			    (unsigned long long)seed,
+			    (unsigned long long)wants[k]);
+			fp = open_memstream(&buf, &len);
+			maze_writer_init(&w, fp);
+			REQUIRE(gen_frames_write(&w, &like.hdr, a, cw, ch, cd,
+			    seed, &o, wants[k], &e) == 0, "%s: %s", what,
+			    e.msg);
+			fclose(fp);
+			n = wants[k] == 0 || wants[k] > steps ? steps + 1 :
+			    wants[k];
+			REQUIRE(check_frames(buf, len, plain, plen, &like,
+			    what) == n, "%s: not %llu frames", what,
+			    (unsigned long long)n);
+			free(buf);
+		}
+		free(plain);
+	}
+	maze_free(&like);
+}
+END_TEST
+
 Suite *
 gen_suite(void)
 {
@@ -1145,6 +1213,10 @@ gen_suite(void)
 	tcase_add_loop_test(tc, test_pinned, 0,
 	    sizeof pinned / sizeof pinned[0]);
 	tcase_add_test(tc, test_no_cells);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("frames");
+	tcase_add_loop_test(tc, test_frames, 0, (int)n);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("options");

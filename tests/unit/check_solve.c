@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "gen/gen.h"
-#include "solve/solve.h"
+#include "solve/solvepriv.h"
 #include "unit.h"
 
 #define BATCHES		30	/* loop iterations over random grids */
@@ -1092,11 +1092,91 @@ START_TEST(test_adaptive_learns)
 }
 END_TEST
 
+/*
+ * Frames: for every solver, on a perfect maze, a weighted one with loops
+ * and one of three levels, the run counted and then replayed writes
+ * min(want, steps + 1) frames, each a maze of the size, the last the maze
+ * as solved without frames; and the replay finds what the plain run did.
+ */
+START_TEST(test_frames)
+{
+	static const uint64_t wants[] = { 2, 5, 0, 1000000 };
+	const struct solve_algo *a = solve_algo((size_t)_i);
+	struct maze_writer w;
+	struct maze_err e;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	unsigned char *orig;
+	char *buf, *plain, what[96];
+	size_t len, plen, k, nb;
+	uint64_t seed, steps, n;
+	int shape, rc;
+	FILE *fp;
+
+	maze_init(&m);
+	solve_begin(&sv, &m, &r);
+	for (shape = 0; shape < 3; shape++)
+	for (seed = 1; seed <= 3; seed++) {
+		if (shape == 0)
+			ck_assert_int_eq(gen_make(&m, gen_algo(0), 8, 6, seed,
+			    &e), 0);
+		else
+			cell_maze3(&m, shape == 1 ? 6 : 3, shape == 1 ? 5 : 3,
+			    shape == 1 ? 1 : 3, seed, 1, shape == 1);
+		if ((a->flags & SOLVE_FLAT) && m.d > 1)
+			continue;
+		sv.explore = (int)(seed % 2);
+		nb = maze_blocks(&m);
+		orig = malloc(nb);
+		ck_assert_ptr_nonnull(orig);
+		memcpy(orig, m.b, nb);
+		rng_seed(&r, seed);
+		memset(sv.dirsteps, 0, sizeof sv.dirsteps);
+		rc = a->run(&sv, &e);
+		fp = open_memstream(&plain, &plen);
+		maze_writer_init(&w, fp);
+		ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+		fclose(fp);
+		for (k = 0; k < sizeof wants / sizeof wants[0]; k++) {
+			snprintf(what, sizeof what, "%s on maze %d seed %llu "
+			    "--frames %llu", a->info.name, shape,
+			    (unsigned long long)seed,
+			    (unsigned long long)wants[k]);
+			memcpy(m.b, orig, nb);
+			rng_seed(&r, seed);
+			memset(sv.dirsteps, 0, sizeof sv.dirsteps);
+			ck_assert_int_eq(solve_frames_count(&sv, wants[k], &e),
+			    0);
+			REQUIRE(a->run(&sv, &e) == rc, "%s: counting", what);
+			fp = open_memstream(&buf, &len);
+			maze_writer_init(&w, fp);
+			REQUIRE(solve_frames_replay(&sv, a, &w, &e) == rc,
+			    "%s: replaying", what);
+			ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+			fclose(fp);
+			steps = sv.frames->mf.total;
+			n = wants[k] == 0 || wants[k] > steps ? steps + 1 :
+			    wants[k];
+			REQUIRE(steps > 0 && check_frames(buf, len, plain, plen,
+			    &m, what) == n, "%s: not %llu frames", what,
+			    (unsigned long long)n);
+			free(buf);
+		}
+		free(plain);
+		free(orig);
+	}
+	solve_free(&sv);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 solve_suite(void)
 {
 	Suite *s = suite_create("solve");
 	TCase *tc;
+	size_t n;
 
 	tc = tcase_create("known");
 	tcase_add_test(tc, test_man_example);
@@ -1105,6 +1185,12 @@ solve_suite(void)
 	tcase_add_test(tc, test_wall_follower_island);
 	tcase_add_test(tc, test_random_mouse);
 	tcase_add_test(tc, test_adaptive_learns);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("frames");
+	for (n = 0; solve_algo(n) != NULL; n++)
+		;
+	tcase_add_loop_test(tc, test_frames, 0, (int)n);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("random");

@@ -161,3 +161,37 @@ count_blocks(const struct maze *m, unsigned char c)
 		k += m->b[i] == c;
 	return k;
 }
+
+size_t
+check_frames(const char *buf, size_t len, const char *plain, size_t plen,
+    const struct maze *like, const char *what)
+{
+	struct maze_reader r;
+	struct maze_err e;
+	struct maze m;
+	size_t n = 0, last = 0, i;
+	FILE *fp = open_bytes(buf, len);
+	int rc;
+
+	maze_init(&m);
+	maze_reader_init(&r, fp);
+	while ((rc = maze_read(&r, &m, &e)) == 1) {
+		n++;
+		REQUIRE(m.w == like->w && m.h == like->h && m.d == like->d,
+		    "%s: frame %zu is %ux%ux%u", what, n, m.w, m.h, m.d);
+		REQUIRE(count_blocks(&m, MAZE_HEAD) <= 1,
+		    "%s: frame %zu has %zu heads", what, n,
+		    count_blocks(&m, MAZE_HEAD));
+	}
+	REQUIRE(rc == 0, "%s: frame %zu: %s", what, n + 1, e.msg);
+	maze_reader_free(&r);
+	fclose(fp);
+	maze_free(&m);
+	/* The last frame begins after the last empty line. */
+	for (i = 0; i + 1 < len; i++)
+		if (buf[i] == '\n' && buf[i + 1] == '\n')
+			last = i + 2;
+	REQUIRE(len - last == plen && memcmp(buf + last, plain, plen) == 0,
+	    "%s: the last frame is not the maze", what);
+	return n;
+}

@@ -263,6 +263,69 @@ START_TEST(test_write_error)
 }
 END_TEST
 
+/*
+ * The frames' schedule: n frames at steps floor(j total / (n - 1)), the
+ * last (never due: the caller writes it) at total; at most one a step.
+ */
+START_TEST(test_frames_schedule)
+{
+	static const struct {
+		uint64_t want, total;
+		uint64_t at[8];		/* the steps due, then UINT64_MAX */
+	} s[] = {
+		{ 4, 10, { 0, 3, 6, UINT64_MAX } },
+		{ 2, 10, { 0, UINT64_MAX } },
+		{ 0, 3, { 0, 1, 2, UINT64_MAX } },
+		{ 9, 3, { 0, 1, 2, UINT64_MAX } },
+		{ 4, 3, { 0, 1, 2, UINT64_MAX } },
+		{ 3, 5, { 0, 2, UINT64_MAX } },
+		{ 5, 0, { UINT64_MAX } },
+		{ 3, UINT64_C(1) << 40, { 0, UINT64_C(1) << 39, UINT64_MAX } },
+	};
+	struct maze_frames f;
+	struct maze_writer w;
+	struct maze_hdr hdr = { NULL, 0, 0 };
+	size_t i, j;
+	FILE *fp = fopen("/dev/null", "w");
+
+	ck_assert_ptr_nonnull(fp);
+	maze_writer_init(&w, fp);
+	for (i = 0; i < sizeof s / sizeof s[0]; i++) {
+		maze_frames_init(&f, &w, s[i].want, s[i].total);
+		for (j = 0; ; j++) {
+			ck_assert_msg(f.next == s[i].at[j], "case %zu frame "
+			    "%zu at %llu", i, j, (unsigned long long)f.next);
+			if (f.next == UINT64_MAX)
+				break;
+			ck_assert_int_eq(maze_frames_head(&f, &hdr, 1, 1, 1),
+			    0);
+		}
+		ck_assert_int_eq(f.k + 1, f.n);
+	}
+	fclose(fp);
+}
+END_TEST
+
+START_TEST(test_frames_parse)
+{
+	static const char *const bad[] = { "0", "1", "-1", "x", "", "2x",
+		"1000001", "ALL" };
+	uint64_t want;
+	const char *why;
+	size_t i;
+
+	ck_assert_int_eq(maze_frames_parse("all", &want, &why), 0);
+	ck_assert_int_eq(want, 0);
+	ck_assert_int_eq(maze_frames_parse("2", &want, &why), 0);
+	ck_assert_int_eq(want, 2);
+	ck_assert_int_eq(maze_frames_parse("1000000", &want, &why), 0);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		ck_assert_msg(maze_frames_parse(bad[i], &want, &why) == -1,
+		    "--frames '%s' taken", bad[i]);
+	ck_assert_str_eq(why, "expected all, or 2 to 1000000 frames");
+}
+END_TEST
+
 Suite *
 write_suite(void)
 {
@@ -279,6 +342,11 @@ write_suite(void)
 	tcase_add_loop_test(tc, test_round_trip, 0,
 	    sizeof trips / sizeof trips[0]);
 	tcase_add_test(tc, test_round_trip_generated);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("frames");
+	tcase_add_test(tc, test_frames_schedule);
+	tcase_add_test(tc, test_frames_parse);
 	suite_add_tcase(s, tc);
 	return s;
 }

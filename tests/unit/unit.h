@@ -69,4 +69,12 @@ void	 block_cost(const struct maze *m, size_t src, long *cost);
 /* Blocks of m holding c. */
 size_t	 count_blocks(const struct maze *m, unsigned char c);
 
+/*
+ * The frames in the len bytes at buf (maze(5) "Frames"): each must read as
+ * a maze of the size of like, with at most one head, and the last must be
+ * the plen bytes at plain, byte for byte.  Returns how many there are.
+ */
+size_t	 check_frames(const char *buf, size_t len, const char *plain,
+	    size_t plen, const struct maze *like, const char *what);
+
 #endif
