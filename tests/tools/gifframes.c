@@ -4,7 +4,9 @@
  * pixels letting them through) to its own PNG, PREFIX1.png, PREFIX2.png
  * and so on, so that a test compares a GIF's frames with mazerender's PNGs
  * by their pixels.  Prints a line a frame, "frame N delay CS x y w h", and
- * first a line "loop N" (-1 where there is no loop extension).  With -w it
+ * first a line "loop N" (-1 where there is no loop extension).  Without a
+ * prefix it writes no PNG, and each frame's line ends with a hash (FNV-1a)
+ * of the composed frame's colours, to compare two GIFs' pixels.  With -w it
  * writes no PNG but re-encodes the GIF to standard output with every frame
  * whole and opaque, the naive encoding a benchmark compares with.
  *
@@ -12,6 +14,7 @@
  */
 #include <gif_lib.h>
 #include <png.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +66,23 @@ write_png(const char *path, const unsigned char *canvas, int w, int h,
 		die(path);
 }
 
+/* FNV-1a over the colours of the n pixels of a canvas. */
+static uint64_t
+hash(const unsigned char *canvas, size_t n, const ColorMapObject *map)
+{
+	uint64_t h = UINT64_C(14695981039346656037);
+	const GifColorType *c;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		c = &map->Colors[canvas[i]];
+		h = (h ^ c->Red) * UINT64_C(1099511628211);
+		h = (h ^ c->Green) * UINT64_C(1099511628211);
+		h = (h ^ c->Blue) * UINT64_C(1099511628211);
+	}
+	return h;
+}
+
 static int
 put(GifFileType *gif, const GifByteType *b, int n)
 {
@@ -87,7 +107,7 @@ main(int argc, char *argv[])
 		argc--;
 		argv++;
 	}
-	if (argc != 3 - whole)
+	if (argc < 2 || argc > 3 - whole)
 		die("usage: gifframes [-w] file.gif [prefix]");
 	if ((gif = DGifOpenFileName(argv[1], &err)) == NULL ||
 	    DGifSlurp(gif) == GIF_ERROR)
@@ -144,9 +164,15 @@ main(int argc, char *argv[])
 					die("giflib");
 			continue;
 		}
-		printf("frame %d delay %d %d %d %d %d\n", i + 1, gcb.DelayTime,
+		printf("frame %d delay %d %d %d %d %d", i + 1, gcb.DelayTime,
 		    im->ImageDesc.Left, im->ImageDesc.Top,
 		    im->ImageDesc.Width, im->ImageDesc.Height);
+		if (argc == 2) {
+			printf(" %016llx\n", (unsigned long long)hash(canvas,
+			    (size_t)gif->SWidth * (size_t)gif->SHeight, map));
+			continue;
+		}
+		printf("\n");
 		snprintf(path, sizeof path, "%s%d.png", argv[2], i + 1);
 		write_png(path, canvas, gif->SWidth, gif->SHeight, map);
 	}

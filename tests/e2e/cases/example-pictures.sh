@@ -21,4 +21,17 @@ for f in examples/*.png; do
 		echo "$f: up to date"
 	fi
 done
+# An animation: the same frames, each composed as a viewer shows it (a
+# hash of its colours), with the same delays and rectangles.
+for f in examples/*.gif; do
+	n=new/${f#examples/}
+	if [ ! -f "$n" ]; then
+		echo "$f: examples/pictures.sh does not draw it"
+	elif "$TOOLS"/gifframes "$f" >a && "$TOOLS"/gifframes "$n" >b &&
+	    cmp -s a b; then
+		echo "$f: up to date ($(grep -c '^frame' a) frames)"
+	else
+		echo "$f: stale"
+	fi
+done
 cmp examples/maze3d.maze new/maze3d.maze && echo "examples/maze3d.maze is the maze it draws"

@@ -36,6 +36,24 @@ mazerender --heat magma --cycles 2 -c 2 -o heat.gif heat.maze
 "$TOOLS"/gifframes heat.gif f >/dev/null
 mazerender --heat magma --cycles 2 -c 2 -o p%d.png heat.maze
 frames_match
+# Frames of mazegen and mazesolve, their marks in their own colours:
+# each GIF frame is its PNG, and a frame's PNG shows its text, marks and
+# all ('@' head, '*' frontier, '~' walk).
+mazegen -a wilson -s 4 --frames 8 8 5 >frames.maze
+mazegen -s 4 8 5 | mazesolve -a astar --frames 6 >>frames.maze
+mazerender -c 2 -o frames.gif frames.maze
+"$TOOLS"/gifframes frames.gif f >/dev/null
+mazerender -c 2 -o p%d.png frames.maze
+frames_match
+for k in 3 6 12; do
+	awk -v RS= -v k=$k 'NR == k' frames.maze | grep -v '^;' >want
+	awk -v RS= -v k=$k 'NR == k' frames.maze | mazerender -c 2 -o k.png
+	"$TOOLS"/pngblocks -c 2 -p '#e8106a=@' -p '#7cc8e8=*' -p '#b88ce0=~' \
+	    k.png | cmp -s - want && echo "frame $k's picture shows its marks:$(
+	    tr -cd '@*~' <want | fold -w1 | sort | uniq -c |
+	    awk '{ printf " %s %s", $1, $2 }')"
+done
+rm -f want k.png
 # A route growing a block a frame: each frame after the first is the
 # one block that changed, and the file is smaller than every frame whole.
 mazegen -s 5 12 8 | mazepost --end farthest | mazesolve >solved.maze

@@ -1,0 +1,39 @@
+#!/bin/sh
+# animations.sh: the seeds' animations as GIFs.  The three classic
+# generators of pathfinder-demo.txt -- random growth, Prim's algorithm and
+# depth-first growth -- growing from the centre, the head (the cell just
+# joined) in red and the frontier in blue; Prim's maze solved from the
+# centre by depth-first search, breadth-first search and A*, the explored
+# blocks turning yellow as the search spreads; and Wilson's algorithm
+# joining its loop-erased walks, as astar-generator-paper.txt animates its
+# generator.  Writes grow-NAME.gif, solve-NAME.gif and wilson.gif.
+#
+# usage: sh animations.sh [cells [directory]]
+#   cells       the mazes' width and height in cells (default 24)
+#   directory   where the animations go (default .)
+# environment:
+#   FRAMES      frames of each animation (default 120)
+#   SEED        the seed (default 1)
+set -e
+cells=${1:-24}
+dir=${2:-.}
+frames=${FRAMES:-120}
+seed=${SEED:-1}
+c=$((cells / 2))
+tmp=$(mktemp) || exit 2
+trap 'rm -f "$tmp"' EXIT
+for g in growth prim dfs-growth; do
+	mazegen -a "$g" --root center -s "$seed" --frames "$frames" \
+	    "$cells" "$cells" | mazerender -c 6 -w 2 -o "$dir/grow-$g.gif"
+	echo "grow-$g.gif"
+done
+mazegen -a prim --root center -s "$seed" "$cells" "$cells" |
+    mazepost --start "$c,$c" --end farthest >"$tmp"
+for a in dfs bfs astar; do
+	mazesolve -a "$a" --frames "$frames" "$tmp" |
+	    mazerender -c 6 -w 2 -o "$dir/solve-$a.gif"
+	echo "solve-$a.gif"
+done
+mazegen -a wilson -s "$seed" --frames "$frames" "$cells" "$cells" |
+    mazerender -c 6 -w 2 -o "$dir/wilson.gif"
+echo "wilson.gif"
