@@ -167,6 +167,48 @@ uninstall:
 	rm -f $(COMPLETE:%=$(DESTDIR)$(FISHCOMPDIR)/%.fish)
 	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_maze
 
+# ---- Fuzzing: tests/fuzz.  Each harness, tests/fuzz/fuzz_NAME.c, is one
+# LLVMFuzzerTestOneInput over the library.  `make fuzz` builds them with
+# clang and libFuzzer (in build/fuzz, the library with the fuzzer's
+# coverage and ASan+UBSan) and runs each FUZZ_SECONDS from its corpus,
+# tests/fuzz/corpus/NAME, keeping what it finds in build/fuzz/found/NAME.
+# The tests build each again as replay-NAME with replay.c's main, which
+# needs no libFuzzer: the e2e case fuzz-replay feeds it the corpus and
+# every input that ever failed, tests/fuzz/crashes/NAME, under whichever
+# compiler and sanitizers built the tests.
+FUZZSRC = $(wildcard tests/fuzz/fuzz_*.c)
+FUZZERS = $(FUZZSRC:tests/fuzz/fuzz_%.c=%)
+FUZZ_SECONDS = 25
+FUZZ_CC = clang
+FUZZ_B = build/fuzz
+ifeq ($(SANITIZE),fuzz)
+SANFLAGS = -fsanitize=fuzzer-no-link,address,undefined \
+	   -fno-sanitize-recover=all -fno-omit-frame-pointer
+endif
+REPLAY = $(FUZZERS:%=$(B)/fuzz/replay-%)
+
+$(B)/tests/fuzz/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS) -Itests/fuzz
+
+$(B)/fuzz/replay-%: $(B)/tests/fuzz/fuzz_%.o $(B)/tests/fuzz/replay.o \
+	    $(RENDEROBJ) $(B)/libmaze.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
+
+$(B)/fuzz/fuzz-%: $(B)/tests/fuzz/fuzz_%.o $(RENDEROBJ) $(B)/libmaze.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS_ALL) -fsanitize=fuzzer -o $@ $^ $(PNG_LIBS)
+
+tests: $(REPLAY)
+
+fuzz-build:
+	$(MAKE) B=$(FUZZ_B) CC=$(FUZZ_CC) SANITIZE=fuzz \
+	    $(FUZZERS:%=$(FUZZ_B)/fuzz/fuzz-%)
+
+fuzz: fuzz-build
+	@sh tests/fuzz/run $(FUZZ_B) $(FUZZ_SECONDS) $(FUZZERS)
+
+.PHONY: fuzz fuzz-build
+
 clean:
 	rm -rf build maze.png
 

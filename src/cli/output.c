@@ -3,6 +3,7 @@
 #include <sys/types.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,6 +78,31 @@ target(const char *path)
 	return p;
 }
 
+/*
+ * mkstemp(tmp), and cli_sig_hold(tmp) if it made the file, with the
+ * signals that remove it held back in between, so that none finds the file
+ * made and not yet pending.  Returns mkstemp's descriptor, or -1 with errno
+ * set.
+ */
+static int
+mkstemp_held(char *tmp)
+{
+	sigset_t set, old;
+	int fd, err;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigprocmask(SIG_BLOCK, &set, &old);
+	if ((fd = mkstemp(tmp)) != -1)
+		cli_sig_hold(tmp);
+	err = errno;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	errno = err;
+	return fd;
+}
+
 /* Exit with success once standard output is safely written. */
 void
 cli_done(void)
@@ -124,13 +150,18 @@ cli_out_open(struct cli_out *o, const char *path)
 		cli_fatal("%s: %s", path, strerror(errno));
 	slash = strrchr(o->path, '/');
 	dirlen = slash ? (size_t)(slash - o->path) + 1 : 0;
-	if ((o->tmp = malloc(strlen(o->path) + 16)) == NULL)
+	/*
+	 * Hidden, and named for the file and the program, so that one left
+	 * by a SIGKILL or a crash says what it is: .big.png.mazerender-
+	 * partial.Ab12Cd.
+	 */
+	if ((o->tmp = malloc(strlen(o->path) + strlen(cli_prog) + 24)) ==
+	    NULL)
 		cli_fatal("out of memory");
-	sprintf(o->tmp, "%.*s.%s.XXXXXX", (int)dirlen, o->path,
-	    o->path + dirlen);
-	if ((fd = mkstemp(o->tmp)) == -1)
+	sprintf(o->tmp, "%.*s.%s.%s-partial.XXXXXX", (int)dirlen, o->path,
+	    o->path + dirlen, cli_prog);
+	if ((fd = mkstemp_held(o->tmp)) == -1)
 		cli_fatal("%s: %s", path, strerror(errno));
-	cli_sig_hold(o->tmp);
 	/*
 	 * mkstemp makes the file private: give it the mode (and group, where
 	 * allowed) of the file it replaces, or the usual permissions.

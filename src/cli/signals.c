@@ -20,6 +20,12 @@ remove_pending(void)
 	pending_tmp = NULL;
 }
 
+/*
+ * Remove the pending file, then die of the signal as if it had not been
+ * caught, so that the shell sees it (130 for SIGINT, 143 for SIGTERM) and
+ * a script stops as it would for any other program.  unlink and raise
+ * are safe in a signal handler.
+ */
 static void
 on_signal(int sig)
 {

@@ -140,6 +140,13 @@ next_line(struct maze_reader *r, struct maze_err *e)
 	r->lineno++;
 	if (!cut && r->len > 0 && r->buf[r->len - 1] == '\r')
 		r->buf[--r->len] = '\0';
+	/*
+	 * A header line loses every carriage return at its end: written back
+	 * with a line feed, one kept would be read as a CR LF's and removed,
+	 * and the stream would not read back as it was written.
+	 */
+	while (!row && r->len > 0 && r->buf[r->len - 1] == '\r')
+		r->buf[--r->len] = '\0';
 	r->have = 1;
 	return 1;
 }
@@ -358,6 +365,13 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
 
 	if (r->sizeline && y >= rows)
 		return 0;	/* maze_read_row() refuses this row */
+	/*
+	 * Nor a row of another width, which it refuses before taking a byte:
+	 * a size line's width promises nothing until a row that wide comes.
+	 */
+	if (r->have && (r->len == 0 || r->buf[0] != ';') &&
+	    (r->len != w || r->bad != SIZE_MAX))
+		return 0;
 	if (need > MAZE_MAX_BLOCKS)
 		return maze_error(e, r->lineno, 1, "maze is larger than the "
 		    "limit of %lu blocks", (unsigned long)MAZE_MAX_BLOCKS);
@@ -523,13 +537,16 @@ int
 maze_read_grid(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
 	uint32_t w = r->gw, y;
+	unsigned char *row;
 	int rc;
 
 	m->w = w;
 	for (y = 0; ; y++) {
 		if (r->grid == 1 && grow(r, m, w, y, e) == -1)
 			return -1;
-		if ((rc = maze_read_row(r, m, m->b + (size_t)y * w, e)) != 1)
+		/* No room: grow() saw a row that maze_read_row() refuses. */
+		row = w > 0 && m->cap / w > y ? m->b + (size_t)y * w : NULL;
+		if ((rc = maze_read_row(r, m, row, e)) != 1)
 			return rc == 0 ? 1 : -1;
 	}
 }

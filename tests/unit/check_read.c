@@ -293,6 +293,14 @@ START_TEST(test_no_reserve)
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_uint_le(m.cap, 65536);
 
+	/* Not even a row's room for a width that no row has (fuzzing). */
+	maze_free(&m);
+	ck_assert_int_eq(read_bytes(BYTES("; size 4294967295 1\n#\n"), &m,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "row is 1 blocks wide, the size line says "
+	    "4294967295");
+	ck_assert_uint_eq(m.cap, 0);
+
 	/* One row of 100000 blocks, no size line: a row's room, not 64. */
 	maze_free(&m);
 	s = fill("", ' ', 100000, "\n", &len);
@@ -350,6 +358,14 @@ START_TEST(test_crlf)
 	ck_assert_uint_eq(m.start, 1);
 	ck_assert_uint_eq(m.end, 4);
 	ck_assert_uint_eq(m.line, 4);
+
+	/*
+	 * A header line loses every carriage return at its end, so that it
+	 * writes back as it reads (fuzzing found "; c\r\r\n" did not).
+	 */
+	ck_assert_int_eq(read_bytes(BYTES("; c\r\r\r\n#S#E#\n"), &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.n, 1);
+	ck_assert_str_eq(m.hdr.line[0], "; c");
 	maze_free(&m);
 }
 END_TEST

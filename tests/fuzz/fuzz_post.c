@@ -1,0 +1,142 @@
+/*
+ * fuzz_post: mazepost's operations on the first maze of any bytes, through
+ * post_apply() as mazepost calls it, with options from the input's first
+ * bytes.  The options that take walls away (--near, --cycles, --braid,
+ * --remove-walls) are checked against the same maze with the rest of the
+ * options alone: they keep every open block open and never split a part,
+ * so every block reachable stays reachable, and with --keep-solution the
+ * route from S to E stays as short as it was.
+ */
+#include "fuzz.h"
+#include "post/post.h"
+
+/* A spot of the nine kinds, at a cell the input chooses. */
+static void
+spot(struct fuzz_in *in, struct post_spot *s, const char **arg)
+{
+	unsigned k = fuzz_byte(in), c = fuzz_byte(in);
+
+	memset(s, 0, sizeof *s);
+	s->kind = (enum post_spot_kind)(k % 9);
+	s->x = c & 7;
+	s->y = c >> 3 & 7;
+	s->z = c >> 6;
+	*arg = s->kind == POST_SPOT_NONE ? NULL : "spec";
+}
+
+/* S to E in steps, or UINT32_MAX. */
+static uint32_t
+route(const struct maze *m)
+{
+	size_t n = maze_blocks(m);
+	uint32_t *dist, *q, d;
+
+	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
+		return UINT32_MAX;
+	if ((dist = malloc(n * sizeof *dist)) == NULL ||
+	    (q = malloc(n * sizeof *q)) == NULL)
+		abort();
+	fuzz_bfs(m, m->start, dist, q);
+	d = dist[m->end];
+	free(dist);
+	free(q);
+	return d;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct fuzz_in in = { data, size };
+	struct post_ops ops, base;
+	struct post_work w;
+	struct maze_err e;
+	struct maze m, a;
+	struct search *s;
+	struct rng rng;
+	const char *why;
+	uint32_t *ca = NULL, *cb = NULL;
+	unsigned flags, p, k, seed;
+	size_t n, i, pa, pb;
+	int ra, rb;
+
+	if (size > FUZZ_MAX)
+		return 0;
+	memset(&ops, 0, sizeof ops);
+	spot(&in, &ops.start, &ops.startarg);
+	spot(&in, &ops.end, &ops.endarg);
+	flags = fuzz_byte(&in);
+	p = fuzz_byte(&in);
+	k = fuzz_byte(&in);
+	seed = fuzz_byte(&in);
+	ops.diameter = flags & 1;
+	ops.border = flags >> 1 & 1;
+	ops.keep = flags >> 2 & 1;
+	if (flags & 8) {
+		ops.sparsearg = "p";
+		ops.sparse = (p & 15) / 15.0;
+	}
+	if (flags & 16) {
+		ops.neararg = "k";
+		ops.near = k & 15;
+	}
+	if (flags & 32) {
+		ops.cyclesarg = "n";
+		ops.cycles = k;
+	}
+	if (flags & 64) {
+		ops.braidarg = "p";
+		ops.braid = (p >> 4) / 15.0;
+	}
+	if (flags & 128) {
+		ops.removearg = "p";
+		ops.remove = (p >> 2 & 15) / 15.0;
+	}
+	if (post_ops_check(&ops, &why) == -1)
+		return 0;
+	maze_init(&m);
+	maze_init(&a);
+	if (!fuzz_read_one(&in, &m))
+		goto done;
+	FUZZ_ASSERT(maze_alloc3(&a, m.w, m.h, m.d, &e) == 0);
+	n = maze_blocks(&m);
+	memcpy(a.b, m.b, n);
+	a.start = m.start;
+	a.end = m.end;
+	/* The same maze with the endpoints and --sparse alone. */
+	base = ops;
+	base.keep = 0;
+	base.neararg = base.cyclesarg = base.braidarg = base.removearg = NULL;
+	if ((s = search_new()) == NULL)
+		abort();
+	post_work_init(&w);
+	rng_seed(&rng, seed);
+	ra = post_apply(&a, &base, &rng, s, &w, &e);
+	rng_seed(&rng, seed);
+	rb = post_apply(&m, &ops, &rng, s, &w, &e);
+	/* The loop options fail only where the rest does. */
+	FUZZ_ASSERT(ra == 0 || rb == -1);
+	if (ra == 0 && rb == 0) {
+		if ((ca = malloc(n * sizeof *ca)) == NULL ||
+		    (cb = malloc(n * sizeof *cb)) == NULL)
+			abort();
+		pa = fuzz_parts(&a, ca);
+		pb = fuzz_parts(&m, cb);
+		FUZZ_ASSERT(pb <= pa);
+		for (i = 0; i < n; i++)
+			FUZZ_ASSERT(!maze_isopen(a.b[i]) ||
+			    maze_isopen(m.b[i]));
+		FUZZ_ASSERT(m.start == a.start && m.end == a.end);
+		if (ops.keep)
+			FUZZ_ASSERT(route(&m) == route(&a));
+		else
+			FUZZ_ASSERT(route(&m) <= route(&a));
+	}
+	post_work_free(&w);
+	search_free(s);
+done:
+	free(ca);
+	free(cb);
+	maze_free(&a);
+	maze_free(&m);
+	return 0;
+}
