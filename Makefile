@@ -192,11 +192,11 @@ $(B)/tests/fuzz/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS) -Itests/fuzz
 $(B)/fuzz/replay-%: $(B)/tests/fuzz/fuzz_%.o $(B)/tests/fuzz/replay.o \
 	    $(RENDEROBJ) $(B)/libmaze.a
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
 
 $(B)/fuzz/fuzz-%: $(B)/tests/fuzz/fuzz_%.o $(RENDEROBJ) $(B)/libmaze.a
 	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS_ALL) -fsanitize=fuzzer -o $@ $^ $(PNG_LIBS)
+	$(CC) $(LDFLAGS_ALL) -fsanitize=fuzzer -o $@ $^ $(RENDER_LIBS)
 
 tests: $(REPLAY)
 
@@ -218,5 +218,8 @@ clean:
 # intermediates that make deletes: keep them, so that `make demo` then
 # `make` builds nothing twice.
 .SECONDARY:
+
+# A target whose recipe failed is removed, never left half made.
+.DELETE_ON_ERROR:
 
 -include $(wildcard $(B)/src/*.d $(B)/src/*/*.d $(B)/tests/*/*.d)
