@@ -1,6 +1,6 @@
 # --help and usage messages begin with the man page's SYNOPSIS, word for
 # word.
-for p in mazegen mazepost mazerender mazesolve mazestat; do
+for p in mazegen mazepost mazeplay mazerender mazesolve mazestat; do
 	man=$(mandoc -T ascii "$TOP"/man/$p.1 | col -bx |
 	    sed -n '/^SYNOPSIS/,/^DESCRIPTION/p' | sed '1d;$d' | tr -s ' \n' '  ' |
 	    sed 's/^ *//; s/ *$//')
@@ -15,7 +15,7 @@ for p in mazegen mazepost mazerender mazesolve mazestat; do
 	fi
 done
 # Every line of the usage and of --help fits 80 columns.
-for p in mazegen mazepost mazerender mazesolve mazestat; do
+for p in mazegen mazepost mazeplay mazerender mazesolve mazestat; do
 	{ $p --help; $p --no-such-option 2>&1; } |
 	    awk -v p=$p 'length($0) > 79 { print p ": over 79 columns: " $0 }'
 done

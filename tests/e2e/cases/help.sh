@@ -1,6 +1,6 @@
 # --help, -V and -a list of every program.
 . "$E2E"/lib.sh
-for p in mazegen mazesolve mazepost mazerender mazestat; do
+for p in mazegen mazesolve mazepost mazerender mazestat mazeplay; do
 	t "$p --help"
 	t "$p -h | head -1"
 	t "$p -V"
