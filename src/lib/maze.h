@@ -10,6 +10,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /*
  * Limits.  A grid holds at most MAZE_MAX_BLOCKS blocks, so that any block
  * index and any count of blocks fits in 32 bits; algorithms that keep one
@@ -304,5 +309,10 @@ int	maze_write_grid(struct maze_writer *, const struct maze *,
 	    struct maze_err *);
 int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
 	    uint32_t w, uint32_t nrows, struct maze_err *);
+int	maze_fwrite(FILE *, const struct maze *, struct maze_err *);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

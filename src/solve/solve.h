@@ -13,6 +13,11 @@
 #include "lib/maze.h"
 #include "lib/rng.h"
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* Heuristics of the A* family (--heuristic). */
 enum { SOLVE_MANHATTAN, SOLVE_DIAGONAL, SOLVE_EUCLIDEAN, SOLVE_ZERO };
 
@@ -81,6 +86,10 @@ const struct solve_algo	*solve_algo(size_t i);
 const struct algo_info	*solve_info(size_t i);
 int	solve_init(struct solve *, struct maze_err *);
 void	solve_free(struct solve *);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif
 
