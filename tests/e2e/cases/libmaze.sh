@@ -102,11 +102,13 @@ printf '%s\n' '#include <maze.h>' 'int main() { struct maze m;' \
 $CXX -Wall -Werror $san $(pc --cflags) -o cxx cxx.cc $(pc --libs) &&
     LD_LIBRARY_PATH=$lib ./cxx && echo "C++: links and runs"
 
-# Each installed header compiles on its own.
+# Each installed header compiles on its own, and maze.h includes all.
 inc=$top/root/usr/local/include/maze
-for h in $(cd "$inc" && find . -name '*.h' | sort); do
-	echo "#include \"${h#./}\"" | $CC $cflags -I"$inc" -fsyntax-only \
-	    -x c - || echo "$h does not compile alone"
+for h in $(cd "$inc" && find . -name '*.h' | sed 's|^\./||' | sort); do
+	echo "#include \"$h\"" | tee -a all.h | $CC $cflags -I"$inc" \
+	    -fsyntax-only -x c - || echo "$h does not compile alone"
+	[ $h = maze.h ] || grep -q "^#include \"$h\"$" "$inc"/maze.h ||
+	    echo "maze.h does not include $h"
 done
 
 # The exported names: every one declared in the installed headers (a
@@ -115,8 +117,9 @@ done
 so=$(readlink -f "$lib"/libmaze.so)
 echo "soname: $(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p');" \
     "real name: ${so##*/}"
-nm -D --defined-only "$so" | awk '{ print $3 }' | sort >exported
-$CC -E -P -I"$inc" "$inc"/maze.h | tr '\n' ' ' >flat
+# (Names beginning __ are the compiler's own: ASan's __odr_asan.*.)
+nm -D --defined-only "$so" | awk '$3 !~ /^__/ { print $3 }' | sort >exported
+$CC -E -P -I"$inc" all.h | tr '\n' ' ' >flat
 {
 	grep -o '[A-Za-z_][A-Za-z0-9_]* *(' flat | sed 's/ *($//'
 	grep -o 'extern [^;]*;' flat | tr -c 'A-Za-z0-9_\n' '\n'
