@@ -80,9 +80,9 @@ LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
 	 src/stat/*.c)
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
 RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/render/*.c))
-# libmaze, as installed, is the library and rendering (libpng a private
-# dependency in maze.pc), with every name its public headers do not
-# declare hidden; the headers are those not named *priv.h, under
+# libmaze, as installed, is the library and rendering (libpng and giflib
+# private dependencies in maze.pc), with every name its public headers do
+# not declare hidden; the headers are those not named *priv.h, under
 # include/maze with their layers' paths, and maze.h, which includes them.
 MAZEOBJ = $(LIBOBJ) $(RENDEROBJ)
 MAZEHDR = $(filter-out %priv.h,$(wildcard src/lib/*.h src/gen/*.h \
@@ -114,7 +114,7 @@ $(B)/libmaze.a: $(MAZEOBJ)
 # it, so that a program can be linked with -Lbuild -lmaze.
 $(B)/$(SOREAL): $(MAZEOBJ)
 	$(CC) -shared -Wl,-soname,$(SONAME) $(SODEFS) $(LDFLAGS_ALL) -o $@ \
-	    $(MAZEOBJ) $(PNG_LIBS)
+	    $(MAZEOBJ) $(RENDER_LIBS)
 	ln -sf $(SOREAL) $(B)/$(SONAME)
 	ln -sf $(SONAME) $(B)/libmaze.so
 
@@ -207,6 +207,7 @@ install-lib: $(B)/libmaze.a $(B)/$(SOREAL)
 	    $(INSTALL_DATA) src/$$h $(DESTDIR)$(INCLUDEDIR)/maze/$$h || exit; \
 	done
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+	    -e 's|@GIF_LIBS@|$(GIF_LIBS)|' \
 	    -e 's|@LIBDIR@|$(call underprefix,$(LIBDIR))|' \
 	    -e 's|@INCLUDEDIR@|$(call underprefix,$(INCLUDEDIR))|' \
 	    maze.pc.in >$(DESTDIR)$(PKGCONFIGDIR)/maze.pc

@@ -130,4 +130,4 @@ nm -g --defined-only "$build"/src/lib/*.o "$build"/src/gen/*.o \
     "$build"/src/render/*.o | awk 'NF == 3 && $3 !~ /^__/ { print $3 }' |
     sort -u | comm -12 - declared | comm -23 - exported |
     sed 's/^/declared and defined, not exported: /'
-echo "$(grep -c . exported) names exported, no other"
+[ -s exported ] && echo "the names exported: those the headers declare"
