@@ -14,4 +14,5 @@ while IFS= read -r d; do
 	    -I"$TOP"/src -fsyntax-only -x c - ||
 	    echo "maze.3 declares, not as the headers do: $d"
 done <decls
-echo "maze.3: $(grep -c . decls) declarations of its SYNOPSIS, as the headers have them"
+echo "maze.3: $(grep -c . decls) declarations of its SYNOPSIS," \
+    "as the headers have them"
