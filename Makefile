@@ -5,6 +5,9 @@ VERSION = 0.1
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man
+LIBDIR = $(PREFIX)/lib
+INCLUDEDIR = $(PREFIX)/include
+PKGCONFIGDIR = $(LIBDIR)/pkgconfig
 DOCDIR = $(PREFIX)/share/doc/maze
 INSTALL = install
 INSTALL_PROGRAM = $(INSTALL) -m 755
@@ -14,6 +17,17 @@ CC = cc
 CFLAGS = -O2 -g
 WARN = -std=c11 -Wall -Wextra -pedantic
 PKG_CONFIG = pkg-config
+
+# libmaze's ABI version, which is not the release's: the major number (the
+# soname's) changes when a program built against an older libmaze could
+# break (a public struct's layout, a function's signature, a name gone),
+# the minor when names are added, the patch otherwise.  README, "The
+# library".
+ABI_MAJOR = 1
+ABI_MINOR = 0
+ABI_PATCH = 0
+SONAME = libmaze.so.$(ABI_MAJOR)
+SOREAL = $(SONAME).$(ABI_MINOR).$(ABI_PATCH)
 
 # B is the build directory; `make check` builds a second, sanitized tree.
 B = build
@@ -27,6 +41,11 @@ CPPFLAGS_ALL = -D_POSIX_C_SOURCE=200809L -DVERSION=\"$(VERSION)\" \
 	-Isrc $(CPPFLAGS)
 CFLAGS_ALL = $(WARN) $(CFLAGS) $(SANFLAGS)
 LDFLAGS_ALL = $(LDFLAGS) $(SANFLAGS)
+# The shared library leaves no name unresolved, but under the sanitizers,
+# whose runtime the program brings.
+ifneq ($(SANITIZE),1)
+SODEFS = -Wl,-z,defs
+endif
 
 PNG_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng)
 PNG_LIBS = $(shell $(PKG_CONFIG) --libs libpng)
@@ -61,6 +80,13 @@ LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
 	 src/stat/*.c)
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
 RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/render/*.c))
+# libmaze, as installed, is the library and rendering (libpng and giflib
+# private dependencies in maze.pc), with every name its public headers do
+# not declare hidden; the headers are those not named *priv.h, under
+# include/maze with their layers' paths, and maze.h, which includes them.
+MAZEOBJ = $(LIBOBJ) $(RENDEROBJ)
+MAZEHDR = $(filter-out %priv.h,$(wildcard src/lib/*.h src/gen/*.h \
+	  src/solve/*.h src/post/*.h src/stat/*.h src/render/*.h))
 CLIOBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/cli/*.c))
 UNITSRC = $(wildcard tests/unit/*.c)
 UNITOBJ = $(UNITSRC:%.c=$(B)/%.o)
@@ -68,18 +94,29 @@ TOOLS = $(patsubst tests/tools/%.c,$(B)/tools/%,$(wildcard tests/tools/*.c))
 
 BINS = $(PROGS:%=$(B)/%)
 
-all: $(BINS)
+all: $(BINS) $(B)/$(SOREAL)
 
 $(B)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
 
 $(RENDEROBJ) $(B)/src/mazerender.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
+$(MAZEOBJ): CFLAGS_ALL += -fPIC -fvisibility=hidden
 $(UNITOBJ): CPPFLAGS_ALL += $(CHECK_CFLAGS) -Itests/unit
 
-$(B)/libmaze.a: $(LIBOBJ)
+# The programs link the archive; rendering in it is linked only where
+# used, so that only mazerender needs libpng.
+$(B)/libmaze.a: $(MAZEOBJ)
 	rm -f $@
-	$(AR) rcs $@ $(LIBOBJ)
+	$(AR) rcs $@ $(MAZEOBJ)
+
+# The shared library, and its links as the loader and the linker look for
+# it, so that a program can be linked with -Lbuild -lmaze.
+$(B)/$(SOREAL): $(MAZEOBJ)
+	$(CC) -shared -Wl,-soname,$(SONAME) $(SODEFS) $(LDFLAGS_ALL) -o $@ \
+	    $(MAZEOBJ) $(RENDER_LIBS)
+	ln -sf $(SOREAL) $(B)/$(SONAME)
+	ln -sf $(SONAME) $(B)/libmaze.so
 
 $(B)/mazerender: $(B)/src/mazerender.o $(RENDEROBJ) $(CLIOBJ) $(B)/libmaze.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
@@ -153,6 +190,30 @@ install: all
 	done
 	$(INSTALL_DATA) completions/_maze $(DESTDIR)$(ZSHCOMPDIR)/
 
+# libmaze: the archive, the shared library and its links, the public
+# headers, maze.pc (its paths relative to the prefix, as pkg-config's
+# --define-prefix wants them) and maze(3).
+underprefix = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+install: install-lib
+install-lib: $(B)/libmaze.a $(B)/$(SOREAL)
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(MANDIR)/man3 \
+	    $(sort $(dir $(MAZEHDR:src/%=$(DESTDIR)$(INCLUDEDIR)/maze/%)))
+	$(INSTALL_DATA) $(B)/libmaze.a $(B)/$(SOREAL) $(DESTDIR)$(LIBDIR)/
+	ln -sf $(SOREAL) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libmaze.so
+	$(INSTALL_DATA) src/maze.h $(DESTDIR)$(INCLUDEDIR)/maze/
+	for h in $(MAZEHDR:src/%=%); do \
+	    $(INSTALL_DATA) src/$$h $(DESTDIR)$(INCLUDEDIR)/maze/$$h || exit; \
+	done
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+	    -e 's|@GIF_LIBS@|$(GIF_LIBS)|' \
+	    -e 's|@LIBDIR@|$(call underprefix,$(LIBDIR))|' \
+	    -e 's|@INCLUDEDIR@|$(call underprefix,$(INCLUDEDIR))|' \
+	    maze.pc.in >$(DESTDIR)$(PKGCONFIGDIR)/maze.pc
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/maze.pc
+	$(INSTALL_DATA) man/maze.3 $(DESTDIR)$(MANDIR)/man3/
+
 # As GNU's install-strip: the same, the programs stripped.
 install-strip:
 	$(MAKE) INSTALL_PROGRAM='$(INSTALL_PROGRAM) -s' install
@@ -209,10 +270,21 @@ fuzz: fuzz-build
 
 .PHONY: fuzz fuzz-build
 
+uninstall: uninstall-lib
+uninstall-lib:
+	rm -f $(DESTDIR)$(LIBDIR)/libmaze.a $(DESTDIR)$(LIBDIR)/$(SOREAL) \
+	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libmaze.so
+	rm -f $(MAZEHDR:src/%=$(DESTDIR)$(INCLUDEDIR)/maze/%) \
+	    $(DESTDIR)$(INCLUDEDIR)/maze/maze.h
+	rm -f $(DESTDIR)$(PKGCONFIGDIR)/maze.pc $(DESTDIR)$(MANDIR)/man3/maze.3
+	-rmdir $(sort $(dir $(MAZEHDR:src/%=$(DESTDIR)$(INCLUDEDIR)/maze/%))) \
+	    $(DESTDIR)$(INCLUDEDIR)/maze
+
 clean:
 	rm -rf build maze.png
 
-.PHONY: all tests check bench demo install install-strip uninstall clean
+.PHONY: all tests check bench demo install install-lib install-strip \
+	uninstall uninstall-lib clean
 
 # Objects are made by a chain of pattern rules, which would make them
 # intermediates that make deletes: keep them, so that `make demo` then

@@ -12,6 +12,11 @@
 #include "lib/maze.h"
 #include "lib/rng.h"
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* Where tree growth starts (--root). */
 enum gen_root { GEN_ROOT_DEFAULT, GEN_ROOT_RANDOM, GEN_ROOT_CENTER,
 	GEN_ROOT_CORNER, GEN_ROOT_XY };
@@ -134,5 +139,9 @@ int	gen_frames_write(struct maze_writer *, const struct maze_hdr *,
 	    const struct gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,
 	    uint64_t seed, const struct gen_opts *, uint64_t want,
 	    struct maze_err *);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

@@ -4,6 +4,11 @@
 
 #include <stddef.h>
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /*
  * What every algorithm table row begins with.  The same rows drive -a,
  * -a list, --help and the man pages' lists.
@@ -19,5 +24,9 @@ typedef const struct algo_info *algo_iter(size_t i);
 
 int	algo_matches(const struct algo_info *, const char *name);
 size_t	algo_find(algo_iter *, const char *name);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

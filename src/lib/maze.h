@@ -10,6 +10,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /*
  * Limits.  A grid holds at most MAZE_MAX_BLOCKS blocks, so that any block
  * index and any count of blocks fits in 32 bits; algorithms that keep one
@@ -313,6 +318,7 @@ int	maze_write_grid(struct maze_writer *, const struct maze *,
 	    struct maze_err *);
 int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
 	    uint32_t w, uint32_t nrows, struct maze_err *);
+int	maze_fwrite(FILE *, const struct maze *, struct maze_err *);
 
 /*
  * write.c: frames, a run written as a stream of mazes (maze(5) "Frames").
@@ -350,5 +356,9 @@ maze_frames_due(struct maze_frames *f)
 {
 	return ++f->step == f->next;
 }
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

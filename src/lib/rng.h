@@ -4,6 +4,11 @@
 
 #include <stdint.h>
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 struct rng {
 	uint64_t s[4];
 };
@@ -50,5 +55,9 @@ rng_below(struct rng *r, uint32_t n)
 	}
 	return (uint32_t)(m >> 32);
 }
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

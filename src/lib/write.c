@@ -201,3 +201,21 @@ maze_frames_parse(const char *arg, uint64_t *want, const char **why)
 	*why = expected;
 	return -1;
 }
+
+/*
+ * Write m alone on fp, as the first maze of a stream, and flush fp, so
+ * that a write error shows here rather than at fclose(): 0, or -1 with e.
+ * The one call a program that prints one maze needs.
+ */
+int
+maze_fwrite(FILE *fp, const struct maze *m, struct maze_err *e)
+{
+	struct maze_writer w;
+
+	maze_writer_init(&w, fp);
+	if (maze_write(&w, m, e) == -1)
+		return -1;
+	if (fflush(fp) == EOF)
+		return failed(e);
+	return 0;
+}

@@ -11,6 +11,11 @@
 #include "lib/maze.h"
 #include "lib/rng.h"
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* Where an endpoint goes: --start and --end. */
 enum post_spot_kind {
 	POST_SPOT_NONE,		/* leave it */
@@ -88,5 +93,9 @@ int	post_ops_random(const struct post_ops *);
 int	post_apply(struct maze *, const struct post_ops *, struct rng *,
 	    struct search *, struct post_work *, struct maze_err *);
 void	post_describe(struct maze_buf *, const struct post_ops *);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

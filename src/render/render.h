@@ -10,6 +10,11 @@
 
 #include "lib/maze.h"
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* The formats, as -f names them, in render_format_find()'s order. */
 enum { RENDER_PNG, RENDER_SVG, RENDER_PBM, RENDER_PGM, RENDER_ASCII,
 	RENDER_UNICODE, RENDER_HALF, RENDER_GIF };
@@ -181,5 +186,9 @@ int	render_animate(FILE *fp, int whole, const struct render_opts *,
 #define RENDER_PLAY_END	"\033[0m\033[?25h\n"
 int	render_play(FILE *fp, const struct render_opts *, render_next *,
 	    void *arg, struct render_heat *h, struct maze_err *e);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

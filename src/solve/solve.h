@@ -13,6 +13,11 @@
 #include "lib/maze.h"
 #include "lib/rng.h"
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* Heuristics of the A* family (--heuristic). */
 enum { SOLVE_MANHATTAN, SOLVE_DIAGONAL, SOLVE_EUCLIDEAN, SOLVE_ZERO };
 
@@ -102,6 +107,10 @@ void	solve_free(struct solve *);
 int	solve_frames_count(struct solve *, uint64_t want, struct maze_err *);
 int	solve_frames_replay(struct solve *, const struct solve_algo *,
 	    struct maze_writer *, struct maze_err *);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif
 

@@ -13,6 +13,11 @@
 #include "lib/rng.h"
 #include "solve/solve.h"
 
+/* libmaze exports what its public headers declare, and nothing more. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 #define STAT_HIST	10	/* bins of the distance histogram */
 
 /*
@@ -291,5 +296,9 @@ double	stat_now(void);
 
 /* Free what the benchmark holds; it is then as stat_bench_init left it. */
 void	stat_bench_free(struct stat_bench *);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif

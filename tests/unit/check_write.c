@@ -326,6 +326,36 @@ START_TEST(test_frames_parse)
 }
 END_TEST
 
+START_TEST(test_fwrite)
+{
+	struct maze_err e;
+	struct maze m;
+	struct out o;
+	FILE *fp;
+
+	/* One maze, written and flushed in one call. */
+	maze_init(&m);
+	maze_from_str(&m, "; keep me\n#S#\n#E#\n");
+	out_open(&o);
+	ck_assert_int_eq(maze_fwrite(o.fp, &m, &e), 0);
+	ck_assert_uint_eq(o.len, 38);	/* flushed, so already there */
+	out_close(&o);
+	ck_assert_str_eq(o.buf, "; maze 1\n; size 3 2\n; keep me\n#S#\n#E#\n");
+	free(o.buf);
+
+	/* A write error shows when the buffer is flushed, in the same call. */
+	fp = fopen("/dev/full", "w");
+	ck_assert_ptr_nonnull(fp);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_fwrite(fp, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 0);
+	ck_assert_msg(strncmp(e.msg, "write error: ", 13) == 0, "message %s",
+	    e.msg);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 write_suite(void)
 {
@@ -336,6 +366,7 @@ write_suite(void)
 	tcase_add_test(tc, test_man_example);
 	tcase_add_test(tc, test_write_parts);
 	tcase_add_test(tc, test_write_error);
+	tcase_add_test(tc, test_fwrite);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("round trip");

@@ -1,0 +1,84 @@
+/*
+ * solve.c: libmaze's example: make a maze with a generator named on the
+ * command line, solve it by breadth-first search and print it in maze(5),
+ * the bytes of `mazegen -a NAME -s SEED W H | mazesolve -a bfs`.
+ *
+ *	cc -o solve solve.c $(pkg-config --cflags --libs maze)
+ *	./solve kruskal 7 12 8
+ */
+#include <stdint.h>
+#include <stdio.h>
+
+#include <maze.h>
+
+/* A number from the command line, range-checked by the library. */
+static int
+number(const char *what, const char *s, uint64_t min, uint64_t max,
+    uint64_t *v)
+{
+	const char *why;
+
+	if (num_parse(s, min, max, v, &why) == -1) {
+		fprintf(stderr, "solve: %s %s: %s\n", what, s, why);
+		return -1;
+	}
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	const struct gen_algo *gen;
+	const struct solve_algo *bfs;
+	struct maze m;
+	struct maze_err e;
+	struct solve sv;
+	struct rng rng;
+	uint64_t seed, w, h;
+	int found = 0, rc = -1;
+
+	if (argc != 5) {
+		fprintf(stderr, "usage: solve generator seed width height\n");
+		return 2;
+	}
+	if ((gen = gen_algo(algo_find(gen_info, argv[1]))) == NULL) {
+		fprintf(stderr, "solve: %s: no such generator\n", argv[1]);
+		return 2;
+	}
+	if (number("seed", argv[2], 0, UINT64_MAX, &seed) == -1 ||
+	    number("width", argv[3], 1, UINT32_MAX, &w) == -1 ||
+	    number("height", argv[4], 1, UINT32_MAX, &h) == -1)
+		return 2;
+	bfs = solve_algo(algo_find(solve_info, "bfs"));
+
+	maze_init(&m);
+	if (solve_init(&sv, &e) == -1)
+		goto out;
+	sv.m = &m;
+	sv.rng = &rng;
+	rng_seed(&rng, seed);
+	if (gen_make(&m, gen, (uint32_t)w, (uint32_t)h, seed, &e) == -1 ||
+	    (found = bfs->run(&sv, &e)) == -1)
+		goto out;
+	/* The header lines say how it was made, as the programs write them. */
+	if (maze_hdr_add(&m, "; mazegen -a %s -s %llu %u %u", gen->info.name,
+	    (unsigned long long)seed, (unsigned)w, (unsigned)h) == -1 ||
+	    maze_hdr_add(&m, "; mazesolve -a %s", bfs->info.name) == -1) {
+		maze_error(&e, 0, 0, "out of memory");
+		goto out;
+	}
+	if (maze_fwrite(stdout, &m, &e) == -1)
+		goto out;
+	rc = 0;
+out:
+	/* The library's errors have a position where the input has one. */
+	if (rc == -1 && e.line > 0)
+		fprintf(stderr, "solve: %lu:%lu: %s\n", e.line, e.col, e.msg);
+	else if (rc == -1)
+		fprintf(stderr, "solve: %s\n", e.msg);
+	else if (found == 0)
+		fprintf(stderr, "solve: no path from S to E\n");
+	solve_free(&sv);
+	maze_free(&m);
+	return rc == -1 || found == 0;
+}
