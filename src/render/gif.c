@@ -70,24 +70,18 @@ static ColorMapObject *
 palette(struct anim *a, const struct render_opts *o)
 {
 	GifColorType c[256];
-	unsigned char rgb[3];
-	unsigned k, nk, j, n = 0, size;
+	unsigned char used[RENDER_NKINDS], rgb[RENDER_NKINDS][3];
+	unsigned j, n, size;
 
-	nk = o->map == RENDER_MAP_NONE ? RENDER_HEAT + RENDER_NMARKS :
-	    RENDER_NKINDS;
-	for (k = 0; k < nk; k++) {
-		render_kind_rgb(o, k, rgb);
-		for (j = 0; j < n; j++)
-			if (c[j].Red == rgb[0] && c[j].Green == rgb[1] &&
-			    c[j].Blue == rgb[2])
-				break;
-		if (j == n) {
-			c[n].Red = rgb[0];
-			c[n].Green = rgb[1];
-			c[n].Blue = rgb[2];
-			n++;
-		}
-		a->val[k] = (unsigned char)j;
+	memset(used, 1, sizeof used);
+	if (o->map == RENDER_MAP_NONE)
+		memset(used + RENDER_HEAT + RENDER_NMARKS, 0,
+		    RENDER_NKINDS - RENDER_HEAT - RENDER_NMARKS);
+	n = (unsigned)render_palette(o, used, rgb, a->val);
+	for (j = 0; j < n; j++) {
+		c[j].Red = rgb[j][0];
+		c[j].Green = rgb[j][1];
+		c[j].Blue = rgb[j][2];
 	}
 	if (n < 256) {
 		a->transparent = (int)n;

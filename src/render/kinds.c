@@ -364,6 +364,31 @@ render_kind_rgb(const struct render_opts *o, unsigned kind,
 		memcpy(rgb, o->rgb[kind], 3);
 }
 
+/*
+ * The palette of the kinds used: each of their colours once, in the order
+ * of the kinds, into rgb, and each used kind's index in it into val.
+ * Returns the number of colours, at most RENDER_NKINDS.
+ */
+int
+render_palette(const struct render_opts *o, const unsigned char *used,
+    unsigned char rgb[][3], unsigned char val[RENDER_NKINDS])
+{
+	unsigned char c[3];
+	int k, j, n = 0;
+
+	for (k = 0; k < RENDER_NKINDS; k++) {
+		if (!used[k])
+			continue;
+		render_kind_rgb(o, (unsigned)k, c);
+		for (j = 0; j < n && memcmp(rgb[j], c, 3) != 0; j++)
+			;
+		if (j == n)
+			memcpy(rgb[n++], c, 3);
+		val[k] = (unsigned char)j;
+	}
+	return n;
+}
+
 /* The kind of each block character; any other character is an open block. */
 static unsigned char kindtab[256];
 

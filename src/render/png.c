@@ -75,26 +75,16 @@ static int
 samples(const struct render_opts *o, const unsigned char *used,
     unsigned char val[RENDER_NKINDS], png_color pal[256], int *depth)
 {
-	unsigned char rgb[3];
-	int k, j, n = 0, grey = 1, gdepth, pdepth;
+	unsigned char rgb[RENDER_NKINDS][3];
+	int k, j, n, grey = 1, gdepth, pdepth;
 	unsigned step;
 
-	for (k = 0; k < RENDER_NKINDS; k++) {
-		if (!used[k])
-			continue;
-		render_kind_rgb(o, (unsigned)k, rgb);
-		for (j = 0; j < n; j++)
-			if (pal[j].red == rgb[0] && pal[j].green == rgb[1] &&
-			    pal[j].blue == rgb[2])
-				break;
-		if (j == n) {
-			pal[n].red = rgb[0];
-			pal[n].green = rgb[1];
-			pal[n].blue = rgb[2];
-			n++;
-		}
-		val[k] = (unsigned char)j;
-		if (rgb[0] != rgb[1] || rgb[1] != rgb[2])
+	n = render_palette(o, used, rgb, val);
+	for (j = 0; j < n; j++) {
+		pal[j].red = rgb[j][0];
+		pal[j].green = rgb[j][1];
+		pal[j].blue = rgb[j][2];
+		if (rgb[j][0] != rgb[j][1] || rgb[j][1] != rgb[j][2])
 			grey = 0;
 	}
 	if (n == 0)

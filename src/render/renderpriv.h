@@ -45,6 +45,9 @@ uint32_t	render_auto_block(const struct maze *);
 void		render_map_colour(int map, unsigned k, unsigned char rgb[3]);
 void		render_kind_rgb(const struct render_opts *, unsigned kind,
 		    unsigned char rgb[3]);
+int		render_palette(const struct render_opts *,
+		    const unsigned char *used, unsigned char rgb[][3],
+		    unsigned char val[RENDER_NKINDS]);
 void		render_kinds(const struct render_opts *, const unsigned char *row,
 		    uint32_t w, const uint32_t *dist, uint32_t max,
 		    unsigned char *kinds);
