@@ -30,7 +30,7 @@ struct opts {
 	const char *out, *file;
 	int resume, scores;
 	int from_save;			/* the game is the saved one */
-	char *dir, *save, *board;	/* the data directory, its files */
+	struct play_paths f;		/* the data directory, its files */
 };
 
 /* Set by the signals that end a game: it is saved, then the program ends. */
@@ -53,16 +53,6 @@ restore(void)
 	screen = NULL;
 }
 
-static char *
-join(const char *a, const char *b)
-{
-	char *s;
-
-	if ((s = malloc(strlen(a) + strlen(b) + 1)) == NULL)
-		cli_fatal("out of memory");
-	return strcat(strcpy(s, a), b);
-}
-
 static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
@@ -73,7 +63,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *home, *xdg, *why;
+	struct maze_err e;
+	const char *why;
 	int ch;
 
 	memset(o, 0, sizeof *o);
@@ -100,15 +91,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->file = argv[optind];
 	if (o->resume && o->file != NULL)
 		cli_usage_why("--resume plays the saved game, not a file");
-	/* XDG: a relative XDG_DATA_HOME is to be ignored. */
-	if ((xdg = getenv("XDG_DATA_HOME")) != NULL && xdg[0] == '/')
-		o->dir = join(xdg, "/mazes");
-	else if ((home = getenv("HOME")) != NULL && home[0] != '\0')
-		o->dir = join(home, "/.local/share/mazes");
-	else
-		cli_fatal("no data directory: set HOME or XDG_DATA_HOME");
-	o->save = join(o->dir, "/game.maze");
-	o->board = join(o->dir, "/scores.tsv");
+	if (play_paths(&o->f, getenv("XDG_DATA_HOME"), getenv("HOME"),
+	    &e) == -1)
+		cli_fatal("%s", e.msg);
 	/* For the tests only: each key read is that many ms, no real time. */
 	if ((why = getenv("MAZEPLAY_TEST_MS_PER_KEY")) != NULL &&
 	    num_parse(why, 1, 3600000, &fake_step, &why) == -1)
@@ -117,48 +102,25 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 /* The scoreboard, best first: aligned on a terminal, else as it is. */
 static void
-scores(const struct opts *o)
+scores(struct opts *o)
 {
 	struct play_board b;
 	struct maze_err e;
 	FILE *fp;
-	size_t w[PLAY_NFIELDS], i, k, n;
-	const char *f[PLAY_NFIELDS], *sep;
-	char head[] = PLAY_SCORES_HEADER;
-	int tty = isatty(STDOUT_FILENO);
 
 	play_board_init(&b);
-	if ((fp = fopen(o->board, "r")) != NULL) {
+	if ((fp = fopen(o->f.board, "r")) != NULL) {
 		if (play_board_read(&b, fp, &e) == -1) {
-			cli_maze_err(o->board, &e);
+			cli_maze_err(o->f.board, &e);
 			exit(CLI_EXIT_TROUBLE);
 		}
 		fclose(fp);
 	} else if (errno != ENOENT)
-		cli_fatal("%s: %s", o->board, strerror(errno));
+		cli_fatal("%s: %s", o->f.board, strerror(errno));
 	play_board_sort(&b);
-	for (k = 0, f[0] = strtok(head, "\t"); k < PLAY_NFIELDS; k++) {
-		f[k] = k ? strtok(NULL, "\t") : f[0];
-		w[k] = strlen(f[k]);
-		for (i = 0; i < b.n; i++)
-			if ((n = strlen(b.v[i].field[k])) > w[k])
-				w[k] = n;
-	}
-	for (i = 0; i <= b.n; i++)
-		for (k = 0; k < PLAY_NFIELDS; k++) {
-			sep = k + 1 < PLAY_NFIELDS ? tty ? "  " : "\t" : "\n";
-			/* Figures to the right, date and maze to the left. */
-			if (!tty || k + 1 == PLAY_NFIELDS)
-				printf("%s%s", i ? b.v[i - 1].field[k] : f[k],
-				    sep);
-			else
-				printf(k ? "%*s%s" : "%-*s%s", (int)w[k],
-				    i ? b.v[i - 1].field[k] : f[k], sep);
-		}
+	play_board_print(&b, stdout, isatty(STDOUT_FILENO));
 	play_board_free(&b);
-	free(o->dir);
-	free(o->save);
-	free(o->board);
+	play_paths_free(&o->f);
 	cli_done();
 }
 
@@ -173,14 +135,14 @@ load(struct opts *o, struct play *p, const char **name)
 	int rc;
 
 	if (o->resume || (o->file == NULL && isatty(STDIN_FILENO))) {
-		if ((rc = play_load(p, o->save, &e)) == -1 && e.line)
+		if ((rc = play_load(p, o->f.save, &e)) == -1 && e.line)
 			cli_fatal("%s:%lu:%lu: %s (not resumed: kept as it is)",
-			    o->save, e.line, e.col, e.msg);
+			    o->f.save, e.line, e.col, e.msg);
 		if (rc == -1)
 			cli_fatal("%s: %s (not resumed: kept as it is)",
-			    o->save, e.msg);
+			    o->f.save, e.msg);
 		if (rc == 0 && o->resume)
-			cli_fatal("no saved game in %s", o->save);
+			cli_fatal("no saved game in %s", o->f.save);
 		if (rc == 0)
 			cli_fatal("no maze: name a file or pipe one in");
 		*name = "saved game";
@@ -219,15 +181,15 @@ finish(const struct opts *o, const struct play *p, const char *name,
 	struct maze_err e;
 
 	play_result(p, name, time(NULL), &r);
-	if (play_mkdirs(o->dir, &e) == -1 ||
-	    play_scores_add(o->board, &r, &e) == -1)
-		snprintf(msg, len, "score not saved in %s: %s", o->board,
+	if (play_mkdirs(o->f.dir, &e) == -1 ||
+	    play_scores_add(o->f.board, &r, &e) == -1)
+		snprintf(msg, len, "score not saved in %s: %s", o->f.board,
 		    e.msg);
 	else
-		snprintf(msg, len, "score saved in %s", o->board);
+		snprintf(msg, len, "score saved in %s", o->f.board);
 	/* A game played to its end is over: nothing to resume. */
 	if (o->from_save)
-		unlink(o->save);
+		unlink(o->f.save);
 	return r.score;
 }
 
@@ -304,12 +266,12 @@ main(int argc, char *argv[])
 		    (unsigned long long)(p.ms % 1000),
 		    (unsigned long long)p.moves, p.explored, play_length(&p),
 		    p.shortest, (unsigned long long)score);
-	else if (play_mkdirs(o.dir, &e) == -1 ||
-	    play_save(&p, o.save, &e) == -1) {
-		cli_warn("game not saved in %s: %s", o.save, e.msg);
+	else if (play_mkdirs(o.f.dir, &e) == -1 ||
+	    play_save(&p, o.f.save, &e) == -1) {
+		cli_warn("game not saved in %s: %s", o.f.save, e.msg);
 		status = CLI_EXIT_TROUBLE;
 	} else
-		cli_warn("game saved in %s; mazeplay resumes it", o.save);
+		cli_warn("game saved in %s; mazeplay resumes it", o.f.save);
 	if (o.out != NULL) {
 		cli_out_open(&out, o.out);
 		if (play_write(&p, out.fp, 0, &e) == -1)
@@ -317,8 +279,6 @@ main(int argc, char *argv[])
 		cli_out_close(&out);
 	}
 	play_free(&p);
-	free(o.dir);
-	free(o.save);
-	free(o.board);
+	play_paths_free(&o.f);
 	return cli_exit(status);
 }

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -59,15 +58,14 @@ enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_DELAY,
 
 struct opts {
 	struct render_opts ro;
-	const char *out;
-	const char *numbered;	/* where %d stands in out, or NULL */
-	uint64_t offset;	/* --offset: mazes of the batch before these */
-	int play;
-	struct cli_in *in;
+	struct render_run run;	/* -o, -f, --offset, --play, the terminal */
+	struct cli_in in;	/* the files after the options */
+	struct cli_out out;	/* the output open */
+	char *name;		/* its name, numbered, or NULL */
 };
 
-/* Parse the options into o; returns the index of the first file. */
-static int
+/* Parse the options into o, and set up the input: the files after them. */
+static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
@@ -87,13 +85,15 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct render_opts *ro = &o->ro;
-	const char *when = "auto", *why, *fmt = NULL;
-	int ch, named;
+	struct maze_buf msg;
+	const char *why;
+	int ch;
 
 	memset(o, 0, sizeof *o);
+	o->run.color = "auto";
 	render_defaults(ro);
 	while ((ch = getopt_long(argc, argv, "C:c:f:hm:o:qs:Vw:", longopts,
-	    NULL)) != -1) {
+	    NULL)) != -1)
 		switch (ch) {
 		case 'C':
 			if (render_set_colour(ro, optarg, &why) == -1)
@@ -109,7 +109,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("-f", optarg, "unknown format (png, "
 				    "svg, pbm, pgm, ascii, unicode, half or "
 				    "gif)");
-			fmt = optarg;
+			o->run.format = optarg;
 			break;
 		case 'h':
 			cli_help(options, NULL);
@@ -117,7 +117,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			ro->margin = (uint32_t)cli_num("-m", optarg, 0, 4096);
 			break;
 		case 'o':
-			o->out = strcmp(optarg, "-") ? optarg : NULL;
+			o->run.out = strcmp(optarg, "-") ? optarg : NULL;
 			break;
 		case 'q':
 			cli_progress_quiet();
@@ -131,11 +131,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			ro->wall = (uint32_t)cli_num("-w", optarg, 1, 256);
 			break;
 		case OPT_COLOR:
-			when = optarg;
-			if (strcmp(when, "auto") && strcmp(when, "always") &&
-			    strcmp(when, "never"))
+			if (strcmp(optarg, "auto") && strcmp(optarg,
+			    "always") && strcmp(optarg, "never"))
 				cli_badopt("--color", optarg, "expected auto, "
 				    "always or never");
+			o->run.color = optarg;
 			break;
 		case OPT_COLUMNS:
 			ro->columns = (uint32_t)cli_num("--columns", optarg, 1,
@@ -159,7 +159,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			ro->loop = (uint32_t)cli_num("--loop", optarg, 0, 65536);
 			break;
 		case OPT_PLAY:
-			o->play = 1;
+			o->run.play = 1;
 			break;
 		case OPT_FROM:
 			if (render_set_from(ro, optarg, &why) == -1)
@@ -173,71 +173,38 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				    "(rainbow, viridis or magma)");
 			break;
 		case OPT_OFFSET:
-			o->offset = cli_offset(optarg);
+			o->run.offset = cli_offset(optarg);
 			break;
 		default:
 			cli_usage();
 		}
-	}
-	o->numbered = cli_numbered(o->out);
-	/* Without -f the -o name's extension says the format. */
-	if (o->out != NULL && (named = render_format_of_name(o->out)) != -1) {
-		if (fmt == NULL)
-			ro->format = named;
-		else if (!render_format_fits(ro->format, named))
-			cli_fatal("-f %s -o %s: the name's extension says "
-			    "another format", fmt, o->out);
-	}
-	if ((ro->format == RENDER_PNG || ro->format == RENDER_PBM ||
-	    ro->format == RENDER_PGM || ro->format == RENDER_GIF) &&
-	    o->out == NULL && isatty(STDOUT_FILENO))
-		cli_fatal("not writing a %s picture to a terminal; use -o "
-		    "file or a redirection", ro->format == RENDER_PNG ?
-		    "PNG" : ro->format == RENDER_GIF ? "GIF" : "netpbm");
-	if (o->numbered != NULL && ro->format == RENDER_GIF)
-		cli_badopt("-o", o->out, "a GIF holds every maze of the "
-		    "stream: %d numbers PNG and SVG pictures");
-	if (o->offset > 0 && (ro->format == RENDER_GIF || o->play))
-		cli_fatal("--offset: an animation is of the mazes it is given; "
-		    "the animations of shards do not join");
-	if (o->play && ro->format != RENDER_ASCII &&
-	    ro->format != RENDER_UNICODE && ro->format != RENDER_HALF)
-		cli_fatal("--play draws text: use -f ascii, unicode or half");
-	if (o->play && (o->out != NULL || !isatty(STDOUT_FILENO)))
-		cli_fatal("--play: standard output is not a terminal");
-	if (ro->from && ro->map == RENDER_MAP_NONE)
-		cli_fatal("--from %s: the heat map's root, but there is no "
-		    "--heat", ro->fromarg);
-	ro->colour = render_text_colour(when, o->out == NULL &&
-	    isatty(STDOUT_FILENO));
-	return optind;
+	o->run.numbered = cli_numbered(o->run.out);
+	o->run.tty = isatty(STDOUT_FILENO);
+	if (render_check_run(ro, &o->run, &msg) == -1)
+		cli_fatal("%s", msg.failed ? "out of memory" : msg.s);
+	cli_in_init(&o->in, argc - optind, argv + optind);
 }
 
-/*
- * Read the next maze's header into m, or return 0 if there is none.  A PNG or
- * SVG picture holds one maze: without %d in the -o name there is no other.
- */
+/* render_io: the next maze's header, or 0 at the end of the input. */
 static int
-next_picture(const struct opts *o, struct cli_in *in, struct maze *m)
+in_head(void *arg, struct maze *m)
 {
-	struct maze_err e;
-
-	if (!cli_in_head(in, m))
-		return 0;
-	if (o->numbered != NULL)
-		return 1;
-	maze_error(&e, m->line, 1, "a second maze, but %s holds one; put %%d "
-	    "in the -o name to write each to its own file",
-	    o->ro.format == RENDER_PNG ? "a PNG" : "an SVG picture");
-	cli_in_fatal(in, &e);
+	return cli_in_head(&((struct opts *)arg)->in, m);
 }
 
-/* Row y of a maze drawn as it is read, or at y = m->h the end of its grid. */
+/* render_io: the rest of the maze's grid. */
+static void
+in_grid(void *arg, struct maze *m)
+{
+	cli_in_grid(&((struct opts *)arg)->in, m);
+}
+
+/* render_io: row y of a maze drawn as it is read, or at y = m->h its end. */
 static int
 next_row(void *arg, struct maze *m, uint32_t y, unsigned char *row,
     struct maze_err *e)
 {
-	struct cli_in *in = arg;
+	struct cli_in *in = &((struct opts *)arg)->in;
 
 	(void)e;
 	/* maze_read_row() checks the count: these cannot happen. */
@@ -247,78 +214,42 @@ next_row(void *arg, struct maze *m, uint32_t y, unsigned char *row,
 	return 0;
 }
 
-/*
- * Draw the maze whose header is in m on out, after n others: as its rows
- * are read if render_streams() allows, else read whole first, with its heat
- * map.
- */
-static void
-draw(const struct opts *o, struct cli_in *in, struct maze *m,
-    struct render_heat *h, struct cli_out *out, unsigned long n)
+/* render_io: picture n's file, numbered by %d, or the one output (n 0). */
+static FILE *
+out_open(void *arg, unsigned long n)
 {
-	struct maze_err e;
-	struct maze next;
-	render_input *rows = NULL;
+	struct opts *o = arg;
 
-	if (render_check_size(&o->ro, m, &e) == -1)
-		cli_in_fatal(in, &e);
-	if (render_streams(&o->ro, m, out->fp == stdout))
-		rows = next_row;
-	else {
-		cli_in_grid(in, m);
-		/* To standard output a picture cannot be taken back. */
-		if (out->fp == stdout && (o->ro.format == RENDER_PNG ||
-		    o->ro.format == RENDER_SVG)) {
-			maze_init(&next);
-			next_picture(o, in, &next);
-			maze_free(&next);
-		}
-		if (render_heat_map(h, &o->ro, m, &e) == -1)
-			cli_in_fatal(in, &e);
-	}
-	/* An error with a place in the input is the input's. */
-	if (render_draw(out->fp, &o->ro, m, h, n, rows, in, &e) == -1)
-		e.line > 0 ? cli_in_fatal(in, &e) : cli_out_fatal(out, &e);
+	o->name = n > 0 ? cli_numbered_name(o->run.out, o->run.numbered,
+	    o->run.offset, n) : NULL;
+	cli_out_open(&o->out, o->name != NULL ? o->name : o->run.out);
+	return o->out.fp;
 }
 
-/*
- * Each maze to its own PNG or SVG file, or the only maze to standard
- * output.  The next maze's header is read before a picture is committed, so
- * that a stream that does not fit the -o name fails with no picture written.
- */
+/* render_io: the output complete. */
 static void
-draw_pictures(const struct opts *o, struct cli_in *in, struct maze *m,
-    struct render_heat *h)
+out_close(void *arg)
 {
-	struct cli_out out;
-	unsigned long n;
-	char *name;
-	int more;
+	struct opts *o = arg;
 
-	for (n = 1, more = cli_in_head(in, m); more; n++) {
-		name = cli_numbered_name(o->out, o->numbered, o->offset, n);
-		cli_out_open(&out, name ? name : o->out);
-		draw(o, in, m, h, &out, 0);
-		more = next_picture(o, in, m);
-		cli_out_close(&out);
-		free(name);
-	}
+	cli_out_close(&o->out);
+	free(o->name);
 }
 
 /* render_next: the next maze, read whole, with its heat map. */
 static int
 next_maze(void *arg, struct maze *m, struct render_heat *h)
 {
-	const struct opts *o = arg;
+	struct opts *o = arg;
 	struct maze_err e;
 
-	if (!cli_in_head(o->in, m))
+	if (!cli_in_head(&o->in, m))
 		return 0;
 	if (render_check_size(&o->ro, m, &e) == -1)
-		cli_in_fatal(o->in, &e);
-	cli_in_grid(o->in, m);
+		cli_in_fatal(&o->in, &e);
+	cli_in_grid(&o->in, m);
 	if (render_heat_map(h, &o->ro, m, &e) == -1)
-		cli_in_fatal(o->in, &e);
+		cli_in_fatal(&o->in, &e);
 	return 1;
 }
 
@@ -340,49 +271,27 @@ int
 main(int argc, char *argv[])
 {
 	struct opts o;
-	struct cli_in in;
-	struct cli_out out;
-	struct maze m;
+	struct render_io io = { in_head, in_grid, next_row, next_maze,
+	    out_open, out_close, &o };
 	struct render_heat h;
 	struct maze_err e;
-	unsigned long n;
-	int i;
+	int rc;
 
 	cli_init("mazerender", synopsis);
-	i = parse_opts(&o, argc, argv);
-	maze_init(&m);
+	parse_opts(&o, argc, argv);
 	render_heat_init(&h);
-	cli_in_init(&in, argc - i, argv + i);
-	o.in = &in;
-	if (o.play) {
+	if (o.run.play) {
 		signal(SIGINT, play_end);
 		signal(SIGTERM, play_end);
 		signal(SIGHUP, play_end);
 		if (render_play(stdout, &o.ro, next_maze, &o, &h, &e) == -1)
 			cli_fatal("<stdout>: %s", e.msg);
 		play_end(0);
-	} else if (o.ro.format == RENDER_GIF) {
-		cli_out_open(&out, o.out);
-		if (render_animate(out.fp, out.fp == stdout, &o.ro, next_maze,
-		    &o, &h, &e) == -1)
-			e.line > 0 ? cli_in_fatal(&in, &e) : cli_out_fatal(&out,
-			    &e);
-		cli_out_close(&out);
-	} else if (o.ro.format == RENDER_PNG || o.ro.format == RENDER_SVG)
-		draw_pictures(&o, &in, &m, &h);
-	else {
-		/*
-		 * Every maze to one output: netpbm images one after another,
-		 * as netpbm's tools read them, or text with an empty line
-		 * between mazes, and before the first after --offset's others.
-		 */
-		cli_out_open(&out, o.out);
-		for (n = 0; cli_in_head(&in, &m); n++)
-			draw(&o, &in, &m, &h, &out, n + (o.offset > 0));
-		cli_out_close(&out);
-	}
-	cli_in_free(&in);
+	} else if ((rc = render_mazes(&o.ro, &o.run, &io, &h, &e)) == -2)
+		cli_in_fatal(&o.in, &e);
+	else if (rc == -1)
+		cli_out_fatal(&o.out, &e);
+	cli_in_free(&o.in);
 	render_heat_free(&h);
-	maze_free(&m);
 	return cli_exit(0);
 }

@@ -44,9 +44,6 @@ static const char options[] =
 enum { OPT_FRAMES = 256, OPT_FROM, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS,
 	OPT_OFFSET, OPT_STATS, OPT_TO, OPT_WEIGHT };
 
-static const char *const heuristics[] = { "manhattan", "diagonal",
-    "euclidean", "zero" };
-
 struct opts {
 	const struct solve_algo *algo;
 	const char *out;
@@ -111,7 +108,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *why;
-	int ch, i;
+	int ch;
 
 	memset(o, 0, sizeof *o);
 	o->algo = solve_algo(0);
@@ -158,14 +155,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->lefthand = strcmp(optarg, "left") == 0;
 			break;
 		case OPT_HEURISTIC:
-			for (i = 0; i < 4; i++)
-				if (strcmp(optarg, heuristics[i]) == 0)
-					break;
-			if (i == 4)
+			if ((o->heuristic = solve_heuristic_find(optarg)) == -1)
 				cli_badopt("--heuristic", optarg, "expected "
 				    "manhattan, diagonal, euclidean or zero");
 			o->heur = optarg;
-			o->heuristic = i;
 			break;
 		case OPT_MAXSTEPS:
 			o->maxsteps = cli_num("--max-steps", optarg, 1,
@@ -217,11 +210,7 @@ static void
 figures(const struct opts *o, const struct solve *sv, int rc,
     struct maze *m, const char *in)
 {
-	if (o->stats && (rc == 1 ? maze_hdr_add(m, "; solution "
-	    "explored %zu length %zu cost %llu optimal %s",
-	    sv->explored, sv->length, (unsigned long long)sv->cost,
-	    sv->optimal ? "yes" : "no") : maze_hdr_add(m, "; solution "
-	    "none explored %zu", sv->explored)) == -1)
+	if (o->stats && solve_figures(sv, rc, m) == -1)
 		cli_fatal("out of memory");
 	if (!o->verbose)
 		return;

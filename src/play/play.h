@@ -102,6 +102,24 @@ int	play_load(struct play *p, const char *path, struct maze_err *e);
 /* Make directory path and those above it, as mkdir -p.  0, or -1. */
 int	play_mkdirs(const char *path, struct maze_err *e);
 
+/* Where mazeplay keeps its files. */
+struct play_paths {
+	char *dir;		/* the data directory */
+	char *save;		/* in it, the saved game */
+	char *board;		/* and the scoreboard */
+};
+
+/*
+ * The paths of mazeplay's files, owned by pp until play_paths_free(): the
+ * data directory is xdg's "mazes" (XDG_DATA_HOME's value, or NULL; a
+ * relative one is ignored, as XDG says), else home's ".local/share/mazes"
+ * (HOME's).  Returns 0, or -1 with e set: neither given, or out of
+ * memory.  pp is ready for play_paths_free() either way.
+ */
+int	play_paths(struct play_paths *pp, const char *xdg, const char *home,
+	    struct maze_err *e);
+void	play_paths_free(struct play_paths *pp);
+
 /* scores.c: the scoreboard, a TSV file with a header line. */
 
 #define PLAY_SCORES_HEADER \
@@ -161,6 +179,14 @@ int	play_board_read(struct play_board *b, FILE *fp, struct maze_err *e);
 
 /* Best first: the highest score, then the shortest time, then earliest. */
 void	play_board_sort(struct play_board *b);
+
+/*
+ * Print b on fp, the header line first: with aligned set (a terminal),
+ * in columns two spaces apart, the figures to the right, date and maze to
+ * the left; else as the file has it, tab-separated.  A write error is
+ * left on fp for the caller to see (ferror()).
+ */
+void	play_board_print(const struct play_board *b, FILE *fp, int aligned);
 
 /*
  * screen.c: the game's screen, in ncurses, on the terminal tty.  Opening

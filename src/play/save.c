@@ -319,3 +319,43 @@ play_mkdirs(const char *path, struct maze_err *e)
 	free(s);
 	return rc;
 }
+
+/* a then b in memory of their own, or NULL. */
+static char *
+join(const char *a, const char *b)
+{
+	char *s;
+
+	if ((s = malloc(strlen(a) + strlen(b) + 1)) == NULL)
+		return NULL;
+	return strcat(strcpy(s, a), b);
+}
+
+int
+play_paths(struct play_paths *pp, const char *xdg, const char *home,
+    struct maze_err *e)
+{
+	memset(pp, 0, sizeof *pp);
+	/* XDG: a relative XDG_DATA_HOME is to be ignored. */
+	if (xdg != NULL && xdg[0] == '/')
+		pp->dir = join(xdg, "/mazes");
+	else if (home != NULL && home[0] != '\0')
+		pp->dir = join(home, "/.local/share/mazes");
+	else
+		return maze_error(e, 0, 0, "no data directory: set HOME or "
+		    "XDG_DATA_HOME");
+	if (pp->dir == NULL ||
+	    (pp->save = join(pp->dir, "/game.maze")) == NULL ||
+	    (pp->board = join(pp->dir, "/scores.tsv")) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	return 0;
+}
+
+void
+play_paths_free(struct play_paths *pp)
+{
+	free(pp->dir);
+	free(pp->save);
+	free(pp->board);
+	memset(pp, 0, sizeof *pp);
+}

@@ -251,3 +251,31 @@ play_board_sort(struct play_board *b)
 	if (b->n > 1)
 		qsort(b->v, b->n, sizeof *b->v, cmp_entry);
 }
+
+void
+play_board_print(const struct play_board *b, FILE *fp, int aligned)
+{
+	size_t w[PLAY_NFIELDS], i, k, n;
+	const char *f[PLAY_NFIELDS], *sep, *v;
+	char head[] = PLAY_SCORES_HEADER;
+
+	for (k = 0, f[0] = strtok(head, "\t"); k < PLAY_NFIELDS; k++) {
+		f[k] = k ? strtok(NULL, "\t") : f[0];
+		w[k] = strlen(f[k]);
+		for (i = 0; i < b->n; i++)
+			if ((n = strlen(b->v[i].field[k])) > w[k])
+				w[k] = n;
+	}
+	for (i = 0; i <= b->n; i++)
+		for (k = 0; k < PLAY_NFIELDS; k++) {
+			sep = k + 1 < PLAY_NFIELDS ? aligned ? "  " : "\t" :
+			    "\n";
+			v = i ? b->v[i - 1].field[k] : f[k];
+			/* Figures to the right, date and maze to the left. */
+			if (!aligned || k + 1 == PLAY_NFIELDS)
+				fprintf(fp, "%s%s", v, sep);
+			else
+				fprintf(fp, k ? "%*s%s" : "%-*s%s", (int)w[k],
+				    v, sep);
+		}
+}

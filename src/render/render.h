@@ -187,6 +187,63 @@ int	render_animate(FILE *fp, int whole, const struct render_opts *,
 int	render_play(FILE *fp, const struct render_opts *, render_next *,
 	    void *arg, struct render_heat *h, struct maze_err *e);
 
+/* run.c: a run of mazerender, besides how to draw (render_opts). */
+struct render_run {
+	const char *out;	/* -o, or NULL: standard output */
+	const char *numbered;	/* where %d stands in out, or NULL */
+	const char *format;	/* -f as given, or NULL */
+	uint64_t offset;	/* --offset: mazes of the batch before these */
+	const char *color;	/* --color: auto, always or never */
+	int play;		/* --play */
+	int tty;		/* standard output is a terminal */
+};
+
+/*
+ * Settle the options of run r together, once all are read: without -f,
+ * the -o name's extension says o's format, and --color with the terminal
+ * o's text colour (render_text_colour()).  Returns 0, why empty (nothing
+ * to free), or -1 with why holding the whole message of what cannot be:
+ * a format the -o name does not fit, a picture to a terminal, %d in the
+ * name of a GIF, --offset with an animation, --play not of text or not to
+ * a terminal, or --from without --heat; why->failed if out of memory.
+ */
+int	render_check_run(struct render_opts *o, const struct render_run *r,
+	    struct maze_buf *why);
+
+/*
+ * The program's side of render_mazes(), each callback given arg and
+ * exiting on bad input or a failed output: head reads the next maze's
+ * header into m, returning 1, or 0 at the end of the input; grid reads the
+ * rest of its grid whole; row reads its rows one at a time; next the next
+ * maze whole, for a GIF; open makes the output of picture n (from 1), or
+ * with n 0 the one output of the run, and returns its stream; close
+ * completes the output open, as a whole.
+ */
+struct render_io {
+	int	(*head)(void *arg, struct maze *m);
+	void	(*grid)(void *arg, struct maze *m);
+	render_input *row;
+	render_next *next;
+	FILE	*(*open)(void *arg, unsigned long n);
+	void	(*close)(void *arg);
+	void	*arg;
+};
+
+/*
+ * Draw every maze io reads as o and r say (not --play: render_play()).  A
+ * PNG or SVG picture holds one maze, each to output n from 1 if r numbers
+ * them, else the only one, a second maze an error; the next maze's header
+ * is read before a picture is complete, so that a stream that does not fit
+ * fails with no picture written.  A GIF animates them all (render_animate);
+ * netpbm images and text go one after another to output 0.  A maze is drawn
+ * as its rows are read where render_streams() allows, else read whole
+ * first, with its heat map in h.  Returns 0, or -1 with e an error of the
+ * output, or -2 with e one of the input.
+ */
+int	render_mazes(const struct render_opts *o, const struct render_run *r,
+	    const struct render_io *io, struct render_heat *h,
+	    struct maze_err *e);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

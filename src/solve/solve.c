@@ -1,4 +1,7 @@
-/* solve.c: the table of solvers, and the scratch memory they share. */
+/*
+ * solve.c: the table of solvers, the scratch memory they share, the
+ * heuristics by name, and the figures --stats adds.
+ */
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,6 +56,10 @@ static const struct solve_algo algos[] = {
 	    solve_random_mouse, SOLVE_RANDOM | SOLVE_STEPS },
 };
 
+/* As --heuristic spells them, in the order of SOLVE_MANHATTAN ... */
+static const char *const heuristics[] = { "manhattan", "diagonal",
+    "euclidean", "zero" };
+
 const struct solve_algo *
 solve_algo(size_t i)
 {
@@ -84,4 +91,25 @@ solve_free(struct solve *sv)
 		free(sv->frames->row);
 	free(sv->frames);
 	sv->frames = NULL;
+}
+
+int
+solve_heuristic_find(const char *s)
+{
+	int i;
+
+	for (i = 0; i < (int)(sizeof heuristics / sizeof heuristics[0]); i++)
+		if (strcmp(s, heuristics[i]) == 0)
+			return i;
+	return -1;
+}
+
+int
+solve_figures(const struct solve *sv, int rc, struct maze *m)
+{
+	if (rc == 1)
+		return maze_hdr_add(m, "; solution explored %zu length %zu "
+		    "cost %llu optimal %s", sv->explored, sv->length,
+		    (unsigned long long)sv->cost, sv->optimal ? "yes" : "no");
+	return maze_hdr_add(m, "; solution none explored %zu", sv->explored);
 }

@@ -21,6 +21,9 @@
 /* Heuristics of the A* family (--heuristic). */
 enum { SOLVE_MANHATTAN, SOLVE_DIAGONAL, SOLVE_EUCLIDEAN, SOLVE_ZERO };
 
+/* The heuristic --heuristic names s (SOLVE_MANHATTAN ...), or -1. */
+int	solve_heuristic_find(const char *s);
+
 /*
  * One solver run over m, from block m->start to block m->end.  The solver
  * marks its route with '+' (with the letter of its weight on a weighted
@@ -90,6 +93,14 @@ const struct solve_algo	*solve_algo(size_t i);
 const struct algo_info	*solve_info(size_t i);
 int	solve_init(struct solve *, struct maze_err *);
 void	solve_free(struct solve *);
+
+/*
+ * Add to m's header the figures of sv's run, which returned rc, as the
+ * line --stats adds: "; solution explored N length L cost C optimal
+ * yes" (or "no") after a route, "; solution none explored N" after
+ * none.  Returns 0, or -1 out of memory.
+ */
+int	solve_figures(const struct solve *sv, int rc, struct maze *m);
 
 /*
  * frames.c: a solve as want frames (0: one a step; maze(5) "Frames").

@@ -270,6 +270,69 @@ START_TEST(test_board)
 }
 END_TEST
 
+/* The board printed: as the file has it, or aligned for a terminal. */
+START_TEST(test_board_print)
+{
+	char text[] = PLAY_SCORES_HEADER "\n"
+	    "2026-11-21T10:04:05Z\t12.345\t40\t30\t20\t20\t700\tm\n";
+	struct play_board b;
+	struct maze_err e;
+	char *out = NULL;
+	size_t len = 0;
+	FILE *fp = open_bytes(text, strlen(text));
+
+	play_board_init(&b);
+	ck_assert_int_eq(play_board_read(&b, fp, &e), 0);
+	fclose(fp);
+	fp = open_memstream(&out, &len);
+	play_board_print(&b, fp, 0);
+	fclose(fp);
+	ck_assert_str_eq(out, text);
+	free(out);
+	fp = open_memstream(&out, &len);
+	play_board_print(&b, fp, 1);
+	fclose(fp);
+	ck_assert_str_eq(out, "date                    time  moves  explored  "
+	    "length  shortest  score  maze\n2026-11-21T10:04:05Z  12.345     "
+	    "40        30      20        20    700  m\n");
+	free(out);
+	play_board_free(&b);
+}
+END_TEST
+
+/* Where the files are kept; dir NULL: nowhere. */
+static const struct {
+	const char *xdg, *home, *dir;
+} paths[] = {
+	{ "/x", "/h", "/x/mazes" },
+	{ "x", "/h", "/h/.local/share/mazes" },
+	{ NULL, "/h", "/h/.local/share/mazes" },
+	{ "", "", NULL },
+	{ NULL, NULL, NULL },
+};
+
+START_TEST(test_paths)
+{
+	struct play_paths pp;
+	struct maze_err e;
+	char s[64];
+
+	ck_assert_int_eq(play_paths(&pp, paths[_i].xdg, paths[_i].home, &e),
+	    paths[_i].dir != NULL ? 0 : -1);
+	if (paths[_i].dir == NULL)
+		ck_assert_str_eq(e.msg, "no data directory: set HOME or "
+		    "XDG_DATA_HOME");
+	else {
+		ck_assert_str_eq(pp.dir, paths[_i].dir);
+		snprintf(s, sizeof s, "%s/game.maze", paths[_i].dir);
+		ck_assert_str_eq(pp.save, s);
+		snprintf(s, sizeof s, "%s/scores.tsv", paths[_i].dir);
+		ck_assert_str_eq(pp.board, s);
+	}
+	play_paths_free(&pp);
+}
+END_TEST
+
 static const struct {
 	const char *text;
 	unsigned long line;
@@ -312,9 +375,11 @@ play_suite(void)
 	tcase_add_test(tc, test_round_trip);
 	tcase_add_loop_test(tc, test_bad_save, 0,
 	    sizeof bad_saves / sizeof bad_saves[0]);
+	tcase_add_loop_test(tc, test_paths, 0, sizeof paths / sizeof paths[0]);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("scores");
 	tcase_add_test(tc, test_board);
+	tcase_add_test(tc, test_board_print);
 	tcase_add_loop_test(tc, test_bad_board, 0,
 	    sizeof bad_boards / sizeof bad_boards[0]);
 	suite_add_tcase(s, tc);

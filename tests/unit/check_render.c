@@ -841,6 +841,61 @@ START_TEST(gif_frames)
 }
 END_TEST
 
+/* The run's options together: the format settled, or why not. */
+static const struct {
+	int format;		/* -f's, or -1 for none */
+	const char *out, *numbered;
+	uint64_t offset;
+	int play, tty;
+	int want;		/* the format settled */
+	const char *why;	/* or the message */
+} runs[] = {
+	{ -1, "a.svg", NULL, 0, 0, 1, RENDER_SVG, NULL },
+	{ -1, "a.txt", NULL, 0, 0, 1, RENDER_ASCII, NULL },
+	{ RENDER_HALF, "a.txt", NULL, 0, 0, 1, RENDER_HALF, NULL },
+	{ RENDER_SVG, "a.png", NULL, 0, 0, 0, 0,
+	    "-f svg -o a.png: the name's extension says another format" },
+	{ -1, NULL, NULL, 0, 0, 1, 0, "not writing a PNG picture to a "
+	    "terminal; use -o file or a redirection" },
+	{ -1, "a%d.gif", "%d.gif", 0, 0, 0, 0, "-o a%d.gif: a GIF holds "
+	    "every maze of the stream: %d numbers PNG and SVG pictures" },
+	{ RENDER_ASCII, NULL, NULL, 3, 1, 1, 0, "--offset: an animation is "
+	    "of the mazes it is given; the animations of shards do not join" },
+	{ RENDER_SVG, NULL, NULL, 0, 1, 1, 0,
+	    "--play draws text: use -f ascii, unicode or half" },
+	{ RENDER_ASCII, NULL, NULL, 0, 1, 0, 0,
+	    "--play: standard output is not a terminal" },
+};
+
+START_TEST(check_run)
+{
+	struct render_opts o;
+	struct render_run r;
+	struct maze_buf why;
+
+	render_defaults(&o);
+	memset(&r, 0, sizeof r);
+	if (runs[_i].format != -1) {
+		o.format = runs[_i].format;
+		r.format = render_format_name((size_t)o.format);
+	}
+	r.out = runs[_i].out;
+	r.numbered = runs[_i].out != NULL && runs[_i].numbered != NULL ?
+	    strstr(runs[_i].out, runs[_i].numbered) : NULL;
+	r.offset = runs[_i].offset;
+	r.color = "never";
+	r.play = runs[_i].play;
+	r.tty = runs[_i].tty;
+	ck_assert_int_eq(render_check_run(&o, &r, &why),
+	    runs[_i].why != NULL ? -1 : 0);
+	if (runs[_i].why != NULL)
+		ck_assert_str_eq(maze_buf_str(&why), runs[_i].why);
+	else
+		ck_assert_int_eq(o.format, runs[_i].want);
+	maze_buf_free(&why);
+}
+END_TEST
+
 Suite *
 render_suite(void)
 {
@@ -864,6 +919,7 @@ render_suite(void)
 	tcase_add_test(tc, draw_streamed);
 	tcase_add_test(tc, heat_root);
 	tcase_add_test(tc, options_by_name);
+	tcase_add_loop_test(tc, check_run, 0, sizeof runs / sizeof runs[0]);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("stream");
 	tcase_add_test(tc, read_rows);

@@ -1171,6 +1171,30 @@ START_TEST(test_frames)
 }
 END_TEST
 
+/* --heuristic's names, and the line --stats adds. */
+START_TEST(test_heuristics_figures)
+{
+	struct solve sv;
+	struct maze m;
+
+	ck_assert_int_eq(solve_heuristic_find("manhattan"), SOLVE_MANHATTAN);
+	ck_assert_int_eq(solve_heuristic_find("zero"), SOLVE_ZERO);
+	ck_assert_int_eq(solve_heuristic_find("Zero"), -1);
+	memset(&sv, 0, sizeof sv);
+	sv.explored = 9;
+	sv.length = 4;
+	sv.cost = 5;
+	maze_init(&m);
+	ck_assert_int_eq(solve_figures(&sv, 1, &m), 0);
+	ck_assert_int_eq(solve_figures(&sv, 0, &m), 0);
+	ck_assert_uint_eq(m.hdr.n, 2);
+	ck_assert_str_eq(m.hdr.line[0], "; solution explored 9 length 4 "
+	    "cost 5 optimal no");
+	ck_assert_str_eq(m.hdr.line[1], "; solution none explored 9");
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 solve_suite(void)
 {
@@ -1185,6 +1209,7 @@ solve_suite(void)
 	tcase_add_test(tc, test_wall_follower_island);
 	tcase_add_test(tc, test_random_mouse);
 	tcase_add_test(tc, test_adaptive_learns);
+	tcase_add_test(tc, test_heuristics_figures);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("frames");

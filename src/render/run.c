@@ -1,0 +1,167 @@
+/*
+ * run.c: mazerender's run: the options checked together once all are read,
+ * and every maze of the input drawn to its outputs, each picture to its
+ * own file or the whole stream to one.
+ */
+#include <stdio.h>
+
+#include "render/renderpriv.h"
+
+int
+render_check_run(struct render_opts *o, const struct render_run *r,
+    struct maze_buf *why)
+{
+	int named, f = o->format;
+
+	maze_buf_init(why);
+	/* Without -f the -o name's extension says the format. */
+	if (r->out != NULL && (named = render_format_of_name(r->out)) != -1) {
+		if (r->format == NULL)
+			f = o->format = named;
+		else if (!render_format_fits(f, named))
+			maze_buf_add(why, "-f %s -o %s: the name's extension "
+			    "says another format", r->format, r->out);
+	}
+	if (why->len > 0 || why->failed)
+		return -1;
+	if ((f == RENDER_PNG || f == RENDER_PBM || f == RENDER_PGM ||
+	    f == RENDER_GIF) && r->out == NULL && r->tty)
+		maze_buf_add(why, "not writing a %s picture to a terminal; "
+		    "use -o file or a redirection", f == RENDER_PNG ? "PNG" :
+		    f == RENDER_GIF ? "GIF" : "netpbm");
+	else if (r->numbered != NULL && f == RENDER_GIF)
+		maze_buf_add(why, "-o %s: a GIF holds every maze of the "
+		    "stream: %%d numbers PNG and SVG pictures", r->out);
+	else if (r->offset > 0 && (f == RENDER_GIF || r->play))
+		maze_buf_add(why, "--offset: an animation is of the mazes it "
+		    "is given; the animations of shards do not join");
+	else if (r->play && f != RENDER_ASCII && f != RENDER_UNICODE &&
+	    f != RENDER_HALF)
+		maze_buf_add(why, "--play draws text: use -f ascii, unicode "
+		    "or half");
+	else if (r->play && (r->out != NULL || !r->tty))
+		maze_buf_add(why, "--play: standard output is not a terminal");
+	else if (o->from && o->map == RENDER_MAP_NONE)
+		maze_buf_add(why, "--from %s: the heat map's root, but there "
+		    "is no --heat", o->fromarg);
+	else {
+		o->colour = render_text_colour(r->color, r->out == NULL &&
+		    r->tty);
+		return 0;
+	}
+	return -1;
+}
+
+/*
+ * Read the next maze's header into m: 1, or 0 if there is none.  A PNG or
+ * SVG picture holds one maze: without %d in the -o name there is no other,
+ * and a second one is an error of the input, -1 with e set.
+ */
+static int
+next_picture(const struct render_opts *o, const struct render_run *r,
+    const struct render_io *io, struct maze *m, struct maze_err *e)
+{
+	if (!io->head(io->arg, m))
+		return 0;
+	if (r->numbered != NULL)
+		return 1;
+	return maze_error(e, m->line, 1, "a second maze, but %s holds one; "
+	    "put %%d in the -o name to write each to its own file",
+	    o->format == RENDER_PNG ? "a PNG" : "an SVG picture");
+}
+
+/*
+ * Draw the maze whose header is in m on fp, after n others: as its rows
+ * are read if render_streams() allows, else read whole first, with its heat
+ * map.  Returns 0, or render_mazes()'s -1 or -2 with e set.
+ */
+static int
+draw(const struct render_opts *o, const struct render_run *r,
+    const struct render_io *io, struct maze *m, struct render_heat *h,
+    FILE *fp, unsigned long n, struct maze_err *e)
+{
+	struct maze next;
+	render_input *rows = NULL;
+	int rc = 0;
+
+	if (render_check_size(o, m, e) == -1)
+		return -2;
+	if (render_streams(o, m, fp == stdout))
+		rows = io->row;
+	else {
+		io->grid(io->arg, m);
+		/* To standard output a picture cannot be taken back. */
+		if (fp == stdout && (o->format == RENDER_PNG ||
+		    o->format == RENDER_SVG)) {
+			maze_init(&next);
+			rc = next_picture(o, r, io, &next, e);
+			maze_free(&next);
+		}
+		if (rc == -1 || render_heat_map(h, o, m, e) == -1)
+			return -2;
+	}
+	/* An error with a place in the input is the input's. */
+	if (render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
+		return e->line > 0 ? -2 : -1;
+	return 0;
+}
+
+/*
+ * Each maze to its own PNG or SVG file, or the only maze to standard
+ * output.  The next maze's header is read before a picture is committed, so
+ * that a stream that does not fit the -o name fails with no picture written.
+ */
+static int
+pictures(const struct render_opts *o, const struct render_run *r,
+    const struct render_io *io, struct maze *m, struct render_heat *h,
+    struct maze_err *e)
+{
+	FILE *fp;
+	unsigned long n;
+	int more, rc;
+
+	for (n = 1, more = io->head(io->arg, m); more; n++) {
+		fp = io->open(io->arg, n);
+		if ((rc = draw(o, r, io, m, h, fp, 0, e)) != 0)
+			return rc;
+		if ((more = next_picture(o, r, io, m, e)) == -1)
+			return -2;
+		io->close(io->arg);
+	}
+	return 0;
+}
+
+int
+render_mazes(const struct render_opts *o, const struct render_run *r,
+    const struct render_io *io, struct render_heat *h, struct maze_err *e)
+{
+	struct maze m;
+	unsigned long n;
+	FILE *fp;
+	int rc = 0;
+
+	maze_init(&m);
+	if (o->format == RENDER_PNG || o->format == RENDER_SVG)
+		rc = pictures(o, r, io, &m, h, e);
+	else if (o->format == RENDER_GIF) {
+		fp = io->open(io->arg, 0);
+		if (render_animate(fp, fp == stdout, o, io->next, io->arg, h,
+		    e) == -1)
+			rc = e->line > 0 ? -2 : -1;
+		else
+			io->close(io->arg);
+	} else {
+		/*
+		 * Every maze to one output: netpbm images one after another,
+		 * as netpbm's tools read them, or text with an empty line
+		 * between mazes, and before the first after --offset's others.
+		 */
+		fp = io->open(io->arg, 0);
+		for (n = 0; rc == 0 && io->head(io->arg, &m); n++)
+			rc = draw(o, r, io, &m, h, fp, n + (r->offset > 0), e);
+		if (rc == 0)
+			io->close(io->arg);
+	}
+	maze_free(&m);
+	return rc;
+}
