@@ -6,18 +6,6 @@
 #include "play/play.h"
 #include "unit.h"
 
-/* The example of maze(5): the route is 1 down, 6 right, 5 down. */
-static const char small[] =
-    "; maze 1\n"
-    "; size 9 7\n"
-    "; mazegen -a backtracker -s 1 4 3\n"
-    "#S#######\n"
-    "#       #\n"
-    "# # ### #\n"
-    "# #   # #\n"
-    "##### # #\n"
-    "#     # #\n"
-    "#######E#\n";
 
 /* Start a game on the maze in s; the test fails unless that works. */
 static void
@@ -68,7 +56,7 @@ START_TEST(test_moves)
 {
 	struct play p;
 
-	start(&p, small);
+	start(&p, man_example);
 	ck_assert_uint_eq(p.shortest, 12);
 	ck_assert_int_eq(walk(&p, "n"), 0);	/* out of the maze */
 	ck_assert_int_eq(walk(&p, "w"), 0);	/* into a wall */
@@ -118,7 +106,7 @@ START_TEST(test_round_trip)
 	struct play p, q;
 	char *a, *b;
 
-	start(&p, small);
+	start(&p, man_example);
 	walk(&p, "seeeeewwwsn");	/* to (3,1) by a way down and back */
 	p.ms = 6543;
 	a = written(&p, 1);

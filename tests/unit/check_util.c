@@ -5,6 +5,18 @@
 
 #include "unit.h"
 
+const char man_example[] =
+    "; maze 1\n"
+    "; size 9 7\n"
+    "; mazegen -a backtracker -s 1 4 3\n"
+    "#S#######\n"
+    "#       #\n"
+    "# # ### #\n"
+    "# #   # #\n"
+    "##### # #\n"
+    "#     # #\n"
+    "#######E#\n";
+
 FILE *
 open_bytes(const char *s, size_t len)
 {

@@ -5,19 +5,6 @@
 #include "gen/gen.h"
 #include "unit.h"
 
-/* The example of maze(5), EXAMPLES, as mazegen writes it. */
-static const char man_example[] =
-    "; maze 1\n"
-    "; size 9 7\n"
-    "; mazegen -a backtracker -s 1 4 3\n"
-    "#S#######\n"
-    "#       #\n"
-    "# # ### #\n"
-    "# #   # #\n"
-    "##### # #\n"
-    "#     # #\n"
-    "#######E#\n";
-
 /* An output stream into memory: open it, write, then close it. */
 struct out {
 	FILE *fp;

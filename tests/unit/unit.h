@@ -39,6 +39,12 @@ Suite	*stat_suite(void);
 Suite	*render_suite(void);
 Suite	*play_suite(void);
 
+/*
+ * The example of maze(5), EXAMPLES, as mazegen -s 1 4 3 writes it: 9x7
+ * blocks, the shortest route 1 down, 6 right, 5 down.
+ */
+extern const char man_example[];
+
 /* An input stream holding the len bytes at s; fails the test if it can't. */
 FILE	*open_bytes(const char *s, size_t len);
 
