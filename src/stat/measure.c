@@ -7,18 +7,17 @@
 
 /*
  * The length in steps of the route marked '+' from S to E, -1 if nothing is
- * marked, -2 if the marks are not one unbranched route joining S and E.
+ * marked, -2 if the marks are not one unbranched route joining S and E;
+ * marks is how many blocks m has marked (count_blocks).
  */
 static int64_t
-marked_route(const struct maze *m)
+marked_route(const struct maze *m, uint64_t marks)
 {
-	size_t n = maze_blocks(m), i, marks = 0, steps = 0;
+	uint64_t steps = 0;
 	uint32_t x, y, z, px, py, pz, nx, ny, nz, fx = 0, fy = 0, fz = 0;
 	unsigned char c;
 	int d, found, nd = maze_ndirs(m->d);
 
-	for (i = 0; i < n; i++)
-		marks += maze_isroute(m->b[i]);
 	if (marks == 0)
 		return -1;
 	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
@@ -246,31 +245,83 @@ first_node(const struct maze *m, const struct search *s, int cells)
 	return MAZE_NONE;
 }
 
-int
-stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
-    struct maze_err *e)
+/*
+ * The open blocks of m, into *open, and those marked as a route, into
+ * *marks: one pass over every block, in chunks whose counts fit 32 bits
+ * so that the compiler can count many blocks at once.
+ */
+static void
+count_blocks(const struct maze *m, uint64_t *open, uint64_t *marks)
 {
-	uint64_t open = 0, edges = 0, parts = 0;
+	const unsigned char *b = m->b;
+	size_t n = maze_blocks(m), i, k, end;
+	uint32_t o, r;
+	unsigned char c;
+
+	*open = *marks = 0;
+	for (i = 0; i < n; i = end) {
+		end = n - i > 1u << 24 ? i + (1u << 24) : n;
+		o = r = 0;
+		for (k = i; k < end; k++) {
+			c = b[k];
+			o += c != MAZE_WALL;
+			r += c == MAZE_PATH || (unsigned char)(c -
+			    MAZE_ROUTE_MIN) <= MAZE_ROUTE_MAX - MAZE_ROUTE_MIN;
+		}
+		*open += o;
+		*marks += r;
+	}
+}
+
+/* The figures of m's size, to begin st with. */
+static void
+measure_start(const struct maze *m, struct stat_figures *st, int cells)
+{
+	memset(st, 0, sizeof *st);
+	st->cells = cells;
+	st->bwidth = m->w;
+	st->bheight = m->h;
+	st->blevels = m->d;
+	st->route = -1;
+	if (cells) {
+		st->width = m->w / 2;
+		st->height = m->h / 2;
+		st->levels = maze_cell_levels(m);
+		st->nodes = (uint64_t)st->width * st->height * st->levels;
+	} else {
+		st->width = m->w;
+		st->height = m->h;
+		st->levels = m->d;
+	}
+	st->has_start = m->start != MAZE_NONE;
+}
+
+/*
+ * The general way, over the blocks of any grid: on a cell maze its cells
+ * are the blocks SEARCH_CELL marks, and the distances between them are
+ * halved.  Three sweeps: from the start, over the parts it did not reach,
+ * and from the node farthest from the start.
+ */
+static int
+measure_blocks(const struct maze *m, struct search *s,
+    struct stat_figures *st, int cells, struct maze_err *e)
+{
+	uint64_t open, marks, edges = 0, parts = 0;
 	struct sweep w;
 	size_t p, src, far, lv = (size_t)m->w * m->h;
 	uint32_t x, y, z;
 	const unsigned char *row;
 
-	memset(st, 0, sizeof *st);
-	st->cells = maze_is_cells(m, NULL);
-	st->bwidth = m->w;
-	st->bheight = m->h;
-	st->blevels = m->d;
-	st->route = -1;
+	measure_start(m, st, cells);
 	if (count_nodes(m, st, e) == -1)
 		return -1;
+	count_blocks(m, &open, &marks);
 	for (z = 0; z < m->d; z++)
 		for (y = 0; y < m->h; y++) {
 			row = m->b + maze_block(m, 0, y, z);
 			for (x = 0; x < m->w; x++) {
 				if (!maze_isopen(row[x]))
 					continue;
-				open++;
 				edges += x + 1 < m->w &&
 				    maze_isopen(row[x + 1]);
 				edges += y + 1 < m->h &&
@@ -280,6 +331,8 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 			}
 		}
 	st->open = open;
+	if (!cells)
+		st->nodes = open;
 	if (search_load(s, m, st->cells, e) == -1)
 		return -1;
 
@@ -287,7 +340,6 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	 * The first sweep, from the start, is also the first part; then each
 	 * search from a block no earlier search reached is a new part.
 	 */
-	st->has_start = m->start != MAZE_NONE;
 	src = st->has_start ? search_pad(s, m->start) :
 	    first_node(m, s, st->cells);
 	memset(&w, 0, sizeof w);
@@ -343,18 +395,7 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	 * graph: a passage block adds a node and an edge to each.
 	 */
 	st->loops = edges + parts - open;
-	if (st->cells) {
-		st->width = m->w / 2;
-		st->height = m->h / 2;
-		st->levels = maze_cell_levels(m);
-		st->nodes = (uint64_t)st->width * st->height * st->levels;
-	} else {
-		st->width = m->w;
-		st->height = m->h;
-		st->levels = m->d;
-		st->nodes = open;
-	}
-	st->solution = marked_route(m);
+	st->solution = marked_route(m, marks);
 	if (src == MAZE_NONE || st->reach == 0)
 		return 0;
 
@@ -370,6 +411,565 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	st->diameter = w.max;
 	st->diameter_exact = st->loops == 0;
 	return 0;
+}
+
+/*
+ * ---- The cell path ----
+ *
+ * A cell maze is measured on its cells alone, a quarter of its blocks: one
+ * pass over its rows draws the cell graph, four bits a cell, and counts
+ * the neighbours of every cell; breadth-first sweeps then run on the graph
+ * alone, which is a sixteenth of the maze's size and stays in the caches.
+ * What the general way finds on the blocks follows from the cells: in a
+ * cell maze every open block that is no cell is a passage between two
+ * cells, or between a cell and the outside (an opening in the outer wall or
+ * floor), and no two such blocks touch.  So the cells are expanded in the
+ * order the general way expands them (a passage enqueues the cell beyond
+ * it in the order its own cell enqueued it), a cell k steps from a source
+ * cell is 2k blocks from it, an S that is no cell is one block from the
+ * cells beside it, the parts are the same, and so is the cyclomatic number
+ * (each passage adds a node and an edge).
+ */
+
+#define SCR_GRAPH	1	/* the search scratch array of the graph */
+#define SCR_QUEUE	2	/* and that of the queue */
+
+/* A cell's four bits: its walls east, south and below open, and reached. */
+#define CELL_E		1u
+#define CELL_S		2u
+#define CELL_D		4u
+#define CELL_SEEN	8u
+
+/*
+ * The cell graph of a cell maze: cell (x, y, z) is node
+ * ((z + zpad) * (ch + 1) + y + 1) * pw + x + 1, with pw = cw + 1, so that
+ * a column of padding is west of each row (and east of the one before), a
+ * row of it north of each level, and with levels a level of it above and
+ * below: nodes whose walls are never open, so that no step leads to them
+ * and every neighbour a cell looks at is in the array.
+ */
+struct cells {
+	const struct maze *m;
+	struct search *s;	/* whose scratch arrays these are */
+	uint32_t cw, ch, cd;
+	size_t pw, plane;	/* a row of nodes, a level */
+	size_t nodes;		/* in the array, padding included */
+	uint64_t *g;		/* 16 nodes a word, four bits each */
+	size_t ng;		/* words in g */
+	uint32_t *q;		/* a FIFO ring of nodes; qcap a power of 2 */
+	size_t qcap, head, tail;
+};
+
+/* What one sweep over the cells found, as struct sweep has it. */
+struct cellsweep {
+	uint64_t reach, sum, max;
+	size_t far;		/* the last node expanded, at the greatest */
+	size_t t0, t1;		/* the nodes beside E, or MAZE_NONE */
+	uint64_t tdist;		/* the distance of the first, or UINT64_MAX */
+	int levels;		/* keep the count at each distance: */
+	unsigned char *lv;	/* in lv, a LEB128 number each */
+	size_t nlv, lvcap;
+};
+
+/* The bits of node v of g. */
+static inline unsigned
+cell_bits(const uint64_t *g, size_t v)
+{
+	return (unsigned)(g[v / 16] >> (v % 16 * 4)) & 0xf;
+}
+
+/* The node of cell (x, y, z). */
+static size_t
+cell_node(const struct cells *c, uint32_t x, uint32_t y, uint32_t z)
+{
+	return ((size_t)(z + (c->cd > 1)) * (c->ch + 1) + y + 1) * c->pw + x +
+	    1;
+}
+
+/*
+ * The node of the cell at block i of m, or MAZE_NONE if i is no cell;
+ * with near, the nodes of the cells that block i is or is beside, into
+ * near[0..*nc), in the order of the directions, as a search from i would
+ * reach them first: i's own if i is a cell, else those of the one or two
+ * cells beside it (i is a passage, or an opening in the outer wall or
+ * floor); the rest MAZE_NONE.  Returns 1 if i is a cell, else 0.
+ */
+static int
+cells_at(const struct cells *c, size_t i, size_t near[2], size_t *nc)
+{
+	const struct maze *m = c->m;
+	uint32_t x, y, z, nx, ny, nz;
+	int d;
+
+	*nc = 0;
+	near[0] = near[1] = MAZE_NONE;
+	maze_xyz(m, i, &x, &y, &z);
+	for (d = -1; d < maze_ndirs(m->d) && *nc < 2; d++) {
+		nx = x + (uint32_t)(d < 0 ? 0 : maze_dx[d]);
+		ny = y + (uint32_t)(d < 0 ? 0 : maze_dy[d]);
+		nz = z + (uint32_t)(d < 0 ? 0 : maze_dz[d]);
+		if (nx < m->w && ny < m->h && nz < m->d && nx % 2 == 1 &&
+		    ny % 2 == 1 && (m->d == 1 || nz % 2 == 1))
+			near[(*nc)++] = cell_node(c, nx / 2, ny / 2,
+			    m->d > 1 ? nz / 2 : 0);
+		/* A cell is itself, and has no cell beside it. */
+		if (d < 0 && *nc == 1)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Set up c for a cell maze m, its graph and queue in the scratch arrays of
+ * s.  Returns 0; 1 if the nodes would not fit 32 bits (the general way is
+ * then taken); or -1 out of memory with e.
+ */
+static int
+cells_init(struct cells *c, const struct maze *m, struct search *s,
+    struct maze_err *e)
+{
+	size_t rows;
+
+	memset(c, 0, sizeof *c);
+	c->m = m;
+	c->s = s;
+	c->cw = m->w / 2;
+	c->ch = m->h / 2;
+	c->cd = maze_cell_levels(m);
+	c->pw = (size_t)c->cw + 1;
+	c->plane = c->pw * ((size_t)c->ch + 1);
+	/* No product overflows: a maze has at most UINT32_MAX blocks. */
+	rows = ((size_t)c->cd + (c->cd > 1 ? 2 : 0)) * ((size_t)c->ch + 1) + 1;
+	c->nodes = rows * c->pw + 1;
+	if (c->nodes > UINT32_MAX)
+		return 1;
+	c->ng = c->nodes / 16 + 1;
+	if ((c->g = search_scratch(s, SCR_GRAPH, c->ng * sizeof *c->g)) ==
+	    NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	if ((c->q = search_scratch_grow(s, SCR_QUEUE, 4096, sizeof *c->q,
+	    &c->qcap)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	/* A power of two, which a ring indexed by a mask needs. */
+	while (c->qcap & (c->qcap - 1))
+		c->qcap &= c->qcap - 1;
+	return 0;
+}
+
+/* Count the open and the marked of n blocks from p, step apart. */
+static void
+count_some(const unsigned char *p, size_t n, size_t step, uint64_t *open,
+    uint64_t *marks)
+{
+	for (; n > 0; n--, p += step) {
+		*open += *p != MAZE_WALL;
+		*marks += maze_isroute(*p);
+	}
+}
+
+/*
+ * Draw the graph of the cell maze m into c, and count into st what
+ * count_nodes counts and its open blocks, and into *marks those marked as
+ * a route, in one pass over the rows: a cell maze's only open blocks are
+ * its cells and the blocks east, south and below them, but for the
+ * openings in its outer wall west and north and in its top floor.
+ * Returns 0, or -1 out of memory with e.
+ */
+static int
+cells_load(struct cells *c, struct stat_figures *st, uint64_t *marks,
+    struct maze_err *e)
+{
+	const struct maze *m = c->m;
+	const unsigned char *b, *r;
+	size_t lv = (size_t)m->w * m->h, v, k;
+	uint32_t x, y, z, cw = c->cw, *down, *deep = NULL;
+	uint64_t *g = c->g, deg[7] = { 0 }, straights = 0, longest = 0;
+	uint64_t hp = 0, vp = 0, zp = 0, open = 0, mk = 0;
+	unsigned east, south, dn, n, west, up, t, bits, run, s2, d2;
+	unsigned char ce, ee, se, de;
+
+	if ((down = calloc((size_t)cw, sizeof *down)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	/* The straight runs from level to level, one for each (x, y). */
+	if (c->cd > 1 && (deep = calloc((size_t)cw * c->ch,
+	    sizeof *deep)) == NULL) {
+		free(down);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	memset(g, 0, c->ng * sizeof *g);
+	for (z = 0; z < c->cd; z++)
+		for (y = 0; y < c->ch; y++) {
+			b = m->b + maze_cell3(m, 0, y, z);
+			v = cell_node(c, 0, y, z);
+			s2 = y + 1 < c->ch;
+			d2 = z + 1 < c->cd;
+			run = 0;
+			west = 0;
+			count_some(b - 1, 1, 1, &open, &mk);
+			if (y == 0)
+				count_some(b - m->w, cw, 2, &open, &mk);
+			if (z == 0 && c->cd > 1)
+				count_some(b - lv, cw, 2, &open, &mk);
+			for (x = 0; x < cw; x++, v++) {
+				r = b + 2 * (size_t)x;
+				ce = r[0];
+				ee = r[1];
+				se = r[m->w];
+				de = c->cd > 1 ? r[lv] : MAZE_WALL;
+				open += 1u + (ee != MAZE_WALL) +
+				    (se != MAZE_WALL) + (de != MAZE_WALL);
+				mk += (unsigned)maze_isroute(ce) +
+				    (unsigned)maze_isroute(ee) +
+				    (unsigned)maze_isroute(se) +
+				    (unsigned)maze_isroute(de);
+				east = (x + 1 < cw) & (ee != MAZE_WALL);
+				south = s2 & (se != MAZE_WALL);
+				dn = d2 & (de != MAZE_WALL);
+				bits = east | south << 1 | dn << 2;
+				g[v / 16] |= (uint64_t)bits << (v % 16 * 4);
+				n = cell_bits(g, v - c->pw) >> 1 & 1;
+				up = c->cd > 1 ?
+				    cell_bits(g, v - c->plane) >> 2 & 1 : 0;
+				t = n + east + south + west + up + dn;
+				deg[t]++;
+				straights += (t == 2) & ((n & south) |
+				    (east & west) | (up & dn));
+				hp += east;
+				vp += south;
+				zp += dn;
+				run = (run + 1) * east;
+				down[x] = (down[x] + 1) * south;
+				longest = longest > run ? longest : run;
+				longest = longest > down[x] ? longest :
+				    down[x];
+				if (deep != NULL) {
+					k = (size_t)y * cw + x;
+					deep[k] = (deep[k] + 1) * dn;
+					longest = longest > deep[k] ? longest :
+					    deep[k];
+				}
+				west = east;
+			}
+		}
+	free(deep);
+	free(down);
+	st->isolated = deg[0];
+	st->dead_ends = deg[1];
+	st->straights = straights;
+	st->turns = deg[2] - straights;
+	st->junctions3 = deg[3];
+	st->junctions4 = deg[4];
+	st->junctions5 = deg[5];
+	st->junctions6 = deg[6];
+	st->hpassages = hp;
+	st->vpassages = vp;
+	st->zpassages = zp;
+	st->longest_straight = longest;
+	st->open = open;
+	*marks = mk;
+	return 0;
+}
+
+/* Every cell unreached, and the queue empty. */
+static void
+cells_reset(struct cells *c)
+{
+	size_t k;
+
+	for (k = 0; k < c->ng; k++)
+		c->g[k] &= 0x7777777777777777u;
+	c->head = c->tail = 0;
+}
+
+/*
+ * Double the ring of c, its entries moved so that they run from head on,
+ * unwrapped, under the new mask.  Returns 0, or -1 out of memory.
+ */
+static int
+cell_grow(struct cells *c)
+{
+	size_t cap = c->qcap, h = c->head & (cap - 1);
+
+	if ((c->q = search_scratch_grow(c->s, SCR_QUEUE, 2 * cap,
+	    sizeof *c->q, &c->qcap)) == NULL)
+		return -1;
+	memcpy(c->q + cap, c->q, h * sizeof *c->q);
+	c->tail = h + (c->tail - c->head);
+	c->head = h;
+	c->qcap = 2 * cap;
+	return 0;
+}
+
+/*
+ * Put node v at the tail of the queue, reached.  Returns 0, or -1 out of
+ * memory.
+ */
+static int
+cell_push(struct cells *c, size_t v)
+{
+	c->g[v / 16] |= (uint64_t)CELL_SEEN << (v % 16 * 4);
+	if (c->tail - c->head == c->qcap && cell_grow(c) == -1)
+		return -1;
+	c->q[c->tail++ & (c->qcap - 1)] = (uint32_t)v;
+	return 0;
+}
+
+/* Append n to the counts of w, as LEB128.  Returns 0, or -1 out of memory. */
+static int
+cell_level(struct cells *c, struct cellsweep *w, uint64_t n)
+{
+	if (w->nlv + 10 > w->lvcap && (w->lv = search_scratch_grow(c->s,
+	    SCR_LEVEL, w->nlv + 10, 1, &w->lvcap)) == NULL)
+		return -1;
+	do {
+		w->lv[w->nlv++] = (unsigned char)((n & 0x7f) | (n > 0x7f ?
+		    0x80 : 0));
+		n >>= 7;
+	} while (n > 0);
+	return 0;
+}
+
+/*
+ * Go from the node being expanded to node u if go is 1 (the wall between
+ * open, and u not reached): u is written at the tail of the ring q, and
+ * the tail moves on past it only then, with no branch to guess wrong.  The
+ * ring has room.
+ */
+#define CELL_GO(go, u) do {						\
+	size_t u_ = (u);						\
+	g[u_ / 16] |= (uint64_t)(go) << (u_ % 16 * 4 + 3);		\
+	q[tail & mask] = (uint32_t)u_;					\
+	tail += (go);							\
+} while (0)
+
+/*
+ * Breadth-first search over the cells from the nodes queued, at distance
+ * 0, a level at a time, each neighbour tried N, E, S, W, up, down as the
+ * general way tries them; levels is whether there are several, a constant
+ * in each call so that the compiler makes a loop of each.  Each cell
+ * reached is marked so; w gets the figures, and the count at each
+ * distance if w->levels.  Returns 0, or -1 out of memory with e.
+ */
+static inline int
+cell_walk(struct cells *c, struct cellsweep *w, const int levels,
+    struct maze_err *e)
+{
+	uint64_t *g = c->g, d = 0, n = 0;
+	uint32_t *q = c->q;
+	size_t v = MAZE_NONE, head = c->head, tail = c->tail, lend = tail;
+	size_t mask = c->qcap - 1, pw = c->pw, plane = c->plane;
+	unsigned bits, nb, gn, ge, gs, gw, gu = 0, gd = 0;
+
+	w->reach = w->sum = w->max = 0;
+	w->tdist = UINT64_MAX;
+	w->nlv = 0;
+	while (head != tail) {
+		if (head == lend) {
+			if (w->levels && cell_level(c, w, n) == -1)
+				goto oom;
+			w->reach += n;
+			w->sum += d * n;
+			d++;
+			n = 0;
+			lend = tail;
+		}
+		v = q[head++ & mask];
+		n++;
+		if ((v == w->t0 || v == w->t1) && w->tdist == UINT64_MAX)
+			w->tdist = d;
+		if (mask + 1 - (tail - head) < 6) {
+			lend -= head;
+			c->head = head;
+			c->tail = tail;
+			if (cell_grow(c) == -1)
+				goto oom;
+			q = c->q;
+			head = c->head;
+			tail = c->tail;
+			lend += head;
+			mask = c->qcap - 1;
+		}
+		/*
+		 * Which neighbours to go to, from the bits as they are before
+		 * any is marked: each mark is of a neighbour's own bit, which
+		 * no other neighbour's test reads.  The walls north, west and
+		 * above are those neighbours' to say.
+		 */
+		bits = cell_bits(g, v);
+		nb = cell_bits(g, v - pw);
+		gn = (nb >> 1 & ~nb >> 3) & 1;
+		ge = (bits & ~cell_bits(g, v + 1) >> 3) & 1;
+		gs = (bits >> 1 & ~cell_bits(g, v + pw) >> 3) & 1;
+		nb = cell_bits(g, v - 1);
+		gw = (nb & ~nb >> 3) & 1;
+		if (levels) {
+			nb = cell_bits(g, v - plane);
+			gu = (nb >> 2 & ~nb >> 3) & 1;
+			gd = (bits >> 2 & ~cell_bits(g, v + plane) >> 3) & 1;
+		}
+		CELL_GO(gn, v - pw);
+		CELL_GO(ge, v + 1);
+		CELL_GO(gs, v + pw);
+		CELL_GO(gw, v - 1);
+		if (levels) {
+			CELL_GO(gu, v - plane);
+			CELL_GO(gd, v + plane);
+		}
+	}
+	c->head = head;
+	c->tail = tail;
+	if (n > 0 && w->levels && cell_level(c, w, n) == -1)
+		goto oom;
+	w->reach += n;
+	w->sum += d * n;
+	w->max = d;
+	w->far = v;
+	return 0;
+oom:
+	return maze_error(e, 0, 0, "out of memory");
+}
+
+static int
+cell_sweep(struct cells *c, struct cellsweep *w, struct maze_err *e)
+{
+	if (c->cd > 1)
+		return cell_walk(c, w, 1, e);
+	return cell_walk(c, w, 0, e);
+}
+
+/* The histogram of st from the counts at each distance w kept. */
+static void
+cell_hist(struct stat_figures *st, const struct cellsweep *w)
+{
+	uint64_t d = 0, n;
+	size_t k = 0;
+	unsigned sh;
+
+	while (k < w->nlv) {
+		n = 0;
+		sh = 0;
+		do {
+			n |= (uint64_t)(w->lv[k] & 0x7f) << sh;
+			sh += 7;
+		} while (w->lv[k++] & 0x80);
+		st->hist[d++ * STAT_HIST / (w->max + 1)] += n;
+	}
+}
+
+/*
+ * A cell maze, on its cells: the cell path.  Returns 0, or 1 if it cannot
+ * take m (the general way then does), or -1 with e.
+ */
+static int
+measure_cells(const struct maze *m, struct search *s, struct stat_figures *st,
+    struct maze_err *e)
+{
+	struct cells c;
+	struct cellsweep w;
+	uint64_t marks = 0, parts = 1;
+	uint32_t x, y, z;
+	size_t src[2], nsrc, end[2], nend, far, k, v;
+	int sedge = 0, eedge = 0, rc;
+
+	if ((rc = cells_init(&c, m, s, e)) != 0)
+		return rc;
+	measure_start(m, st, 1);
+	if (cells_load(&c, st, &marks, e) == -1)
+		return -1;
+	st->solution = marked_route(m, marks);
+
+	/*
+	 * The first sweep, from S or the first cell, finds the route to E: S
+	 * and E may be cells, or openings or passages beside one or two.
+	 */
+	c.head = c.tail = 0;
+	memset(&w, 0, sizeof w);
+	w.levels = 1;
+	w.t0 = w.t1 = MAZE_NONE;
+	if (st->has_start) {
+		sedge = !cells_at(&c, m->start, src, &nsrc);
+	} else {
+		src[0] = cell_node(&c, 0, 0, 0);
+		nsrc = 1;
+	}
+	if (st->has_start && m->end != MAZE_NONE) {
+		eedge = !cells_at(&c, m->end, end, &nend);
+		w.t0 = end[0];
+		w.t1 = end[1];
+	}
+	for (k = 0; k < nsrc; k++)
+		if (cell_push(&c, src[k]) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+	if (cell_sweep(&c, &w, e) == -1)
+		return -1;
+	cell_hist(st, &w);
+	st->reach = w.reach;
+	st->dist_sum = w.sum;
+	st->dist_max = w.max;
+	far = w.far;
+	if (w.tdist != UINT64_MAX) {
+		/*
+		 * A shortest route runs from cell to cell, two blocks a step,
+		 * with a block more at each end that is no cell.
+		 */
+		st->route = (int64_t)(2 * w.tdist) + sedge + eedge;
+		st->route_nodes = w.tdist + 1;
+	}
+
+	/* Each cell that no sweep so far reached begins a new part. */
+	w.levels = 0;
+	w.t0 = w.t1 = MAZE_NONE;
+	for (z = 0; z < c.cd; z++)
+		for (y = 0; y < c.ch; y++) {
+			v = cell_node(&c, 0, y, z);
+			for (x = 0; x < c.cw; x++, v++) {
+				if (cell_bits(c.g, v) & CELL_SEEN)
+					continue;
+				if (cell_push(&c, v) == -1)
+					return maze_error(e, 0, 0,
+					    "out of memory");
+				if (cell_sweep(&c, &w, e) == -1)
+					return -1;
+				parts++;
+			}
+		}
+	st->components = parts;
+	st->loops = st->hpassages + st->vpassages + st->zpassages + parts -
+	    st->nodes;
+
+	/* The second sweep of the double sweep, as the general way's. */
+	cells_reset(&c);
+	if (cell_push(&c, far) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	if (cell_sweep(&c, &w, e) == -1)
+		return -1;
+	st->diameter = w.max;
+	st->diameter_exact = st->loops == 0;
+	return 0;
+}
+
+int
+stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
+    struct maze_err *e)
+{
+	int cells = maze_is_cells(m, NULL), rc;
+
+	/* The cell path, unless it cannot take m. */
+	if (cells && (rc = measure_cells(m, s, st, e)) != 1)
+		return rc;
+	return measure_blocks(m, s, st, cells, e);
+}
+
+/*
+ * stat_measure the general way, over the blocks, whatever m is: for the
+ * tests, which check that the cell path finds the same.  Not in stat.h,
+ * and not exported.
+ */
+int
+stat_measure_blocks(const struct maze *m, struct search *s,
+    struct stat_figures *st, struct maze_err *e)
+{
+	return measure_blocks(m, s, st, maze_is_cells(m, NULL), e);
 }
 
 /*

@@ -2,6 +2,7 @@
  * check_stat.c: stat_measure on hand-drawn grids whose figures are known;
  * the records mazestat prints, and its solver benchmark.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -988,6 +989,167 @@ START_TEST(test_full_cube)
 }
 END_TEST
 
+/*
+ * The cell path against the general way.  stat_measure measures a cell
+ * maze on its cells alone; stat_measure_blocks (measure.c: for the tests,
+ * not exported) the general way, over the blocks.  Every figure must agree
+ * on every kind of maze: perfect, with loops, in several parts, with
+ * openings in the outer wall and floors, S and E on cells, on passages and
+ * in the outer wall, weights, marks, levels, and grids that are no cell
+ * maze (both ways are then the general one).
+ */
+int	stat_measure_blocks(const struct maze *, struct search *,
+	    struct stat_figures *, struct maze_err *);
+
+/* The figures, by name, for the message when two disagree. */
+#define FIG(f)	{ #f, offsetof(struct stat_figures, f), sizeof(((struct \
+	    stat_figures *)0)->f) }
+static const struct fig {
+	const char *name;
+	size_t off, size;
+} figs[] = {
+	FIG(cells), FIG(width), FIG(height), FIG(nodes), FIG(dead_ends),
+	FIG(components), FIG(loops), FIG(solution), FIG(bwidth),
+	FIG(bheight), FIG(open), FIG(isolated), FIG(straights), FIG(turns),
+	FIG(junctions3), FIG(junctions4), FIG(hpassages), FIG(vpassages),
+	FIG(longest_straight), FIG(has_start), FIG(reach), FIG(dist_sum),
+	FIG(dist_max), FIG(hist), FIG(route), FIG(route_nodes),
+	FIG(diameter), FIG(diameter_exact), FIG(levels), FIG(blevels),
+	FIG(junctions5), FIG(junctions6), FIG(zpassages),
+};
+
+/* A random block of m that is open, or MAZE_NONE after a few tries. */
+static size_t
+open_block(const struct maze *m, struct rng *r)
+{
+	size_t i;
+	int k;
+
+	for (k = 0; k < 100; k++) {
+		i = (size_t)rng_below(r, (uint32_t)maze_blocks(m));
+		if (maze_isopen(m->b[i]))
+			return i;
+	}
+	return MAZE_NONE;
+}
+
+/*
+ * Change the generated maze m as variant v says, at random: walls opened
+ * (loops) or closed (parts), openings in the outer wall and floors, S and
+ * E moved or taken away, weights and marks; and with v 7, a corner opened,
+ * which makes it no cell maze.
+ */
+static void
+vary(struct maze *m, int v, struct rng *r)
+{
+	size_t n = maze_blocks(m), i, k, cnt = n / 8 + 1;
+	uint32_t x, y, z;
+	const char *open = " 123456789+a.";
+
+	for (k = 0; k < cnt; k++) {
+		i = (size_t)rng_below(r, (uint32_t)n);
+		maze_xyz(m, i, &x, &y, &z);
+		/* Only walls between cells, or in the outer wall and floors. */
+		if ((x % 2) + (y % 2) + (m->d > 1 ? z % 2 : 1) != 2)
+			continue;
+		if (x == 0 || y == 0 || x == m->w - 1 || y == m->h - 1 ||
+		    (m->d > 1 && (z == 0 || z == m->d - 1))) {
+			if (v >= 3 && rng_below(r, 4) == 0)
+				m->b[i] = MAZE_OPEN;
+		} else if (v % 3 == 1 && m->b[i] == MAZE_WALL)
+			m->b[i] = (unsigned char)open[rng_below(r, 13)];
+		else if (v % 3 == 2 && rng_below(r, 3) == 0)
+			m->b[i] = MAZE_WALL;
+	}
+	if (v >= 4 && (i = open_block(m, r)) != MAZE_NONE &&
+	    m->start != MAZE_NONE) {
+		m->b[m->start] = MAZE_OPEN;
+		m->b[i] = MAZE_START;
+	}
+	if (v >= 5 && (i = open_block(m, r)) != MAZE_NONE &&
+	    m->b[i] != MAZE_START && m->end != MAZE_NONE) {
+		m->b[m->end] = MAZE_OPEN;
+		m->b[i] = MAZE_END;
+	}
+	if (v == 6 && m->end != MAZE_NONE)
+		m->b[m->end] = MAZE_OPEN;
+	if (v == 6 && rng_below(r, 2) && m->start != MAZE_NONE)
+		m->b[m->start] = MAZE_OPEN;
+	if (v == 7)
+		m->b[maze_block(m, 2 * rng_below(r, m->w / 2 + 1), 0,
+		    m->d > 1 ? 2 * rng_below(r, m->d / 2 + 1) : 0)] =
+		    MAZE_OPEN;
+	maze_find_ends(m);
+}
+
+START_TEST(test_cell_path)
+{
+	static const uint32_t shapes[][3] = {
+		{ 1, 1, 1 }, { 2, 1, 1 }, { 1, 5, 1 }, { 7, 3, 1 },
+		{ 16, 11, 1 }, { 40, 33, 1 }, { 1, 1, 3 }, { 3, 2, 2 },
+		{ 5, 4, 3 }, { 9, 7, 4 },
+	};
+	const struct gen_algo *g;
+	struct stat_figures a, b;
+	struct maze_err e;
+	struct search *s, *s2;
+	struct maze m;
+	struct rng r;
+	struct gen_opts o;
+	size_t i, f, ga, tried = 0, deep = 0;
+	uint64_t seed;
+	int v;
+
+	maze_init(&m);
+	gen_opts_init(&o);
+	s = search_new();
+	s2 = search_new();
+	ck_assert_ptr_nonnull(s);
+	ck_assert_ptr_nonnull(s2);
+	for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+		for (seed = 0; seed < 12; seed++)
+			for (v = 0; v < 8; v++) {
+				/* A generator and a braid of each at random. */
+				rng_seed(&r, seed * 131 + i * 8 + (uint64_t)v);
+				for (ga = 0; gen_algo(ga) != NULL; ga++)
+					;
+				g = gen_algo(rng_below(&r, (uint32_t)ga));
+				/* Not every generator makes levels. */
+				if (shapes[i][2] > 1 && gen_make3(&m, g,
+				    shapes[i][0], shapes[i][1], shapes[i][2],
+				    seed, &o, &e) == -1)
+					continue;
+				if (shapes[i][2] == 1)
+					ck_assert_int_eq(gen_make(&m, g,
+					    shapes[i][0], shapes[i][1], seed,
+					    &e), 0);
+				vary(&m, v, &r);
+				ck_assert_int_eq(stat_measure(&m, s, &a, &e),
+				    0);
+				ck_assert_int_eq(stat_measure_blocks(&m, s2,
+				    &b, &e), 0);
+				for (f = 0; f < sizeof figs / sizeof figs[0];
+				    f++)
+					REQUIRE(memcmp((char *)&a +
+					    figs[f].off, (char *)&b +
+					    figs[f].off, figs[f].size) == 0,
+					    "%ux%ux%u seed %llu variant %d "
+					    "(%s): %s differs", shapes[i][0],
+					    shapes[i][1], shapes[i][2],
+					    (unsigned long long)seed, v,
+					    g->info.name, figs[f].name);
+				tried += a.cells;
+				deep += a.cells && a.levels > 1;
+			}
+	/* Most were cell mazes, which take the cell path. */
+	ck_assert_uint_gt(tried, 500);
+	ck_assert_uint_gt(deep, 100);
+	search_free(s2);
+	search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
 /* ---- report.c ---- */
 
 /* The maze of maze(5); the expected records are mazestat's before the split. */
@@ -1700,6 +1862,7 @@ stat_suite(void)
 	tcase_add_test(tc, test_flat_levels);
 	tcase_add_test(tc, test_properties3);
 	tcase_add_test(tc, test_full_cube);
+	tcase_add_test(tc, test_cell_path);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("report");
