@@ -39,7 +39,8 @@ find(uint32_t *parent, uint32_t c)
  */
 static inline void
 join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
-    unsigned char *rank, uint32_t n, uint32_t nk, struct gen_frames *f)
+    unsigned char *rank, uint32_t n, uint32_t nk, struct gen_frames *f,
+    const struct gen_opts *o)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t i, a, b, c, k, t, v, x, y, z, joined = 0, next[3];
@@ -76,6 +77,7 @@ join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
 		if (rank[a] == rank[b])
 			rank[a]++;
 		joined++;
+		gen_joined(o, 1);
 		gen_xyz(c, cw, ch, cd, &x, &y, &z);
 		m->b[maze_cell3(m, x, y, z) + open[k]] = MAZE_OPEN;
 		/* A step: a wall down, the head. */
@@ -138,9 +140,9 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 		wall[j] = t;
 	}
 	if (nk == 2)
-		join(m, wall, nwall, parent, rank, n, 2, o->frames);
+		join(m, wall, nwall, parent, rank, n, 2, o->frames, o);
 	else
-		join(m, wall, nwall, parent, rank, n, 3, o->frames);
+		join(m, wall, nwall, parent, rank, n, 3, o->frames, o);
 	free(wall);
 	free(parent);
 	free(rank);
