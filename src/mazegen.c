@@ -79,13 +79,13 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	static const struct option longopts[] = {
 		{ "bias", required_argument, NULL, OPT_BIAS },
 		{ "corridor", required_argument, NULL, OPT_CORRIDOR },
-		{ "frames", required_argument, NULL, OPT_FRAMES },
-		{ "help", no_argument, NULL, 'h' },
+		CLI_OPT_FRAMES(OPT_FRAMES),
+		CLI_OPT_HELP,
 		{ "newest", required_argument, NULL, OPT_NEWEST },
-		{ "offset", required_argument, NULL, OPT_OFFSET },
+		CLI_OPT_OFFSET(OPT_OFFSET),
 		{ "policy", required_argument, NULL, OPT_POLICY },
 		{ "root", required_argument, NULL, OPT_ROOT },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_OPT_VERSION,
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *seed = NULL, *offset = NULL, *why;
@@ -99,28 +99,21 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->frames = NULL;
 	o->given = 0;
 	gen_opts_init(&o->g);
-	while ((ch = getopt_long(argc, argv, "a:hn:o:qs:V", longopts,
-	    NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, "a:hn:o:qs:V", longopts, options,
+	    gen_info)) != -1) {
 		switch (ch) {
 		case 'a':
 			o->algo = gen_algo(cli_algo(gen_info, optarg));
 			break;
-		case 'h':
-			cli_help(options, gen_info);
 		case 'n':
 			o->count = cli_num("-n", optarg, 1, UINT64_MAX);
 			break;
 		case 'o':
 			o->out = optarg;
 			break;
-		case 'q':
-			cli_progress_quiet();
-			break;
 		case 's':
 			seed = optarg;
 			break;
-		case 'V':
-			cli_version();
 		case OPT_BIAS:
 			o->bias = optarg;
 			o->given |= GEN_BIAS;
@@ -210,6 +203,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		cli_fatal("out of memory");
 }
 
+/* The cells joined to the maze being made, for the progress line. */
+static volatile size_t joined;
+
 int
 main(int argc, char *argv[])
 {
@@ -233,8 +229,14 @@ main(int argc, char *argv[])
 	cli_out_open(&out, o.out);
 	cli_out_offset(&out, o.offset);
 	cli_progress_out(&out.w, o.count);
+	/* A maze made whole before its first row is written counts cells. */
+	if ((o.algo->run != NULL || (o.algo->flags & GEN_WHOLE)) &&
+	    cli_progress_count(&joined, (uint64_t)o.width * o.height *
+	    o.levels, "cells", "joined"))
+		o.g.joined = &joined;
 	for (i = 0; i < o.count; i++) {
 		cli_progress_maze();
+		joined = 1;	/* the first cell is the maze */
 		/* Maze i of a stream is the maze of seed + i on its own. */
 		seed = o.seed + i;
 		maze_hdr_clear(&m.hdr);

@@ -57,10 +57,10 @@ static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
+		CLI_OPT_HELP,
 		{ "resume", no_argument, NULL, OPT_RESUME },
 		{ "scores", no_argument, NULL, OPT_SCORES },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_OPT_VERSION,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct maze_err e;
@@ -68,15 +68,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	int ch;
 
 	memset(o, 0, sizeof *o);
-	while ((ch = getopt_long(argc, argv, "ho:V", longopts, NULL)) != -1)
+	while ((ch = cli_getopt(argc, argv, "ho:V", longopts, options,
+	    NULL)) != -1) {
 		switch (ch) {
-		case 'h':
-			cli_help(options, NULL);
 		case 'o':
 			o->out = optarg;
 			break;
-		case 'V':
-			cli_version();
 		case OPT_RESUME:
 			o->resume = 1;
 			break;
@@ -86,6 +83,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		default:
 			cli_usage();
 		}
+	}
 	if (argc - optind > 1)
 		cli_usage_why("one maze at a time");
 	o->file = argv[optind];

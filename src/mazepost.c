@@ -64,14 +64,14 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "cycles", required_argument, NULL, OPT_CYCLES },
 		{ "diameter", no_argument, NULL, OPT_DIAMETER },
 		{ "end", required_argument, NULL, OPT_END },
-		{ "help", no_argument, NULL, 'h' },
+		CLI_OPT_HELP,
 		{ "keep-solution", no_argument, NULL, OPT_KEEP },
 		{ "near", required_argument, NULL, OPT_NEAR },
-		{ "offset", required_argument, NULL, OPT_OFFSET },
+		CLI_OPT_OFFSET(OPT_OFFSET),
 		{ "remove-walls", required_argument, NULL, OPT_REMOVE },
 		{ "sparse", required_argument, NULL, OPT_SPARSE },
 		{ "start", required_argument, NULL, OPT_START },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_OPT_VERSION,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct post_ops *p = &o->ops;
@@ -79,7 +79,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	int ch;
 
 	memset(o, 0, sizeof *o);
-	while ((ch = getopt_long(argc, argv, "ho:qs:V", longopts,
+	while ((ch = cli_getopt(argc, argv, "ho:qs:V", longopts, options,
 	    NULL)) != -1) {
 		switch (ch) {
 		case OPT_BORDER:
@@ -101,8 +101,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("--end", optarg, why);
 			p->endarg = optarg;
 			break;
-		case 'h':
-			cli_help(options, NULL);
 		case OPT_KEEP:
 			p->keep = 1;
 			break;
@@ -125,9 +123,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		case 'o':
 			o->out = optarg;
 			break;
-		case 'q':
-			cli_progress_quiet();
-			break;
 		case 's':
 			seed = optarg;
 			break;
@@ -136,8 +131,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("--start", optarg, why);
 			p->startarg = optarg;
 			break;
-		case 'V':
-			cli_version();
 		default:
 			cli_usage();
 		}

@@ -76,12 +76,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "delay", required_argument, NULL, OPT_DELAY },
 		{ "from", required_argument, NULL, OPT_FROM },
 		{ "heat", required_argument, NULL, OPT_HEAT },
-		{ "help", no_argument, NULL, 'h' },
+		CLI_OPT_HELP,
 		{ "hold", required_argument, NULL, OPT_HOLD },
 		{ "loop", required_argument, NULL, OPT_LOOP },
-		{ "offset", required_argument, NULL, OPT_OFFSET },
+		CLI_OPT_OFFSET(OPT_OFFSET),
 		{ "play", no_argument, NULL, OPT_PLAY },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_OPT_VERSION,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct render_opts *ro = &o->ro;
@@ -92,8 +92,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	memset(o, 0, sizeof *o);
 	o->run.color = "auto";
 	render_defaults(ro);
-	while ((ch = getopt_long(argc, argv, "C:c:f:hm:o:qs:Vw:", longopts,
-	    NULL)) != -1)
+	while ((ch = cli_getopt(argc, argv, "C:c:f:hm:o:qs:Vw:", longopts,
+	    options, NULL)) != -1) {
 		switch (ch) {
 		case 'C':
 			if (render_set_colour(ro, optarg, &why) == -1)
@@ -111,22 +111,15 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				    "gif)");
 			o->run.format = optarg;
 			break;
-		case 'h':
-			cli_help(options, NULL);
 		case 'm':
 			ro->margin = (uint32_t)cli_num("-m", optarg, 0, 4096);
 			break;
 		case 'o':
 			o->run.out = strcmp(optarg, "-") ? optarg : NULL;
 			break;
-		case 'q':
-			cli_progress_quiet();
-			break;
 		case 's':
 			cli_seed(optarg);
 			break;
-		case 'V':
-			cli_version();
 		case 'w':
 			ro->wall = (uint32_t)cli_num("-w", optarg, 1, 256);
 			break;
@@ -178,6 +171,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		default:
 			cli_usage();
 		}
+	}
 	o->run.numbered = cli_numbered(o->run.out);
 	o->run.tty = isatty(STDOUT_FILENO);
 	if (render_check_run(ro, &o->run, &msg) == -1)

@@ -94,16 +94,16 @@ static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
-		{ "frames", required_argument, NULL, OPT_FRAMES },
+		CLI_OPT_FRAMES(OPT_FRAMES),
 		{ "from", required_argument, NULL, OPT_FROM },
 		{ "hand", required_argument, NULL, OPT_HAND },
-		{ "help", no_argument, NULL, 'h' },
+		CLI_OPT_HELP,
 		{ "heuristic", required_argument, NULL, OPT_HEURISTIC },
 		{ "max-steps", required_argument, NULL, OPT_MAXSTEPS },
-		{ "offset", required_argument, NULL, OPT_OFFSET },
+		CLI_OPT_OFFSET(OPT_OFFSET),
 		{ "stats", no_argument, NULL, OPT_STATS },
 		{ "to", required_argument, NULL, OPT_TO },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_OPT_VERSION,
 		{ "weight", required_argument, NULL, OPT_WEIGHT },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -112,25 +112,18 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	o->algo = solve_algo(0);
-	while ((ch = getopt_long(argc, argv, "a:ho:qs:Vvx", longopts,
-	    NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, "a:ho:qs:Vvx", longopts, options,
+	    solve_info)) != -1) {
 		switch (ch) {
 		case 'a':
 			o->algo = solve_algo(cli_algo(solve_info, optarg));
 			break;
-		case 'h':
-			cli_help(options, solve_info);
 		case 'o':
 			o->out = optarg;
-			break;
-		case 'q':
-			cli_progress_quiet();
 			break;
 		case 's':
 			o->seedarg = optarg;
 			break;
-		case 'V':
-			cli_version();
 		case 'v':
 			o->verbose = 1;
 			break;

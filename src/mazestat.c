@@ -80,9 +80,9 @@ static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "offset", required_argument, NULL, OPT_OFFSET },
-		{ "version", no_argument, NULL, 'V' },
+		CLI_OPT_HELP,
+		CLI_OPT_OFFSET(OPT_OFFSET),
+		CLI_OPT_VERSION,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct maze_err e;
@@ -91,8 +91,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	stat_bench_init(&o->bench);
-	while ((ch = getopt_long(argc, argv, "b:F:f:ho:PqSs:TV", longopts,
-	    NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, "b:F:f:ho:PqSs:TV", longopts,
+	    options, NULL)) != -1) {
 		switch (ch) {
 		case 'b':
 			if (strcmp(optarg, "list") == 0)
@@ -114,16 +114,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				    "not table, tsv or json");
 			o->format = (int)i;
 			break;
-		case 'h':
-			cli_help(options, NULL);
 		case 'o':
 			o->out = optarg;
 			break;
 		case 'P':
 			o->permaze = 1;
-			break;
-		case 'q':
-			cli_progress_quiet();
 			break;
 		case 'S':
 			o->summary = 1;
@@ -134,8 +129,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		case 'T':
 			o->notime = 1;
 			break;
-		case 'V':
-			cli_version();
 		case OPT_OFFSET:
 			o->offset = cli_offset(o->offsetarg = optarg);
 			break;

@@ -45,6 +45,26 @@ _Noreturn void	cli_algo_list(algo_iter *);
 _Noreturn void	cli_names(const char *(*name)(size_t));
 size_t	cli_algo(algo_iter *, const char *arg);
 
+/*
+ * The options every program takes alike.  In its table of long options
+ * (getopt.h's struct option), --help and --version, and --offset and
+ * --frames with the value its switch takes for them; each table keeps its
+ * entries in the order of their names, the order getopt_long() lists them
+ * in when an abbreviation is ambiguous.  cli_getopt() is getopt_long()
+ * doing those itself: -q; -h and --help, which show the options text and
+ * the algorithms of algos (or none, NULL), and -V and --version, which
+ * exit; it returns the next option of the program's own, or -1.
+ */
+#define CLI_OPT_HELP		{ "help", no_argument, NULL, 'h' }
+#define CLI_OPT_VERSION		{ "version", no_argument, NULL, 'V' }
+#define CLI_OPT_OFFSET(val)	{ "offset", required_argument, NULL, (val) }
+#define CLI_OPT_FRAMES(val)	{ "frames", required_argument, NULL, (val) }
+
+struct option;	/* getopt.h */
+
+int	cli_getopt(int argc, char *argv[], const char *shortopts,
+	    const struct option *longopts, const char *options, algo_iter *);
+
 /* Input: the files named on the command line, or standard input. */
 struct cli_in {
 	char **files;
@@ -131,7 +151,9 @@ _Noreturn void	cli_filter_fatal(const struct cli_filter *,
  * A timer samples the counts it is pointed at, so that the work pays for
  * nothing but counting: the input's mazes and rows (input.c points it at
  * the input) and the output's rows (filter.c), or for a program that makes
- * mazes, the writer's rows and the mazes begun.  cli_progress_stop() erases the line, at exit if not before;
+ * mazes, the writer's rows and the mazes begun, and a count of its own
+ * while a maze is made whole (cli_progress_count(), mazegen's cells
+ * joined).  cli_progress_stop() erases the line, at exit if not before;
  * cli_progress_hide() and cli_progress_show() go round a message.
  */
 struct cli_progress {
@@ -143,6 +165,8 @@ void	cli_progress_in(const struct cli_in *);
 void	cli_progress_out(const struct maze_writer *, uint64_t total);
 void	cli_progress_writer(const struct maze_writer *);
 void	cli_progress_maze(void);
+int	cli_progress_count(const volatile size_t *, uint64_t total,
+	    const char *unit, const char *verb);
 void	cli_progress_stop(void);
 void	cli_progress_hide(void);
 void	cli_progress_show(void);

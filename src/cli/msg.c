@@ -1,4 +1,5 @@
 /* msg.c: messages, usage, help and version, and reading option values. */
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,6 +129,27 @@ cli_version(void)
 {
 	printf("%s %s\n", cli_prog, VERSION);
 	cli_done();
+}
+
+int
+cli_getopt(int argc, char *argv[], const char *shortopts,
+    const struct option *longopts, const char *options, algo_iter *algos)
+{
+	int ch;
+
+	for (;;)
+		switch (ch = getopt_long(argc, argv, shortopts, longopts,
+		    NULL)) {
+		case 'h':
+			cli_help(options, algos);
+		case 'V':
+			cli_version();
+		case 'q':
+			cli_progress_quiet();
+			break;
+		default:
+			return ch;
+		}
 }
 
 /* -a list: one algorithm a line, its name first. */

@@ -15,11 +15,13 @@
 /*
  * The work pays nothing for the line.  The programs and cli's input point
  * this file at counts that are kept anyway: the mazes begun, the rows the
- * maze(5) reader has read of a grid and the writer has written.  A timer,
- * four times a second once the run has taken a second, samples them in its
- * signal's handler and draws the line there with write(2), so that the
- * work never looks at a clock.  A phase that counts nothing (a generator
- * making its tree, a measure of a maze read whole) shows the time gone.
+ * maze(5) reader has read of a grid and the writer has written; and where
+ * a phase would count nothing, a count the program has the library keep
+ * for the line, a plain add a step (mazegen's generators, the cells
+ * joined).  A timer, four times a second once the run has taken a second,
+ * samples them in its signal's handler and draws the line there with
+ * write(2), so that the work never looks at a clock.  A phase that counts
+ * nothing (a measure of a maze read whole) shows the time gone.
  *
  * The handler may only read what it is given: the pointers and counts
  * below are volatile, set before the timer starts or in one store, and
@@ -41,13 +43,28 @@ static struct {
 	const struct maze_writer *volatile out;
 	volatile unsigned long mazes;	/* begun so far */
 	volatile uint64_t total;	/* to make, or 0 if not known */
+	/* The program's count of the maze at hand: cli_progress_count(). */
+	const volatile size_t *volatile count;
+	volatile uint64_t count_all;	/* its total */
+	const char *volatile unit;	/* what it counts */
+	const char *volatile verb;	/* and done how */
 	/* The handler's own. */
 	unsigned long seen;		/* the count at the last tick */
 	double seen_t;			/* when it last changed */
-	int src;			/* the rows counted: 1 in, 2 out */
-	uint64_t rows0;			/* their count when the rate began */
+	int src;			/* what is counted: SRC_ below */
+	uint64_t rows0;			/* its count when the rate began */
 	double rows_t;			/* when it began */
 } P;
+
+/* What the line counts within a maze. */
+enum { SRC_NONE, SRC_IN, SRC_OUT, SRC_COUNT };
+
+/* A count within a maze: so many of all, done how. */
+struct counted {
+	uint64_t done, all;
+	int src;			/* SRC_IN, SRC_OUT or SRC_COUNT */
+	const char *unit, *verb;	/* "rows", "read" */
+};
 
 /* The line being made, in the handler: no stdio there. */
 struct line {
@@ -181,34 +198,49 @@ let_go(void)
 	P.locked = 0;
 }
 
-/* The rows of the maze at hand, read or written: 1, or 0 if none are. */
+/*
+ * How far the maze at hand has come: the rows read or written, else the
+ * program's count.  1, or 0 if nothing is counted.
+ */
 static int
-rows(uint64_t *done, uint64_t *all, int *src)
+counted(struct counted *c)
 {
 	const struct cli_in *in = P.in;
 	const struct maze_writer *w = P.out;
+	const volatile size_t *count = P.count;
 
+	c->unit = "rows";
 	if (in != NULL && in->fp != NULL && in->r.grid == 1) {
-		*done = in->r.gy;
-		*all = (uint64_t)in->r.gh * in->r.gd;
-		*src = 1;
+		c->done = in->r.gy;
+		c->all = (uint64_t)in->r.gh * in->r.gd;
+		c->src = SRC_IN;
+		c->verb = "read";
 		return 1;
 	}
 	if (w != NULL && w->y < (uint64_t)w->h * w->d) {
-		*done = w->y;
-		*all = (uint64_t)w->h * w->d;
-		*src = 2;
+		c->done = w->y;
+		c->all = (uint64_t)w->h * w->d;
+		c->src = SRC_OUT;
+		c->verb = "written";
+		return 1;
+	}
+	if (count != NULL) {
+		c->done = *count;
+		c->all = P.count_all;
+		c->src = SRC_COUNT;
+		c->unit = P.unit;
+		c->verb = P.verb;
 		return 1;
 	}
 	return 0;
 }
 
-/* One maze that takes its time: how far through its rows, or the time. */
+/* One maze that takes its time: how far through it, or the time. */
 static void
 one_maze(struct line *l, unsigned long n, uint64_t total, double t)
 {
+	struct counted c;
 	uint64_t done, all;
-	int src;
 
 	if (total > 1 || n > 1) {
 		put(l, "maze ");
@@ -219,14 +251,16 @@ one_maze(struct line *l, unsigned long n, uint64_t total, double t)
 		}
 		put(l, ": ");
 	}
-	if (!rows(&done, &all, &src)) {
-		P.src = 0;
+	if (!counted(&c)) {
+		P.src = SRC_NONE;
 		put(l, "working, ");
 		puttime(l, t - P.t0);
 		return;
 	}
-	if (src != P.src || done < P.rows0) {
-		P.src = src;
+	done = c.done;
+	all = c.all;
+	if (c.src != P.src || done < P.rows0) {
+		P.src = c.src;
 		P.rows0 = done;
 		P.rows_t = t;
 	}
@@ -236,12 +270,15 @@ one_maze(struct line *l, unsigned long n, uint64_t total, double t)
 		putnum(l, all);
 	} else
 		putnum(l, done);
-	put(l, src == 1 ? " rows read" : " rows written");
+	put(l, " ");
+	put(l, c.unit);
+	put(l, " ");
+	put(l, c.verb);
 	/* A rate from one tick to the next at the soonest. */
 	if (t - P.rows_t < 0.2 || done == P.rows0)
 		return;
 	put(l, ", ");
-	putrate(l, (double)(done - P.rows0) / (t - P.rows_t), "rows");
+	putrate(l, (double)(done - P.rows0) / (t - P.rows_t), c.unit);
 	if (all > done) {
 		put(l, ", ");
 		puttime(l, (double)(all - done) * (t - P.rows_t) /
@@ -357,7 +394,7 @@ start(void)
 	P.t0 = now();
 	P.seen = P.mazes;
 	P.seen_t = P.t0;
-	P.src = 0;
+	P.src = SRC_NONE;
 	P.on = 1;
 	memset(&it, 0, sizeof it);
 	it.it_interval.tv_usec = TICK_US;
@@ -417,6 +454,26 @@ cli_progress_out(const struct maze_writer *w, uint64_t total)
 	start();
 }
 
+/*
+ * Show count, which the work keeps of the maze at hand and the program
+ * sets as each maze begins, as "P% of total unit verb" while no rows are
+ * read or written (mazegen: "cells joined", the generator's count).
+ * After cli_progress_out() or cli_progress_in(): returns 1 if the line is
+ * to be drawn, else 0, so that the program has the count kept only then.
+ */
+int
+cli_progress_count(const volatile size_t *count, uint64_t total,
+    const char *unit, const char *verb)
+{
+	if (!P.on)
+		return 0;
+	P.count_all = total;
+	P.unit = unit;
+	P.verb = verb;
+	P.count = count;
+	return 1;
+}
+
 /* Stop the timer and erase the line: the work is done. */
 void
 cli_progress_stop(void)
@@ -433,6 +490,7 @@ cli_progress_stop(void)
 	let_go();
 	P.in = NULL;
 	P.out = NULL;
+	P.count = NULL;
 }
 
 /* Hold SIGALRM back (SIG_BLOCK), or let it through (SIG_UNBLOCK). */

@@ -17,16 +17,14 @@ walk(struct gen_stream *s, int flat, struct maze_err *e)
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
 	size_t left = (size_t)cw * ch * cd - 1, c;
 	struct gen_frames *f = s->o->frames;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	unsigned char *cell;
 	int d, rc;
 
-	gen_frames_look(s, IN, 0, 0);
-	if ((rc = gen_walk_open(s, IN, &x, &y, &z, e)) != 0)
+	if ((rc = gen_walk_begin(s, IN, 0, &cell, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
 	if (flat)
 		cd = 1;
-	cell = ((struct gen_tree *)s->state)->cell;
-	gen_frame_first(s, ((size_t)z * ch + y) * cw + x);
 	while (left > 0) {
 		d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
 		    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
@@ -37,6 +35,7 @@ walk(struct gen_stream *s, int flat, struct maze_err *e)
 		if (!cell[c]) {
 			cell[c] = IN | GEN_PARENT(maze_back(d));
 			left--;
+			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
 				gen_frame_tree(s, c, 0);
 		}

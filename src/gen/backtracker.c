@@ -25,13 +25,21 @@
 
 /*
  * For each set of unvisited neighbours (bit d for direction d, of nd),
- * the j-th of them in direction order, as a step in the grid and as the
- * code the cell stepped to keeps: one lookup from the set and the draw to
- * the next cell, which is the walk's critical path.  Entry nd * set + j.
+ * the j-th of them in direction order, as a step in the grid (go) and as
+ * the code the cell stepped to keeps (code): one lookup from the set and
+ * the draw to the next cell, which is the walk's critical path.  Entry
+ * nd * set + j.  And a step back for each code, and how many neighbours
+ * each set holds.
  */
+struct tabs {
+	ptrdiff_t go[64 * 6];
+	unsigned char code[64 * 6];
+	ptrdiff_t back_step[7];
+	unsigned char count[64];
+};
+
 static void
-tables(const struct gen_tree *t, int nd, ptrdiff_t *go, unsigned char *code,
-    ptrdiff_t *back_step, unsigned char *count)
+tables(const struct gen_tree *t, int nd, struct tabs *tb)
 {
 	ptrdiff_t step[6];
 	unsigned mask, j;
@@ -40,33 +48,36 @@ tables(const struct gen_tree *t, int nd, ptrdiff_t *go, unsigned char *code,
 	for (d = 0; d < nd; d++) {
 		step[d] = (ptrdiff_t)maze_dz[d] * (ptrdiff_t)t->plane +
 		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)t->pw + maze_dx[d];
-		back_step[1 + d] = step[d];
+		tb->back_step[1 + d] = step[d];
 	}
 	for (mask = 0; mask < 1u << nd; mask++) {
 		for (j = 0, d = 0; d < nd; d++)
 			if (mask >> d & 1) {
-				go[(unsigned)nd * mask + j] = step[d];
-				code[(unsigned)nd * mask + j++] =
+				tb->go[(unsigned)nd * mask + j] = step[d];
+				tb->code[(unsigned)nd * mask + j++] =
 				    GEN_PARENT(maze_back(d));
 			}
-		count[mask] = (unsigned char)j;
+		tb->count[mask] = (unsigned char)j;
 	}
 }
 
 /*
- * The walk in one level: four directions, the count from a constant.
- * With frames f (f NULL, a constant where this is inlined, for a walk
- * without), each cell entered is a step, drawn with the stack behind it
- * as the frontier; base is the first cell's place in back.
+ * The walk from cell cur of t, flat a constant where this is inlined
+ * (GEN_TWICE): in one level four directions, the count of a set from a
+ * constant; through levels six, up and down a plane away.  With frames f
+ * (f NULL, a constant where this is inlined, for a walk without), each
+ * cell entered is a step, drawn with the stack behind it as the frontier.
  */
 static GEN_TWICE void
-walk2(unsigned char *back, size_t pw, size_t cur, struct rng *rp,
-    const ptrdiff_t *go, const unsigned char *code, const ptrdiff_t *back_step,
-    struct gen_stream *s, struct gen_frames *f, size_t base)
+walk(const struct gen_tree *t, const struct tabs *tb, size_t cur,
+    struct gen_stream *s, struct gen_frames *f, int flat)
 {
-	/* A copy the compiler can keep in registers across the stores. */
-	struct rng r = *rp;
-	unsigned mask, j;
+	/* Copies the compiler can keep in registers across the stores. */
+	struct rng r = *s->r;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	unsigned char *back = t->mem;
+	size_t pw = t->pw, plane = t->plane, base = (size_t)(t->cell - back);
+	unsigned mask, j, nd = flat ? 4 : 6;
 	uint32_t n;
 
 	back[cur] = GEN_NO_PARENT;
@@ -77,69 +88,40 @@ walk2(unsigned char *back, size_t pw, size_t cur, struct rng *rp,
 		    (unsigned)!back[cur + 1] << 1 |
 		    (unsigned)!back[cur + pw] << 2 |
 		    (unsigned)!back[cur - 1] << 3;
-		/* The number of unvisited neighbours: 4 bits a mask. */
-		n = (uint32_t)(UINT64_C(0x4332322132212110) >> 4 * mask) & 15;
+		if (flat)
+			/* The unvisited neighbours: 4 bits a set. */
+			n = (uint32_t)(UINT64_C(0x4332322132212110) >>
+			    4 * mask) & 15;
+		else {
+			mask |= (unsigned)!back[cur - plane] << 4 |
+			    (unsigned)!back[cur + plane] << 5;
+			n = tb->count[mask];
+		}
 		if (n > 0) {
-			j = 4 * mask + (n == 1 ? 0 : rng_below(&r, n));
-			cur += (size_t)go[j];
-			back[cur] = code[j];
+			j = nd * mask + (n == 1 ? 0 : rng_below(&r, n));
+			cur += (size_t)tb->go[j];
+			back[cur] = tb->code[j];
+			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
 				gen_frame_tree(s, cur - base, SIZE_MAX);
 		} else if (back[cur] == GEN_NO_PARENT) {
 			break;
 		} else {
-			cur += (size_t)back_step[back[cur]];
+			cur += (size_t)tb->back_step[back[cur]];
 		}
 	}
-	*rp = r;
-}
-
-/* The walk through levels: six directions, up and down a plane away. */
-static GEN_TWICE void
-walk3(unsigned char *back, size_t pw, size_t plane, size_t cur,
-    struct rng *rp, const ptrdiff_t *go, const unsigned char *code,
-    const ptrdiff_t *back_step, const unsigned char *count,
-    struct gen_stream *s, struct gen_frames *f, size_t base)
-{
-	struct rng r = *rp;
-	unsigned mask, j;
-	uint32_t n;
-
-	back[cur] = GEN_NO_PARENT;
-	if (f != NULL)
-		gen_frame_first(s, cur - base);
-	for (;;) {
-		mask = (unsigned)!back[cur - pw] |
-		    (unsigned)!back[cur + 1] << 1 |
-		    (unsigned)!back[cur + pw] << 2 |
-		    (unsigned)!back[cur - 1] << 3 |
-		    (unsigned)!back[cur - plane] << 4 |
-		    (unsigned)!back[cur + plane] << 5;
-		n = count[mask];
-		if (n > 0) {
-			j = 6 * mask + (n == 1 ? 0 : rng_below(&r, n));
-			cur += (size_t)go[j];
-			back[cur] = code[j];
-			if (f != NULL && maze_frames_due(&f->mf))
-				gen_frame_tree(s, cur - base, SIZE_MAX);
-		} else if (back[cur] == GEN_NO_PARENT) {
-			break;
-		} else {
-			cur += (size_t)back_step[back[cur]];
-		}
-	}
-	*rp = r;
+	*s->r = r;
 }
 
 static int
 bt_open(struct gen_stream *s, struct maze_err *e)
 {
 	struct gen_tree *t;
+	struct gen_frames *f = s->o->frames;
+	struct tabs tb;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
-	size_t pw, i, base, cur;
-	ptrdiff_t go[64 * 6], back_step[7];
-	unsigned char code[64 * 6], count[64], *back;
-	int nd = cd > 1 ? 6 : 4;
+	size_t pw, i, cur;
+	unsigned char *back;
 
 	if (gen_tree_open(s, 1, GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
@@ -157,22 +139,18 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 			memset(t->cell + i / ch * t->plane + i % ch * pw, 0,
 			    cw);
 	}
-	tables(t, nd, go, code, back_step, count);
-	base = (size_t)(t->cell - t->mem);
+	tables(t, cd > 1 ? 6 : 4, &tb);
 	/* Frames: the cells on the stack are the frontier. */
 	gen_frames_look(s, 7, 0, MAZE_FRONTIER);
-	cur = base + z * t->plane + y * pw + x;
-	if (s->o->frames != NULL && cd == 1)
-		walk2(back, pw, cur, s->r, go, code, back_step, s,
-		    s->o->frames, base);
-	else if (s->o->frames != NULL)
-		walk3(back, pw, t->plane, cur, s->r, go, code, back_step,
-		    count, s, s->o->frames, base);
+	cur = (size_t)(t->cell - back) + z * t->plane + y * pw + x;
+	if (f != NULL && cd == 1)
+		walk(t, &tb, cur, s, f, 1);
+	else if (f != NULL)
+		walk(t, &tb, cur, s, f, 0);
 	else if (cd == 1)
-		walk2(back, pw, cur, s->r, go, code, back_step, s, NULL, 0);
+		walk(t, &tb, cur, s, NULL, 1);
 	else
-		walk3(back, pw, t->plane, cur, s->r, go, code, back_step,
-		    count, s, NULL, 0);
+		walk(t, &tb, cur, s, NULL, 0);
 	return 0;
 }
 

@@ -52,6 +52,7 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 	size_t n = (size_t)cw * ch * s->cd, nlist = 0, c, nc;
 	struct rng *r = s->r;
 	struct gen_frames *f = s->o->frames;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t *list;
 	unsigned char *in;
 	int d, dirs[6], nd = flat ? 4 : 6;
@@ -84,6 +85,7 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 			in[c] = GEN_PARENT(maze_back(d));
 			list[nlist++] = (uint32_t)c;
 			len++;
+			(*joined)++;
 			/* A step: the corridor so far its trail. */
 			if (f != NULL && maze_frames_due(&f->mf))
 				gen_frame_tree(s, c, len);

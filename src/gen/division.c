@@ -54,6 +54,8 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 		if (a.w >= 2 && a.h >= 2) {
 			across = a.w < a.h ? 1 : a.h < a.w ? 0 :
 			    (int)rng_below(r, 2);
+			/* Its gap joins the two halves. */
+			gen_joined(o, 1);
 			if (MAZE_GROW(st, cap, n + 1) == -1) {
 				free(st);
 				return maze_error(e, 0, 0, "out of memory");
@@ -94,6 +96,8 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 			}
 			continue;
 		}
+		/* A corridor, joined through its own passages. */
+		gen_joined(o, (size_t)a.w * a.h - 1);
 		if (n == 0)
 			break;
 		a = st[--n];

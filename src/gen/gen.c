@@ -70,10 +70,13 @@ gen_algo(size_t i)
 	return i < sizeof algos / sizeof algos[0] ? &algos[i] : NULL;
 }
 
+/* The registry row of generator i, for -a and its listings. */
 const struct algo_info *
 gen_info(size_t i)
 {
-	return i < sizeof algos / sizeof algos[0] ? &algos[i].info : NULL;
+	const struct gen_algo *a = gen_algo(i);
+
+	return a != NULL ? &a->info : NULL;
 }
 
 /*
@@ -358,25 +361,34 @@ gen_tree_line(struct gen_stream *s, unsigned char mark)
 		if (f != NULL && maze_frames_due(&f->mf))
 			gen_frame_tree(s, i, 0);
 	}
+	gen_joined(s->o, n - 1);
 	return 1;
 }
 
 /*
- * Set up the tree of a random-walk generator (wilson, aldous-broder): a
- * gen_tree without a border, its root (x, y, z) drawn by --root (at random
- * by default) and given mark.  Returns 0 if the walk is to run; 1 if the
- * grid is a line of cells and its tree is made already; -1 with e set.
+ * Begin the walk of a random-walk generator (wilson, aldous-broder): a
+ * gen_tree without a border, its cells in *cell, its root (x, y, z) drawn
+ * by --root (at random by default) and given mark; frames, the first with
+ * the root, drawn with the cells of mark in the tree and trail for the
+ * walk (gen_frames_look).  Returns 0 if the walk is to run; 1 if the grid
+ * is a line of cells and its tree is made already; -1 with e set.
  */
 int
-gen_walk_open(struct gen_stream *s, unsigned char mark, uint32_t *x,
-    uint32_t *y, uint32_t *z, struct maze_err *e)
+gen_walk_begin(struct gen_stream *s, unsigned char mark, unsigned char trail,
+    unsigned char **cell, uint32_t *x, uint32_t *y, uint32_t *z,
+    struct maze_err *e)
 {
+	size_t root;
+
+	gen_frames_look(s, mark, 0, trail);
 	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, x, y, z, e) == -1)
 		return -1;
 	if (gen_tree_line(s, mark))
 		return 1;
-	((struct gen_tree *)s->state)->cell[((size_t)*z * s->ch + *y) *
-	    s->cw + *x] = mark;
+	*cell = ((struct gen_tree *)s->state)->cell;
+	root = ((size_t)*z * s->ch + *y) * s->cw + *x;
+	(*cell)[root] = mark;
+	gen_frame_first(s, root);
 	return 0;
 }
 

@@ -6,6 +6,7 @@
 #ifndef GEN_GEN_H
 #define GEN_GEN_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "lib/algo.h"
@@ -30,6 +31,19 @@ enum gen_pick { GEN_PICK_NEWEST, GEN_PICK_OLDEST, GEN_PICK_RANDOM,
 /*
  * The options that change a maze.  gen_opts_init sets the defaults; an
  * algorithm reads only the ones it documents.
+ *
+ * And one that changes nothing in it: joined, NULL by default, points at
+ * a count for a program to sample while the maze is made (from a signal
+ * handler, say, to show its progress: the library never prints).  Every
+ * generator that makes the whole maze before its first row (all but those
+ * that stream their rows: eller, sidewinder, binary-tree) adds one to
+ * *joined for each cell it joins to the maze as it goes, n - 1 in all for
+ * n cells, the first cell being the maze: Kruskal's for each wall it takes
+ * down, recursive division for each gap and each passage of its last
+ * rooms.  Counting is an add in memory a step, never a call; the
+ * generator never reads the count, and the program sets it before each
+ * maze (to 1, say, to count to n).  A size_t, the machine's word, so that
+ * a sample is whole.
  */
 struct gen_opts {
 	enum gen_root root;
@@ -43,6 +57,7 @@ struct gen_opts {
 	enum gen_pick pick[GEN_MAX_MIX];
 	uint32_t weight[GEN_MAX_MIX];	/* their weights, summing to total */
 	struct gen_frames *frames;	/* set by gen_frames_write alone */
+	volatile size_t *joined;	/* cells joined so far, or NULL */
 };
 
 /*

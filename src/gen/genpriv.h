@@ -76,8 +76,29 @@ void	gen_tree_close(struct gen_stream *);
 /* The streamer of a generator that fills a gen_tree when it is opened. */
 #define GEN_TREE_STREAMER(open) \
 	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor }
-int	gen_walk_open(struct gen_stream *, unsigned char mark, uint32_t *x,
-	    uint32_t *y, uint32_t *z, struct maze_err *);
+int	gen_walk_begin(struct gen_stream *, unsigned char mark,
+	    unsigned char trail, unsigned char **cell, uint32_t *x, uint32_t *y,
+	    uint32_t *z, struct maze_err *);
+
+/*
+ * Cells joined to the maze, counted for a program that watches
+ * (gen_opts.joined, gen.h).  gen_joined() counts k more: a predictable
+ * branch and an add in memory.  A walk that joins a cell a step takes
+ * gen_counter() once instead, the program's count or spare if none
+ * watches, and adds to that, one add in memory a step and no branch.
+ */
+static inline void
+gen_joined(const struct gen_opts *o, size_t k)
+{
+	if (o->joined != NULL)
+		*o->joined += k;
+}
+
+static inline volatile size_t *
+gen_counter(const struct gen_opts *o, volatile size_t *spare)
+{
+	return o->joined != NULL ? o->joined : spare;
+}
 
 /*
  * The east-west toss of eller and sidewinder: whether two neighbours in a

@@ -299,6 +299,7 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 	for (;;) {
 		/* Joined through the wall toward the cell that offered it. */
 		in[c] = d >= 0 ? IN | GEN_PARENT(d) : IN;
+		gen_joined(o, d >= 0);
 		/* Offer the neighbours outside the tree, back direction in. */
 		for (k = 0, i = 0; i < nd; i++) {
 			nx = x + (uint32_t)maze_dx[i];

@@ -58,6 +58,7 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 	struct pos p;
 	size_t n = (size_t)s->cw * s->ch * s->cd, h = 0, q, walk = 0;
 	struct gen_frames *f = s->o->frames;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t k;
 	unsigned char *in;
 	int d, dirs[6];
@@ -104,6 +105,7 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 			in[HERE] = GEN_PARENT(d);
 			walk = 0;
 		}
+		(*joined)++;
 		/* A step: the walk since the hunt (or the root) its trail. */
 		if (f != NULL && maze_frames_due(&f->mf))
 			gen_frame_tree(s, HERE, walk);

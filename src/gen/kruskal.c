@@ -88,7 +88,8 @@ unite(uint32_t *parent, uint32_t a, uint32_t b)
  */
 static inline void
 join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
-    uint64_t *down, uint32_t n, uint32_t nk, struct gen_frames *f)
+    uint64_t *down, uint32_t n, uint32_t nk, struct gen_frames *f,
+    const struct gen_opts *o)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t i, c, k, v, x, y, z, joined = 0, next[3];
@@ -126,6 +127,7 @@ join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
 			continue;
 		joined++;
 		down[v / 64] |= UINT64_C(1) << v % 64;
+		gen_joined(o, 1);
 		/* A step: a wall down, the head. */
 		if (f != NULL) {
 			gen_xyz(c, cw, ch, cd, &x, &y, &z);
@@ -219,9 +221,9 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 		wall[j] = t;
 	}
 	if (nk == 2)
-		join(m, wall, nwall, parent, down, n, 2, o->frames);
+		join(m, wall, nwall, parent, down, n, 2, o->frames, o);
 	else
-		join(m, wall, nwall, parent, down, n, 3, o->frames);
+		join(m, wall, nwall, parent, down, n, 3, o->frames, o);
 	if (o->frames == NULL)
 		draw(m, down, nk);
 	free(wall);

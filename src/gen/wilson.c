@@ -50,6 +50,7 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 	size_t n = (size_t)cw * ch * cd, sc, c;
 	ptrdiff_t step[6];
 	struct gen_frames *f = s->o->frames;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	unsigned char *cell;
 	int d, rc;
 
@@ -58,13 +59,10 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 		step[d] = ((ptrdiff_t)maze_dz[d] * (ptrdiff_t)ch +
 		    maze_dy[d]) * (ptrdiff_t)cw + maze_dx[d];
 
-	gen_frames_look(s, IN, 0, MAZE_WALK);
-	if ((rc = gen_walk_open(s, IN, &x, &y, &z, e)) != 0)
+	if ((rc = gen_walk_begin(s, IN, MAZE_WALK, &cell, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
 	if (flat)
 		cd = 1;
-	cell = ((struct gen_tree *)s->state)->cell;
-	gen_frame_first(s, ((size_t)z * ch + y) * cw + x);
 	for (sc = 0; sc < n; sc++) {
 		if (cell[sc] & IN)
 			continue;
@@ -85,6 +83,7 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 		for (c = sc; !(cell[c] & IN); c += (size_t)step[d]) {
 			d = cell[c];
 			cell[c] = IN | GEN_PARENT(d);
+			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
 				frame(s, cell, step, c, c + (size_t)step[d]);
 		}

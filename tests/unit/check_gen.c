@@ -1193,6 +1193,67 @@ START_TEST(test_frames)
 }
 END_TEST
 
+/*
+ * Progress: a generator that makes the maze whole counts each cell it
+ * joins in gen_opts.joined, n - 1 for n cells, flat, in levels and as
+ * frames; one that streams its rows counts none; and the count changes
+ * nothing in the maze.  Loop index i is generator i.
+ */
+START_TEST(test_joined)
+{
+	const struct gen_algo *a = gen_algo((size_t)_i);
+	struct gen_opts o, counted;
+	struct maze m, like;
+	struct maze_err e;
+	struct maze_writer w;
+	volatile size_t joined;
+	char what[128], *buf;
+	size_t j, len, n, want;
+	uint32_t cw, ch, cd;
+	uint64_t seed;
+	FILE *fp;
+
+	gen_opts_init(&o);
+	counted = o;
+	counted.joined = &joined;
+	maze_init(&m);
+	maze_init(&like);
+	for (j = 0; j < NSIZES + NSIZES3; j++)
+	for (seed = 1; seed <= 3; seed++) {
+		cw = j < NSIZES ? sizes[j].w : sizes3[j - NSIZES].w;
+		ch = j < NSIZES ? sizes[j].h : sizes3[j - NSIZES].h;
+		cd = j < NSIZES ? 1 : sizes3[j - NSIZES].d;
+		if (cd > 1 && !(a->flags & GEN_LEVELS))
+			continue;
+		n = (size_t)cw * ch * cd;
+		want = a->run != NULL || (a->flags & GEN_WHOLE) ? n : 1;
+		snprintf(what, sizeof what, "%s %ux%ux%u seed %llu",
+		    a->info.name, cw, ch, cd, (unsigned long long)seed);
+		ck_assert_int_eq(gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
+		    0);
+		joined = 1;
+		ck_assert_int_eq(gen_make3(&m, a, cw, ch, cd, seed, &counted,
+		    &e), 0);
+		REQUIRE(joined == want, "%s: %zu of %zu cells counted", what,
+		    (size_t)joined, want);
+		REQUIRE(maze_blocks(&m) == maze_blocks(&like) &&
+		    memcmp(m.b, like.b, maze_blocks(&m)) == 0,
+		    "%s: not the maze made uncounted", what);
+		joined = 1;
+		fp = open_memstream(&buf, &len);
+		maze_writer_init(&w, fp);
+		ck_assert_int_eq(gen_frames_write(&w, &like.hdr, a, cw, ch, cd,
+		    seed, &counted, 3, &e), 0);
+		fclose(fp);
+		free(buf);
+		REQUIRE(joined == want, "%s, 3 frames: %zu of %zu cells "
+		    "counted", what, (size_t)joined, want);
+	}
+	maze_free(&m);
+	maze_free(&like);
+}
+END_TEST
+
 Suite *
 gen_suite(void)
 {
@@ -1217,6 +1278,7 @@ gen_suite(void)
 
 	tc = tcase_create("frames");
 	tcase_add_loop_test(tc, test_frames, 0, (int)n);
+	tcase_add_loop_test(tc, test_joined, 0, (int)n);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("options");

@@ -4,9 +4,10 @@
 # cleared after), and erased at the end; none through a pipe, none with
 # -q.  The input stalls for a second and a half in the middle of the
 # maze's rows (past the reader's first megabyte), so that the run is long
-# whatever the build's speed.  Then the line forced on into a file
-# (MAZE_PROGRESS, for the tests and the benchmark): mazegen counting a
-# stream of mazes, mazestat a maze's rows.
+# whatever the build's speed.  The same for a maze mazegen makes whole
+# before writing it, counted in cells joined.  Then the line forced on
+# into a file (MAZE_PROGRESS, for the tests and the benchmark): mazegen
+# counting a stream of mazes, mazestat a maze's rows.
 mazegen -s 1 1000 >big.maze
 slow='{ head -c 2000000 big.maze; sleep 1.5; tail -c +2000001 big.maze; }'
 # What sh code $1 shows in a pseudo-terminal, each carriage return and
@@ -30,6 +31,19 @@ pty "$slow | mazestat -T -f tsv 2>&1 >/dev/null | cat"
 echo "-q:"
 pty "$slow | mazestat -q -T -f tsv >/dev/null"
 mazestat -T -f tsv big.maze | cmp -s - stat.tsv || echo "the figures differ"
+# A maze made whole before its first row is written: the cells the
+# generator has joined of the maze's, their rate and the time left.  The
+# random walk of aldous-broder at this size runs for many seconds, and
+# timeout ends it once the line has been drawn a few times.
+whole="timeout 1.7 mazegen -a aldous-broder -s 1 2000"
+echo "a terminal, a maze made whole:"
+out=$(pty "$whole >/dev/null")
+echo "$out" | sed 's/\(<CR>[^<]*<CLEAR>\).*/  first: \1/'
+echo "$out" | grep -q \
+    '<CR>mazegen: #% of # cells joined, # [kM]* *cells/s, [^<]* left<CLEAR>' &&
+    echo "  cells joined of the total, rate, time left"
+echo "a pipe, a maze made whole:"
+pty "$whole 2>&1 >/dev/null | cat"
 echo "forced:"
 MAZE_PROGRESS=0.1 mazegen -s 1 -n 2000 20 2>err |
     { sleep 1; cat >/dev/null; }
