@@ -2,12 +2,24 @@
  * bfs.c: breadth-first search.  Expands blocks in order of their distance
  * from the start, so the first time it reaches the end it has a shortest
  * route; it stops there.  Weights are ignored: the route has the fewest
- * steps, not the lowest cost.
+ * steps, not the lowest cost.  A plain cell maze is searched over its cells
+ * (cellbfs.c), with the same outcome.
  */
 #include "solve/solvepriv.h"
 
 int
 solve_bfs(struct solve *sv, struct maze_err *e)
+{
+	int rc;
+
+	/* Frames show the search over blocks, a step a block. */
+	if (sv->frames == NULL && (rc = solve_bfs_cells(sv, e)) != -2)
+		return rc;
+	return solve_bfs_blocks(sv, e);
+}
+
+int
+solve_bfs_blocks(struct solve *sv, struct maze_err *e)
 {
 	struct search *s = sv->srch;
 	struct maze *m = sv->m;

@@ -20,6 +20,16 @@ solve_fn	solve_adaptive_astar, solve_flood, solve_wall_follower;
 solve_fn	solve_junction, solve_dead_end_filling, solve_tremaux;
 solve_fn	solve_random_mouse;
 
+/*
+ * cellbfs.c: bfs's search of a cell maze of walls and plain open blocks
+ * over its cells, its route, explored count and marks those of the search
+ * over blocks.  Returns as a solver does, or -2, having changed nothing,
+ * if m is not such a maze (or S and E are not on cells or the outer wall).
+ */
+int	solve_bfs_cells(struct solve *, struct maze_err *);
+/* bfs.c: bfs's search over blocks, which every maze takes. */
+int	solve_bfs_blocks(struct solve *, struct maze_err *);
+
 /* route.c: what the solvers share. */
 #define SOLVE_SIDE	0x08	/* state bit: reached from E, not from S */
 #define SOLVE_MARK	0x10	/* state bit free for a solver's own use */

@@ -202,16 +202,60 @@ print_run(struct stat_report *rep, struct stat_bench *b,
  */
 #define WANDER	10
 
+/* The marks of a solve or of frames, and a route's letters on weights. */
+static const unsigned char ismark[256] = {
+	['+'] = 1, ['.'] = 1, ['@'] = 1, ['*'] = 1, ['~'] = 1,
+	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1,
+	['g'] = 1, ['h'] = 1, ['i'] = 1,
+};
+
+/* Has m a block maze_clear_marks() would change? */
+static int
+has_marks(const struct maze *m)
+{
+	const unsigned char *b = m->b;
+	size_t n = maze_blocks(m), i, end;
+	unsigned any = 0;
+
+	for (i = 0; i < n && !any; i = end) {
+		end = n - i > 4096 ? i + 4096 : n;
+		for (; i < end; i++)
+			any |= ismark[b[i]];
+	}
+	return any != 0;
+}
+
+/*
+ * Run solver a on b->sv's maze, taking its marks away after: returns what
+ * the solver returns, its time in *ms.
+ */
+static int
+run(struct stat_bench *b, const struct solve_algo *a, double *ms,
+    struct maze_err *e)
+{
+	double t;
+	int rc;
+
+	b->sv.explored = b->sv.length = 0;
+	t = stat_now();
+	rc = a->run(&b->sv, e);
+	*ms = (stat_now() - t) * 1000;
+	maze_clear_marks(b->sv.m);
+	return rc;
+}
+
 int
 stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
     struct stat_report *rep, struct maze_err *e)
 {
+	const struct solve_algo *bfs;
 	struct stat_solver *sol;
 	struct stat_run *u;
+	struct maze view;
 	uint64_t open = 0;
-	int64_t best;
+	int64_t best = -1;
 	size_t i;
-	double t;
+	double ms;
 	int rc;
 
 	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
@@ -222,13 +266,13 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 		return maze_error(e, m->line, 1, "maze %lu's seed, %llu + %lu, "
 		    "would pass 18446744073709551615", n,
 		    (unsigned long long)b->seed, n - 1);
-	/* The solvers' own scratch search serves, before they run. */
-	if (stat_route_length(m, b->sv.srch, &best, e) == -1)
-		return -1;
-	for (sol = b->s; sol < b->s + b->ns; sol++) {
-		/* A solver of flat mazes sits out a maze of levels. */
-		if ((sol->a->flags & SOLVE_FLAT) && m->d > 1)
-			continue;
+	/*
+	 * The solvers run on m's own blocks, lent, unless it has marks: a
+	 * solver only adds marks, which maze_clear_marks() takes away after
+	 * each run, giving m back as it came, with no copy of a large maze
+	 * in memory.  A maze with marks is copied once, and cleared.
+	 */
+	if (has_marks(m)) {
 		if (maze_alloc3(&b->work, m->w, m->h, m->d, e) == -1)
 			return -1;
 		memcpy(b->work.b, m->b, maze_blocks(m));
@@ -236,10 +280,30 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 		b->work.end = m->end;
 		b->work.line = m->line;
 		maze_clear_marks(&b->work);
-		rng_seed(&b->rng, b->seed + n - 1);
 		b->sv.m = &b->work;
-		b->sv.rng = &b->rng;
-		b->sv.explore = 0;
+	} else {
+		view = *m;
+		b->sv.m = &view;
+	}
+	b->sv.rng = &b->rng;
+	b->sv.explore = 0;
+	b->sv.max_steps = 0;
+	/*
+	 * A shortest route's steps: bfs's route, whatever the weights; the
+	 * first solver's run when that is bfs, as in -b bfs and -b all.
+	 */
+	bfs = solve_algo(algo_find(solve_info, "bfs"));
+	if (b->ns == 0 || b->s[0].a != bfs) {
+		rng_seed(&b->rng, b->seed + n - 1);
+		if ((rc = run(b, bfs, &ms, e)) == -1)
+			return -1;
+		best = rc == 1 ? (int64_t)b->sv.length : -1;
+	}
+	for (sol = b->s; sol < b->s + b->ns; sol++) {
+		/* A solver of flat mazes sits out a maze of levels. */
+		if ((sol->a->flags & SOLVE_FLAT) && m->d > 1)
+			continue;
+		rng_seed(&b->rng, b->seed + n - 1);
 		b->sv.max_steps = 0;
 		if (sol->a->flags & SOLVE_STEPS) {
 			/* Counted once a maze, for the solvers that wander. */
@@ -248,22 +312,20 @@ stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
 					open += maze_isopen(m->b[i]);
 			b->sv.max_steps = WANDER * open;
 		}
-		b->sv.explored = b->sv.length = 0;
-		t = stat_now();
-		rc = sol->a->run(&b->sv, e);
-		t = stat_now() - t;
-		if (rc == -1)
+		if ((rc = run(b, sol->a, &ms, e)) == -1)
 			return -1;
+		if (sol == b->s && sol->a == bfs)
+			best = rc == 1 ? (int64_t)b->sv.length : -1;
 		if (MAZE_GROW(sol->runs, sol->cap, sol->n + 1) == -1)
 			return maze_error(e, 0, 0, "out of memory");
 		u = &sol->runs[sol->n++];
 		u->explored = b->sv.explored;
 		u->length = rc == 1 && b->sv.length < UINT32_MAX ?
 		    (uint32_t)b->sv.length : UINT32_MAX;
-		u->ms = (float)(t * 1000);
+		u->ms = (float)ms;
 		sol->shortest += rc == 1 && (int64_t)b->sv.length == best;
 		if (rep != NULL)
-			print_run(rep, b, n, sol, rc, best, t * 1000);
+			print_run(rep, b, n, sol, rc, best, ms);
 	}
 	return 0;
 }

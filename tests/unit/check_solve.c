@@ -1195,6 +1195,246 @@ START_TEST(test_heuristics_figures)
 }
 END_TEST
 
+/*
+ * bfs over cells (cellbfs.c) against bfs over blocks: the same outcome,
+ * figures and bytes, on cell mazes of every generator and of levels,
+ * perfect, braided and with loops, S and E on cells, on the outer wall or
+ * (where the search over cells stands aside) on a passage, with E out of
+ * reach or not, with and without -x.
+ */
+
+/* Where block (x, y, z) of m is. */
+static size_t
+at3(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	return ((size_t)z * m->h + y) * m->w + x;
+}
+
+/*
+ * A block of m for an endpoint: kind 0 a cell, 1 a block of the outer wall
+ * beside a cell, 2 a wall or passage between two cells (a cell if there
+ * is none).
+ */
+static size_t
+end_spot(const struct maze *m, struct rng *r, int kind)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t x = 2 * rng_below(r, cw) + 1, y = 2 * rng_below(r, ch) + 1;
+	uint32_t z = m->d > 1 ? 2 * rng_below(r, cd) + 1 : 0;
+	int side = (int)rng_below(r, m->d > 1 ? 6 : 4);
+
+	if (kind == 1) {
+		if (side == 0 || side == 1)
+			y = side == 0 ? 0 : m->h - 1;
+		else if (side == 2 || side == 3)
+			x = side == 2 ? 0 : m->w - 1;
+		else
+			z = side == 4 ? 0 : m->d - 1;
+	} else if (kind == 2) {
+		if (cw > 1 && side % 2 == 0)
+			x = 2 * (rng_below(r, cw - 1) + 1);
+		else if (ch > 1)
+			y = 2 * (rng_below(r, ch - 1) + 1);
+		else if (cw > 1)
+			x = 2 * (rng_below(r, cw - 1) + 1);
+	}
+	return at3(m, x, y, z);
+}
+
+/* Open a wall of each dead end of flat cell maze m: braided. */
+static void
+braid(struct maze *m, struct rng *r)
+{
+	uint32_t x, y;
+	size_t c, w[4];
+	int d, n, nw;
+
+	for (y = 1; y < m->h; y += 2)
+		for (x = 1; x < m->w; x += 2) {
+			c = at3(m, x, y, 0);
+			for (d = n = nw = 0; d < 4; d++) {
+				size_t b = (size_t)((ptrdiff_t)c + maze_dx[d] +
+				    (ptrdiff_t)maze_dy[d] * m->w);
+				uint32_t bx = x + (uint32_t)maze_dx[d];
+				uint32_t by = y + (uint32_t)maze_dy[d];
+
+				if (m->b[b] != MAZE_WALL)
+					n++;
+				else if (bx > 0 && by > 0 && bx + 1 < m->w &&
+				    by + 1 < m->h)
+					w[nw++] = b;
+			}
+			if (n == 1 && nw > 0)
+				m->b[w[rng_below(r, (uint32_t)nw)]] = MAZE_OPEN;
+		}
+}
+
+/* Wall in the cell of E, or beside it: E out of reach. */
+static void
+wall_in(struct maze *m)
+{
+	uint32_t x, y, z;
+	size_t c = m->end, b;
+	int d;
+
+	maze_xyz(m, c, &x, &y, &z);
+	if (x == 0 || y == 0 || x + 1 == m->w || y + 1 == m->h ||
+	    (m->d > 1 && (z == 0 || z + 1 == m->d)))
+		c = x == 0 ? c + 1 : x + 1 == m->w ? c - 1 : y == 0 ?
+		    c + m->w : y + 1 == m->h ? c - m->w : z == 0 ?
+		    c + (size_t)m->w * m->h : c - (size_t)m->w * m->h;
+	for (d = 0; d < maze_ndirs(m->d); d++) {
+		b = (size_t)((ptrdiff_t)c + maze_dx[d] +
+		    (ptrdiff_t)maze_dy[d] * m->w +
+		    (ptrdiff_t)maze_dz[d] * m->w * m->h);
+		if (b != m->end && m->b[b] != MAZE_START)
+			m->b[b] = MAZE_WALL;
+	}
+}
+
+/* Both searches on copies of m; kinds say where S and E are. */
+static void
+assert_cells_blocks(const struct maze *m, int kinds, int explore,
+    const char *what)
+{
+	struct maze a, b;
+	struct solve sa, sb;
+	struct maze_err e;
+	struct rng r;
+	int ra, rb;
+
+	maze_init(&a);
+	maze_init(&b);
+	REQUIRE(maze_alloc3(&a, m->w, m->h, m->d, &e) == 0 &&
+	    maze_alloc3(&b, m->w, m->h, m->d, &e) == 0, "%s", e.msg);
+	memcpy(a.b, m->b, maze_blocks(m));
+	memcpy(b.b, m->b, maze_blocks(m));
+	a.start = b.start = m->start;
+	a.end = b.end = m->end;
+	solve_begin(&sa, &a, &r);
+	solve_begin(&sb, &b, &r);
+	sa.explore = sb.explore = explore;
+	ra = solve_bfs_cells(&sa, &e);
+	REQUIRE(ra != -1, "%s: %s", what, e.msg);
+	REQUIRE((ra == -2) == (kinds >= 2), "%s: cells say %d", what, ra);
+	if (ra == -2) {
+		REQUIRE(memcmp(a.b, m->b, maze_blocks(m)) == 0,
+		    "%s: changed, standing aside", what);
+		ra = solve_bfs_blocks(&sa, &e);
+	}
+	rb = solve_bfs_blocks(&sb, &e);
+	REQUIRE(ra == rb, "%s: found %d and %d", what, ra, rb);
+	REQUIRE(sa.explored == sb.explored, "%s: explored %zu and %zu", what,
+	    sa.explored, sb.explored);
+	REQUIRE(sa.length == sb.length && sa.cost == sb.cost &&
+	    sa.optimal == sb.optimal, "%s: length %zu and %zu", what,
+	    sa.length, sb.length);
+	REQUIRE(memcmp(a.b, b.b, maze_blocks(m)) == 0, "%s: marks differ",
+	    what);
+	solve_free(&sa);
+	solve_free(&sb);
+	maze_free(&a);
+	maze_free(&b);
+}
+
+START_TEST(test_bfs_cells)
+{
+	static const uint32_t shapes[][3] = { { 1, 1, 1 }, { 2, 1, 1 },
+	    { 1, 7, 1 }, { 5, 5, 1 }, { 20, 13, 1 }, { 40, 40, 1 },
+	    { 1, 1, 2 }, { 3, 4, 5 }, { 6, 5, 3 } };
+	const size_t nshapes = sizeof shapes / sizeof shapes[0];
+	const struct gen_algo *g;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	char what[160];
+	uint64_t seed;
+	size_t i, k, n;
+	int sk, ek, kind, out, tries;
+
+	maze_init(&m);
+	for (k = 0; k < 40; k++) {
+		seed = 300000 + (uint64_t)_i * 40 + k;
+		rng_seed(&r, seed);
+		i = (size_t)rng_below(&r, (uint32_t)nshapes);
+		kind = (int)rng_below(&r, 4);
+		/* cell_maze3 wants two open blocks for S and E. */
+		if (shapes[i][2] > 1 || (kind == 3 && shapes[i][0] *
+		    shapes[i][1] > 1)) {
+			/* Levels, or flat, of the tests' own, with loops. */
+			cell_maze3(&m, shapes[i][0], shapes[i][1],
+			    shapes[i][2], seed, (int)(seed % 2), 0);
+			kind = 3;
+		} else {
+			kind %= 3;
+			for (n = 0; gen_algo(n) != NULL; n++)
+				continue;
+			g = gen_algo((size_t)rng_below(&r, (uint32_t)n));
+			REQUIRE(gen_make(&m, g, shapes[i][0], shapes[i][1],
+			    seed, &e) == 0, "%s", e.msg);
+			if (kind == 1)
+				braid(&m, &r);
+			else if (kind == 2)
+				for (n = 0; n < maze_blocks(&m) / 10; n++) {
+					uint32_t x = 1 + rng_below(&r,
+					    m.w - 2), y = 1 + rng_below(&r,
+					    m.h - 2);
+					if ((x + y) % 2 == 1)
+						m.b[at3(&m, x, y, 0)] =
+						    MAZE_OPEN;
+				}
+		}
+		/* Where S and E were, a wall on the outer wall, else open. */
+		for (n = 0; n < 2; n++) {
+			size_t b = n ? m.end : m.start;
+			uint32_t x, y, z;
+
+			maze_xyz(&m, b, &x, &y, &z);
+			m.b[b] = x == 0 || y == 0 || x + 1 == m.w ||
+			    y + 1 == m.h || (m.d > 1 && (z == 0 ||
+			    z + 1 == m.d)) ? MAZE_WALL : MAZE_OPEN;
+		}
+		sk = (int)rng_below(&r, 5) / 2;
+		ek = (int)rng_below(&r, 5) / 2;
+		m.start = end_spot(&m, &r, sk);
+		tries = 0;
+		do {
+			/* A maze of one cell has one for S or E, not both. */
+			if (++tries > 50)
+				ek = 1;
+			m.end = end_spot(&m, &r, ek);
+		} while (m.end == m.start);
+		/* A passage that is no passage: a cell, for the check. */
+		for (n = 0; n < 2; n++) {
+			uint32_t x, y, z;
+
+			maze_xyz(&m, n ? m.end : m.start, &x, &y, &z);
+			if (x % 2 && y % 2 && (m.d == 1 || z % 2)) {
+				if (n)
+					ek = 0;
+				else
+					sk = 0;
+			}
+		}
+		m.b[m.start] = MAZE_START;
+		m.b[m.end] = MAZE_END;
+		out = rng_below(&r, 4) == 0;
+		if (out)
+			wall_in(&m);
+		snprintf(what, sizeof what, "seed %llu: %ux%ux%u kind %d, S "
+		    "%d at %zu, E %d at %zu%s", (unsigned long long)seed, m.w,
+		    m.h, m.d, kind, sk, m.start, ek, m.end,
+		    out ? ", walled in" : "");
+		assert_cells_blocks(&m, sk > ek ? sk : ek, 0, what);
+		assert_cells_blocks(&m, sk > ek ? sk : ek, 1, what);
+	}
+	/* S on E's block: the search over blocks' alone. */
+	m.end = m.start;
+	assert_cells_blocks(&m, 2, 1, "S on E");
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 solve_suite(void)
 {
@@ -1226,6 +1466,7 @@ solve_suite(void)
 	tcase_add_test(tc, test_all_mazes);
 	tcase_add_test(tc, test_astar_variants);
 	tcase_add_loop_test(tc, test_all_levels, 0, BATCHES / 3);
+	tcase_add_loop_test(tc, test_bfs_cells, 0, BATCHES);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
 	return s;

@@ -1,0 +1,416 @@
+/*
+ * cellbfs.c: bfs on a plain cell maze, a search over its cells instead of
+ * its blocks: a quarter of the nodes, and no search state beside the maze,
+ * whose cells' own bytes hold it while the search runs.  The route, the
+ * blocks explored and their marks are those of the search over blocks,
+ * derived from the search over cells.
+ *
+ * Why they are the same: in a cell maze every open block that is not a
+ * cell is a passage between two cells, or S or E on the outer wall (a
+ * "leaf", beside one cell).  The search over blocks meets the cells at
+ * even distances and the passages at odd ones (one more of each with S on
+ * the wall), and a cell first reached from the passage that the first cell
+ * of the level before, in order, and of its ways in order N, E, S, W, up,
+ * down, put in the queue: the cell the search over cells reaches it from,
+ * trying its ways in that order.  So the cells come out of both queues in
+ * one order, with one way back each; a passage is expanded once a cell
+ * beside it nearer S than the last level is, which the search counts a
+ * level at a time.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve/solvepriv.h"
+
+/*
+ * A cell's byte during the search: a space, unseen, or these bits.  No
+ * byte of maze(5) has the high bit, and every other block keeps its own.
+ */
+#define ST_SEEN	0x80	/* reached; the way back in ST_BACK */
+#define ST_DONE	0x40	/* expanded */
+#define ST_BACK	0x07
+#define ST_ROOT	0x07	/* in ST_BACK: the search began here */
+
+/*
+ * The search waits on memory: a level's cells are far apart in a maze of
+ * any size, and the next level is known only as this one is expanded.  A
+ * cell that joins the next level has the rows of its walls north and south
+ * fetched while the rest of this level is expanded.
+ */
+#if defined(__GNUC__)
+#define PREFETCH(p)	__builtin_prefetch(p)
+#else
+#define PREFETCH(p)	((void)0)
+#endif
+
+/* What a row's blocks may be, at even and at odd x. */
+enum { ROW_WALL, ROW_OPEN, ROW_EITHER };
+
+/* The search: the maze's blocks, and what the levels keep. */
+struct cbfs {
+	unsigned char *b;
+	ptrdiff_t off[MAZE_NDIRS];	/* one block's step each way */
+	size_t src;		/* the cell the search begins at */
+	size_t dst;		/* the cell of E, or beside it */
+	int sleaf;		/* S is on the outer wall, beside src */
+	int edir;		/* E on the outer wall: its way from dst; or -1 */
+	int mark;		/* -x: mark the passages expanded */
+	struct search *s;	/* whose scratch holds the levels */
+	uint32_t *cur, *next;	/* the level being expanded and the next */
+	size_t ncur, capcur, capnext;
+	int kcur, knext;	/* their scratch arrays */
+	size_t cells;		/* cells expanded */
+	size_t pass;		/* passages expanded, in levels done */
+	size_t pend;		/* passages of this level, if it is done */
+};
+
+/*
+ * Are the n blocks from r as a row of class even at even x and class odd at
+ * odd x wants them?  Eight at a time: a block is a wall if it is '#', open
+ * if ' ', and either if, with its two low bits set, it is '#': ' ' or '#',
+ * or '!' and '"', which a search takes as open as it takes ' '.
+ */
+static int
+row_ok(const unsigned char *r, size_t n, int even, int odd)
+{
+	static const unsigned char low[] = { 0, 0, 3 };
+	static const unsigned char want[] = { MAZE_WALL, MAZE_OPEN, MAZE_WALL };
+	unsigned char o8[8], w8[8];
+	uint64_t om, wm, v, bad = 0;
+	size_t x;
+
+	for (x = 0; x < 8; x++) {
+		o8[x] = low[x % 2 ? odd : even];
+		w8[x] = want[x % 2 ? odd : even];
+	}
+	memcpy(&om, o8, 8);
+	memcpy(&wm, w8, 8);
+	for (x = 0; x + 8 <= n; x += 8) {
+		memcpy(&v, r + x, 8);
+		bad |= (v | om) ^ wm;
+	}
+	for (; x < n; x++)
+		bad |= (unsigned char)((r[x] | o8[x % 8]) ^ w8[x % 8]);
+	return bad == 0;
+}
+
+/*
+ * Is m a cell maze of walls and plain open blocks only, closed all round
+ * but for S and E, which stand as the caller has put them: S or E on a cell
+ * as ' ', on the outer wall as '#'?
+ */
+static int
+plain_cells(const struct maze *m)
+{
+	uint32_t y, z, w = m->w, h = m->h, d = m->d;
+	const unsigned char *r;
+
+	for (z = 0; z < d; z++)
+		for (y = 0; y < h; y++) {
+			r = m->b + ((size_t)z * h + y) * w;
+			if (d > 1 && z % 2 == 0) {
+				/* A floor: open only under a cell, inside. */
+				if (!row_ok(r, w, ROW_WALL, z == 0 ||
+				    z == d - 1 || y % 2 == 0 ? ROW_WALL :
+				    ROW_EITHER))
+					return 0;
+			} else if (y % 2 == 1) {
+				if (!row_ok(r, w, ROW_EITHER, ROW_OPEN) ||
+				    r[0] != MAZE_WALL || r[w - 1] != MAZE_WALL)
+					return 0;
+			} else if (!row_ok(r, w, ROW_WALL, y == 0 || y == h - 1 ?
+			    ROW_WALL : ROW_EITHER))
+				return 0;
+		}
+	return 1;
+}
+
+/*
+ * Where block i of cell maze m is: a cell (returns 0, *c = i), a block of
+ * the outer wall beside a cell (returns 1, *c that cell and *dir the way
+ * from it to i), or neither (-1).
+ */
+static int
+place(const struct maze *m, size_t i, size_t *c, int *dir)
+{
+	uint32_t x, y, z;
+	size_t lv = (size_t)m->w * m->h;
+	int inx, iny, inz;
+
+	maze_xyz(m, i, &x, &y, &z);
+	inx = x % 2 == 1;
+	iny = y % 2 == 1;
+	inz = m->d == 1 || z % 2 == 1;
+	*c = i;
+	if (inx && iny && inz)
+		return 0;
+	if (iny && inz && (x == 0 || x == m->w - 1)) {
+		*dir = x == 0 ? MAZE_W : MAZE_E;
+		*c = x == 0 ? i + 1 : i - 1;
+	} else if (inx && inz && (y == 0 || y == m->h - 1)) {
+		*dir = y == 0 ? MAZE_N : MAZE_S;
+		*c = y == 0 ? i + m->w : i - m->w;
+	} else if (inx && iny && (z == 0 || z == m->d - 1)) {
+		*dir = z == 0 ? MAZE_UP : MAZE_DOWN;
+		*c = z == 0 ? i + lv : i - lv;
+	} else
+		return -1;
+	return 1;
+}
+
+/* Room in the next level for what n cells may add to it. */
+static int
+room(struct cbfs *c, size_t n)
+{
+	uint32_t *a;
+
+	if (n > SIZE_MAX / MAZE_NDIRS)
+		return -1;
+	if (n * MAZE_NDIRS <= c->capnext)
+		return 0;
+	if ((a = search_scratch_grow(c->s, c->knext, n * MAZE_NDIRS,
+	    sizeof *a, &c->capnext)) == NULL)
+		return -1;
+	c->next = a;
+	return 0;
+}
+
+/*
+ * The search, a level at a time, until the level of E is expanded as far
+ * as the search over blocks would have: returns 1 with *at the index of
+ * dst in c->cur, 0 if E is out of reach, -1 out of memory.  Each cell
+ * expanded tries its first nd ways: each open passage to a cell not yet
+ * expanded is one the level expands (c->pend), and a cell not yet seen
+ * joins the next level.  nd and mark are constants in each call, so that
+ * the compiler makes a loop of each; the loop keeps what it counts in
+ * locals, which the stores to the maze's bytes could otherwise alias.
+ */
+static inline int
+levels(struct cbfs *c, size_t *at, const int nd, const int mark)
+{
+	unsigned char *b = c->b, v;
+	ptrdiff_t off[MAZE_NDIRS];
+	uint32_t *cur, *next, *t;
+	size_t i, p, w, n, ncur, nnext, pend, cells = 0, dst = c->dst, tn;
+	int k, tk;
+
+	memcpy(off, c->off, sizeof off);
+	cur = c->cur;
+	cur[0] = (uint32_t)c->src;
+	ncur = 1;
+	b[c->src] = ST_SEEN | ST_ROOT;
+	for (;;) {
+		if (room(c, ncur) == -1)
+			return -1;
+		next = c->next;
+		pend = nnext = 0;
+		for (i = 0; i < ncur; i++) {
+			p = cur[i];
+			b[p] |= ST_DONE;
+			cells++;
+			if (p == dst)
+				break;
+			for (k = 0; k < nd; k++) {
+				w = (size_t)((ptrdiff_t)p + off[k]);
+				if (b[w] == MAZE_WALL)
+					continue;
+				n = (size_t)((ptrdiff_t)w + off[k]);
+				if ((v = b[n]) & ST_DONE)
+					continue;
+				pend++;
+				if (mark && b[w] == MAZE_OPEN)
+					b[w] = MAZE_SEEN;
+				if (!(v & ST_SEEN)) {
+					b[n] = (unsigned char)(ST_SEEN |
+					    maze_back(k));
+					next[nnext++] = (uint32_t)n;
+					PREFETCH(b + n + off[MAZE_N]);
+					PREFETCH(b + n + off[MAZE_S]);
+				}
+			}
+		}
+		c->cells += cells;
+		cells = 0;
+		c->ncur = ncur;
+		c->pend = pend;
+		if (i < ncur) {
+			*at = i;
+			return 1;
+		}
+		c->pass += pend;
+		if (nnext == 0)
+			return 0;
+		t = cur, cur = c->cur = next, c->next = t;
+		tn = c->capcur, c->capcur = c->capnext, c->capnext = tn;
+		tk = c->kcur, c->kcur = c->knext, c->knext = tk;
+		ncur = nnext;
+	}
+}
+
+/*
+ * E is found, dst at c->cur[i].  E on the wall: it is expanded after the
+ * passages its level put in the queue before it, those of the cells before
+ * dst and of dst's ways before E's, and after every cell of the level
+ * before (dst's).  E a cell: the passages its level has counted (and
+ * marked) are expanded after it, and are not.
+ */
+static void
+last_level(struct cbfs *c, size_t i, int nd)
+{
+	unsigned char *b = c->b;
+	size_t j, p, w, n;
+	int k;
+
+	if (c->edir >= 0) {
+		for (k = 0; k < c->edir; k++) {
+			w = (size_t)((ptrdiff_t)c->dst + c->off[k]);
+			n = (size_t)((ptrdiff_t)w + c->off[k]);
+			if (b[w] != MAZE_WALL && !(b[n] & ST_DONE)) {
+				c->pend++;
+				if (c->mark && b[w] == MAZE_OPEN)
+					b[w] = MAZE_SEEN;
+			}
+		}
+		c->pass += c->pend + 1;
+		for (j = i + 1; j < c->ncur; j++) {
+			b[c->cur[j]] |= ST_DONE;
+			c->cells++;
+		}
+		return;
+	}
+	if (!c->mark)
+		return;
+	/*
+	 * The cells of a grid alternate as a chessboard's squares do, so two
+	 * cells side by side are never equally far from S: a passage this
+	 * level marked leads to a cell of the next, not expanded.
+	 */
+	for (j = 0; j < i; j++) {
+		p = c->cur[j];
+		for (k = 0; k < nd; k++) {
+			w = (size_t)((ptrdiff_t)p + c->off[k]);
+			n = (size_t)((ptrdiff_t)w + c->off[k]);
+			if (b[w] == MAZE_SEEN && !(b[n] & ST_DONE))
+				b[w] = MAZE_OPEN;
+		}
+	}
+}
+
+/*
+ * Mark the route from E back to S with '+', as solve_trace does on blocks;
+ * returns its steps.
+ */
+static size_t
+trace(struct cbfs *c)
+{
+	unsigned char *b = c->b;
+	size_t p = c->dst, w, steps = c->edir >= 0;
+	int k;
+
+	while ((b[p] & ST_BACK) != ST_ROOT) {
+		k = b[p] & ST_BACK;
+		w = (size_t)((ptrdiff_t)p + c->off[k]);
+		b[p] = MAZE_PATH;
+		if (b[w] == MAZE_OPEN || b[w] == MAZE_SEEN)
+			b[w] = MAZE_PATH;
+		p = (size_t)((ptrdiff_t)w + c->off[k]);
+		steps += 2;
+	}
+	if (c->sleaf) {
+		b[p] = MAZE_PATH;
+		steps++;
+	}
+	return steps;
+}
+
+/*
+ * Give the cells their bytes back: ' ', or with explore '.' where expanded
+ * (the route's are '+' already); and S and E theirs.
+ */
+static void
+give_back(struct maze *m, int explore)
+{
+	uint32_t y, z, x;
+	unsigned char *r, v;
+
+	for (z = m->d > 1 ? 1 : 0; z < m->d; z += m->d > 1 ? 2 : 1)
+		for (y = 1; y < m->h; y += 2) {
+			r = m->b + ((size_t)z * m->h + y) * m->w;
+			for (x = 0; x < m->w; x++) {
+				v = r[x];
+				if (v & ST_SEEN)
+					r[x] = explore && (v & ST_DONE) ?
+					    MAZE_SEEN : MAZE_OPEN;
+			}
+		}
+	m->b[m->start] = MAZE_START;
+	m->b[m->end] = MAZE_END;
+}
+
+int
+solve_bfs_cells(struct solve *sv, struct maze_err *e)
+{
+	struct maze *m = sv->m;
+	struct cbfs c;
+	size_t at = 0;
+	int sdir, nd = maze_ndirs(m->d), k, rc, sp, ep;
+
+	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0 ||
+	    (m->d > 1 && (m->d < 3 || m->d % 2 == 0)) ||
+	    maze_blocks(m) > UINT32_MAX || m->start == MAZE_NONE ||
+	    m->end == MAZE_NONE || m->start == m->end)
+		return -2;
+	memset(&c, 0, sizeof c);
+	c.edir = -1;
+	if ((sp = place(m, m->start, &c.src, &sdir)) == -1 ||
+	    (ep = place(m, m->end, &c.dst, &c.edir)) == -1)
+		return -2;
+	if (ep == 0)
+		c.edir = -1;
+	c.sleaf = sp == 1;
+	m->b[m->start] = sp ? MAZE_WALL : MAZE_OPEN;
+	m->b[m->end] = ep ? MAZE_WALL : MAZE_OPEN;
+	if (!plain_cells(m)) {
+		m->b[m->start] = MAZE_START;
+		m->b[m->end] = MAZE_END;
+		return -2;
+	}
+	sv->explored = sv->length = 0;
+	sv->cost = sv->steps = 0;
+	sv->why = NULL;
+	sv->wt = NULL;
+	sv->optimal = 1;
+	c.b = m->b;
+	c.mark = sv->explore;
+	c.s = sv->srch;
+	for (k = 0; k < MAZE_NDIRS; k++)
+		c.off[k] = maze_dx[k] + (ptrdiff_t)maze_dy[k] * m->w +
+		    (ptrdiff_t)maze_dz[k] * m->w * m->h;
+	c.kcur = SOLVE_SCR_A;
+	c.knext = SOLVE_SCR_B;
+	if ((c.cur = search_scratch_grow(c.s, c.kcur, 1, sizeof *c.cur,
+	    &c.capcur)) == NULL ||
+	    (c.next = search_scratch_grow(c.s, c.knext, MAZE_NDIRS,
+	    sizeof *c.next, &c.capnext)) == NULL)
+		goto oom;
+	if (nd == 4)
+		rc = c.mark ? levels(&c, &at, 4, 1) : levels(&c, &at, 4, 0);
+	else
+		rc = c.mark ? levels(&c, &at, 6, 1) : levels(&c, &at, 6, 0);
+	if (rc == -1)
+		goto oom;
+	if (rc == 1) {
+		last_level(&c, at, nd);
+		sv->length = sv->cost = trace(&c);
+	}
+	sv->explored = c.cells + c.pass + (size_t)c.sleaf;
+	give_back(m, c.mark);
+	return rc;
+oom:
+	/* The marks of a search cut short go too: the maze had none. */
+	for (at = 0; at < maze_blocks(m); at++)
+		if (m->b[at] == MAZE_SEEN)
+			m->b[at] = MAZE_OPEN;
+	give_back(m, 0);
+	return maze_error(e, 0, 0, "out of memory");
+}
