@@ -1,7 +1,7 @@
 /* apply.c: mazepost's operations on a maze, in their one order. */
 #include <stddef.h>
 
-#include "post/post.h"
+#include "post/postpriv.h"
 
 /*
  * Do the options of o go together?  Returns 0, or -1 with why saying what
@@ -41,26 +41,36 @@ post_ops_random(const struct post_ops *o)
  * measures the route again before each of those.  r draws what is random;
  * s and w are scratch space, kept from maze to maze.  Returns 0, or -1
  * with e set: not a cell maze, or an option that cannot be done to m.
+ *
+ * The walks share what they can: every one runs on w's graph, loaded once
+ * while no wall changes; the distances from S that --end farthest finds
+ * are kept for --near and --keep-solution when nothing comes between to
+ * change a wall (--sparse would), and those --keep-solution finds before
+ * --near serve --near.
  */
 int
 post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
     struct search *s, struct post_work *w, struct maze_err *e)
 {
-	int step;
+	int step, dist;
 
 	if (!maze_is_cells(m, e))
 		return -1;
-	maze_clear_marks(m);
+	post_clear_marks(m);
+	if (post_work_size(w, m, e) == -1)
+		return -1;
+	/* tmp is the loops' anyway, but for --braid and --remove-walls. */
+	dist = o->sparsearg == NULL && (o->neararg != NULL ||
+	    (o->keep && o->cyclesarg != NULL));
 	if (o->diameter) {
 		if (post_diameter(m, w, e) == -1)
 			return -1;
-	} else if (post_place(m, MAZE_START, &o->start, r, s, e) == -1 ||
-	    post_place(m, MAZE_END, &o->end, r, s, e) == -1)
+	} else if (post_place_work(m, MAZE_START, &o->start, r, s, w, 0,
+	    e) == -1 || post_place_work(m, MAZE_END, &o->end, r, s, w, dist,
+	    e) == -1)
 		return -1;
 	if (o->border && (post_border(m, MAZE_START, e) == -1 ||
 	    post_border(m, MAZE_END, e) == -1))
-		return -1;
-	if (post_work_size(w, m, e) == -1)
 		return -1;
 	if (o->sparsearg != NULL && post_sparse(m, o->sparse, r, w, e) == -1)
 		return -1;
@@ -70,7 +80,7 @@ post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
 		    (step == 2 && o->braidarg == NULL) ||
 		    (step == 3 && o->removearg == NULL))
 			continue;
-		if (o->keep && post_keep(m, w, e) == -1)
+		if (o->keep && post_keep_dist(m, w, step <= 1, e) == -1)
 			return -1;
 		if ((step == 0 && post_near(m, o->near, w, e) == -1) ||
 		    (step == 1 && post_cycles(m, o->cycles, r, w, e) == -1) ||

@@ -42,5 +42,6 @@ post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
 		else if (nw > 0)
 			m->b[walls[rng_below(r, (uint32_t)nw)]] = MAZE_OPEN;
 	}
+	post_changed(w);
 	return 0;
 }

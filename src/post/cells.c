@@ -9,6 +9,7 @@ void
 post_work_init(struct post_work *w)
 {
 	memset(w, 0, sizeof *w);
+	w->from = POST_NONE;
 }
 
 void
@@ -22,8 +23,8 @@ post_work_free(struct post_work *w)
 }
 
 /*
- * Make room in w for the cells of m; the potential is dropped.  Returns 0,
- * or -1 out of memory.
+ * Make room in w for the cells of m; the potential, the graph and the
+ * distances are dropped.  Returns 0, or -1 out of memory.
  */
 int
 post_work_size(struct post_work *w, const struct maze *m, struct maze_err *e)
@@ -33,6 +34,7 @@ post_work_size(struct post_work *w, const struct maze *m, struct maze_err *e)
 	uint64_t *bits;
 
 	w->keep = 0;
+	post_changed(w);
 	if (n <= w->cap)
 		return 0;
 	if ((a = realloc(w->phi, n * sizeof *a)) == NULL)
@@ -145,6 +147,7 @@ post_degree(const struct maze *m, uint32_t c)
 struct fill {
 	const struct search *s;
 	uint32_t *dist;
+	const uint32_t *ds;	/* with keep, dS (dist itself, or tmp) */
 	uint32_t inc, base;
 	int keep;
 	uint32_t len;		/* with keep, the route's length */
@@ -154,27 +157,52 @@ static int
 fill_visit(void *arg, size_t p, uint64_t d)
 {
 	struct fill *f = arg;
-	uint32_t *v = &f->dist[search_unpad(f->s, p)];
+	size_t i = search_unpad(f->s, p);
 
 	if (f->keep)
-		*v = (*v + f->len - (uint32_t)d) / 2;
+		f->dist[i] = (f->ds[i] + f->len - (uint32_t)d) / 2;
 	else
-		*v = f->inc ? (uint32_t)d : f->base;
+		f->dist[i] = f->inc ? (uint32_t)d : f->base;
 	return 0;
 }
 
 /*
- * Load w's search state with the cell graph of m, fresh; the walks that
- * follow use f.  Out of memory is said as mazepost has always said it.
+ * Make the graph loaded in s as it was loaded: every mark of the walks
+ * since taken away, the open walls kept.  A pass over the nodes costs far
+ * less than reading the maze again.
+ */
+static void
+unwalk(struct search *s)
+{
+	const unsigned char keep = SEARCH_OPEN_E | SEARCH_OPEN_S |
+	    SEARCH_OPEN_D;
+	size_t y, x, rows = (size_t)s->h * s->d;
+	unsigned char *p;
+
+	for (y = 0; y < rows; y++) {
+		p = s->st + search_pad(s, y * s->w);
+		for (x = 0; x < s->w; x++)
+			p[x] &= keep;
+	}
+}
+
+/*
+ * Make w's search state the cell graph of m, fresh, loading it unless it
+ * holds m's walls already; the walks that follow use f.  Out of memory is
+ * said as mazepost has always said it.
  */
 static int
 graph(const struct maze *m, struct post_work *w, struct fill *f,
     struct maze_err *e)
 {
 	memset(f, 0, sizeof *f);
-	if ((w->graph == NULL && (w->graph = search_new()) == NULL) ||
-	    search_load(w->graph, m, SEARCH_GRAPH, e) == -1)
+	if (w->graph == NULL && (w->graph = search_new()) == NULL)
 		return maze_error(e, m->line, 1, "out of memory");
+	if (w->fresh)
+		unwalk(w->graph);
+	else if (search_load(w->graph, m, SEARCH_GRAPH, e) == -1)
+		return maze_error(e, m->line, 1, "out of memory");
+	w->fresh = 1;
 	f->s = w->graph;
 	return 0;
 }
@@ -208,13 +236,14 @@ int
 post_bfs(const struct maze *m, uint32_t root, uint32_t *dist,
     struct post_work *w, uint32_t *last, struct maze_err *e)
 {
-	size_t n = post_cells(m), i;
+	size_t n = post_cells(m);
 	struct fill f;
 
 	if (graph(m, w, &f, e) == -1)
 		return -1;
-	for (i = 0; dist != NULL && i < n; i++)
-		dist[i] = POST_NONE;
+	/* POST_NONE is every byte 0xff. */
+	if (dist != NULL)
+		memset(dist, 0xff, n * sizeof *dist);
 	f.dist = dist;
 	f.inc = 1;
 	return flood(m, w->graph, root, &f, last, e);
@@ -238,6 +267,8 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 
 	if (graph(m, w, &f, e) == -1)
 		return -1;
+	if (lab == w->tmp)
+		w->from = POST_NONE;
 	s = w->graph;
 	f.dist = lab;
 	for (z = 0; z < cd && rc == 0; z++)
@@ -251,6 +282,72 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 				}
 		}
 	return rc;
+}
+
+/*
+ * Is every part of m a lone cell, but one at most?  Then 1, with
+ * SEARCH_SEEN in w's graph on the cells of that one (if any), so that two
+ * cells are of one part if both are seen; otherwise 0 (post_parts then
+ * tells the parts apart), or -1 out of memory.  A cell is flooded if no
+ * walk has reached it and a wall east, south or below it is open: one
+ * joined to a cell before it, west, north or above, has been reached.
+ */
+int
+post_one_part(const struct maze *m, struct post_work *w, struct maze_err *e)
+{
+	const unsigned char open = SEARCH_OPEN_E | SEARCH_OPEN_S |
+	    SEARCH_OPEN_D;
+	uint32_t cells = post_cells(m), c, x;
+	const unsigned char *st;
+	struct search *s;
+	struct fill f;
+	int parts = 0;
+
+	if (graph(m, w, &f, e) == -1)
+		return -1;
+	s = w->graph;
+	for (c = 0; c < cells; c += s->w) {
+		st = s->st + search_pad(s, c);
+		for (x = 0; x < s->w; x++) {
+			if ((st[x] & SEARCH_SEEN) || !(st[x] & open))
+				continue;
+			if (parts++ > 0)
+				return 0;
+			if (flood(m, s, c + x, &f, NULL, e) == -1)
+				return -1;
+		}
+	}
+	return 1;
+}
+
+/*
+ * Turn the marks back into what they mark, as maze_clear_marks() does, a
+ * block of 64 bytes at a time: most blocks hold walls and open blocks alone,
+ * which a test that compilers make vector code of passes over.
+ */
+void
+post_clear_marks(struct maze *m)
+{
+	size_t n = maze_blocks(m), i, j, k;
+	unsigned char *b = m->b, c, other;
+
+	for (i = 0; i < n; i = j) {
+		j = n - i > 64 ? i + 64 : n;
+		other = 0;
+		for (k = i; k < j; k++)
+			other |= (b[k] != MAZE_WALL) & (b[k] != MAZE_OPEN);
+		if (!other)
+			continue;
+		for (k = i; k < j; k++) {
+			c = b[k];
+			if (c == MAZE_PATH || c == MAZE_SEEN || c == MAZE_HEAD ||
+			    c == MAZE_FRONTIER || c == MAZE_WALK)
+				b[k] = MAZE_OPEN;
+			else if (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX)
+				b[k] = (unsigned char)(c - MAZE_ROUTE_MIN +
+				    MAZE_WEIGHT_MIN);
+		}
+	}
 }
 
 /*
@@ -271,8 +368,21 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 int
 post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 {
+	return post_keep_dist(m, w, 0, e);
+}
+
+/*
+ * post_keep, dS taken from tmp if it holds the distances from the start's
+ * cell (w->from), else found by a walk: into tmp, kept there for what
+ * follows, if usetmp, otherwise into phi, turned into phi where it lies.
+ */
+int
+post_keep_dist(struct maze *m, struct post_work *w, int usetmp,
+    struct maze_err *e)
+{
 	size_t n = post_cells(m), i;
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
+	uint32_t *ds;
 	struct fill f;
 
 	w->keep = 0;
@@ -280,29 +390,39 @@ post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 		return maze_error(e, m->line, 1, "--keep-solution needs a start "
 		    "'S' and an end 'E', each in a cell or in an opening of the "
 		    "outer wall");
-	if (graph(m, w, &f, e) == -1)
-		return -1;
-	for (i = 0; i < n; i++)
-		w->phi[i] = POST_NONE;
-	f.dist = w->phi;
-	f.inc = 1;
-	if (flood(m, w->graph, sc, &f, NULL, e) == -1)
-		return -1;
-	if ((f.len = w->phi[ec]) == POST_NONE)
+	ds = w->from == sc || usetmp ? w->tmp : w->phi;
+	if (w->from != sc) {
+		if (post_bfs(m, sc, ds, w, NULL, e) == -1)
+			return -1;
+		if (ds == w->tmp)
+			w->from = sc;
+	}
+	if (ds[ec] == POST_NONE)
 		return maze_error(e, m->line, 1, "--keep-solution needs a route "
 		    "from the start to the end");
 	/*
 	 * The end reaches just the cells the start does, so a walk from it
-	 * can turn each dS into phi as it finds dE: dE needs no array.
+	 * can turn each dS into phi as it finds dE: dE needs no array.  With
+	 * dS apart, in tmp, the walk rather puts dE in phi, and a pass in
+	 * order makes phi of the two: the walk reads nothing at random.
 	 */
-	if (graph(m, w, &f, e) == -1)
-		return -1;
-	f.dist = w->phi;
-	f.inc = 1;
-	f.len = w->phi[ec];
-	f.keep = 1;
-	if (flood(m, w->graph, ec, &f, NULL, e) == -1)
-		return -1;
+	if (ds != w->phi) {
+		if (post_bfs(m, ec, w->phi, w, NULL, e) == -1)
+			return -1;
+		for (i = 0; i < n; i++)
+			if (ds[i] != POST_NONE)
+				w->phi[i] = (ds[i] + ds[ec] - w->phi[i]) / 2;
+	} else {
+		if (graph(m, w, &f, e) == -1)
+			return -1;
+		f.dist = w->phi;
+		f.ds = ds;
+		f.inc = 1;
+		f.len = ds[ec];
+		f.keep = 1;
+		if (flood(m, w->graph, ec, &f, NULL, e) == -1)
+			return -1;
+	}
 	w->keep = 1;
 	return 0;
 }

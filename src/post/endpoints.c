@@ -46,17 +46,28 @@ post_parse_spot(const char *s, struct post_spot *sp, const char **why)
  * search from there expands.  MAZE_NONE if it reaches no other cell.  From
  * a cell, or from an opening of the outer wall beside one, the search runs
  * over the cell graph, a byte a cell rather than a byte a block: its cells
- * come in the order a search over the blocks expands them.
+ * come in the order a search over the blocks expands them.  With pw, it
+ * runs on pw's graph, and with dist keeps the distances in pw->tmp.
  */
 static size_t
 farthest_cell(struct maze *m, size_t from, struct search *s,
-    struct maze_err *e, int *err)
+    struct post_work *pw, int dist, struct maze_err *e, int *err)
 {
 	struct search_walk w;
 	uint32_t c = post_end_cell(m, from);
 	size_t cell;
 
 	*err = 0;
+	if (c != POST_NONE && pw != NULL) {
+		if (post_bfs(m, c, dist ? pw->tmp : NULL, pw, &c, e) == -1) {
+			*err = 1;
+			return MAZE_NONE;
+		}
+		if (dist)
+			pw->from = post_end_cell(m, from);
+		cell = post_cell_block(m, c);
+		return cell == from ? MAZE_NONE : cell;
+	}
 	if (c != POST_NONE) {
 		memset(&w, 0, sizeof w);
 		w.dst = MAZE_NONE;
@@ -102,6 +113,19 @@ taken(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
 int
 post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
     struct rng *r, struct search *s, struct maze_err *e)
+{
+	return post_place_work(m, which, sp, r, s, NULL, 0, e);
+}
+
+/*
+ * post_place, farthest found on the graph of w if w is not NULL (s is then
+ * not used), keeping in w->tmp the distances it finds if dist: w must have
+ * room for m (post_work_size).
+ */
+int
+post_place_work(struct maze *m, unsigned char which,
+    const struct post_spot *sp, struct rng *r, struct search *s,
+    struct post_work *w, int dist, struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t x = 0, y = 0, z = 0;
@@ -166,7 +190,7 @@ post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
 			return maze_error(e, m->line, 1, "no %s block '%c' to "
 			    "be farthest from", oc == MAZE_START ? "start" :
 			    "end", oc);
-		to = farthest_cell(m, other, s, e, &err);
+		to = farthest_cell(m, other, s, w, dist, e, &err);
 		if (err)
 			return -1;
 		if (to == MAZE_NONE)

@@ -15,28 +15,40 @@ int
 post_near(struct maze *m, uint32_t k, struct post_work *w,
     struct maze_err *e)
 {
-	static const int dirs[3] = { MAZE_W, MAZE_N, MAZE_UP };
-	uint32_t cells = post_cells(m), c, nb, sc, *dist = w->tmp;
-	size_t wall;
-	int i, nd = m->d > 1 ? 3 : 2;
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t x, y, z, c = 0, sc, *dist = w->tmp;
+	size_t b, lv = (size_t)m->w * m->h;
+	/* The walls west, north and above, in that order: offsets. */
+	const size_t wall[3] = { 1, m->w, lv };
+	const uint32_t nb[3] = { 1, cw, cw * ch };
+	int i;
 
 	if ((sc = post_end_cell(m, m->start)) == POST_NONE)
 		return maze_error(e, m->line, 1, "--near needs a start 'S' in a "
 		    "cell or in an opening of the outer wall");
-	if (post_bfs(m, sc, dist, w, NULL, e) == -1)
-		return -1;
-	for (c = 0; c < cells; c++) {
-		if (dist[c] == POST_NONE)
-			continue;
-		for (i = 0; i < nd; i++) {
-			nb = post_neighbour(m, c, dirs[i], &wall);
-			if (nb == POST_NONE || maze_isopen(m->b[wall]) ||
-			    dist[nb] == POST_NONE ||
-			    (dist[c] > dist[nb] ? dist[c] - dist[nb] :
-			    dist[nb] - dist[c]) >= k || !post_allowed(w, c, nb))
-				continue;
-			m->b[wall] = MAZE_OPEN;
-		}
+	if (w->from != sc) {
+		if (post_bfs(m, sc, dist, w, NULL, e) == -1)
+			return -1;
+		w->from = sc;
 	}
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++)
+			for (x = 0; x < cw; x++, c++) {
+				if (dist[c] == POST_NONE)
+					continue;
+				b = maze_cell3(m, x, y, z);
+				for (i = 0; i < 3; i++) {
+					if ((i == 0 ? x : i == 1 ? y : z) == 0 ||
+					    m->b[b - wall[i]] != MAZE_WALL ||
+					    dist[c - nb[i]] == POST_NONE ||
+					    (dist[c] > dist[c - nb[i]] ?
+					    dist[c] - dist[c - nb[i]] :
+					    dist[c - nb[i]] - dist[c]) >= k ||
+					    !post_allowed(w, c, c - nb[i]))
+						continue;
+					m->b[b - wall[i]] = MAZE_OPEN;
+				}
+			}
+	post_changed(w);
 	return 0;
 }

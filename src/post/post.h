@@ -40,7 +40,9 @@ int	post_place(struct maze *, unsigned char which, const struct post_spot *,
  * Scratch space for the loop options, reused from maze to maze of a stream
  * so that a stream runs in the memory of its largest maze: per cell, the
  * potential that --keep-solution tests (phi) and one more number (tmp);
- * a bitmap of cells; the state of walks over the cell graph.
+ * a bitmap of cells; the state of walks over the cell graph.  The graph
+ * is loaded once and walked again while no wall changes (fresh), and the
+ * distances in tmp serve again while they hold (from).
  */
 struct post_work {
 	uint32_t *phi, *tmp;
@@ -48,6 +50,8 @@ struct post_work {
 	size_t cap;		/* cells phi, tmp and bits have room for */
 	struct search *graph;	/* made at the first walk */
 	int keep;		/* phi is in force: refuse what it forbids */
+	int fresh;		/* graph holds the maze's walls as they are */
+	uint32_t from;		/* tmp: distances from this cell, or none */
 };
 
 void	post_work_init(struct post_work *);

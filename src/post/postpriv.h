@@ -32,6 +32,25 @@ int	post_bfs(const struct maze *, uint32_t root, uint32_t *dist,
 	    struct post_work *, uint32_t *last, struct maze_err *);
 int	post_parts(const struct maze *, uint32_t *lab, struct post_work *,
 	    struct maze_err *);
+int	post_keep_dist(struct maze *, struct post_work *, int usetmp,
+	    struct maze_err *);
+int	post_place_work(struct maze *, unsigned char which,
+	    const struct post_spot *, struct rng *, struct search *,
+	    struct post_work *, int dist, struct maze_err *);
+int	post_one_part(const struct maze *, struct post_work *,
+	    struct maze_err *);
+void	post_clear_marks(struct maze *);
+
+/*
+ * The walls of the maze w works on changed (or it is another maze): the
+ * graph must be loaded again, and the distances in tmp no longer hold.
+ */
+static inline void
+post_changed(struct post_work *w)
+{
+	w->fresh = 0;
+	w->from = POST_NONE;
+}
 
 /* The cells of cell maze m, every level's. */
 static inline uint32_t

@@ -37,5 +37,6 @@ post_remove_walls(struct maze *m, double p, struct rng *r,
 					m->b[wall] = MAZE_OPEN;
 			}
 	}
+	post_changed(w);
 	return 0;
 }

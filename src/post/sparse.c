@@ -26,5 +26,6 @@ post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
 			if (post_neighbour(m, k.c, d, &wall) != POST_NONE &&
 			    maze_isopen(m->b[wall]))
 				m->b[wall] = MAZE_WALL;
+	post_changed(w);
 	return 0;
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "gen/gen.h"
+#include "lib/libpriv.h"
 #include "post/postpriv.h"
 #include "unit.h"
 
@@ -650,6 +651,127 @@ START_TEST(test_cycles_parts)
 	ck_assert_int_eq(f.parts, 2);
 	ck_assert_int_eq(loops(&m), 2);
 	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/* post_clear_marks clears just what maze_clear_marks does. */
+START_TEST(test_clear_marks)
+{
+	static const char marks[] = "+.@*~abi19SE #";
+	struct maze_err e;
+	struct maze m;
+	unsigned char *want;
+	size_t k, i, n;
+	struct rng r;
+
+	maze_init(&m);
+	rng_seed(&r, 5);
+	for (k = 0; k < 40 && test_maze(&m, k); k++) {
+		n = maze_blocks(&m);
+		/* Runs of marks, and marks alone, anywhere. */
+		for (i = 0; i < n; i++)
+			if (rng_below(&r, k % 4 == 0 ? 3 : 97) == 0)
+				m.b[i] = (unsigned char)marks[rng_below(&r,
+				    sizeof marks - 1)];
+		want = malloc(2 * n);
+		ck_assert_ptr_nonnull(want);
+		memcpy(want, m.b, n);
+		maze_clear_marks(&m);
+		memcpy(want + n, m.b, n);
+		memcpy(m.b, want, n);
+		post_clear_marks(&m);
+		REQUIRE(memcmp(want + n, m.b, n) == 0, "maze %zu", k);
+		free(want);
+	}
+	(void)e;
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A graph walked again (unwalk) gives what one loaded afresh gives, and
+ * post_one_part tells the parts apart as post_parts does, on mazes whose
+ * dead ends --sparse culled: lone cells, and more parts.
+ */
+START_TEST(test_walk_again)
+{
+	struct post_work w, v;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	uint32_t n, c, last, vlast, *lab;
+	size_t k;
+	int one;
+
+	maze_init(&m);
+	post_work_init(&w);
+	post_work_init(&v);
+	for (k = 0; k < 60 && test_maze(&m, k); k++) {
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		if (k % 3 > 0)
+			ck_assert_int_eq(post_sparse(&m, k % 3 == 1 ? 0.5 : 1,
+			    &r, &w, &e), 0);
+		if (k % 3 == 2)
+			post_sparse(&m, 1, &r, &w, &e);
+		n = post_cells(&m);
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		ck_assert_int_eq(post_bfs(&m, 0, w.tmp, &w, &last, &e), 0);
+		ck_assert_int_eq(w.fresh, 1);
+		ck_assert_int_eq(post_bfs(&m, n - 1, w.tmp, &w, &last, &e), 0);
+		ck_assert_int_eq(post_work_size(&v, &m, &e), 0);
+		ck_assert_int_eq(post_bfs(&m, n - 1, v.tmp, &v, &vlast, &e),
+		    0);
+		REQUIRE(last == vlast && memcmp(w.tmp, v.tmp, n *
+		    sizeof *w.tmp) == 0, "maze %zu walked again", k);
+		one = post_one_part(&m, &w, &e);
+		ck_assert_int_ne(one, -1);
+		ck_assert_int_eq(post_parts(&m, v.tmp, &v, &e), 0);
+		lab = v.tmp;
+		for (c = 0; one && c + 1 < n; c++)
+			REQUIRE((lab[c] == lab[c + 1]) == ((w.graph->st[
+			    search_pad(w.graph, c)] & w.graph->st[search_pad(
+			    w.graph, c + 1)] & SEARCH_SEEN) != 0) ||
+			    (c + 1) % (m.w / 2) == 0, "maze %zu cell %u", k,
+			    c);
+	}
+	post_work_free(&w);
+	post_work_free(&v);
+	maze_free(&m);
+}
+END_TEST
+
+/* --keep-solution's phi is the same whether dS lies in tmp or in phi. */
+START_TEST(test_keep_tmp)
+{
+	struct post_work w, v;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
+	size_t k;
+
+	maze_init(&m);
+	post_work_init(&w);
+	post_work_init(&v);
+	for (k = 0; k < 40 && test_maze(&m, k); k++) {
+		rng_seed(&r, k);
+		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
+		ck_assert_int_eq(post_work_size(&v, &m, &e), 0);
+		if (k % 2)
+			ck_assert_int_eq(post_braid(&m, 0.5, &r, &w, &e), 0);
+		/* farthest keeping dS, then keep from it; and keep alone. */
+		ck_assert_int_eq(post_place_work(&m, MAZE_END, &far, &r, NULL,
+		    &w, 1, &e), 0);
+		ck_assert_uint_eq(w.from, post_end_cell(&m, m.start));
+		ck_assert_int_eq(post_keep_dist(&m, &w, 1, &e), 0);
+		ck_assert_int_eq(post_keep(&m, &v, &e), 0);
+		REQUIRE(memcmp(w.phi, v.phi, post_cells(&m) *
+		    sizeof *w.phi) == 0, "maze %zu: phi differs", k);
+	}
+	post_work_free(&w);
+	post_work_free(&v);
 	maze_free(&m);
 }
 END_TEST
@@ -2405,6 +2527,9 @@ post_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_cycles);
 	tcase_add_test(tc, test_cycles_parts);
+	tcase_add_test(tc, test_clear_marks);
+	tcase_add_test(tc, test_walk_again);
+	tcase_add_test(tc, test_keep_tmp);
 	tcase_add_test(tc, test_braid);
 	tcase_add_test(tc, test_braid_prefers_dead_ends);
 	tcase_add_test(tc, test_near);
