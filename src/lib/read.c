@@ -305,6 +305,26 @@ level_line(struct maze_reader *r, struct maze_err *e)
 }
 
 /*
+ * Check that the row in r->buf is w blocks wide and holds only blocks
+ * (carriage returns aside).  what says where w came from.
+ */
+static int
+row_fits(struct maze_reader *r, uint32_t w, const char *what,
+    struct maze_err *e)
+{
+	if (r->bad != SIZE_MAX)
+		return bad_byte(r, e);
+	if (r->len > r->maxlen)
+		return maze_error(e, r->lineno, w + 1ul, "row is over %lu "
+		    "blocks wide, %s %u", (unsigned long)r->maxlen, what, w);
+	if (r->len != w)
+		return maze_error(e, r->lineno, (r->len < w ? r->len : w) + 1ul,
+		    "row is %lu blocks wide, %s %u", (unsigned long)r->len,
+		    what, w);
+	return 0;
+}
+
+/*
  * Take the row in r->buf as row y of m, whose width is w, into row; check its
  * length, its bytes, and its S and E blocks.  what says where w came from.
  */
@@ -317,15 +337,8 @@ grid_row(struct maze_reader *r, struct maze *m, unsigned char *row, uint32_t w,
 	unsigned char c;
 	unsigned long line, col;
 
-	if (r->bad != SIZE_MAX)
-		return bad_byte(r, e);
-	if (r->len > r->maxlen)
-		return maze_error(e, r->lineno, w + 1ul, "row is over %lu "
-		    "blocks wide, %s %u", (unsigned long)r->maxlen, what, w);
-	if (r->len != w)
-		return maze_error(e, r->lineno, (r->len < w ? r->len : w) + 1ul,
-		    "row is %lu blocks wide, %s %u", (unsigned long)r->len,
-		    what, w);
+	if (row_fits(r, w, what, e) == -1)
+		return -1;
 	if ((p = memchr(r->buf, '\r', w)) != NULL)
 		return maze_error(e, r->lineno, (unsigned long)(p -
 		    (unsigned char *)r->buf) + 1, "unexpected carriage return");
@@ -392,9 +405,11 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
 /*
  * Read the header of the next maze of the stream into m, up to its first
  * row: m->hdr, m->line and m->w are set, and m->h is the height the size
- * line gives, or 0 if there is none.  The rows follow with maze_read_row()
- * or maze_read_grid().  Returns 1, 0 when the stream has no more mazes, or
- * -1 with e saying what is wrong and where.
+ * line gives, or 0 if there is none.  The first row has then come, as wide
+ * as m->w, so that a caller may make room for m->w blocks.  The rows follow
+ * with maze_read_row() or maze_read_grid().  Returns 1, 0 when the stream
+ * has no more mazes, or -1 with e saying what is wrong and where (in the
+ * first row, too).
  */
 int
 maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
@@ -464,6 +479,16 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	r->gy = 0;
 	r->sizeline = sizeline;
 	r->grid = 1;
+	/*
+	 * A size line's width promises nothing until a row that wide comes,
+	 * yet a caller makes room for m->w blocks as soon as this returns: so
+	 * the first row, behind level 0's line in a maze of levels, must have
+	 * come whole first, and any error in it is the input's now.
+	 */
+	if (m->d > 1 && level_line(r, e) == -1)
+		return -1;
+	if (sizeline && row_fits(r, w, "the size line says", e) == -1)
+		return -1;
 	return 1;
 }
 
@@ -507,7 +532,9 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 		    "more rows than the size line's %u", r->gd - 1, r->gh) :
 		    maze_error(e, r->lineno, 1, "more rows than the size "
 		    "line's %u", r->gh);
-	if (r->gd > 1 && r->gy % r->gh == 0 && level_line(r, e) == -1)
+	/* Level 0's line maze_read_head() took. */
+	if (r->gd > 1 && r->gy > 0 && r->gy % r->gh == 0 &&
+	    level_line(r, e) == -1)
 		return -1;
 	if (r->gd > 1 && r->len > 0 && r->buf[0] == ';')
 		return maze_error(e, r->lineno, 1, "level %u ends after %u of "

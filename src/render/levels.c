@@ -221,6 +221,7 @@ struct panels {
 	void *arg;
 	unsigned char *ring;		/* from input: cap levels, z % cap */
 	uint32_t cap;
+	size_t ringsize;		/* the bytes of the ring so far */
 	uint64_t read;			/* levels read from the input */
 	uint64_t *cx;			/* the left pixel of each column */
 	unsigned char *kinds, *marks;	/* a block row of each panel of a row */
@@ -242,6 +243,31 @@ level(const struct panels *p, int64_t z)
 }
 
 /*
+ * Make the ring hold need bytes, doubling, up to its cap levels: the size
+ * line's height promises nothing until the rows come, so the ring grows
+ * with the rows that arrive.
+ */
+static int
+ring_room(struct panels *p, size_t need, struct maze_err *e)
+{
+	size_t most = (size_t)p->cap * p->m->w * p->m->h, size;
+	unsigned char *ring;
+
+	if (need <= p->ringsize)
+		return 0;
+	for (size = p->ringsize > 0 ? p->ringsize : p->m->w; size < need;
+	    size *= 2)
+		;
+	if (size > most)
+		size = most;
+	if ((ring = realloc(p->ring, size)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	p->ring = ring;
+	p->ringsize = size;
+	return 0;
+}
+
+/*
  * Read the input up to level last, the last panel row r needs.  A level
  * that should be a floor and is not is an error of the input: a picture
  * drawn as it is read is laid out from the maze's shape alone.
@@ -253,15 +279,17 @@ read_levels(struct panels *p, uint64_t last, struct maze_err *e)
 	unsigned char *lv;
 	unsigned long line, col;
 	uint32_t y, z;
-	size_t i;
+	size_t at, i;
 
 	for (; p->read <= last && p->read < m->d; p->read++) {
 		z = (uint32_t)p->read;
-		lv = p->ring + (size_t)(p->read % p->cap) * m->w * m->h;
+		at = (size_t)(p->read % p->cap) * m->w * m->h;
 		for (y = 0; y < m->h; y++)
-			if (p->input(p->arg, m, z * m->h + y, lv +
-			    (size_t)y * m->w, e) == -1)
+			if (ring_room(p, at + ((size_t)y + 1) * m->w,
+			    e) == -1 || p->input(p->arg, m, z * m->h + y,
+			    p->ring + at + (size_t)y * m->w, e) == -1)
 				return -1;
+		lv = p->ring + at;
 		if (p->folds && z % 2 == 0 &&
 		    (i = not_floor(m, lv, z)) != MAZE_NONE) {
 			maze_pos(m, i, &line, &col);
@@ -410,7 +438,8 @@ render_levels(FILE *fp, const struct render_opts *o, struct maze *m,
  * Draw m, a maze of several levels, as a picture of panels (render_layout())
  * through sink, from memory with its heat map h, or as it is read through
  * input (then holding the levels of a row of panels and the one either side
- * of it).  Returns 0, or -1 with e set.
+ * of it, in memory that grows as their rows arrive).  Returns 0, or -1 with
+ * e set.
  */
 int
 render_levels_to(const struct render_opts *o, struct maze *m,
@@ -419,7 +448,6 @@ render_levels_to(const struct render_opts *o, struct maze *m,
 {
 	struct panels p;
 	unsigned char used[RENDER_NKINDS];
-	size_t n = (size_t)m->w * m->h;
 	uint64_t cap;
 	uint32_t x;
 	int rc = -1;
@@ -444,8 +472,7 @@ render_levels_to(const struct render_opts *o, struct maze *m,
 	p.cap = cap < m->d ? (uint32_t)cap : m->d;
 	if ((p.cx = malloc(((size_t)m->w + 1) * sizeof *p.cx)) == NULL ||
 	    (p.kinds = malloc((size_t)p.l.cols * m->w)) == NULL ||
-	    (p.marks = malloc((size_t)p.l.cols * m->w)) == NULL ||
-	    (input != NULL && (p.ring = malloc((size_t)p.cap * n)) == NULL)) {
+	    (p.marks = malloc((size_t)p.l.cols * m->w)) == NULL) {
 		maze_error(e, 0, 0, "out of memory");
 		goto out;
 	}

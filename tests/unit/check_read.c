@@ -301,6 +301,22 @@ START_TEST(test_no_reserve)
 	    "4294967295");
 	ck_assert_uint_eq(m.cap, 0);
 
+	/* Nor for the first row of a maze of levels, behind its level line. */
+	maze_free(&m);
+	ck_assert_int_eq(read_bytes(BYTES("; size 1431655765 1 3\n; level 0\n"
+	    "#\n"), &m, &e), -1);
+	ck_assert_str_eq(e.msg, "row is 1 blocks wide, the size line says "
+	    "1431655765");
+	ck_assert_uint_eq(e.line, 3);
+	ck_assert_uint_eq(e.col, 2);
+	ck_assert_uint_eq(m.cap, 0);
+	maze_free(&m);
+	ck_assert_int_eq(read_bytes(BYTES("; size 1431655765 1 3\n; level 0\n"),
+	    &m, &e), -1);
+	ck_assert_str_eq(e.msg, "level 0 ends after 0 of 1 rows");
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(m.cap, 0);
+
 	/* One row of 100000 blocks, no size line: a row's room, not 64. */
 	maze_free(&m);
 	s = fill("", ' ', 100000, "\n", &len);
@@ -339,6 +355,66 @@ START_TEST(test_no_reserve)
 	fclose(fp);
 	free(s);
 	maze_free(&m);
+}
+END_TEST
+
+/*
+ * maze_read_head() returns once the first row has come, as wide as the size
+ * line says, so that a caller reading rows may make room for m->w blocks:
+ * an error in that row is the header's.
+ */
+START_TEST(test_head_first_row)
+{
+	static const struct {
+		const char *in;
+		int rc;
+		unsigned long line, col;
+	} t[] = {
+		{ "; size 100000 1\n#\n", -1, 2, 2 },
+		{ "; size 3 1\n#x#\n", -1, 2, 2 },
+		{ "; size 3 1\n####\n", -1, 2, 4 },
+		{ "; size 100000 1 2\n; level 0\n#\n", -1, 3, 2 },
+		{ "; size 3 1 2\n; level 0\n", -1, 2, 1 },
+		{ "; size 3 1 2\n; level 0\n; c\n", -1, 3, 1 },
+		{ "; size 3 1 2\n; level 1\n###\n", -1, 2, 9 },
+		{ "; size 3 1 2\n; level 0\n#S#\n; level 1\n#E#\n", 1, 0, 0 },
+		{ "; size 3 1\n#S#\n", 1, 0, 0 },
+		{ "#x#\n", 1, 0, 0 },	/* no size line: the row's error */
+	};
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	unsigned char row[3];
+	size_t i;
+	FILE *fp;
+
+	for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+		fp = open_bytes(t[i].in, strlen(t[i].in));
+		maze_init(&m);
+		maze_reader_init(&r, fp);
+		REQUIRE(maze_read_head(&r, &m, &e) == t[i].rc, "%s", t[i].in);
+		if (t[i].rc == -1)
+			REQUIRE(e.line == t[i].line && e.col == t[i].col,
+			    "%s: %lu:%lu", t[i].in, e.line, e.col);
+		else if (m.d == 2) {
+			/* Level 0's line is taken once. */
+			ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+			ck_assert_mem_eq(row, "#S#", 3);
+			ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+			ck_assert_mem_eq(row, "#E#", 3);
+			ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 0);
+			ck_assert_uint_eq(m.start, 1);
+			ck_assert_uint_eq(m.end, 4);
+		} else if (m.h == 1) {
+			ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 1);
+			ck_assert_mem_eq(row, "#S#", 3);
+			ck_assert_int_eq(maze_read_row(&r, &m, row, &e), 0);
+		} else
+			ck_assert_int_eq(maze_read_row(&r, &m, row, &e), -1);
+		maze_reader_free(&r);
+		fclose(fp);
+		maze_free(&m);
+	}
 }
 END_TEST
 
@@ -574,6 +650,7 @@ read_suite(void)
 	tcase_add_test(tc, test_header_limit);
 	tcase_add_test(tc, test_row_limit);
 	tcase_add_test(tc, test_no_reserve);
+	tcase_add_test(tc, test_head_first_row);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("valid");
