@@ -243,23 +243,28 @@ level(const struct panels *p, int64_t z)
 }
 
 /*
- * Make the ring hold need bytes, doubling, up to its cap levels: the size
- * line's height promises nothing until the rows come, so the ring grows
- * with the rows that arrive.
+ * Make the ring hold need bytes.  The size line's height promises nothing
+ * until the rows come, so the ring grows, doubling, with the rows of level
+ * 0; once that level has come whole, to its cap levels at once (few copies:
+ * under ASan each one is kept a while).
  */
 static int
 ring_room(struct panels *p, size_t need, struct maze_err *e)
 {
-	size_t most = (size_t)p->cap * p->m->w * p->m->h, size;
+	size_t n = (size_t)p->m->w * p->m->h, size;
 	unsigned char *ring;
 
 	if (need <= p->ringsize)
 		return 0;
-	for (size = p->ringsize > 0 ? p->ringsize : p->m->w; size < need;
-	    size *= 2)
-		;
-	if (size > most)
-		size = most;
+	if (need > n)
+		size = (size_t)p->cap * n;
+	else {
+		for (size = p->ringsize > 0 ? p->ringsize : p->m->w;
+		    size < need; size *= 2)
+			;
+		if (size > n)
+			size = n;
+	}
 	if ((ring = realloc(p->ring, size)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	p->ring = ring;
