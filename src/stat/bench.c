@@ -245,7 +245,7 @@ run(struct stat_bench *b, const struct solve_algo *a, double *ms,
 }
 
 int
-stat_bench_maze(struct stat_bench *b, const struct maze *m, unsigned long n,
+stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
     struct stat_report *rep, struct maze_err *e)
 {
 	const struct solve_algo *bfs;

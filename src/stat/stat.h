@@ -237,7 +237,7 @@ struct stat_bench {
 	struct stat_solver *s;
 	size_t ns, cap;
 	uint64_t seed;
-	struct maze work;	/* the solvers' copy of the maze */
+	struct maze work;	/* the solvers' copy of a maze with marks */
 	struct solve sv;
 	struct rng rng;
 	int headed;		/* the runs' header is printed */
@@ -257,12 +257,14 @@ int	stat_bench_solvers(struct stat_bench *, const char *list,
 	    struct maze_err *);
 
 /*
- * Run every solver on m, maze n of the stream (from 1), a copy each time,
- * and keep the runs; with rep, print a row for each run, after a header
- * if n is 1.  Returns 0, or -1 with e: m has no S or no E (at m's first
- * line, column 1), a solver failed, or out of memory.
+ * Run every solver on m, maze n of the stream (from 1), and keep the runs;
+ * with rep, print a row for each run, after a header if n is 1.  m's
+ * blocks are lent to the solvers and given back as they came, so that no
+ * second grid is held; a maze with marks is copied instead.  Returns 0,
+ * or -1 with e: m has no S or no E (at m's first line, column 1), a
+ * solver failed, or out of memory.
  */
-int	stat_bench_maze(struct stat_bench *, const struct maze *m,
+int	stat_bench_maze(struct stat_bench *, struct maze *m,
 	    unsigned long n, struct stat_report *rep, struct maze_err *);
 
 /*
