@@ -56,7 +56,7 @@ post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
 
 	if (!maze_is_cells(m, e))
 		return -1;
-	post_clear_marks(m);
+	maze_clear_marks(m);
 	if (post_work_size(w, m, e) == -1)
 		return -1;
 	/* tmp is the loops' anyway, but for --braid and --remove-walls. */

@@ -321,36 +321,6 @@ post_one_part(const struct maze *m, struct post_work *w, struct maze_err *e)
 }
 
 /*
- * Turn the marks back into what they mark, as maze_clear_marks() does, a
- * block of 64 bytes at a time: most blocks hold walls and open blocks alone,
- * which a test that compilers make vector code of passes over.
- */
-void
-post_clear_marks(struct maze *m)
-{
-	size_t n = maze_blocks(m), i, j, k;
-	unsigned char *b = m->b, c, other;
-
-	for (i = 0; i < n; i = j) {
-		j = n - i > 64 ? i + 64 : n;
-		other = 0;
-		for (k = i; k < j; k++)
-			other |= (b[k] != MAZE_WALL) & (b[k] != MAZE_OPEN);
-		if (!other)
-			continue;
-		for (k = i; k < j; k++) {
-			c = b[k];
-			if (c == MAZE_PATH || c == MAZE_SEEN || c == MAZE_HEAD ||
-			    c == MAZE_FRONTIER || c == MAZE_WALK)
-				b[k] = MAZE_OPEN;
-			else if (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX)
-				b[k] = (unsigned char)(c - MAZE_ROUTE_MIN +
-				    MAZE_WEIGHT_MIN);
-		}
-	}
-}
-
-/*
  * --keep-solution: set the potential that post_allowed tests.  With dS and
  * dE the distances from the start's cell and the end's, and L = dS(end),
  * phi(c) = (dS(c) - dE(c) + L) / 2: a whole number (the cell graph is

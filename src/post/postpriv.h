@@ -39,7 +39,6 @@ int	post_place_work(struct maze *, unsigned char which,
 	    struct post_work *, int dist, struct maze_err *);
 int	post_one_part(const struct maze *, struct post_work *,
 	    struct maze_err *);
-void	post_clear_marks(struct maze *);
 
 /*
  * The walls of the maze w works on changed (or it is another maze): the

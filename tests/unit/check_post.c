@@ -655,7 +655,26 @@ START_TEST(test_cycles_parts)
 }
 END_TEST
 
-/* post_clear_marks clears just what maze_clear_marks does. */
+/* What maze_clear_marks does, a block at a time, as it once did. */
+static void
+clear_marks_slowly(struct maze *m)
+{
+	size_t i;
+	unsigned char c;
+
+	for (i = 0; i < maze_blocks(m); i++) {
+		c = m->b[i];
+		if (c == '+' || c == '.' || c == '@' || c == '*' || c == '~')
+			m->b[i] = ' ';
+		else if (c >= 'a' && c <= 'i')
+			m->b[i] = (unsigned char)(c - 'a' + '1');
+	}
+}
+
+/*
+ * maze_clear_marks, which passes over runs of walls and open blocks,
+ * clears just what a test of every block clears.
+ */
 START_TEST(test_clear_marks)
 {
 	static const char marks[] = "+.@*~abi19SE #";
@@ -677,10 +696,10 @@ START_TEST(test_clear_marks)
 		want = malloc(2 * n);
 		ck_assert_ptr_nonnull(want);
 		memcpy(want, m.b, n);
-		maze_clear_marks(&m);
+		clear_marks_slowly(&m);
 		memcpy(want + n, m.b, n);
 		memcpy(m.b, want, n);
-		post_clear_marks(&m);
+		maze_clear_marks(&m);
 		REQUIRE(memcmp(want + n, m.b, n) == 0, "maze %zu", k);
 		free(want);
 	}
