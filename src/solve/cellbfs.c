@@ -375,11 +375,7 @@ solve_bfs_cells(struct solve *sv, struct maze_err *e)
 		m->b[m->end] = MAZE_END;
 		return -2;
 	}
-	sv->explored = sv->length = 0;
-	sv->cost = sv->steps = 0;
-	sv->why = NULL;
-	sv->wt = NULL;
-	sv->optimal = 1;
+	solve_reset(sv, 1);
 	c.b = m->b;
 	c.mark = sv->explore;
 	c.s = sv->srch;

@@ -46,11 +46,7 @@ solve_load(struct solve *sv, struct maze_err *e)
 
 	if (search_load(s, m, 0, e) == -1)
 		return -1;
-	sv->explored = sv->length = 0;
-	sv->cost = sv->steps = 0;
-	sv->why = NULL;
-	sv->wt = NULL;
-	sv->optimal = 0;
+	solve_reset(sv, 0);
 	if (!has_weights(m))
 		return 0;
 	n = solve_states(s);

@@ -47,6 +47,20 @@ unsigned	solve_weight(const struct solve *, size_t p);
 uint32_t	*solve_dist(struct solve *, struct maze_err *);
 
 /*
+ * A solve's figures before it begins: nothing found, explored or spent, no
+ * weights (solve_load() finds them), optimal as the solver promises.
+ */
+static inline void
+solve_reset(struct solve *sv, int optimal)
+{
+	sv->explored = sv->length = 0;
+	sv->cost = sv->steps = 0;
+	sv->why = NULL;
+	sv->wt = NULL;
+	sv->optimal = optimal;
+}
+
+/*
  * The coordinates of padded block p in the padded grid: x, y, and its level
  * z (counting the level of padding above; 0 in a flat maze).
  */
