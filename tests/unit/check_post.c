@@ -10,13 +10,7 @@
 /* The maze of maze(5), EXAMPLES: 4x3 cells, 9x7 blocks, first row on line 2. */
 static const char example[] =
     "; mazegen -a backtracker -s 1 4 3\n"
-    "#S#######\n"
-    "#       #\n"
-    "# # ### #\n"
-    "# #   # #\n"
-    "##### # #\n"
-    "#     # #\n"
-    "#######E#\n";
+    MAN_EXAMPLE_ROWS;
 #define OLD_START	1
 #define OLD_END		61
 

@@ -501,14 +501,7 @@ START_TEST(test_man_example)
 	struct rng r;
 
 	maze_init(&m);
-	maze_from_str(&m,
-	    "#S#######\n"
-	    "#       #\n"
-	    "# # ### #\n"
-	    "# #   # #\n"
-	    "##### # #\n"
-	    "#     # #\n"
-	    "#######E#\n");
+	maze_from_str(&m, MAN_EXAMPLE_ROWS);
 	rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	ck_assert_int_eq(solve_algo(0)->run(&sv, &e), 1);

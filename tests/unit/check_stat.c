@@ -1153,14 +1153,7 @@ END_TEST
 /* ---- report.c ---- */
 
 /* The maze of maze(5); the expected records are mazestat's before the split. */
-static const char perfect[] =
-    "#S#######\n"
-    "#       #\n"
-    "# # ### #\n"
-    "# #   # #\n"
-    "##### # #\n"
-    "#     # #\n"
-    "#######E#\n";
+static const char perfect[] = MAN_EXAMPLE_ROWS;
 
 /* What a report prints goes to a string, which sink_close returns. */
 struct sink {

@@ -9,13 +9,7 @@ const char man_example[] =
     "; maze 1\n"
     "; size 9 7\n"
     "; mazegen -a backtracker -s 1 4 3\n"
-    "#S#######\n"
-    "#       #\n"
-    "# # ### #\n"
-    "# #   # #\n"
-    "##### # #\n"
-    "#     # #\n"
-    "#######E#\n";
+    MAN_EXAMPLE_ROWS;
 
 FILE *
 open_bytes(const char *s, size_t len)

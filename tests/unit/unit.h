@@ -41,8 +41,19 @@ Suite	*play_suite(void);
 
 /*
  * The example of maze(5), EXAMPLES, as mazegen -s 1 4 3 writes it: 9x7
- * blocks, the shortest route 1 down, 6 right, 5 down.
+ * blocks, the shortest route 1 down, 6 right, 5 down.  MAN_EXAMPLE_ROWS
+ * are its blocks alone, for tests whose line numbers need fewer header
+ * lines before them.
  */
+#define MAN_EXAMPLE_ROWS \
+    "#S#######\n" \
+    "#       #\n" \
+    "# # ### #\n" \
+    "# #   # #\n" \
+    "##### # #\n" \
+    "#     # #\n" \
+    "#######E#\n"
+
 extern const char man_example[];
 
 /* An input stream holding the len bytes at s; fails the test if it can't. */
