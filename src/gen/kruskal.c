@@ -8,14 +8,11 @@
  * with levels), the forest's parents (4 bytes a cell) and a bit a wall for
  * those that came down.
  */
-#define _DEFAULT_SOURCE		/* madvise's MADV_HUGEPAGE, where there is one */
-
-#include <sys/mman.h>
-
 #include <stdint.h>
 #include <stdlib.h>
 
 #include "gen/genpriv.h"
+#include "lib/libpriv.h"
 
 #define AHEAD	64	/* draws made ahead of the shuffle */
 #define JAHEAD	16	/* walls fetched ahead of the joins */
@@ -27,26 +24,6 @@
 #define PREFETCH(p)	((void)(p))
 #define PREFETCHW(p)	((void)(p))
 #endif
-
-/*
- * Ask for large pages under the arrays that are read at random, where the
- * system has them: a miss in the page tables on every access otherwise
- * costs as much as the miss in the cache.  Only a hint.
- */
-static void
-huge(void *p, size_t len)
-{
-#if defined(MADV_HUGEPAGE)
-	uintptr_t a = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
-	uintptr_t z = ((uintptr_t)p + len) & ~(uintptr_t)4095;
-
-	if (z > a)
-		(void)madvise((void *)a, z - a, MADV_HUGEPAGE);
-#else
-	(void)p;
-	(void)len;
-#endif
-}
 
 /*
  * Join the trees of cells a and b, if they are apart: Rem's algorithm with
@@ -188,8 +165,8 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 		free(down);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	huge(wall, ((size_t)nk * n + 1) * sizeof *wall);
-	huge(parent, (size_t)n * sizeof *parent);
+	maze_huge(wall, ((size_t)nk * n + 1) * sizeof *wall);
+	maze_huge(parent, (size_t)n * sizeof *parent);
 	for (c = 0, z = 0; z < cd; z++)
 		for (y = 0; y < ch; y++)
 			for (x = 0; x < cw; x++, c++) {

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "lib/maze.h"
 
@@ -23,6 +24,39 @@ int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
 #define MAZE_GROW(p, cap, need) \
 	((size_t)(need) <= (cap) ? 0 : \
 	    maze_grow(&(p), &(cap), (size_t)(need), sizeof *(p)))
+
+/*
+ * Eight blocks at a time.  maze_word() loads the eight bytes at p (at any
+ * alignment; compilers make one load of it).  maze_unplain8() is 0 if they
+ * are all walls and open blocks, '#' and ' ' (0x23 and 0x20): the bytes
+ * whose top six bits are 001000 and whose two low bits are equal.  What
+ * it gives for several words, or-ed, tests them all.  Neither depends on
+ * the order of the bytes in a word.
+ */
+#define MAZE_BYTES8(c)	(UINT64_C(0x0101010101010101) * (uint8_t)(c))
+
+static inline uint64_t
+maze_word(const unsigned char *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static inline uint64_t
+maze_unplain8(uint64_t v)
+{
+	return ((v & MAZE_BYTES8(0xfc)) ^ MAZE_BYTES8(0x20)) |
+	    ((v ^ (v >> 1)) & MAZE_BYTES8(0x01));
+}
+
+/*
+ * Huge pages for an array of n bytes at p, when n is at least MAZE_HUGE_MIN:
+ * a hint, for an array at its final size.
+ */
+#define MAZE_HUGE_MIN	((size_t)8 << 20)
+void	maze_huge(void *p, size_t n);
 
 /* ---- the search state (search.c) ---- */
 

@@ -274,10 +274,13 @@ struct maze_reader {
 	FILE *fp;
 	unsigned char *io;	/* input buffer */
 	size_t iopos, iolen;
-	char *buf;		/* the current line, line end removed */
-	size_t len, bufcap;
+	char *buf;		/* the current line, line end removed: in io, */
+	size_t len;		/* or in own if io's end cut it in two */
+	char *own;
+	size_t owncap;
 	size_t maxlen;		/* a row longer than this is cut short */
 	size_t bad;		/* offset of a bad byte in a row, or SIZE_MAX */
+	int plain;		/* the row holds '#' and ' ' only */
 	int have;		/* buf holds a line not yet used */
 	int eof;
 	unsigned long lineno;	/* the number of the line in buf */

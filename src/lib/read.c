@@ -48,7 +48,7 @@ void
 maze_reader_free(struct maze_reader *r)
 {
 	free(r->io);
-	free(r->buf);
+	free(r->own);
 	memset(r, 0, sizeof *r);
 }
 
@@ -56,14 +56,62 @@ static int
 append(struct maze_reader *r, const unsigned char *p, size_t n,
     struct maze_err *e)
 {
-	if (MAZE_GROW(r->buf, r->bufcap, r->len + n + 1) == -1)
+	if (MAZE_GROW(r->own, r->owncap, r->len + n + 1) == -1)
 		return maze_error(e, r->lineno + 1, 0, "out of memory");
 	/* p is NULL when only making room: memcpy must not see it. */
 	if (n > 0)
-		memcpy(r->buf + r->len, p, n);
+		memcpy(r->own + r->len, p, n);
 	r->len += n;
-	r->buf[r->len] = '\0';
+	r->own[r->len] = '\0';
 	return 0;
+}
+
+/*
+ * The length of the run of blocks that p[0 .. n) begins with: n if all of
+ * them are.  Eight at a time while they are walls and open blocks, as most
+ * of a maze is.  *plain is cleared if the run holds any other block.
+ */
+static size_t
+block_run(const unsigned char *p, size_t n, int *plain)
+{
+	size_t k = 0, j;
+
+	for (;;) {
+		for (; k + 8 <= n; k += 8)
+			if (maze_unplain8(maze_word(p + k)) != 0)
+				break;
+		j = k + 8 <= n ? k + 8 : n;
+		if (k == j)
+			return n;
+		for (; k < j; k++) {
+			if (!isblock[p[k]])
+				return k;
+			*plain &= p[k] == MAZE_WALL || p[k] == MAZE_OPEN;
+		}
+	}
+}
+
+/*
+ * Take the n bytes at p, which begin or go on with the line, as a row:
+ * return how many of them the row keeps.  It is cut short after its first
+ * byte that is not a block, whose offset goes to r->bad, or after
+ * r->maxlen + 1 bytes; *cut says so.
+ */
+static size_t
+row_part(struct maze_reader *r, const unsigned char *p, size_t n, int *cut)
+{
+	size_t k = block_run(p, n, &r->plain);
+
+	if (k < n) {
+		r->bad = r->len + k;
+		n = k + 1;
+		*cut = 1;
+	}
+	if (r->len + n > r->maxlen + 1) {
+		n = r->maxlen + 1 - r->len;
+		*cut = 1;
+	}
+	return n;
 }
 
 /*
@@ -72,25 +120,52 @@ append(struct maze_reader *r, const unsigned char *p, size_t n,
  * A row (a line not starting with ';') is cut short after its first byte
  * that is not a block, whose offset goes to r->bad, or after r->maxlen + 1
  * bytes; then the reader reads no further, since its caller is about to give
- * up.  That way binary input fails at its first byte.
+ * up.  That way binary input fails at its first byte.  r->plain says
+ * whether a row holds walls and open blocks only.
+ *
+ * A line that the input buffer holds whole, as nearly every line is, stays
+ * where it is: r->buf points into the buffer, and its line feed becomes its
+ * NUL.  Only a line that the buffer's end cuts in two is copied, into
+ * r->own, a piece at a time.
  */
 static int
 next_line(struct maze_reader *r, struct maze_err *e)
 {
 	unsigned char *p, *nl;
-	size_t n, k;
+	size_t n;
 	int got = 0, row = 0, cut = 0;
 
 	if (r->have)
 		return 1;
 	if (r->eof)
 		return 0;
-	if (r->io == NULL && (r->io = malloc(IOSIZE)) == NULL)
+	/* One byte more, for the NUL of a last line with no line feed. */
+	if (r->io == NULL && (r->io = malloc(IOSIZE + 1)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	r->len = 0;
 	r->bad = SIZE_MAX;
+	r->plain = 1;
+	p = r->io + r->iopos;
+	n = r->iolen - r->iopos;
+	if (n > 0 && (nl = memchr(p, '\n', n)) != NULL) {
+		n = (size_t)(nl - p);
+		r->iopos += n + 1;
+		row = n == 0 || p[0] != ';';
+		if (row)
+			n = row_part(r, p, n, &cut);
+		else if (n > HEADER_MAX)
+			return maze_error(e, r->lineno + 1, HEADER_MAX + 1,
+			    "header line is longer than %d bytes", HEADER_MAX);
+		r->buf = (char *)p;
+		r->len = n;
+		p[n] = '\0';
+		if (cut)
+			r->eof = 1;
+		goto whole;
+	}
 	if (append(r, NULL, 0, e) == -1)
 		return -1;
+	r->buf = r->own;
 	for (;;) {
 		if (r->iopos == r->iolen) {
 			r->iopos = 0;
@@ -113,23 +188,15 @@ next_line(struct maze_reader *r, struct maze_err *e)
 		if (!got)
 			row = n == 0 || p[0] != ';';
 		got = 1;
-		if (row) {
-			for (k = 0; k < n && isblock[p[k]]; k++)
-				;
-			if (k < n) {
-				r->bad = r->len + k;
-				n = k + 1;
-				cut = 1;
-			}
-			if (r->len + n > r->maxlen + 1) {
-				n = r->maxlen + 1 - r->len;
-				cut = 1;
-			}
-		} else if (r->len + n > HEADER_MAX)
+		if (row)
+			n = row_part(r, p, n, &cut);
+		else if (r->len + n > HEADER_MAX)
 			return maze_error(e, r->lineno + 1, HEADER_MAX + 1,
 			    "header line is longer than %d bytes", HEADER_MAX);
 		if (append(r, p, n, e) == -1)
 			return -1;
+		/* append() may have moved it. */
+		r->buf = r->own;
 		if (cut) {
 			r->eof = 1;
 			break;
@@ -137,6 +204,7 @@ next_line(struct maze_reader *r, struct maze_err *e)
 		if (nl != NULL)
 			break;
 	}
+whole:
 	r->lineno++;
 	if (!cut && r->len > 0 && r->buf[r->len - 1] == '\r')
 		r->buf[--r->len] = '\0';
@@ -339,6 +407,10 @@ grid_row(struct maze_reader *r, struct maze *m, unsigned char *row, uint32_t w,
 
 	if (row_fits(r, w, what, e) == -1)
 		return -1;
+	if (r->plain) {
+		memcpy(row, r->buf, w);
+		return 0;
+	}
 	if ((p = memchr(r->buf, '\r', w)) != NULL)
 		return maze_error(e, r->lineno, (unsigned long)(p -
 		    (unsigned char *)r->buf) + 1, "unexpected carriage return");
@@ -397,6 +469,9 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
 	if ((b = realloc(m->b, (size_t)cap)) == NULL)
 		return maze_error(e, r->lineno, 1, "out of memory for %ux%u "
 		    "blocks", w, y + 1);
+	/* The last growth: the rows still to come fault in fewer pages. */
+	if (cap == most)
+		maze_huge(b, (size_t)cap);
 	m->b = b;
 	m->cap = (size_t)cap;
 	return 0;

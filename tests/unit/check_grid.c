@@ -1,6 +1,7 @@
 /* check_grid.c: block grids: cell mazes, limits, marks, endpoints, headers. */
 #include <string.h>
 
+#include "lib/rng.h"
 #include "unit.h"
 
 static const struct cells {
@@ -70,6 +71,102 @@ START_TEST(test_is_cells)
 		ck_assert_uint_eq(e.line, t->line);
 		ck_assert_uint_eq(e.col, t->col);
 		ck_assert_str_eq(e.msg, t->msg);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * maze_is_cells() tests eight blocks at a time: a block at fault is found
+ * wherever it falls in a word, in rows of every width up to a few words,
+ * flat and in levels.  The reference is the rule, block by block.
+ */
+static int
+rule_ok(uint32_t x, uint32_t y, uint32_t z, uint32_t d, unsigned char c)
+{
+	if (d > 1 && z % 2 == 0)
+		return c == MAZE_WALL || (x % 2 == 1 && y % 2 == 1);
+	if (x % 2 == 0 && y % 2 == 0)
+		return c == MAZE_WALL;
+	if (x % 2 == 1 && y % 2 == 1)
+		return c != MAZE_WALL;
+	return 1;
+}
+
+START_TEST(test_is_cells_words)
+{
+	static const unsigned char any[] = "# +.S1a";
+	struct maze m;
+	struct maze_err e;
+	struct rng r;
+	uint32_t w, d, x, y, z;
+	size_t i, n, bad;
+	unsigned long line, col;
+
+	rng_seed(&r, 5);
+	maze_init(&m);
+	for (d = 1; d <= 3; d += 2)
+		for (w = 3; w <= 41; w += 2) {
+			ck_assert_int_eq(maze_alloc3(&m, w, 5, d, &e), 0);
+			n = maze_blocks(&m);
+			/* A cell maze, its free blocks anything. */
+			for (i = 0; i < n; i++) {
+				maze_xyz(&m, i, &x, &y, &z);
+				do
+					m.b[i] = any[rng_below(&r, 7)];
+				while (!rule_ok(x, y, z, d, m.b[i]));
+			}
+			ck_assert_int_eq(maze_is_cells(&m, NULL), 1);
+			/* Each block in turn at fault, where it can be. */
+			for (bad = 0; bad < n; bad++) {
+				unsigned char was = m.b[bad];
+
+				maze_xyz(&m, bad, &x, &y, &z);
+				m.b[bad] = was == MAZE_WALL ? MAZE_OPEN :
+				    MAZE_WALL;
+				if (rule_ok(x, y, z, d, m.b[bad])) {
+					m.b[bad] = was;
+					continue;
+				}
+				ck_assert_int_eq(maze_is_cells(&m, &e), 0);
+				maze_pos(&m, bad, &line, &col);
+				ck_assert_msg(e.line == line && e.col == col,
+				    "%ux5x%u: block %zu: %lu:%lu, not %lu:%lu",
+				    w, d, bad, e.line, e.col, line, col);
+				m.b[bad] = was;
+			}
+		}
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * maze_clear_marks() passes over runs of walls and open blocks: every mark,
+ * wherever it falls in a run, is cleared, and nothing else changes.
+ */
+START_TEST(test_clear_marks_words)
+{
+	static const unsigned char in[] = "# +.@*~SE1a9i",
+	    out[] = "#      SE1199";
+	unsigned char want[200];
+	struct maze m;
+	struct maze_err e;
+	struct rng r;
+	size_t i, k, n;
+
+	rng_seed(&r, 9);
+	maze_init(&m);
+	for (n = 1; n <= 200; n++) {
+		ck_assert_int_eq(maze_alloc(&m, (uint32_t)n, 1, &e), 0);
+		for (i = 0; i < n; i++) {
+			/* Mostly walls and open blocks, as in a maze. */
+			k = rng_below(&r, 8) ? rng_below(&r, 2) :
+			    rng_below(&r, 13);
+			m.b[i] = in[k];
+			want[i] = out[k];
+		}
+		maze_clear_marks(&m);
+		ck_assert_mem_eq(m.b, want, n);
 	}
 	maze_free(&m);
 }
@@ -398,6 +495,7 @@ grid_suite(void)
 	tc = tcase_create("cells");
 	tcase_add_loop_test(tc, test_is_cells, 0,
 	    sizeof cells / sizeof cells[0]);
+	tcase_add_test(tc, test_is_cells_words);
 	tcase_add_test(tc, test_check_size);
 	tcase_add_test(tc, test_alloc_cells);
 	tcase_add_test(tc, test_alloc_cells3);
@@ -405,6 +503,7 @@ grid_suite(void)
 
 	tc = tcase_create("blocks");
 	tcase_add_test(tc, test_marks_and_ends);
+	tcase_add_test(tc, test_clear_marks_words);
 	tcase_add_test(tc, test_pos);
 	tcase_add_test(tc, test_header);
 	tcase_add_test(tc, test_header_drop);

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/rng.h"
 #include "unit.h"
 
 /* A string literal and its length, NUL bytes inside included. */
@@ -263,7 +264,7 @@ START_TEST(test_row_limit)
 	ck_assert_str_eq(e.msg, "row is over 4099 blocks wide, the size line "
 	    "says 3");
 	ck_assert_uint_le(r.len, 4100);
-	ck_assert_uint_lt(r.bufcap, 16384);
+	ck_assert_uint_lt(r.owncap, 16384);
 	maze_reader_free(&r);
 	fclose(fp);
 	free(s);
@@ -350,7 +351,7 @@ START_TEST(test_no_reserve)
 	ck_assert_uint_eq(e.col, 4);
 	ck_assert_str_eq(e.msg, "row is over 4099 blocks wide, the size line "
 	    "says 3");
-	ck_assert_uint_lt(r.bufcap, 16384);
+	ck_assert_uint_lt(r.owncap, 16384);
 	maze_reader_free(&r);
 	fclose(fp);
 	free(s);
@@ -415,6 +416,117 @@ START_TEST(test_head_first_row)
 		fclose(fp);
 		maze_free(&m);
 	}
+}
+END_TEST
+
+/*
+ * The reader takes rows eight blocks at a time while they hold walls and
+ * open blocks only: whatever else a row holds, wherever in a word it falls,
+ * is read, or refused at its own column.
+ */
+START_TEST(test_row_words)
+{
+	static const char other[] = "+.S1?\t\x80";
+	char in[24 * 4 * 64], *p, *q;
+	struct maze_reader rd;
+	struct maze m;
+	struct maze_err e;
+	struct rng r;
+	size_t w, k, j, len;
+	FILE *fp;
+
+	rng_seed(&r, 3);
+	maze_init(&m);
+	/*
+	 * Two rows of walls and open blocks, and in the second other[j] at k:
+	 * a block, read (one stream a width); a bad byte, refused (a quarter
+	 * of the columns, each a different byte in turn).
+	 */
+	for (w = 1; w <= 24; w++) {
+		q = in;
+		for (k = 0; k < w; k++)
+			for (j = 0; j < sizeof other - 1; j++) {
+				if (j >= 4 && (j != 4 + k % 3 || (w + k) % 4))
+					continue;
+				p = q + sprintf(q, "; size %zu 2\n", w);
+				for (len = 0; len < 2 * w + 1; len++)
+					p[len] = rng_below(&r, 2) ? '#' : ' ';
+				p[w] = '\n';
+				p[w + 1 + k] = other[j];
+				p[2 * w + 1] = '\n';
+				p[2 * w + 2] = '\0';
+				if (j < 4) {
+					q = p + 2 * w + 2;
+					continue;
+				}
+				ck_assert_int_eq(read_bytes(q, strlen(q), &m,
+				    &e), -1);
+				ck_assert_uint_eq(e.line, 3);
+				ck_assert_uint_eq(e.col, k + 1);
+				*q = '\0';
+			}
+		fp = open_bytes(in, strlen(in));
+		maze_reader_init(&rd, fp);
+		for (p = in, k = 0; k < w; k++)
+			for (j = 0; j < 4; j++) {
+				ck_assert_int_eq(maze_read(&rd, &m, &e), 1);
+				p = strchr(p, '\n') + 1;
+				ck_assert_mem_eq(m.b, p, w);
+				ck_assert_mem_eq(m.b + w, p + w + 1, w);
+				ck_assert_uint_eq(m.start, j == 2 ? w + k :
+				    MAZE_NONE);
+				p += 2 * w + 2;
+			}
+		ck_assert_int_eq(maze_read(&rd, &m, &e), 0);
+		maze_reader_free(&rd);
+		fclose(fp);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A row that the input buffer's end (1 MiB in) cuts in two is read as the
+ * others, and refused at its own column.
+ */
+START_TEST(test_row_cut)
+{
+	enum { W = 1001, H = 2200 };
+	static const char pick[] = "#  #+.";
+	struct maze m;
+	struct maze_err e;
+	struct rng r;
+	size_t hdr, i, y, x;
+	char *s, *g;
+
+	rng_seed(&r, 4);
+	maze_init(&m);
+	s = malloc(32 + (size_t)(W + 1) * H);
+	ck_assert_ptr_nonnull(s);
+	hdr = (size_t)sprintf(s, "; size %d %d\n", W, H);
+	g = malloc((size_t)W * H);
+	ck_assert_ptr_nonnull(g);
+	for (i = 0; i < (size_t)W * H; i++)
+		g[i] = pick[rng_below(&r, 6)];
+	for (y = 0; y < H; y++) {
+		memcpy(s + hdr + y * (W + 1), g + y * W, W);
+		s[hdr + y * (W + 1) + W] = '\n';
+	}
+	ck_assert_int_eq(read_bytes(s, hdr + (size_t)(W + 1) * H, &m, &e), 1);
+	ck_assert_mem_eq(m.b, g, (size_t)W * H);
+
+	/* A bad byte just past the cut, in the row it cuts. */
+	y = ((1u << 20) - hdr) / (W + 1);
+	x = (1u << 20) - hdr - y * (W + 1) + 3;
+	ck_assert_uint_lt(x, W);
+	s[hdr + y * (W + 1) + x] = '?';
+	ck_assert_int_eq(read_bytes(s, hdr + (size_t)(W + 1) * H, &m, &e), -1);
+	ck_assert_uint_eq(e.line, y + 2);
+	ck_assert_uint_eq(e.col, x + 1);
+	ck_assert_str_eq(e.msg, "unexpected character '?'");
+	free(s);
+	free(g);
+	maze_free(&m);
 }
 END_TEST
 
@@ -654,6 +766,8 @@ read_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("valid");
+	tcase_add_test(tc, test_row_words);
+	tcase_add_test(tc, test_row_cut);
 	tcase_add_test(tc, test_crlf);
 	tcase_add_test(tc, test_no_final_newline);
 	tcase_add_test(tc, test_bare_grid);
