@@ -150,8 +150,9 @@ load(struct opts *o, struct play *p, const char **name)
 	files[0] = (char *)o->file;
 	cli_in_init(&in, o->file != NULL, files);
 	maze_init(&m);
+	/* Not read: a missing file or a directory, which is said already. */
 	if (!cli_in_next(&in, &m))
-		cli_fatal("%s: no maze", in.name);
+		exit(CLI_EXIT_TROUBLE);
 	*name = o->file != NULL ? o->file : "<stdin>";
 	if (play_start(p, &m, &e) == -1)
 		cli_in_fatal(&in, &e);

@@ -1,7 +1,7 @@
 # mazeplay refuses, with one message and exit 2, before it touches the
 # terminal: no S or E, no terminal at all (setsid: no controlling one), a
 # corrupt save (kept as it was), no save to resume, a scoreboard that is
-# not one, usage mistakes, a maze too large for the memory allowed.  And
+# not one, usage mistakes, a directory or a missing file, a maze too large for the memory allowed.  And
 # --scores with no scoreboard yet.  Paths are shown from the case's
 # directory.
 . "$E2E"/lib.sh
@@ -26,6 +26,9 @@ printf 'date\ttime\n' >data/mazes/scores.tsv
 t 'mazeplay --scores'
 t 'mazeplay a.maze b.maze'
 t 'mazeplay --resume small.maze'
+mkdir -p dir
+t 'mazeplay dir'
+t 'mazeplay missing.maze'
 t 'XDG_DATA_HOME= HOME= mazeplay small.maze'
 # As oom-message: a limit on the process, or under the sanitizers (which
 # need the address space) on each allocation.
