@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/clipriv.h"
 
 /*
  * The work pays nothing for the line.  The programs and cli's input point
@@ -491,6 +492,17 @@ cli_progress_stop(void)
 	P.in = NULL;
 	P.out = NULL;
 	P.count = NULL;
+}
+
+/*
+ * The program is killed (signals.c's handler): the line goes, so that the
+ * shell's prompt does not come after it.  Only write(2) and the flags here.
+ */
+void
+cli_progress_killed(void)
+{
+	if (P.on && P.shown && P.locked)
+		out("\r\033[K", 4);
 }
 
 /* Hold SIGALRM back (SIG_BLOCK), or let it through (SIG_UNBLOCK). */

@@ -21,16 +21,17 @@ remove_pending(void)
 }
 
 /*
- * Remove the pending file, then die of the signal as if it had not been
- * caught, so that the shell sees it (130 for SIGINT, 143 for SIGTERM) and
- * a script stops as it would for any other program.  unlink and raise
- * are safe in a signal handler.
+ * Remove the pending file and the progress line, then die of the signal as
+ * if it had not been caught, so that the shell sees it (130 for SIGINT, 143
+ * for SIGTERM) and a script stops as it would for any other program.
+ * unlink, write and raise are safe in a signal handler.
  */
 static void
 on_signal(int sig)
 {
 	if (pending_tmp != NULL)
 		unlink(pending_tmp);
+	cli_progress_killed();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }

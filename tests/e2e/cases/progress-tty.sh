@@ -5,9 +5,10 @@
 # -q.  The input stalls for a second and a half in the middle of the
 # maze's rows (past the reader's first megabyte), so that the run is long
 # whatever the build's speed.  The same for a maze mazegen makes whole
-# before writing it, counted in cells joined.  Then the line forced on
-# into a file (MAZE_PROGRESS, for the tests and the benchmark): mazegen
-# counting a stream of mazes, mazestat a maze's rows.
+# before writing it, counted in cells joined, and erased when the program
+# is killed.  Then the line forced on into a file (MAZE_PROGRESS, for the
+# tests and the benchmark): mazegen counting a stream of mazes, mazestat a
+# maze's rows.
 mazegen -s 1 1000 >big.maze
 slow='{ head -c 2000000 big.maze; sleep 1.5; tail -c +2000001 big.maze; }'
 # What sh code $1 shows in a pseudo-terminal, each carriage return and
@@ -43,6 +44,8 @@ echo "$out" | sed 's/\(<CR>[^<]*<CLEAR>\).*/  first: \1/'
 echo "$out" | grep -q \
     '<CR>mazegen: #% of # cells joined, # [kM]* *cells/s, [^<]* left<CLEAR>' &&
     echo "  cells joined of the total, rate, time left"
+# timeout's SIGTERM kills it: the line goes too, not left for the prompt.
+echo "$out" | grep -q '<CLEAR><CR><CLEAR>$' && echo "  killed: the line erased"
 echo "a pipe, a maze made whole:"
 pty "$whole 2>&1 >/dev/null | cat"
 echo "forced:"
