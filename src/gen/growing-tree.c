@@ -503,12 +503,61 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 	}
 }
 
+/*
+ * Open s's gen_tree for a growth, from the root dflt says unless the
+ * options do; the root in x, y, z (z 0 if flat).  Returns the tree's
+ * cells, or NULL with e set.
+ */
+static unsigned char *
+grow_open(struct gen_stream *s, struct maze_err *e, enum gen_root dflt,
+    int flat, uint32_t *x, uint32_t *y, uint32_t *z)
+{
+	if (gen_tree_open(s, 0, dflt, x, y, z, e) == -1)
+		return NULL;
+	if (flat)
+		*z = 0;
+	gen_frames_look(s, IN, OFFERED, 0);
+	return ((struct gen_tree *)s->state)->cell;
+}
+
+/*
+ * Cell (x, y, z)'s neighbour in direction i, in a grid of cw x ch x cd
+ * cells: its number in *nc, or 0 if it is off the grid.  Flat is a
+ * constant (GEN_TWICE).
+ */
+static GEN_TWICE int
+next_to(uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
+    uint32_t cd, int i, int flat, uint32_t *nc)
+{
+	uint32_t nx = x + (uint32_t)maze_dx[i], ny = y + (uint32_t)maze_dy[i];
+	uint32_t nz = flat ? 0 : z + (uint32_t)maze_dz[i];
+
+	if (nx >= cw || ny >= ch || nz >= cd)
+		return 0;
+	*nc = (nz * ch + ny) * cw + nx;
+	return 1;
+}
+
+/*
+ * A frame of a growth's step, if one is due: cell c joined through
+ * direction d (the root if d < 0), the offers out of the tree the
+ * frontier.
+ */
+static void
+grow_frame(struct gen_stream *s, uint32_t c, int d)
+{
+	if (d < 0)
+		gen_frame_first(s, c);
+	else if (maze_frames_due(&s->o->frames->mf))
+		gen_frame_tree(s, c, 0);
+}
+
 /* The growth, flat a constant (GEN_TWICE). */
 static GEN_TWICE int
 grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
     enum gen_root dflt, int flat)
 {
-	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, k, j, t, nc, nb[6];
 	struct rng *r = s->r;
 	const struct gen_opts *o = s->o;
@@ -520,14 +569,10 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 
 	memset(&g, 0, sizeof g);
 	g.shift = shift;
-	if (gen_tree_open(s, 0, dflt, &x, &y, &z, e) == -1)
+	if ((in = grow_open(s, e, dflt, flat, &x, &y, &z)) == NULL)
 		return -1;
-	if (flat) {
+	if (flat)
 		cd = 1;
-		z = 0;
-	}
-	in = ((struct gen_tree *)s->state)->cell;
-	gen_frames_look(s, IN, OFFERED, 0);
 	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
 	    o->pick[0] == GEN_PICK_MIDDLE);
 	c = (z * ch + y) * cw + x;
@@ -538,12 +583,8 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		gen_joined(o, d >= 0);
 		/* Offer the neighbours outside the tree, back direction in. */
 		for (k = 0, i = 0; i < nd; i++) {
-			nx = x + (uint32_t)maze_dx[i];
-			ny = y + (uint32_t)maze_dy[i];
-			nz = flat ? 0 : z + (uint32_t)maze_dz[i];
-			if (nx >= cw || ny >= ch || nz >= cd)
+			if (!next_to(x, y, z, cw, ch, cd, i, flat, &nc))
 				continue;
-			nc = (nz * ch + ny) * cw + nx;
 			if (in[nc] & IN)
 				continue;
 			/* Offers are marked for frames alone. */
@@ -564,11 +605,8 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 				maze_error(e, 0, 0, "out of memory");
 				goto out;
 			}
-		/* A step: a cell joined, the offers out of the tree the frontier. */
-		if (fr != NULL && d < 0)
-			gen_frame_first(s, c);
-		else if (fr != NULL && maze_frames_due(&fr->mf))
-			gen_frame_tree(s, c, 0);
+		if (fr != NULL)
+			grow_frame(s, c, d);
 		/* Take extensions until one leads out of the tree. */
 		do {
 			n = g.ordered ? g.live : g.tail - g.head;
@@ -620,7 +658,7 @@ out:
 static GEN_TWICE int
 prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 {
-	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, nc;
 	const struct gen_opts *o = s->o;
 	struct gen_frames *fr = o->frames;
@@ -631,20 +669,14 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 	int d, i, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
 
 	memset(&p, 0, sizeof p);
-	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+	if ((in = grow_open(s, e, GEN_ROOT_RANDOM, flat, &x, &y, &z)) == NULL)
 		return -1;
-	if (flat) {
+	if (flat)
 		cd = 1;
-		z = 0;
-	}
-	in = ((struct gen_tree *)s->state)->cell;
-	gen_frames_look(s, IN, OFFERED, 0);
 	cells = (size_t)cw * ch * cd;
 	if (prim_init(&p, rng_next(s->r), shift, cells) == -1 ||
-	    (seen = calloc(cells / 64 + 1, sizeof *seen)) == NULL) {
-		maze_error(e, 0, 0, "out of memory");
-		goto out;
-	}
+	    (seen = calloc(cells / 64 + 1, sizeof *seen)) == NULL)
+		goto oom;
 	c = (z * ch + y) * cw + x;
 	seen[c / 64] |= UINT64_C(1) << (c % 64);
 	d = -1;
@@ -652,35 +684,25 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 		in[c] = d >= 0 ? IN | GEN_PARENT(d) : IN;
 		gen_joined(o, d >= 0);
 		for (i = 0; i < nd; i++) {
-			nx = x + (uint32_t)maze_dx[i];
-			ny = y + (uint32_t)maze_dy[i];
-			nz = flat ? 0 : z + (uint32_t)maze_dz[i];
-			if (nx >= cw || ny >= ch || nz >= cd)
+			if (!next_to(x, y, z, cw, ch, cd, i, flat, &nc))
 				continue;
-			nc = (nz * ch + ny) * cw + nx;
 			if (seen[nc / 64] & UINT64_C(1) << (nc % 64))
 				continue;
 			seen[nc / 64] |= UINT64_C(1) << (nc % 64);
 			if (fr != NULL)
 				in[nc] = OFFERED;
 			if (prim_push(&p, nc << shift |
-			    (uint32_t)maze_back(i)) == -1) {
-				maze_error(e, 0, 0, "out of memory");
-				goto out;
-			}
+			    (uint32_t)maze_back(i)) == -1)
+				goto oom;
 		}
-		if (fr != NULL && d < 0)
-			gen_frame_first(s, c);
-		else if (fr != NULL && maze_frames_due(&fr->mf))
-			gen_frame_tree(s, c, 0);
+		if (fr != NULL)
+			grow_frame(s, c, d);
 		if (p.live == 0) {
 			rc = 0;
 			goto out;
 		}
-		if (p.n == 0 && prim_load(&p) == -1) {
-			maze_error(e, 0, 0, "out of memory");
-			goto out;
-		}
+		if (p.n == 0 && prim_load(&p) == -1)
+			goto oom;
 		v = prim_pop(&p);
 		/*
 		 * The heap's least is likely the next taken: ask for its
@@ -697,6 +719,8 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 		d = (int)(v & ((1u << shift) - 1));
 		gen_xyz(c, cw, ch, cd, &x, &y, &z);
 	}
+oom:
+	maze_error(e, 0, 0, "out of memory");
 out:
 	if (rc == -1)
 		gen_tree_close(s);
