@@ -14,20 +14,22 @@
  *   growth        a uniformly random one ("simplified Prim's")
  *   dfs-growth    a random one of the --newest N newest (4)
  *   prim          the one whose cell has the lowest weight, every cell
- *                 weighted at random once for all (a 4-ary heap); a
- *                 cell is offered once, by the first tree cell next to it
+ *                 weighted at random once for all (buckets by weight
+ *                 and a small heap); a cell is offered once, by the
+ *                 first tree cell next to it
  *   growing-tree  by --policy: newest, oldest, random, middle or a
  *                 weighted mix; neighbours are offered in random order
  *
  * Memory: a byte per cell to mark the tree and the direction to the cell
  * that offered it, the whole maze (a gen_tree), and the list, 4 bytes an
- * extension (8 in prim's heap; a cell number times 4 plus a direction,
- * times 8 in a maze of several levels, whose six directions need three
- * bits), grown by doubling.
- * No recursion.  Every step is constant time but for prim (log of the
- * list) and for policies that take from inside the list in age order
- * (middle, mixes): log of the list, with a Fenwick tree (4 bytes more an
- * entry) to find the k-th entry still in it.
+ * extension (a cell number times 4 plus a direction, times 8 in a maze
+ * of several levels, whose six directions need three bits), grown by
+ * doubling; prim has a bit a cell more, and 8 bytes an extension in its
+ * small heap.
+ * No recursion.  Every step is constant time but for prim (log of its
+ * heap, which stays in the cache) and for policies that take from inside
+ * the list in age order (middle, mixes): log of the list, with a Fenwick
+ * tree (4 bytes more an entry) to find the k-th entry still in it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -36,17 +38,14 @@
 #include "lib/libpriv.h"
 
 #define IN	0x80	/* in[c]: the cell is in the tree, and its parent */
-#define OFFERED	0x40	/* prim: the cell is in the heap */
+#define OFFERED	0x40	/* offered, for frames */
 
-enum mode { M_OLDEST, M_NEWEST, M_RANDOM, M_NEWEST_N, M_CHEAPEST, M_POLICY };
+enum mode { M_OLDEST, M_NEWEST, M_RANDOM, M_NEWEST_N, M_POLICY };
 
 struct grow {
 	uint32_t *a;		/* the extensions, a[head] .. a[tail - 1] */
 	size_t head, tail, cap;
-	uint64_t *h;		/* prim: the heap instead */
-	uint64_t key;		/* prim: the cell weights */
 	int shift;		/* an extension is cell << shift | direction */
-	int key_set;		/* prim */
 	/*
 	 * Policies that take from inside the list in age order (middle,
 	 * mixes) leave holes (DEAD) and find the k-th live entry with a
@@ -58,22 +57,6 @@ struct grow {
 	size_t bitcap;		/* at least cap + 1 */
 	size_t live;
 };
-
-/*
- * Prim's cell weights: the upper 32 bits of a 64-bit mix of the key and
- * the cell number, v >> shift.  The heap holds weight << 32 | extension, so that one
- * comparison orders by weight, then by extension.
- */
-static inline uint64_t
-weighed(uint64_t key, uint32_t v, int shift)
-{
-	uint64_t z = key + (uint64_t)(v >> shift) *
-	    UINT64_C(0x9e3779b97f4a7c15);
-
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return ((z ^ (z >> 31)) & UINT64_C(0xffffffff00000000)) | v;
-}
 
 static int
 grow_room(struct grow *g)
@@ -87,53 +70,310 @@ grow_room(struct grow *g)
 		g->head = 0;
 		return 0;
 	}
-	return g->key_set ? MAZE_GROW(g->h, g->cap, g->cap + 1) :
-	    MAZE_GROW(g->a, g->cap, g->cap + 1);
+	return MAZE_GROW(g->a, g->cap, g->cap + 1);
 }
 
 /* On the critical path of every generator here: always inlined. */
 static GEN_TWICE int
 push(struct grow *g, uint32_t v)
 {
-	size_t i, up;
-	uint64_t k;
-
 	if (grow_room(g) == -1)
 		return -1;
-	i = g->tail++;
-	if (!g->key_set) {
-		g->a[i] = v;
-		return 0;
-	}
-	k = weighed(g->key, v, g->shift);
-	for (; i > 0 && k < g->h[up = (i - 1) / 4]; i = up)
-		g->h[i] = g->h[up];
-	g->h[i] = k;
+	g->a[g->tail++] = v;
 	return 0;
 }
 
-static uint32_t
-heap_pop(struct grow *g)
+/*
+ * Prim's cell weights: the upper 32 bits of a 64-bit mix of the key and
+ * the cell number, v >> shift.  A key is weight << 32 | extension, so
+ * that one comparison orders by weight, then by extension; keys are
+ * unique, a cell being offered once, and Prim's takes the least.
+ */
+static inline uint64_t
+weighed(uint64_t key, uint32_t v, int shift)
 {
-	uint64_t top = g->h[0], v = g->h[--g->tail], least;
-	size_t i = 0, c, j, best, n = g->tail;
+	uint64_t z = key + (uint64_t)(v >> shift) *
+	    UINT64_C(0x9e3779b97f4a7c15);
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return ((z ^ (z >> 31)) & UINT64_C(0xffffffff00000000)) | v;
+}
+
+/*
+ * Prim's queue, which gives the least key exactly.  One heap of all the
+ * offers grows to a fair part of the maze, far out of the cache, though
+ * most of them weigh too much to come out before the end; and the
+ * weights taken are not monotone in time (a new offer may weigh less
+ * than the last taken), which rules out a radix heap.  So the offers wait
+ * in buckets by the top bits of their weight, each an unsorted growable
+ * array of extensions (4 bytes; the weight is mixed again as it leaves),
+ * but for those of the buckets below hb, which are in a small heap of
+ * keys: an offer in bucket hb or above weighs more than any in the heap,
+ * so the heap's least is the least of all.  When the heap is empty, the
+ * next bucket in use comes into it whole and hb passes it; when it grows
+ * past spill, its upper buckets go back and hb comes down (a weight
+ * taken far above the rest, early on, would otherwise keep in the heap
+ * most of what is offered after it).
+ */
+#define PRIM_MAXBITS	14	/* at most 2^14 buckets */
+#define PRIM_SPILL	4096	/* the heap's least size to spill at */
+
+#if defined(__GNUC__)
+#define PREFETCH(p)	__builtin_prefetch(p)
+#define ctz64(m)	__builtin_ctzll(m)
+#else
+#define PREFETCH(p)	((void)(p))
+static inline int
+ctz64(uint64_t m)
+{
+	int n = 0;
+
+	for (; (m & 1) == 0; m >>= 1)
+		n++;
+	return n;
+}
+#endif
+
+struct bucket {
+	uint32_t *a;
+	size_t n, cap;
+};
+
+struct prim {
+	uint64_t key;		/* the cell weights */
+	int shift;		/* as grow's */
+	int bits;		/* 1 << bits buckets, 1 to PRIM_MAXBITS */
+	uint64_t *h;		/* the heap of keys, 4-ary: h[0 .. n - 1] */
+	size_t n, cap;
+	size_t spill;		/* the heap's size at which it spills */
+	size_t hb;		/* the heap holds the buckets below hb */
+	size_t live;		/* offers in the heap and the buckets */
+	struct bucket *b;
+	uint32_t *tally;	/* a spill's count of each bucket's keys */
+	uint64_t *used;		/* a bit a bucket that is not empty */
+	uint64_t top[(1 << PRIM_MAXBITS) / 64 / 64];	/* a bit a word of
+				   used that is not 0 */
+};
+
+/*
+ * Set p up for a maze of cells cells, extensions cell << shift | dir.
+ * About 2^10 offers a bucket over the whole growth, fewer at a time: the
+ * heap stays in the cache, and so do the buckets' ends.  Returns 0, or
+ * -1 out of memory.
+ */
+static int
+prim_init(struct prim *p, uint64_t key, int shift, size_t cells)
+{
+	size_t nb;
+
+	memset(p, 0, sizeof *p);
+	p->key = key;
+	p->shift = shift;
+	for (p->bits = 1; p->bits < PRIM_MAXBITS &&
+	    cells >> (p->bits + 10) > 0; p->bits++)
+		continue;
+	nb = (size_t)1 << p->bits;
+	p->spill = PRIM_SPILL;
+	if ((p->b = calloc(nb, sizeof *p->b)) == NULL ||
+	    (p->tally = calloc(nb, sizeof *p->tally)) == NULL ||
+	    (p->used = calloc((nb + 63) / 64, sizeof *p->used)) == NULL)
+		return -1;
+	return 0;
+}
+
+static void
+prim_free(struct prim *p)
+{
+	size_t i;
+
+	if (p->b != NULL)
+		for (i = 0; i < (size_t)1 << p->bits; i++)
+			free(p->b[i].a);
+	free(p->b);
+	free(p->tally);
+	free(p->used);
+	free(p->h);
+}
+
+static inline size_t
+prim_bucket(const struct prim *p, uint64_t k)
+{
+	return (size_t)(k >> (64 - p->bits));
+}
+
+/* Put extension v in its bucket, k (its key) not below hb's. */
+static int
+prim_park(struct prim *p, uint32_t v, uint64_t k)
+{
+	size_t i = prim_bucket(p, k);
+	struct bucket *b = p->b + i;
+
+	if (MAZE_GROW(b->a, b->cap, b->n + 1) == -1)
+		return -1;
+	b->a[b->n++] = v;
+	p->used[i / 64] |= UINT64_C(1) << (i % 64);
+	p->top[i / 4096] |= UINT64_C(1) << (i / 64 % 64);
+	return 0;
+}
+
+/*
+ * The first bucket in use from hb on; there is one, as the heap is empty
+ * and offers are left.
+ */
+static size_t
+prim_next(const struct prim *p)
+{
+	size_t w = p->hb / 64, t;
+	uint64_t m = p->used[w] & (~UINT64_C(0) << (p->hb % 64));
+
+	if (m != 0)
+		return w * 64 + (size_t)ctz64(m);
+	/* The next word of used that is not 0, by top. */
+	t = ++w / 64;
+	for (m = p->top[t] & (~UINT64_C(0) << (w % 64)); m == 0; )
+		m = p->top[++t];
+	w = t * 64 + (size_t)ctz64(m);
+	return w * 64 + (size_t)ctz64(p->used[w]);
+}
+
+/* Sift h[i] down the heap of n. */
+static void
+sift_down(uint64_t *h, size_t n, size_t i)
+{
+	uint64_t v = h[i], least;
+	size_t c, j, best;
 
 	/* A 4-ary heap: half the levels of a binary one, children together. */
 	while ((c = 4 * i + 1) < n) {
 		best = c;
-		least = g->h[c];
+		least = h[c];
 		for (j = c + 1; j < c + 4 && j < n; j++)
-			if (g->h[j] < least) {
-				least = g->h[j];
+			if (h[j] < least) {
+				least = h[j];
 				best = j;
 			}
 		if (v <= least)
 			break;
-		g->h[i] = least;
+		h[i] = least;
 		i = best;
 	}
-	if (n > 0)
-		g->h[i] = v;
+	h[i] = v;
+}
+
+static void
+heapify(uint64_t *h, size_t n)
+{
+	size_t i;
+
+	for (i = n > 1 ? (n - 2) / 4 + 1 : 0; i-- > 0; )
+		sift_down(h, n, i);
+}
+
+/*
+ * The heap grew past spill: send its keys of the upper buckets back to
+ * them, keeping the lower half or so, and lower hb to match.
+ */
+static int
+prim_spill(struct prim *p)
+{
+	size_t lo = prim_bucket(p, p->h[0]), cut, sum, i, j;
+
+	for (i = lo; i < p->hb; i++)
+		p->tally[i] = 0;
+	for (i = 0; i < p->n; i++)
+		p->tally[prim_bucket(p, p->h[i])]++;
+	for (cut = lo, sum = 0; cut < p->hb && sum < p->n / 2; cut++)
+		sum += p->tally[cut];
+	if (cut < p->hb) {
+		for (i = j = 0; i < p->n; i++)
+			if (prim_bucket(p, p->h[i]) < cut)
+				p->h[j++] = p->h[i];
+			else if (prim_park(p, (uint32_t)p->h[i],
+			    p->h[i]) == -1)
+				return -1;
+		p->n = j;
+		p->hb = cut;
+		heapify(p->h, p->n);
+	}
+	p->spill = p->n < PRIM_SPILL / 2 ? PRIM_SPILL : 2 * p->n;
+	return 0;
+}
+
+static int
+prim_push(struct prim *p, uint32_t v)
+{
+	uint64_t k = weighed(p->key, v, p->shift);
+	size_t i, up;
+
+	p->live++;
+	if (prim_bucket(p, k) >= p->hb)
+		return prim_park(p, v, k);
+	if (MAZE_GROW(p->h, p->cap, p->n + 1) == -1)
+		return -1;
+	for (i = p->n++; i > 0 && k < p->h[up = (i - 1) / 4]; i = up)
+		p->h[i] = p->h[up];
+	p->h[i] = k;
+	return p->n > p->spill ? prim_spill(p) : 0;
+}
+
+/*
+ * With the heap empty, bring the next bucket in use into it.  Returns 0,
+ * or -1 out of memory.
+ */
+static int
+prim_load(struct prim *p)
+{
+	size_t i = prim_next(p);
+	struct bucket *b = p->b + i;
+
+	if (MAZE_GROW(p->h, p->cap, b->n) == -1)
+		return -1;
+	for (p->n = 0; p->n < b->n; p->n++)
+		p->h[p->n] = weighed(p->key, b->a[p->n], p->shift);
+	heapify(p->h, p->n);
+	/* Emptied for good unless a spill comes down past it. */
+	free(b->a);
+	memset(b, 0, sizeof *b);
+	p->used[i / 64] &= ~(UINT64_C(1) << (i % 64));
+	if (p->used[i / 64] == 0)
+		p->top[i / 4096] &= ~(UINT64_C(1) << (i / 64 % 64));
+	p->hb = i + 1;
+	p->spill = p->n < PRIM_SPILL / 2 ? PRIM_SPILL : 2 * p->n;
+	return 0;
+}
+
+/*
+ * The least offer, from a heap that is not empty.  The hole at the top
+ * goes down by the least child to the bottom, and the last key up from
+ * there: it belongs low, and the way down needs no comparison with it.
+ */
+static uint32_t
+prim_pop(struct prim *p)
+{
+	uint64_t *h = p->h, top = h[0], v;
+	size_t n, i = 0, c, j, best, up;
+
+	p->live--;
+	if ((n = --p->n) == 0)
+		return (uint32_t)top;
+	v = h[n];
+	for (; (c = 4 * i + 1) + 3 < n; i = best) {
+		best = c + (h[c + 1] < h[c]);
+		j = c + 2 + (h[c + 3] < h[c + 2]);
+		best = h[j] < h[best] ? j : best;
+		h[i] = h[best];
+	}
+	if (c < n) {
+		for (best = c, j = c + 1; j < n; j++)
+			if (h[j] < h[best])
+				best = j;
+		h[i] = h[best];
+		i = best;
+	}
+	for (; i > 0 && v < h[up = (i - 1) / 4]; i = up)
+		h[i] = h[up];
+	h[i] = v;
 	return (uint32_t)top;
 }
 
@@ -263,12 +503,61 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 	}
 }
 
+/*
+ * Open s's gen_tree for a growth, from the root dflt says unless the
+ * options do; the root in x, y, z (z 0 if flat).  Returns the tree's
+ * cells, or NULL with e set.
+ */
+static unsigned char *
+grow_open(struct gen_stream *s, struct maze_err *e, enum gen_root dflt,
+    int flat, uint32_t *x, uint32_t *y, uint32_t *z)
+{
+	if (gen_tree_open(s, 0, dflt, x, y, z, e) == -1)
+		return NULL;
+	if (flat)
+		*z = 0;
+	gen_frames_look(s, IN, OFFERED, 0);
+	return ((struct gen_tree *)s->state)->cell;
+}
+
+/*
+ * Cell (x, y, z)'s neighbour in direction i, in a grid of cw x ch x cd
+ * cells: its number in *nc, or 0 if it is off the grid.  Flat is a
+ * constant (GEN_TWICE).
+ */
+static GEN_TWICE int
+next_to(uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
+    uint32_t cd, int i, int flat, uint32_t *nc)
+{
+	uint32_t nx = x + (uint32_t)maze_dx[i], ny = y + (uint32_t)maze_dy[i];
+	uint32_t nz = flat ? 0 : z + (uint32_t)maze_dz[i];
+
+	if (nx >= cw || ny >= ch || nz >= cd)
+		return 0;
+	*nc = (nz * ch + ny) * cw + nx;
+	return 1;
+}
+
+/*
+ * A frame of a growth's step, if one is due: cell c joined through
+ * direction d (the root if d < 0), the offers out of the tree the
+ * frontier.
+ */
+static void
+grow_frame(struct gen_stream *s, uint32_t c, int d)
+{
+	if (d < 0)
+		gen_frame_first(s, c);
+	else if (maze_frames_due(&s->o->frames->mf))
+		gen_frame_tree(s, c, 0);
+}
+
 /* The growth, flat a constant (GEN_TWICE). */
 static GEN_TWICE int
 grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
     enum gen_root dflt, int flat)
 {
-	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, k, j, t, nc, nb[6];
 	struct rng *r = s->r;
 	const struct gen_opts *o = s->o;
@@ -280,18 +569,10 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 
 	memset(&g, 0, sizeof g);
 	g.shift = shift;
-	if (gen_tree_open(s, 0, dflt, &x, &y, &z, e) == -1)
+	if ((in = grow_open(s, e, dflt, flat, &x, &y, &z)) == NULL)
 		return -1;
-	if (flat) {
+	if (flat)
 		cd = 1;
-		z = 0;
-	}
-	in = ((struct gen_tree *)s->state)->cell;
-	gen_frames_look(s, IN, OFFERED, 0);
-	if (mode == M_CHEAPEST) {
-		g.key = rng_next(r);
-		g.key_set = 1;
-	}
 	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
 	    o->pick[0] == GEN_PICK_MIDDLE);
 	c = (z * ch + y) * cw + x;
@@ -302,21 +583,12 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		gen_joined(o, d >= 0);
 		/* Offer the neighbours outside the tree, back direction in. */
 		for (k = 0, i = 0; i < nd; i++) {
-			nx = x + (uint32_t)maze_dx[i];
-			ny = y + (uint32_t)maze_dy[i];
-			nz = flat ? 0 : z + (uint32_t)maze_dz[i];
-			if (nx >= cw || ny >= ch || nz >= cd)
+			if (!next_to(x, y, z, cw, ch, cd, i, flat, &nc))
 				continue;
-			nc = (nz * ch + ny) * cw + nx;
-			if ((in[nc] & IN) || (mode == M_CHEAPEST && in[nc]))
+			if (in[nc] & IN)
 				continue;
-			/*
-			 * Prim's offers a cell once, from its first neighbour;
-			 * the others mark their offers for frames alone.
-			 */
-			if (mode == M_CHEAPEST)
-				in[nc] = OFFERED;
-			else if (fr != NULL)
+			/* Offers are marked for frames alone. */
+			if (fr != NULL)
 				in[nc] |= OFFERED;
 			nb[k++] = nc << shift | (uint32_t)maze_back(i);
 		}
@@ -333,11 +605,8 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 				maze_error(e, 0, 0, "out of memory");
 				goto out;
 			}
-		/* A step: a cell joined, the offers out of the tree the frontier. */
-		if (fr != NULL && d < 0)
-			gen_frame_first(s, c);
-		else if (fr != NULL && maze_frames_due(&fr->mf))
-			gen_frame_tree(s, c, 0);
+		if (fr != NULL)
+			grow_frame(s, c, d);
 		/* Take extensions until one leads out of the tree. */
 		do {
 			n = g.ordered ? g.live : g.tail - g.head;
@@ -362,9 +631,6 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 				j = k > 1 ? rng_below(r, k) : 0;
 				v = take(&g, g.tail - 1 - j);
 				break;
-			case M_CHEAPEST:
-				v = heap_pop(&g);
-				break;
 			default:
 				v = by_policy(&g, r, o);
 				break;
@@ -378,8 +644,88 @@ out:
 	if (rc == -1)
 		gen_tree_close(s);
 	free(g.a);
-	free(g.h);
 	free(g.bit);
+	return rc;
+}
+
+/*
+ * Prim's growth, flat a constant (GEN_TWICE): grow_in's, but for the
+ * queue, and that a cell is offered once, by the first tree cell next to
+ * it.  Which cells were offered is a bit a cell, an eighth of in[] and
+ * more likely in the cache, for the cell taken is anywhere on a frontier
+ * of millions; in[] is written, but read only for frames.
+ */
+static GEN_TWICE int
+prim_in(struct gen_stream *s, struct maze_err *e, int flat)
+{
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
+	uint32_t c, v, nc;
+	const struct gen_opts *o = s->o;
+	struct gen_frames *fr = o->frames;
+	struct prim p;
+	unsigned char *in;
+	uint64_t *seen = NULL;
+	size_t cells;
+	int d, i, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
+
+	memset(&p, 0, sizeof p);
+	if ((in = grow_open(s, e, GEN_ROOT_RANDOM, flat, &x, &y, &z)) == NULL)
+		return -1;
+	if (flat)
+		cd = 1;
+	cells = (size_t)cw * ch * cd;
+	if (prim_init(&p, rng_next(s->r), shift, cells) == -1 ||
+	    (seen = calloc(cells / 64 + 1, sizeof *seen)) == NULL)
+		goto oom;
+	c = (z * ch + y) * cw + x;
+	seen[c / 64] |= UINT64_C(1) << (c % 64);
+	d = -1;
+	for (;;) {
+		in[c] = d >= 0 ? IN | GEN_PARENT(d) : IN;
+		gen_joined(o, d >= 0);
+		for (i = 0; i < nd; i++) {
+			if (!next_to(x, y, z, cw, ch, cd, i, flat, &nc))
+				continue;
+			if (seen[nc / 64] & UINT64_C(1) << (nc % 64))
+				continue;
+			seen[nc / 64] |= UINT64_C(1) << (nc % 64);
+			if (fr != NULL)
+				in[nc] = OFFERED;
+			if (prim_push(&p, nc << shift |
+			    (uint32_t)maze_back(i)) == -1)
+				goto oom;
+		}
+		if (fr != NULL)
+			grow_frame(s, c, d);
+		if (p.live == 0) {
+			rc = 0;
+			goto out;
+		}
+		if (p.n == 0 && prim_load(&p) == -1)
+			goto oom;
+		v = prim_pop(&p);
+		/*
+		 * The heap's least is likely the next taken: ask for its
+		 * lines now, while this one's neighbours are offered.
+		 */
+		if (p.n > 0) {
+			nc = (uint32_t)p.h[0] >> shift;
+			PREFETCH(seen + nc / 64);
+			PREFETCH(seen + (nc >= cw ? nc - cw : nc) / 64);
+			PREFETCH(seen + (nc + cw < cells ? nc + cw : nc) / 64);
+			PREFETCH(in + nc);
+		}
+		c = v >> shift;
+		d = (int)(v & ((1u << shift) - 1));
+		gen_xyz(c, cw, ch, cd, &x, &y, &z);
+	}
+oom:
+	maze_error(e, 0, 0, "out of memory");
+out:
+	if (rc == -1)
+		gen_tree_close(s);
+	prim_free(&p);
+	free(seen);
 	return rc;
 }
 
@@ -394,7 +740,7 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 static int
 prim_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(s, e, M_CHEAPEST, GEN_ROOT_RANDOM);
+	return s->cd == 1 ? prim_in(s, e, 1) : prim_in(s, e, 0);
 }
 
 static int
