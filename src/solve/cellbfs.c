@@ -31,18 +31,6 @@
 #define ST_BACK	0x07
 #define ST_ROOT	0x07	/* in ST_BACK: the search began here */
 
-/*
- * The search waits on memory: a level's cells are far apart in a maze of
- * any size, and the next level is known only as this one is expanded.  A
- * cell that joins the next level has the rows of its walls north and south
- * fetched while the rest of this level is expanded.
- */
-#if defined(__GNUC__)
-#define PREFETCH(p)	__builtin_prefetch(p)
-#else
-#define PREFETCH(p)	((void)0)
-#endif
-
 /* What a row's blocks may be, at even and at odd x. */
 enum { ROW_WALL, ROW_OPEN, ROW_EITHER };
 
@@ -188,11 +176,11 @@ room(struct cbfs *c, size_t n)
 static inline int
 levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 {
-	unsigned char *b = c->b, v;
+	unsigned char *b = c->b, v, wv;
 	ptrdiff_t off[MAZE_NDIRS];
 	uint32_t *cur, *next, *t;
 	size_t i, p, w, n, ncur, nnext, pend, cells = 0, dst = c->dst, tn;
-	int k, tk;
+	int k, tk, open, fresh;
 
 	memcpy(off, c->off, sizeof off);
 	cur = c->cur;
@@ -210,7 +198,36 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 			cells++;
 			if (p == dst)
 				break;
-			for (k = 0; k < nd; k++) {
+			/*
+			 * A flat maze's ways without branches: a wall is as
+			 * likely open as not, and a branch on it, mispredicted
+			 * half the time, costs more than the step.  A closed
+			 * way leads back to p, which is done, and writes back
+			 * what it read; next[] has room for a store that does
+			 * not count.  In levels, where most of the six ways
+			 * are closed, the branches are cheaper: without them
+			 * 200x200x200 cells took 1.2-1.5x the time.
+			 */
+			for (k = 0; nd == 4 && k < 4; k++) {
+				w = (size_t)((ptrdiff_t)p + off[k]);
+				wv = b[w];
+				open = wv != MAZE_WALL;
+				/* Masked, not chosen: compilers would branch. */
+				n = (size_t)((ptrdiff_t)p + (2 * off[k] &
+				    -(ptrdiff_t)open));
+				v = b[n];
+				fresh = !(v & ST_DONE);
+				pend += (size_t)fresh;
+				if (mark)
+					b[w] = fresh && wv == MAZE_OPEN ?
+					    MAZE_SEEN : wv;
+				fresh &= !(v & ST_SEEN);
+				b[n] = fresh ? (unsigned char)(ST_SEEN |
+				    maze_back(k)) : v;
+				next[nnext] = (uint32_t)n;
+				nnext += (size_t)fresh;
+			}
+			for (; k < nd; k++) {
 				w = (size_t)((ptrdiff_t)p + off[k]);
 				if (b[w] == MAZE_WALL)
 					continue;
@@ -224,8 +241,6 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 					b[n] = (unsigned char)(ST_SEEN |
 					    maze_back(k));
 					next[nnext++] = (uint32_t)n;
-					PREFETCH(b + n + off[MAZE_N]);
-					PREFETCH(b + n + off[MAZE_S]);
 				}
 			}
 		}
