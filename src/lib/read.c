@@ -125,8 +125,8 @@ row_part(struct maze_reader *r, const unsigned char *p, size_t n, int *cut)
  *
  * A line that the input buffer holds whole, as nearly every line is, stays
  * where it is: r->buf points into the buffer, and its line feed becomes its
- * NUL.  Only a line that the buffer's end cuts in two is copied, into
- * r->own, a piece at a time.
+ * NUL.  Only a line that the buffer's end cuts in two, and a last line with
+ * no line feed, are copied, into r->own, a piece at a time.
  */
 static int
 next_line(struct maze_reader *r, struct maze_err *e)
@@ -139,33 +139,11 @@ next_line(struct maze_reader *r, struct maze_err *e)
 		return 1;
 	if (r->eof)
 		return 0;
-	/* One byte more, for the NUL of a last line with no line feed. */
-	if (r->io == NULL && (r->io = malloc(IOSIZE + 1)) == NULL)
+	if (r->io == NULL && (r->io = malloc(IOSIZE)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	r->len = 0;
 	r->bad = SIZE_MAX;
 	r->plain = 1;
-	p = r->io + r->iopos;
-	n = r->iolen - r->iopos;
-	if (n > 0 && (nl = memchr(p, '\n', n)) != NULL) {
-		n = (size_t)(nl - p);
-		r->iopos += n + 1;
-		row = n == 0 || p[0] != ';';
-		if (row)
-			n = row_part(r, p, n, &cut);
-		else if (n > HEADER_MAX)
-			return maze_error(e, r->lineno + 1, HEADER_MAX + 1,
-			    "header line is longer than %d bytes", HEADER_MAX);
-		r->buf = (char *)p;
-		r->len = n;
-		p[n] = '\0';
-		if (cut)
-			r->eof = 1;
-		goto whole;
-	}
-	if (append(r, NULL, 0, e) == -1)
-		return -1;
-	r->buf = r->own;
 	for (;;) {
 		if (r->iopos == r->iolen) {
 			r->iopos = 0;
@@ -187,16 +165,24 @@ next_line(struct maze_reader *r, struct maze_err *e)
 		r->iopos += n + (nl != NULL);
 		if (!got)
 			row = n == 0 || p[0] != ';';
-		got = 1;
 		if (row)
 			n = row_part(r, p, n, &cut);
 		else if (r->len + n > HEADER_MAX)
 			return maze_error(e, r->lineno + 1, HEADER_MAX + 1,
 			    "header line is longer than %d bytes", HEADER_MAX);
-		if (append(r, p, n, e) == -1)
+		if (!got && nl != NULL) {
+			/*
+			 * Whole in the buffer: it stays there, and the line
+			 * feed, or the byte after a row cut short, is its NUL.
+			 */
+			r->buf = (char *)p;
+			r->len = n;
+			p[n] = '\0';
+		} else if (append(r, p, n, e) == -1)
 			return -1;
-		/* append() may have moved it. */
-		r->buf = r->own;
+		else
+			r->buf = r->own;
+		got = 1;
 		if (cut) {
 			r->eof = 1;
 			break;
@@ -204,7 +190,6 @@ next_line(struct maze_reader *r, struct maze_err *e)
 		if (nl != NULL)
 			break;
 	}
-whole:
 	r->lineno++;
 	if (!cut && r->len > 0 && r->buf[r->len - 1] == '\r')
 		r->buf[--r->len] = '\0';
