@@ -297,12 +297,21 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 	return 1;
 }
 
+/* Are the 32 blocks at b all walls and open blocks?  Four words' test. */
+static inline int
+plain32(const unsigned char *b)
+{
+	return (maze_unplain8(maze_word(b)) | maze_unplain8(maze_word(b + 8)) |
+	    maze_unplain8(maze_word(b + 16)) |
+	    maze_unplain8(maze_word(b + 24))) == 0;
+}
+
 /*
  * Turn the marks of a solution ('+'), of exploring ('.') and of frames
  * ('@', '*', '~') back into open blocks, and the route's marks on weighted
  * blocks ('a' to 'i') back into their weights ('1' to '9').  Every reader
  * of a maze calls this, and most runs of 32 blocks hold only walls and
- * open blocks, which four words' test passes over.
+ * open blocks, which plain32() passes over.
  */
 void
 maze_clear_marks(struct maze *m)
@@ -312,10 +321,7 @@ maze_clear_marks(struct maze *m)
 
 	for (i = 0; i < n; i = j) {
 		j = n - i > 32 ? i + 32 : n;
-		if (j - i == 32 && (maze_unplain8(maze_word(b + i)) |
-		    maze_unplain8(maze_word(b + i + 8)) |
-		    maze_unplain8(maze_word(b + i + 16)) |
-		    maze_unplain8(maze_word(b + i + 24))) == 0)
+		if (j - i == 32 && plain32(b + i))
 			continue;
 		for (k = i; k < j; k++) {
 			c = b[k];
@@ -327,6 +333,27 @@ maze_clear_marks(struct maze *m)
 				    MAZE_WEIGHT_MIN);
 		}
 	}
+}
+
+/*
+ * Has m a block whose byte set[] marks?  Walls and open blocks, which set
+ * must not mark, are passed over 32 at a time, as maze_clear_marks() does.
+ */
+int
+maze_has_any(const struct maze *m, const unsigned char set[256])
+{
+	const unsigned char *b = m->b;
+	size_t n = maze_blocks(m), i, j, k;
+
+	for (i = 0; i < n; i = j) {
+		j = n - i > 32 ? i + 32 : n;
+		if (j - i == 32 && plain32(b + i))
+			continue;
+		for (k = i; k < j; k++)
+			if (set[b[k]])
+				return 1;
+	}
+	return 0;
 }
 
 /* Set m->start and m->end from the blocks; the first of each wins. */

@@ -26,6 +26,12 @@ int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
 	    maze_grow(&(p), &(cap), (size_t)(need), sizeof *(p)))
 
 /*
+ * Has the maze a block whose byte set[] marks (nonzero)?  set must not mark
+ * '#' or ' '.  (grid.c)
+ */
+int	maze_has_any(const struct maze *, const unsigned char set[256]);
+
+/*
  * Eight blocks at a time.  maze_word() loads the eight bytes at p (at any
  * alignment; compilers make one load of it).  maze_unplain8() is 0 if they
  * are all walls and open blocks, '#' and ' ' (0x23 and 0x20): the bytes

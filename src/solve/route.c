@@ -10,26 +10,13 @@
 /* Scratch arrays of struct search, as the solvers use them. */
 enum { SCR_WT, SCR_DIST };
 
-/*
- * Has m a block whose entry costs more than 1 ('2' to '9', or marked 'b' to
- * 'i')?  Looks at every block, a chunk at a time, in a loop with no branch
- * that the compiler can make do many blocks at once.
- */
-static int
-has_weights(const struct maze *m)
-{
-	const unsigned char *b = m->b;
-	size_t n = maze_blocks(m), i, end;
-	unsigned any = 0;
-
-	for (i = 0; i < n && !any; i = end) {
-		end = n - i > 4096 ? i + 4096 : n;
-		for (; i < end; i++)
-			any |= ((unsigned char)(b[i] - '2') < 8) |
-			    ((unsigned char)(b[i] - 'b') < 8);
-	}
-	return any != 0;
-}
+/* The blocks whose entry costs more than 1: '2' to '9', marked 'b' to 'i'. */
+static const unsigned char dear[256] = {
+	['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
+	['8'] = 1, ['9'] = 1,
+	['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1,
+	['h'] = 1, ['i'] = 1,
+};
 
 /*
  * Make sv->srch a fresh search over sv->m (see search_load), reset the
@@ -47,7 +34,7 @@ solve_load(struct solve *sv, struct maze_err *e)
 	if (search_load(s, m, 0, e) == -1)
 		return -1;
 	solve_reset(sv, 0);
-	if (!has_weights(m))
+	if (!maze_has_any(m, dear))
 		return 0;
 	n = solve_states(s);
 	if ((wt = search_scratch(s, SCR_WT, n)) == NULL)

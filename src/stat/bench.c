@@ -202,28 +202,15 @@ print_run(struct stat_report *rep, struct stat_bench *b,
  */
 #define WANDER	10
 
-/* The marks of a solve or of frames, and a route's letters on weights. */
+/*
+ * The marks of a solve or of frames, and a route's letters on weights:
+ * the blocks maze_clear_marks() changes.
+ */
 static const unsigned char ismark[256] = {
 	['+'] = 1, ['.'] = 1, ['@'] = 1, ['*'] = 1, ['~'] = 1,
 	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1,
 	['g'] = 1, ['h'] = 1, ['i'] = 1,
 };
-
-/* Has m a block maze_clear_marks() would change? */
-static int
-has_marks(const struct maze *m)
-{
-	const unsigned char *b = m->b;
-	size_t n = maze_blocks(m), i, end;
-	unsigned any = 0;
-
-	for (i = 0; i < n && !any; i = end) {
-		end = n - i > 4096 ? i + 4096 : n;
-		for (; i < end; i++)
-			any |= ismark[b[i]];
-	}
-	return any != 0;
-}
 
 /*
  * Run solver a on b->sv's maze, taking its marks away after: returns what
@@ -272,7 +259,7 @@ stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
 	 * each run, giving m back as it came, with no copy of a large maze
 	 * in memory.  A maze with marks is copied once, and cleared.
 	 */
-	if (has_marks(m)) {
+	if (maze_has_any(m, ismark)) {
 		if (maze_alloc3(&b->work, m->w, m->h, m->d, e) == -1)
 			return -1;
 		memcpy(b->work.b, m->b, maze_blocks(m));

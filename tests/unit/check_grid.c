@@ -1,6 +1,7 @@
 /* check_grid.c: block grids: cell mazes, limits, marks, endpoints, headers. */
 #include <string.h>
 
+#include "lib/libpriv.h"
 #include "lib/rng.h"
 #include "unit.h"
 
@@ -167,6 +168,34 @@ START_TEST(test_clear_marks_words)
 		}
 		maze_clear_marks(&m);
 		ck_assert_mem_eq(m.b, want, n);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/* maze_has_any() finds one marked block wherever it falls in a run. */
+START_TEST(test_has_any)
+{
+	static unsigned char set[256];
+	struct maze m;
+	struct maze_err e;
+	size_t n, at;
+
+	set['+'] = set['7'] = 1;
+	maze_init(&m);
+	for (n = 1; n <= 100; n++) {
+		ck_assert_int_eq(maze_alloc(&m, (uint32_t)n, 1, &e), 0);
+		for (at = 0; at < n; at++)
+			m.b[at] = at % 3 ? MAZE_WALL : MAZE_OPEN;
+		m.b[n / 2] = '.';
+		ck_assert_int_eq(maze_has_any(&m, set), 0);
+		for (at = 0; at < n; at++) {
+			unsigned char was = m.b[at];
+
+			m.b[at] = at % 2 ? '+' : '7';
+			ck_assert_int_eq(maze_has_any(&m, set), 1);
+			m.b[at] = was;
+		}
 	}
 	maze_free(&m);
 }
@@ -504,6 +533,7 @@ grid_suite(void)
 	tc = tcase_create("blocks");
 	tcase_add_test(tc, test_marks_and_ends);
 	tcase_add_test(tc, test_clear_marks_words);
+	tcase_add_test(tc, test_has_any);
 	tcase_add_test(tc, test_pos);
 	tcase_add_test(tc, test_header);
 	tcase_add_test(tc, test_header_drop);
