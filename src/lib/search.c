@@ -242,6 +242,25 @@ enqueue(struct search *s, struct fifo *f, size_t np, int back)
 }
 
 /*
+ * One way out of a cell of the cell graph, without a branch: to node np if
+ * open is not 0 and np's byte has the bits of want (its own wall's open
+ * bit, for a way north or west) and not SEARCH_SEEN; then np is seen, with
+ * the way back, and joins the tail of f.  The room at the tail is the
+ * caller's to make.
+ */
+static inline void
+step(unsigned char *st, size_t *q, struct fifo *f, size_t np, unsigned open,
+    unsigned want, unsigned back)
+{
+	unsigned v = st[np];
+	unsigned fresh = (open != 0) & ((v & (SEARCH_SEEN | want)) == want);
+
+	st[np] = (unsigned char)(v | (-fresh & (SEARCH_SEEN | back)));
+	q[f->tail & f->mask] = np;
+	f->tail += fresh;
+}
+
+/*
  * Breadth-first search, a level at a time so that distances need no memory
  * per node.  graph is s->graph and nd the directions (4, or 6 with levels),
  * constants in each call so that the compiler makes one loop of each.
@@ -298,7 +317,28 @@ walk_levels(struct search *s, size_t src, struct search_walk *w,
 		/*
 		 * On the cell graph the wall east or south is p's to say, the
 		 * wall north or west its neighbour's; the padding is seen.
+		 * A flat maze's four ways go without branches, as in
+		 * solve/cellbfs.c: a wall is as likely open as closed, and a
+		 * branch on it costs more than the step.  Each way stores its
+		 * node at the tail whether it counts or not, and a way that
+		 * does not count writes back the byte it read.
 		 */
+		if (nd == 4) {
+			if (s->qcap - (f.tail - f.head) < 4) {
+				if (search_grow_queue(s, f.head,
+				    f.tail - f.head) == -1)
+					goto oom;
+				f.tail -= f.head;
+				f.lend -= f.head;
+				f.head = 0;
+				f.mask = s->qcap - 1;
+			}
+			step(st, s->q, &f, p - pw, 1, SEARCH_OPEN_S, MAZE_S);
+			step(st, s->q, &f, p + 1, c & SEARCH_OPEN_E, 0, MAZE_W);
+			step(st, s->q, &f, p + pw, c & SEARCH_OPEN_S, 0, MAZE_N);
+			step(st, s->q, &f, p - 1, 1, SEARCH_OPEN_E, MAZE_E);
+			continue;
+		}
 		if (((st[p - pw] & (SEARCH_SEEN | SEARCH_OPEN_S)) ==
 		    SEARCH_OPEN_S && enqueue(s, &f, p - pw, MAZE_S) == -1) ||
 		    ((c & SEARCH_OPEN_E) && !(st[p + 1] & SEARCH_SEEN) &&

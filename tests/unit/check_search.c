@@ -584,6 +584,74 @@ START_TEST(test_levels_cells)
 }
 END_TEST
 
+/* What test_graph_wide's visitor checks as the walk goes. */
+struct wide {
+	const struct search *s;
+	uint32_t x0, y0;
+	uint64_t last;		/* the distance of the node before */
+	size_t n, bad;
+};
+
+static int
+wide_visit(void *arg, size_t p, uint64_t d)
+{
+	struct wide *v = arg;
+	size_t i = search_unpad(v->s, p);
+	uint32_t x = (uint32_t)(i % v->s->w), y = (uint32_t)(i / v->s->w);
+	uint64_t want = (uint64_t)(x > v->x0 ? x - v->x0 : v->x0 - x) +
+	    (y > v->y0 ? y - v->y0 : v->y0 - y);
+
+	v->bad += d != want || d < v->last;
+	v->last = d;
+	v->n++;
+	return 0;
+}
+
+/*
+ * A walk over the cell graph whose frontier outgrows the queue it starts
+ * with (4096 nodes), many times over a level: the cells of an open grid,
+ * from its middle, are each told once, at the distance of a walk without
+ * walls, in order of distance.  The queue grows while the steps without
+ * branches store into it.
+ */
+START_TEST(test_graph_wide)
+{
+	const uint32_t cw = 2101, ch = 2101;
+	struct maze m;
+	struct search *s = search_new();
+	struct search_walk w;
+	struct wide v;
+	struct maze_err e;
+	uint32_t x, y;
+
+	ck_assert_ptr_nonnull(s);
+	maze_init(&m);
+	ck_assert_int_eq(maze_alloc_cells(&m, cw, ch, &e), 0);
+	/* Every wall between two cells open: only the pillars stand. */
+	for (y = 1; y + 1 < m.h; y++)
+		for (x = 1; x + 1 < m.w; x++)
+			if (x % 2 == 1 || y % 2 == 1)
+				m.b[(size_t)y * m.w + x] = MAZE_OPEN;
+	ck_assert_int_eq(search_load(s, &m, SEARCH_GRAPH, &e), 0);
+	memset(&v, 0, sizeof v);
+	v.s = s;
+	v.x0 = cw / 2;
+	v.y0 = ch / 2;
+	memset(&w, 0, sizeof w);
+	w.dst = MAZE_NONE;
+	w.visit = wide_visit;
+	w.arg = &v;
+	ck_assert_int_eq(search_walk(s, search_pad(s, (size_t)v.y0 * cw +
+	    v.x0), &w, &e), 0);
+	ck_assert_uint_eq(v.n, (size_t)cw * ch);
+	ck_assert_uint_eq(v.bad, 0);
+	ck_assert_uint_eq(w.dist, cw / 2 + ch / 2);
+	ck_assert_uint_gt(s->qcap, 4096);
+	maze_free(&m);
+	search_free(s);
+}
+END_TEST
+
 Suite *
 search_suite(void)
 {
@@ -599,6 +667,7 @@ search_suite(void)
 	tc = tcase_create("cells");
 	tcase_add_loop_test(tc, test_cells, 0, 60);
 	tcase_add_test(tc, test_cells_opening);
+	tcase_add_test(tc, test_graph_wide);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("weights");
