@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "gen/genpriv.h"
+#include "lib/libpriv.h"
 
 /* The order here is the order of -a list and the man page. */
 static const struct gen_algo algos[] = {
@@ -326,6 +327,8 @@ gen_tree_open(struct gen_stream *s, int border, enum gen_root dflt,
 		gen_tree_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
+	/* Most generators go all over it: huge pages spare the misses. */
+	maze_huge(t->mem, pw * ph * nl);
 	t->pw = pw;
 	t->plane = pw * ph;
 	t->cell = t->mem + (nl > 1 ? b * t->plane : 0) + b * pw + b;

@@ -43,6 +43,9 @@ post_work_size(struct post_work *w, const struct maze *m, struct maze_err *e)
 	if ((b = realloc(w->tmp, n * sizeof *b)) == NULL)
 		goto oom;
 	w->tmp = b;
+	/* Walks write them all over: a miss in the page tables otherwise. */
+	maze_huge(w->phi, n * sizeof *a);
+	maze_huge(w->tmp, n * sizeof *b);
 	if ((bits = realloc(w->bits, (n + 63) / 64 * sizeof *bits)) == NULL)
 		goto oom;
 	w->bits = bits;
