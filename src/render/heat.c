@@ -64,6 +64,8 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 		if ((dist = realloc(h->dist, n * sizeof *dist)) == NULL)
 			return maze_error(e, 0, 0, "out of memory for the heat "
 			    "map");
+		/* Filled in the order of a walk: see maze_huge. */
+		maze_huge(dist, n * sizeof *dist);
 		h->dist = dist;
 		h->cap = n;
 	}
