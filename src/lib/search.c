@@ -36,7 +36,8 @@ search_free(struct search *s)
  * Scratch array k (0 to SEARCH_NSCRATCH - 1) of at least bytes bytes, kept
  * from one search to the next and freed by search_free; it keeps its
  * contents when it grows, as realloc does.  NULL if out of memory, leaving
- * the array as it was.
+ * the array as it was.  A large one is a solver's distances or weights, a
+ * block each, reached all over: it asks for huge pages (maze_huge).
  */
 void *
 search_scratch(struct search *s, int k, size_t bytes)
@@ -46,6 +47,7 @@ search_scratch(struct search *s, int k, size_t bytes)
 	if (bytes > s->scratchcap[k]) {
 		if ((p = realloc(s->scratch[k], bytes)) == NULL)
 			return NULL;
+		maze_huge(p, bytes);
 		s->scratch[k] = p;
 		s->scratchcap[k] = bytes;
 	}
