@@ -16,12 +16,14 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
     struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
-	uint32_t x, y, z, c = 0, sc, *dist = w->tmp;
+	uint32_t x, y, z, c = 0, sc, n, dn, *dist = w->tmp;
 	size_t b, lv = (size_t)m->w * m->h;
+	unsigned char *p;
+	int64_t diff;
 	/* The walls west, north and above, in that order: offsets. */
 	const size_t wall[3] = { 1, m->w, lv };
 	const uint32_t nb[3] = { 1, cw, cw * ch };
-	int i;
+	int i, in, ok, nw = cd > 1 ? 3 : 2;
 
 	if ((sc = post_end_cell(m, m->start)) == POST_NONE)
 		return maze_error(e, m->line, 1, "--near needs a start 'S' in a "
@@ -31,22 +33,28 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 			return -1;
 		w->from = sc;
 	}
+	/*
+	 * A wall stands about as often as not, so each is judged and written
+	 * back without a branch: a wall that stays gets its own byte.  At
+	 * the edge the cell stands in for the neighbour it lacks, so that
+	 * nothing is read outside the maze.
+	 */
 	for (z = 0; z < cd; z++)
 		for (y = 0; y < ch; y++)
 			for (x = 0; x < cw; x++, c++) {
 				if (dist[c] == POST_NONE)
 					continue;
 				b = maze_cell3(m, x, y, z);
-				for (i = 0; i < 3; i++) {
-					if ((i == 0 ? x : i == 1 ? y : z) == 0 ||
-					    m->b[b - wall[i]] != MAZE_WALL ||
-					    dist[c - nb[i]] == POST_NONE ||
-					    (dist[c] > dist[c - nb[i]] ?
-					    dist[c] - dist[c - nb[i]] :
-					    dist[c - nb[i]] - dist[c]) >= k ||
-					    !post_allowed(w, c, c - nb[i]))
-						continue;
-					m->b[b - wall[i]] = MAZE_OPEN;
+				for (i = 0; i < nw; i++) {
+					in = (i == 0 ? x : i == 1 ? y : z) != 0;
+					n = in ? c - nb[i] : c;
+					p = &m->b[in ? b - wall[i] : b];
+					dn = dist[n];
+					diff = (int64_t)dist[c] - dn;
+					ok = in & (*p == MAZE_WALL) &
+					    (dn != POST_NONE) & (diff < k) &
+					    (-diff < k) & post_allowed(w, c, n);
+					*p = ok ? MAZE_OPEN : *p;
 				}
 			}
 	post_changed(w);
