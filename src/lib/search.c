@@ -271,6 +271,25 @@ struct fifo {
 };
 
 /*
+ * Room in the ring of s for n more entries at the tail of f (n at most
+ * 4096, which one doubling of a ring always makes room for).  Returns 0,
+ * or -1 out of memory.
+ */
+static inline int
+fifo_room(struct search *s, struct fifo *f, size_t n)
+{
+	if (s->qcap - (f->tail - f->head) >= n)
+		return 0;
+	if (search_grow_queue(s, f->head, f->tail - f->head) == -1)
+		return -1;
+	f->tail -= f->head;
+	f->lend -= f->head;
+	f->head = 0;
+	f->mask = s->qcap - 1;
+	return 0;
+}
+
+/*
  * Put padded node np, reached by a step towards direction back from it,
  * at the tail of f.  Returns 0, or -1 out of memory.
  */
@@ -278,14 +297,8 @@ static inline int
 enqueue(struct search *s, struct fifo *f, size_t np, int back)
 {
 	s->st[np] |= SEARCH_SEEN | back;
-	if (f->tail - f->head == s->qcap) {
-		if (search_grow_queue(s, f->head, f->tail - f->head) == -1)
-			return -1;
-		f->tail -= f->head;
-		f->lend -= f->head;
-		f->head = 0;
-		f->mask = s->qcap - 1;
-	}
+	if (fifo_room(s, f, 1) == -1)
+		return -1;
 	s->q[f->tail++ & f->mask] = np;
 	return 0;
 }
@@ -373,15 +386,8 @@ walk_levels(struct search *s, size_t src, struct search_walk *w,
 		 * does not count writes back the byte it read.
 		 */
 		if (nd == 4) {
-			if (s->qcap - (f.tail - f.head) < 4) {
-				if (search_grow_queue(s, f.head,
-				    f.tail - f.head) == -1)
-					goto oom;
-				f.tail -= f.head;
-				f.lend -= f.head;
-				f.head = 0;
-				f.mask = s->qcap - 1;
-			}
+			if (fifo_room(s, &f, 4) == -1)
+				goto oom;
 			step(st, s->q, &f, p - pw, 1, SEARCH_OPEN_S, MAZE_S);
 			step(st, s->q, &f, p + 1, c & SEARCH_OPEN_E, 0, MAZE_W);
 			step(st, s->q, &f, p + pw, c & SEARCH_OPEN_S, 0, MAZE_N);
