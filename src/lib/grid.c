@@ -319,22 +319,29 @@ maze_clear_marks(struct maze *m)
 	size_t n = maze_blocks(m), i, j, k;
 	unsigned char *b = m->b, to[256];
 	unsigned c;
+	int made = 0;
 
-	/*
-	 * What each byte becomes, looked up: a route marked through the maze
-	 * leaves marks in most runs of a solved one, and a test a block
-	 * costs several times the lookup.
-	 */
-	for (c = 0; c < 256; c++)
-		to[c] = (unsigned char)c;
-	to[MAZE_PATH] = to[MAZE_SEEN] = to[MAZE_HEAD] = MAZE_OPEN;
-	to[MAZE_FRONTIER] = to[MAZE_WALK] = MAZE_OPEN;
-	for (c = MAZE_ROUTE_MIN; c <= MAZE_ROUTE_MAX; c++)
-		to[c] = (unsigned char)(c - MAZE_ROUTE_MIN + MAZE_WEIGHT_MIN);
 	for (i = 0; i < n; i = j) {
 		j = n - i > 32 ? i + 32 : n;
 		if (j - i == 32 && plain32(b + i))
 			continue;
+		/*
+		 * What each byte becomes, looked up: a route marked through
+		 * the maze leaves marks in most runs of a solved one, and a
+		 * test a block costs several times the lookup.  The table is
+		 * made once a run needs it: most mazes read have no mark.
+		 */
+		if (!made) {
+			for (c = 0; c < 256; c++)
+				to[c] = (unsigned char)c;
+			to[MAZE_PATH] = to[MAZE_SEEN] = MAZE_OPEN;
+			to[MAZE_HEAD] = to[MAZE_FRONTIER] = MAZE_OPEN;
+			to[MAZE_WALK] = MAZE_OPEN;
+			for (c = MAZE_ROUTE_MIN; c <= MAZE_ROUTE_MAX; c++)
+				to[c] = (unsigned char)(c - MAZE_ROUTE_MIN +
+				    MAZE_WEIGHT_MIN);
+			made = 1;
+		}
 		for (k = i; k < j; k++)
 			b[k] = to[b[k]];
 	}
