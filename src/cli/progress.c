@@ -389,7 +389,11 @@ start(void)
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = tick;
 	sa.sa_flags = SA_RESTART;
+	/* A kill waits for a line being drawn, to erase it whole. */
 	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGHUP);
+	sigaddset(&sa.sa_mask, SIGINT);
+	sigaddset(&sa.sa_mask, SIGTERM);
 	if (sigaction(SIGALRM, &sa, NULL) == -1)
 		return;
 	P.t0 = now();
@@ -503,6 +507,9 @@ cli_progress_killed(void)
 {
 	if (P.on && P.shown && P.locked)
 		out("\r\033[K", 4);
+	/* No tick draws it again before the process dies. */
+	P.on = 0;
+	P.shown = 0;
 }
 
 /* Hold SIGALRM back (SIG_BLOCK), or let it through (SIG_UNBLOCK). */

@@ -1,6 +1,7 @@
 /* signals.c: a killed or failing program leaves no temporary -o file. */
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -24,7 +25,9 @@ remove_pending(void)
  * Remove the pending file and the progress line, then die of the signal as
  * if it had not been caught, so that the shell sees it (130 for SIGINT, 143
  * for SIGTERM) and a script stops as it would for any other program.
- * unlink, write and raise are safe in a signal handler.
+ * unlink, write and raise are safe in a signal handler.  The progress
+ * line's timer is held off meanwhile (the mask below) and then stopped for
+ * good, or a tick could draw the line again between its erasure and death.
  */
 static void
 on_signal(int sig)
@@ -46,12 +49,21 @@ void
 cli_sig_init(void)
 {
 	static const int sigs[] = { SIGHUP, SIGINT, SIGTERM };
+	struct sigaction sa, old;
 	size_t i;
 
 	signal(SIGPIPE, SIG_DFL);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sa.sa_flags = SA_RESTART;
+	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGALRM);
 	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		if (signal(sigs[i], on_signal) == SIG_IGN)
-			signal(sigs[i], SIG_IGN);
+		sigaddset(&sa.sa_mask, sigs[i]);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
 	atexit(remove_pending);
 }
 
