@@ -15,7 +15,7 @@ static const struct gen_algo algos[] = {
 	    NULL, &gen_backtracker, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    gen_kruskal, NULL, GEN_LEVELS },
+	    NULL, &gen_kruskal, GEN_WHOLE | GEN_LEVELS },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
 	    NULL, &gen_prim, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
@@ -411,12 +411,9 @@ gen_tree_close(struct gen_stream *s)
  * the parent of the cell above is south; the wall east of it, if its parent
  * is east or that of the cell east is west; the floor over it, if its
  * parent is up or that of the cell over it is down.  The top wall and the
- * east wall are whole.  Whether a wall is open is as good as random:
- * computed, not branched on.
+ * east wall are whole.
  */
 #define IS(c, d)	(((c) & 7) == GEN_PARENT(d))
-#define BLOCK(open)	(unsigned char)(MAZE_WALL - \
-			    (MAZE_WALL - MAZE_OPEN) * (open))
 
 void
 gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
@@ -429,12 +426,12 @@ gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	memset(above, MAZE_WALL, 2 * (size_t)cw + 1);
 	if (s->y > 0)
 		for (up = c - t->pw, x = 0; x < cw; x++)
-			above[2 * x + 1] = BLOCK(IS(c[x], MAZE_N) |
+			above[2 * x + 1] = GEN_BLOCK(IS(c[x], MAZE_N) |
 			    IS(up[x], MAZE_S));
 	cells[0] = MAZE_WALL;
 	for (x = 0; x + 1 < cw; x++) {
 		cells[2 * x + 1] = MAZE_OPEN;
-		cells[2 * x + 2] = BLOCK(IS(c[x], MAZE_E) |
+		cells[2 * x + 2] = GEN_BLOCK(IS(c[x], MAZE_E) |
 		    IS(c[x + 1], MAZE_W));
 	}
 	cells[2 * x + 1] = MAZE_OPEN;
@@ -452,7 +449,7 @@ gen_tree_floor(struct gen_stream *s, unsigned char *row)
 	memset(row, MAZE_WALL, 2 * (size_t)s->cw + 1);
 	if (s->z > 0)
 		for (x = 0; x < s->cw; x++)
-			row[2 * x + 1] = BLOCK(IS(c[x], MAZE_UP) |
+			row[2 * x + 1] = GEN_BLOCK(IS(c[x], MAZE_UP) |
 			    IS(over[x], MAZE_DOWN));
 }
 

@@ -73,6 +73,13 @@ void	gen_tree_row(struct gen_stream *, unsigned char *above,
 void	gen_tree_floor(struct gen_stream *, unsigned char *row);
 void	gen_tree_close(struct gen_stream *);
 
+/*
+ * The block of a wall, open if open is 1, else wall.  Whether a wall is
+ * open is as good as random: computed, not branched on.
+ */
+#define GEN_BLOCK(open)	(unsigned char)(MAZE_WALL - \
+			    (MAZE_WALL - MAZE_OPEN) * (open))
+
 /* The streamer of a generator that fills a gen_tree when it is opened. */
 #define GEN_TREE_STREAMER(open) \
 	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor }
@@ -264,10 +271,9 @@ int	gen_put_rows(struct gen_stream *, const struct gen_streamer *,
 	    struct maze_writer *, unsigned char *buf, struct maze_err *);
 
 /* The generators, one a file. */
-gen_fn	gen_kruskal;
 gen_fn	gen_division;
-extern const struct gen_streamer gen_backtracker, gen_prim, gen_growth,
-	gen_dfs_growth, gen_bfs_tree, gen_dfs_tree, gen_growing_tree,
+extern const struct gen_streamer gen_kruskal, gen_backtracker, gen_prim,
+	gen_growth, gen_dfs_growth, gen_bfs_tree, gen_dfs_tree, gen_growing_tree,
 	gen_wilson, gen_aldous_broder, gen_hunt_and_kill, gen_eller,
 	gen_sidewinder, gen_binary_tree, gen_corridor;
 

@@ -6,10 +6,13 @@
  *
  * Memory: a shuffled list of the walls (4 bytes each, two a cell, three
  * with levels), the forest's parents (4 bytes a cell) and a bit a wall for
- * those that came down.
+ * those that came down; the first two go once the maze is made, and the
+ * rows are drawn from the bits as they are written.  No maze of blocks is
+ * held but for frames.
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gen/genpriv.h"
 #include "lib/libpriv.h"
@@ -59,16 +62,15 @@ unite(uint32_t *parent, uint32_t a, uint32_t b)
 
 /*
  * Take the shuffled walls in order, each down if its cells are apart: nk
- * walls a cell (2, or 3 with levels), a constant where this is inlined, so
- * that the divisions by it are shifts and multiplications.  A wall down
+ * walls a cell (2, or 3 with levels), a constant in each copy (GEN_TWICE),
+ * so that the divisions by it are shifts and multiplications.  A wall down
  * sets its bit in down; frames draw it in m at once.
  */
-static inline void
-join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
-    uint64_t *down, uint32_t n, uint32_t nk, struct gen_frames *f,
-    const struct gen_opts *o)
+static GEN_TWICE void
+join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
+    const uint32_t *wall, uint32_t nwall, uint32_t *parent, uint64_t *down,
+    uint32_t n, uint32_t nk, struct gen_frames *f, const struct gen_opts *o)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t i, c, k, v, x, y, z, joined = 0, next[3];
 	size_t open[3];
 
@@ -77,8 +79,8 @@ join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
 	next[1] = cw;
 	next[2] = cw * ch;
 	open[0] = 1;
-	open[1] = m->w;
-	open[2] = (size_t)m->w * m->h;
+	open[1] = 2 * (size_t)cw + 1;
+	open[2] = open[1] * (2 * (size_t)ch + 1);
 	if (f != NULL && f->mf.next == 0)
 		gen_frame_grid(f, m, SIZE_MAX);
 	for (i = 0; i < nwall && joined + 1 < n; i++) {
@@ -116,53 +118,73 @@ join(struct maze *m, const uint32_t *wall, uint32_t nwall, uint32_t *parent,
 	}
 }
 
-/* Open in m the walls whose bits are set in down, in the order of m->b. */
-static void
-draw(struct maze *m, const uint64_t *down, uint32_t nk)
-{
-	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
-	uint32_t k, x, y, z;
-	size_t v = 0, b;
+/* The maze as Kruskal's algorithm leaves it: the walls that came down. */
+struct kruskal {
+	uint64_t *down;		/* bit nk c + k, wall k of cell c */
+	uint32_t nk;		/* walls a cell: 2, or 3 with levels */
+	struct maze frames;	/* the maze as it comes down, for frames */
+};
 
-	for (z = 0; z < cd; z++)
-		for (y = 0; y < ch; y++) {
-			b = maze_cell3(m, 0, y, z);
-			for (x = 0; x < cw; x++, b += 2)
-				for (k = 0; k < nk; k++, v++) {
-					if (!(down[v / 64] >> v % 64 & 1))
-						continue;
-					if (k == 0)
-						m->b[b + 1] = MAZE_OPEN;
-					else if (k == 1)
-						m->b[b + m->w] = MAZE_OPEN;
-					else
-						m->b[b + (size_t)m->w * m->h] =
-						    MAZE_OPEN;
-				}
-		}
+static int
+is_down(const struct kruskal *k, size_t c, uint32_t wall)
+{
+	size_t v = k->nk * c + wall;
+
+	return k->down[v / 64] >> v % 64 & 1;
 }
 
-int
-gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
-    struct maze_err *e)
+static void
+kruskal_close(struct gen_stream *s)
 {
-	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
-	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
-	uint32_t *wall, *parent, nwall = 0, i, j, t, k;
-	uint32_t ahead[AHEAD];
-	uint64_t *down;
+	struct kruskal *k = s->state;
 
+	if (k != NULL) {
+		free(k->down);
+		maze_free(&k->frames);
+	}
+	free(k);
+	s->state = NULL;
+}
+
+/*
+ * The whole maze is made here, and only the bits of the walls down are
+ * kept: the shuffled walls and the forest are gone before the first row
+ * is drawn.  Frames draw each wall as it comes down into a maze of
+ * blocks, S and E in from the first.
+ */
+static int
+kruskal_open(struct gen_stream *s, struct maze_err *e)
+{
+	struct gen_frames *f = s->o->frames;
+	struct kruskal *k;
+	struct rng *r = s->r;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
+	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
+	uint32_t *wall, *parent, nwall = 0, i, j, t, a;
+	uint32_t ahead[AHEAD];
+
+	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	maze_init(&k->frames);
+	k->nk = nk;
+	if (f != NULL) {
+		if (maze_alloc_cells3(&k->frames, cw, ch, cd, e) == -1) {
+			kruskal_close(s);
+			return -1;
+		}
+		gen_add_ends(&k->frames);
+	}
 	/*
 	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
 	 * levels nk c + 2 under it.
 	 */
 	wall = malloc(((size_t)nk * n + 1) * sizeof *wall);
 	parent = malloc((size_t)n * sizeof *parent);
-	down = calloc((size_t)nk * n / 64 + 1, sizeof *down);
-	if (wall == NULL || parent == NULL || down == NULL) {
+	k->down = calloc((size_t)nk * n / 64 + 1, sizeof *k->down);
+	if (wall == NULL || parent == NULL || k->down == NULL) {
 		free(wall);
 		free(parent);
-		free(down);
+		kruskal_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
 	maze_huge(wall, ((size_t)nk * n + 1) * sizeof *wall);
@@ -183,28 +205,65 @@ gen_kruskal(struct maze *m, struct rng *r, const struct gen_opts *o,
 	 * walls, so they are made AHEAD steps early and the wall each will
 	 * swap is fetched meanwhile: the swaps are all over a large array.
 	 */
-	for (i = nwall, k = 0; i > 1 && k < AHEAD; i--, k++) {
-		ahead[k] = rng_below(r, i);
-		PREFETCH(&wall[ahead[k]]);
+	for (i = nwall, a = 0; i > 1 && a < AHEAD; i--, a++) {
+		ahead[a] = rng_below(r, i);
+		PREFETCH(&wall[ahead[a]]);
 	}
-	for (i = nwall, k = 0; i > 1; i--, k = (k + 1) % AHEAD) {
-		j = ahead[k];
+	for (i = nwall, a = 0; i > 1; i--, a = (a + 1) % AHEAD) {
+		j = ahead[a];
 		if (i > AHEAD + 1) {
-			ahead[k] = rng_below(r, i - AHEAD);
-			PREFETCH(&wall[ahead[k]]);
+			ahead[a] = rng_below(r, i - AHEAD);
+			PREFETCH(&wall[ahead[a]]);
 		}
 		t = wall[i - 1];
 		wall[i - 1] = wall[j];
 		wall[j] = t;
 	}
 	if (nk == 2)
-		join(m, wall, nwall, parent, down, n, 2, o->frames, o);
+		join(&k->frames, cw, ch, cd, wall, nwall, parent,
+		    k->down, n, 2, f, s->o);
 	else
-		join(m, wall, nwall, parent, down, n, 3, o->frames, o);
-	if (o->frames == NULL)
-		draw(m, down, nk);
+		join(&k->frames, cw, ch, cd, wall, nwall, parent,
+		    k->down, n, 3, f, s->o);
 	free(wall);
 	free(parent);
-	free(down);
 	return 0;
 }
+
+/* The blocks of the cell row s->y of level s->z, and those above it. */
+static void
+kruskal_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
+{
+	const struct kruskal *k = s->state;
+	uint32_t cw = s->cw, x;
+	size_t c = ((size_t)s->z * s->ch + s->y) * cw;
+
+	memset(above, MAZE_WALL, 2 * (size_t)cw + 1);
+	if (s->y > 0)
+		for (x = 0; x < cw; x++)
+			above[2 * x + 1] = GEN_BLOCK(is_down(k, c - cw + x, 1));
+	cells[0] = MAZE_WALL;
+	for (x = 0; x < cw; x++) {
+		cells[2 * x + 1] = MAZE_OPEN;
+		cells[2 * x + 2] = GEN_BLOCK(is_down(k, c + x, 0));
+	}
+}
+
+/* The floor over the cell row s->y of level s->z. */
+static void
+kruskal_floor(struct gen_stream *s, unsigned char *row)
+{
+	const struct kruskal *k = s->state;
+	uint32_t cw = s->cw, x;
+	size_t c = ((size_t)s->z * s->ch + s->y) * cw;
+
+	memset(row, MAZE_WALL, 2 * (size_t)cw + 1);
+	if (s->z > 0)
+		for (x = 0; x < cw; x++)
+			row[2 * x + 1] = GEN_BLOCK(is_down(k, c - (size_t)cw * s->ch +
+			    x, 2));
+}
+
+const struct gen_streamer gen_kruskal = {
+	kruskal_open, kruskal_row, kruskal_close, 0, kruskal_floor
+};

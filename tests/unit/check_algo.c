@@ -115,7 +115,8 @@ START_TEST(test_find_known)
 	    "recursive-backtracker")), g);
 	g = gen_algo(algo_find(gen_info, "kruskal"));
 	ck_assert_ptr_nonnull(g);
-	ck_assert(g->run == gen_kruskal);
+	ck_assert(g->stream == &gen_kruskal);
+	ck_assert(g->flags & GEN_WHOLE);
 	ck_assert_uint_eq(algo_find(gen_info, "back"), MAZE_NONE);
 	ck_assert_uint_eq(algo_find(gen_info, "bfs"), MAZE_NONE);
 
