@@ -30,8 +30,21 @@ SONAME = libmaze.so.$(ABI_MAJOR)
 SOREAL = $(SONAME).$(ABI_MINOR).$(ABI_PATCH)
 
 # B is the build directory; `make check` builds a second, sanitized tree.
+# A tree is sanitized or not for good, as its file SANITIZE says: a make
+# that does not say (the tests' `make install B=build/san`) goes on as the
+# tree was begun, and one that says otherwise is refused, rather than mix
+# objects of two kinds.
 B = build
 SANITIZE =
+SANITIZE_WAS := $(shell cat $(B)/SANITIZE 2>/dev/null)
+ifeq ($(origin SANITIZE),file)
+SANITIZE := $(SANITIZE_WAS)
+else ifneq ($(wildcard $(B)/SANITIZE),)
+ifneq ($(SANITIZE),$(SANITIZE_WAS))
+$(error $(B) was built with SANITIZE=$(SANITIZE_WAS), not $(SANITIZE): \
+	remove it, or build in another B)
+endif
+endif
 ifeq ($(SANITIZE),1)
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	   -fno-omit-frame-pointer
@@ -94,11 +107,15 @@ TOOLS = $(patsubst tests/tools/%.c,$(B)/tools/%,$(wildcard tests/tools/*.c))
 
 BINS = $(PROGS:%=$(B)/%)
 
-all: $(BINS) $(B)/$(SOREAL)
+all: $(BINS) $(B)/$(SOREAL) | $(B)/SANITIZE
 
-$(B)/%.o: %.c
+$(B)/%.o: %.c | $(B)/SANITIZE
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
+
+$(B)/SANITIZE:
+	@mkdir -p $(@D)
+	@echo '$(SANITIZE)' >$@
 
 $(RENDEROBJ) $(B)/src/mazerender.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 $(MAZEOBJ): CFLAGS_ALL += -fPIC -fvisibility=hidden
