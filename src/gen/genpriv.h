@@ -273,8 +273,8 @@ int	gen_put_rows(struct gen_stream *, const struct gen_streamer *,
 /* The generators, one a file. */
 gen_fn	gen_division;
 extern const struct gen_streamer gen_kruskal, gen_backtracker, gen_prim,
-	gen_growth, gen_dfs_growth, gen_bfs_tree, gen_dfs_tree, gen_growing_tree,
-	gen_wilson, gen_aldous_broder, gen_hunt_and_kill, gen_eller,
-	gen_sidewinder, gen_binary_tree, gen_corridor;
+	gen_growth, gen_dfs_growth, gen_bfs_tree, gen_dfs_tree,
+	gen_growing_tree, gen_wilson, gen_aldous_broder, gen_hunt_and_kill,
+	gen_eller, gen_sidewinder, gen_binary_tree, gen_corridor;
 
 #endif

@@ -256,12 +256,12 @@ kruskal_floor(struct gen_stream *s, unsigned char *row)
 	const struct kruskal *k = s->state;
 	uint32_t cw = s->cw, x;
 	size_t c = ((size_t)s->z * s->ch + s->y) * cw;
+	size_t over = c - (size_t)cw * s->ch;	/* the cell a level up */
 
 	memset(row, MAZE_WALL, 2 * (size_t)cw + 1);
 	if (s->z > 0)
 		for (x = 0; x < cw; x++)
-			row[2 * x + 1] = GEN_BLOCK(is_down(k, c - (size_t)cw * s->ch +
-			    x, 2));
+			row[2 * x + 1] = GEN_BLOCK(is_down(k, over + x, 2));
 }
 
 const struct gen_streamer gen_kruskal = {
