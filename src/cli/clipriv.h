@@ -8,9 +8,12 @@
 #ifndef CLI_CLIPRIV_H
 #define CLI_CLIPRIV_H
 
+#include <signal.h>
+
 #define CLI_OUTBUF	(1 << 20)
 
 void	cli_sig_init(void);
+void	cli_sig_kills(sigset_t *);
 int	cli_sig_pending(void);
 void	cli_sig_hold(char *tmp);
 void	cli_sig_release(void);

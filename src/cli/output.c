@@ -91,9 +91,7 @@ mkstemp_held(char *tmp)
 	int fd, err;
 
 	sigemptyset(&set);
-	sigaddset(&set, SIGHUP);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
+	cli_sig_kills(&set);
 	sigprocmask(SIG_BLOCK, &set, &old);
 	if ((fd = mkstemp(tmp)) != -1)
 		cli_sig_hold(tmp);

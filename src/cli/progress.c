@@ -391,9 +391,7 @@ start(void)
 	sa.sa_flags = SA_RESTART;
 	/* A kill waits for a line being drawn, to erase it whole. */
 	sigemptyset(&sa.sa_mask);
-	sigaddset(&sa.sa_mask, SIGHUP);
-	sigaddset(&sa.sa_mask, SIGINT);
-	sigaddset(&sa.sa_mask, SIGTERM);
+	cli_sig_kills(&sa.sa_mask);
 	if (sigaction(SIGALRM, &sa, NULL) == -1)
 		return;
 	P.t0 = now();

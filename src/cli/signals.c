@@ -39,6 +39,22 @@ on_signal(int sig)
 	raise(sig);
 }
 
+/* The signals that kill a program here: on_signal's. */
+static const int kills[] = { SIGHUP, SIGINT, SIGTERM };
+
+/*
+ * Add the killing signals to set, for code that must not be cut short by
+ * on_signal: making the pending file, drawing the progress line.
+ */
+void
+cli_sig_kills(sigset_t *set)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof kills / sizeof kills[0]; i++)
+		sigaddset(set, kills[i]);
+}
+
 /*
  * cli_init()'s signals.  SIGPIPE goes back to its default, so that a closed
  * pipe ends the program quietly, as it does cat, even if the parent ignored
@@ -48,7 +64,6 @@ on_signal(int sig)
 void
 cli_sig_init(void)
 {
-	static const int sigs[] = { SIGHUP, SIGINT, SIGTERM };
 	struct sigaction sa, old;
 	size_t i;
 
@@ -58,12 +73,11 @@ cli_sig_init(void)
 	sa.sa_flags = SA_RESTART;
 	sigemptyset(&sa.sa_mask);
 	sigaddset(&sa.sa_mask, SIGALRM);
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		sigaddset(&sa.sa_mask, sigs[i]);
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		if (sigaction(sigs[i], NULL, &old) == 0 &&
+	cli_sig_kills(&sa.sa_mask);
+	for (i = 0; i < sizeof kills / sizeof kills[0]; i++)
+		if (sigaction(kills[i], NULL, &old) == 0 &&
 		    old.sa_handler != SIG_IGN)
-			sigaction(sigs[i], &sa, NULL);
+			sigaction(kills[i], &sa, NULL);
 	atexit(remove_pending);
 }
 
