@@ -122,7 +122,6 @@ join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
 struct kruskal {
 	uint64_t *down;		/* bit nk c + k, wall k of cell c */
 	uint32_t nk;		/* walls a cell: 2, or 3 with levels */
-	struct maze frames;	/* the maze as it comes down, for frames */
 };
 
 static int
@@ -138,10 +137,8 @@ kruskal_close(struct gen_stream *s)
 {
 	struct kruskal *k = s->state;
 
-	if (k != NULL) {
+	if (k != NULL)
 		free(k->down);
-		maze_free(&k->frames);
-	}
 	free(k);
 	s->state = NULL;
 }
@@ -150,13 +147,14 @@ kruskal_close(struct gen_stream *s)
  * The whole maze is made here, and only the bits of the walls down are
  * kept: the shuffled walls and the forest are gone before the first row
  * is drawn.  Frames draw each wall as it comes down into a maze of
- * blocks, S and E in from the first.
+ * blocks, S and E in from the first, held only while the maze is made.
  */
 static int
 kruskal_open(struct gen_stream *s, struct maze_err *e)
 {
 	struct gen_frames *f = s->o->frames;
 	struct kruskal *k;
+	struct maze fm;		/* the maze as it comes down, for frames */
 	struct rng *r = s->r;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
 	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
@@ -165,14 +163,14 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 
 	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	maze_init(&k->frames);
 	k->nk = nk;
+	maze_init(&fm);
 	if (f != NULL) {
-		if (maze_alloc_cells3(&k->frames, cw, ch, cd, e) == -1) {
+		if (maze_alloc_cells3(&fm, cw, ch, cd, e) == -1) {
 			kruskal_close(s);
 			return -1;
 		}
-		gen_add_ends(&k->frames);
+		gen_add_ends(&fm);
 	}
 	/*
 	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
@@ -184,6 +182,7 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	if (wall == NULL || parent == NULL || k->down == NULL) {
 		free(wall);
 		free(parent);
+		maze_free(&fm);
 		kruskal_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
@@ -220,13 +219,14 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 		wall[j] = t;
 	}
 	if (nk == 2)
-		join(&k->frames, cw, ch, cd, wall, nwall, parent,
-		    k->down, n, 2, f, s->o);
+		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, 2, f,
+		    s->o);
 	else
-		join(&k->frames, cw, ch, cd, wall, nwall, parent,
-		    k->down, n, 3, f, s->o);
+		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, 3, f,
+		    s->o);
 	free(wall);
 	free(parent);
+	maze_free(&fm);
 	return 0;
 }
 
