@@ -217,21 +217,69 @@ figures(const struct opts *o, const struct solve *sv, int rc,
 		    o->algo->info.name, sv->explored);
 }
 
+/*
+ * Can a maze be solved on its cells as they are read, never held as
+ * blocks?  With bfs, if a plain cell maze, when nothing asks for the
+ * search over blocks: no frames, no marks of what it explored, no S or E
+ * moved.
+ */
+static int
+on_cells(const struct opts *o)
+{
+	return strcmp(o->algo->info.name, "bfs") == 0 && !o->explore &&
+	    o->frames == NULL && o->fromarg == NULL && o->toarg == NULL;
+}
+
+/*
+ * Solve maze f->m, whose rows are read, with its S and E; returns what the
+ * solver's run returned.
+ */
+static int
+solve_blocks(const struct opts *o, struct cli_filter *f, struct solve *sv,
+    struct rng *rng)
+{
+	struct maze_err e;
+	int rc;
+
+	maze_clear_marks(&f->m);
+	if (o->fromarg != NULL && maze_move_end(&f->m, MAZE_START,
+	    (uint32_t)o->from[0], (uint32_t)o->from[1], (uint32_t)o->from[2],
+	    "--from", o->fromarg, &e) == -1)
+		cli_filter_fatal(f, &e);
+	if (o->toarg != NULL && maze_move_end(&f->m, MAZE_END,
+	    (uint32_t)o->to[0], (uint32_t)o->to[1], (uint32_t)o->to[2],
+	    "--to", o->toarg, &e) == -1)
+		cli_filter_fatal(f, &e);
+	cli_need_ends(&f->in, &f->m);
+	/* Each maze on its own: -s reproduces any one of them. */
+	rng_seed(rng, o->seed);
+	/* With frames, this run counts the steps; a second writes. */
+	if (o->frames != NULL && solve_frames_count(sv, o->want, &e) == -1)
+		cli_fatal("%s", e.msg);
+	if ((rc = o->algo->run(sv, &e)) == -1)
+		cli_filter_fatal(f, &e);
+	return rc;
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
+	struct maze_cells *cells = NULL;
 	struct rng rng;
 	struct solve sv;
 	unsigned long line, col;
-	int status = EXIT_SUCCESS, rc;
+	int status = EXIT_SUCCESS, rc, fast, oncells;
 
 	cli_init("mazesolve", synopsis);
 	parse_opts(&o, argc, argv);
 	if (solve_init(&sv, &e) == -1)
 		cli_fatal("%s", e.msg);
+	fast = on_cells(&o);
+	if (fast && (cells = maze_cells_new()) == NULL)
+		cli_fatal("out of memory");
 	sv.m = &f.m;
 	sv.rng = &rng;
 	sv.explore = o.explore;
@@ -242,25 +290,26 @@ main(int argc, char *argv[])
 		sv.weight = o.weight > 0 ? o.weight : -1;
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
 	cli_out_offset(&f.out, o.offset);
-	while (cli_filter_next(&f)) {
-		maze_clear_marks(&f.m);
-		if (o.fromarg != NULL && maze_move_end(&f.m, MAZE_START,
-		    (uint32_t)o.from[0], (uint32_t)o.from[1],
-		    (uint32_t)o.from[2], "--from", o.fromarg, &e) == -1)
-			cli_filter_fatal(&f, &e);
-		if (o.toarg != NULL && maze_move_end(&f.m, MAZE_END,
-		    (uint32_t)o.to[0], (uint32_t)o.to[1], (uint32_t)o.to[2],
-		    "--to", o.toarg, &e) == -1)
-			cli_filter_fatal(&f, &e);
-		cli_need_ends(&f.in, &f.m);
-		/* Each maze on its own: -s reproduces any one of them. */
-		rng_seed(&rng, o.seed);
-		/* With frames, this run counts the steps; a second writes. */
-		if (o.frames != NULL && solve_frames_count(&sv, o.want,
-		    &e) == -1)
-			cli_fatal("%s", e.msg);
-		if ((rc = o.algo->run(&sv, &e)) == -1)
-			cli_filter_fatal(&f, &e);
+	while (cli_filter_head(&f)) {
+		/*
+		 * A plain cell maze is solved on its cells (solve_bfs_form:
+		 * the same route and figures); any other, or one whose S or E
+		 * needs the blocks, on its blocks.
+		 */
+		rc = -2;
+		if (!fast)
+			cli_in_grid(&f.in, &f.m);
+		else if (cli_in_cells(&f.in, &f.m, cells) == 1) {
+			maze_cells_clear_marks(cells);
+			cli_need_ends(&f.in, &f.m);
+			if ((rc = solve_bfs_form(&sv, cells, &e)) == -1 ||
+			    (rc == -2 && maze_cells_blocks(cells, &f.m,
+			    &e) == -1))
+				cli_filter_fatal(&f, &e);
+		}
+		oncells = rc != -2;
+		if (!oncells)
+			rc = solve_blocks(&o, &f, &sv, &rng);
 		if (rc == 0) {
 			maze_pos(&f.m, f.m.start, &line, &col);
 			cli_warn("%s:%lu:%lu: %s", f.in.name, line, col,
@@ -278,9 +327,14 @@ main(int argc, char *argv[])
 				cli_out_fatal(&f.out, &e);
 			cli_filter_fatal(&f, &e);
 		}
-		cli_filter_write(&f);
+		if (!oncells)
+			cli_filter_write(&f);
+		else if (maze_write_cells(&f.out.w, &f.m.hdr, cells, rc == 1,
+		    &e) == -1)
+			cli_out_fatal(&f.out, &e);
 	}
 	cli_filter_close(&f);
+	maze_cells_free(cells);
 	maze_buf_free(&o.line);
 	solve_free(&sv);
 	return cli_exit(status);

@@ -202,12 +202,13 @@ main(int argc, char *argv[])
 	struct stat_figures st;
 	struct stat_report rep;
 	struct search *s;
+	struct maze_cells *cells;
 	struct cli_progress pg;
 	unsigned long n;
 
 	cli_init("mazestat", synopsis);
 	parse_opts(&o, argc, argv);
-	if ((s = search_new()) == NULL)
+	if ((s = search_new()) == NULL || (cells = maze_cells_new()) == NULL)
 		cli_fatal("out of memory");
 	cli_progress_start(&pg);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
@@ -219,15 +220,22 @@ main(int argc, char *argv[])
 	 * its first run unless headed.
 	 */
 	o.bench.headed = o.offset > 0;
-	while (cli_filter_next(&f)) {
+	while (cli_filter_head(&f)) {
 		/* Maze n of the stream (from 1) is offset + n of the batch. */
 		n = cli_offset_add(o.offset, f.n);
 		if (o.bench.ns > 0) {
+			cli_in_grid(&f.in, &f.m);
 			if (stat_bench_maze(&o.bench, &f.m, n,
 			    o.permaze ? &rep : NULL, &e) == -1)
 				cli_filter_fatal(&f, &e);
 		} else {
-			if (stat_measure(&f.m, s, &st, &e) == -1)
+			/*
+			 * A cell maze is measured on its cells, as they are
+			 * read: its blocks are never held.
+			 */
+			if ((cli_in_cells(&f.in, &f.m, cells) == 1 ?
+			    stat_measure_cells(cells, s, &st, &e) :
+			    stat_measure(&f.m, s, &st, &e)) == -1)
 				cli_filter_fatal(&f, &e);
 			stat_report_maze(&rep, n, &st, o.permaze);
 		}
@@ -242,6 +250,7 @@ main(int argc, char *argv[])
 	}
 	cli_filter_close(&f);
 	stat_bench_free(&o.bench);
+	maze_cells_free(cells);
 	search_free(s);
 	return cli_exit(0);
 }

@@ -79,6 +79,7 @@ int	cli_in_next(struct cli_in *, struct maze *);
 int	cli_in_head(struct cli_in *, struct maze *);
 int	cli_in_row(struct cli_in *, struct maze *, unsigned char *row);
 void	cli_in_grid(struct cli_in *, struct maze *);
+int	cli_in_cells(struct cli_in *, struct maze *, struct maze_cells *);
 void	cli_in_free(struct cli_in *);
 void	cli_need_ends(const struct cli_in *, const struct maze *);
 _Noreturn void	cli_in_fatal(const struct cli_in *, const struct maze_err *);
@@ -139,6 +140,7 @@ struct cli_filter {
 void	cli_filter_open(struct cli_filter *, int nfiles, char **files,
 	    const char *path);
 int	cli_filter_next(struct cli_filter *);
+int	cli_filter_head(struct cli_filter *);
 void	cli_filter_write(struct cli_filter *);
 void	cli_filter_close(struct cli_filter *);
 _Noreturn void	cli_filter_fatal(const struct cli_filter *,

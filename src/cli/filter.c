@@ -26,6 +26,19 @@ cli_filter_next(struct cli_filter *f)
 	return 1;
 }
 
+/*
+ * Read the header of the next maze into f->m and count it, its rows to be
+ * read with cli_in_grid() or cli_in_cells(): 1, or 0 once none is left.
+ */
+int
+cli_filter_head(struct cli_filter *f)
+{
+	if (!cli_in_head(&f->in, &f->m))
+		return 0;
+	f->n++;
+	return 1;
+}
+
 void
 cli_filter_write(struct cli_filter *f)
 {

@@ -154,6 +154,21 @@ cli_in_grid(struct cli_in *in, struct maze *m)
 		cli_in_fatal(in, &e);
 }
 
+/*
+ * The rows of the maze whose header cli_in_head() read: into c if it is a
+ * cell maze, and then 1, else into m, and then 2.
+ */
+int
+cli_in_cells(struct cli_in *in, struct maze *m, struct maze_cells *c)
+{
+	struct maze_err e;
+	int rc;
+
+	if ((rc = maze_read_cells(&in->r, m, c, &e)) == -1)
+		cli_in_fatal(in, &e);
+	return rc;
+}
+
 void
 cli_in_free(struct cli_in *in)
 {

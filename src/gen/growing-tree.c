@@ -121,18 +121,8 @@ weighed(uint64_t key, uint32_t v, int shift)
 
 #if defined(__GNUC__)
 #define PREFETCH(p)	__builtin_prefetch(p)
-#define ctz64(m)	__builtin_ctzll(m)
 #else
 #define PREFETCH(p)	((void)(p))
-static inline int
-ctz64(uint64_t m)
-{
-	int n = 0;
-
-	for (; (m & 1) == 0; m >>= 1)
-		n++;
-	return n;
-}
 #endif
 
 struct bucket {
@@ -228,13 +218,13 @@ prim_next(const struct prim *p)
 	uint64_t m = p->used[w] & (~UINT64_C(0) << (p->hb % 64));
 
 	if (m != 0)
-		return w * 64 + (size_t)ctz64(m);
+		return w * 64 + (size_t)maze_ctz64(m);
 	/* The next word of used that is not 0, by top. */
 	t = ++w / 64;
 	for (m = p->top[t] & (~UINT64_C(0) << (w % 64)); m == 0; )
 		m = p->top[++t];
-	w = t * 64 + (size_t)ctz64(m);
-	return w * 64 + (size_t)ctz64(p->used[w]);
+	w = t * 64 + (size_t)maze_ctz64(m);
+	return w * 64 + (size_t)maze_ctz64(p->used[w]);
 }
 
 /* Sift h[i] down the heap of n. */

@@ -58,6 +58,60 @@ maze_unplain8(uint64_t v)
 }
 
 /*
+ * Eight blocks from p as a word, the first in its low byte, on any
+ * machine; compilers make one load of it where that is the order.
+ */
+static inline uint64_t
+maze_le64(const unsigned char *p)
+{
+	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+	    (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 |
+	    (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
+	    (uint64_t)p[7] << 56;
+}
+
+/* The top bit of each byte of v that is not a wall, '#'. */
+static inline uint64_t
+maze_notwall8(uint64_t v)
+{
+	const uint64_t low7 = MAZE_BYTES8(0x7f);
+	uint64_t x = v ^ MAZE_BYTES8(MAZE_WALL);
+
+	return (((x & low7) + low7) | x) & MAZE_BYTES8(0x80);
+}
+
+/* The set bits of v, and the place of the lowest (v not 0). */
+static inline int
+maze_popcount64(uint64_t v)
+{
+#if defined(__GNUC__)
+	return __builtin_popcountll(v);
+#else
+	v -= v >> 1 & UINT64_C(0x5555555555555555);
+	v = (v & UINT64_C(0x3333333333333333)) +
+	    (v >> 2 & UINT64_C(0x3333333333333333));
+	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)(v * UINT64_C(0x0101010101010101) >> 56);
+#endif
+}
+
+static inline int
+maze_ctz64(uint64_t v)
+{
+#if defined(__GNUC__)
+	return __builtin_ctzll(v);
+#else
+	int n = 0;
+
+	while (!(v & 1)) {
+		v >>= 1;
+		n++;
+	}
+	return n;
+#endif
+}
+
+/*
  * Huge pages for an array of n bytes at p, when n is at least MAZE_HUGE_MIN:
  * a hint, for an array at its final size.
  */
@@ -65,6 +119,104 @@ maze_unplain8(uint64_t v)
 void	maze_huge(void *p, size_t n);
 
 /* ---- the search state (search.c) ---- */
+
+/*
+ * cells.c: the cell form of a cell maze (maze(5)), drawn straight from its
+ * rows as they are read, in an eighth of the memory of its blocks.  Each
+ * cell is a node of four bits: whether its wall east, its wall south and
+ * its floor below are open (those north, west and above are the open ones
+ * of its neighbours; the outer wall, top and bottom floor are never open
+ * here), and one bit, 0 as read, for a search to mark the cells it has
+ * reached.  Node (x, y, z) is ((z + zpad) * (ch + 1) + y + 1) * pw + x + 1,
+ * with pw = cw + 1 and zpad 1 with levels, else 0: a column of padding
+ * west of each row, a row of it north of each level and, with levels, a
+ * level of it above and below, nodes that are never open, so that every
+ * neighbour a cell looks at is in g.  What the bits do not say is kept
+ * apart, in the order of the blocks: each open block of the outer wall and
+ * of the top and bottom floor, and each open block that is not ' ' (S, E,
+ * a mark, a weight).  With these the form gives back every block.
+ */
+#define MAZE_CELL_E	1u	/* the wall east is open */
+#define MAZE_CELL_S	2u	/* the wall south is open */
+#define MAZE_CELL_D	4u	/* the floor below is open */
+#define MAZE_CELL_MARK	8u	/* free for a search: 0 as read */
+
+#define MAZE_KEPT_SHIFT	15	/* 2^15 blocks a chunk of kept bits */
+#define MAZE_KEPT_WORDS	(1 << MAZE_KEPT_SHIFT >> 6)
+
+struct maze_kept {
+	uint64_t bit[MAZE_KEPT_WORDS];
+	uint16_t rank[MAZE_KEPT_WORDS];	/* bits set before each word */
+	size_t base;			/* blocks kept before the chunk */
+};
+
+struct maze_cells {
+	uint32_t w, h, d;	/* the grid in blocks; h 0 until known */
+	uint32_t cw, ch, cd;	/* in cells */
+	size_t pw, plane;	/* nodes a row, a level, padding included */
+	size_t nodes;		/* nodes in g */
+	uint64_t *g;		/* 16 nodes a word, the first in the low bits */
+	size_t gcap, gtop;	/* words: room, and those in use */
+	uint64_t open;		/* open blocks */
+	/*
+	 * The blocks kept: a bit a block, set if kept, in chunks of 2^15
+	 * blocks, only those chunks that keep any; slot[i >> 15] is 1 + the
+	 * index in chunk of block i's chunk, or 0.  Their bytes are in bytes,
+	 * in order.
+	 */
+	uint32_t *slot;
+	size_t slotcap, slottop;	/* room, and those in use */
+	struct maze_kept *chunk;
+	size_t nchunk, chunkcap;
+	unsigned char *bytes;
+	size_t nbytes, bytescap;
+	size_t start, end;	/* as struct maze has them */
+	unsigned long line;	/* the input line of the first row, or 0 */
+	/* Reading. */
+	uint32_t y;		/* rows taken */
+	int held;		/* the last of them is in hold, not yet in g */
+	unsigned char *hold, *row;	/* w bytes each */
+	size_t rowcap;
+};
+
+/* The node of cell (x, y, z) of c. */
+static inline size_t
+maze_cells_node(const struct maze_cells *c, uint32_t x, uint32_t y,
+    uint32_t z)
+{
+	return ((size_t)(z + (c->d > 1)) * (c->ch + 1) + y + 1) * c->pw + x + 1;
+}
+
+/* The four bits of node v. */
+static inline unsigned
+maze_cells_bits(const uint64_t *g, size_t v)
+{
+	return (unsigned)(g[v / 16] >> (v % 16 * 4)) & 0xf;
+}
+
+int	maze_cells_begin(struct maze_cells *, uint32_t w, uint32_t h,
+	    uint32_t d, struct maze_err *);
+int	maze_cells_row(struct maze_cells *, const unsigned char *row,
+	    struct maze_err *);
+int	maze_cells_end(struct maze_cells *, uint32_t h, size_t start,
+	    size_t end, struct maze_err *);
+int	maze_cells_from(struct maze_cells *, const struct maze *,
+	    struct maze_err *);
+void	maze_cells_draw(const struct maze_cells *, uint32_t y,
+	    unsigned char *row, int route, size_t *k);
+int	maze_cells_oom(const struct maze_cells *, struct maze_err *);
+int	maze_cells_each_kept(const struct maze_cells *,
+	    int (*fn)(void *arg, size_t i, unsigned char b), void *arg);
+unsigned char	maze_cells_at(const struct maze_cells *, size_t i);
+
+/*
+ * read.c: the rows of a grid from row y on, those before in m already;
+ * whether row y may be taken, within the limit.
+ */
+int	maze_read_rows(struct maze_reader *, struct maze *, uint32_t y,
+	    struct maze_err *);
+int	maze_read_fits(struct maze_reader *, uint32_t w, uint32_t y,
+	    struct maze_err *);
 
 #define SEARCH_NSCRATCH	4
 #define SEARCH_NBUCKETS	10	/* Dial's ring: more than the dearest step */

@@ -324,6 +324,29 @@ int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
 int	maze_fwrite(FILE *, const struct maze *, struct maze_err *);
 
 /*
+ * cells.c: a cell maze read as its cells, an eighth of a byte a block, not
+ * as its blocks: maze_read_cells() reads the rows of the maze whose header
+ * maze_read_head() read into m into c, if it is a cell maze, and returns 1;
+ * if it is not, it reads them into m, as maze_read_grid() does, and returns
+ * 2.  m has the maze's size, start and end either way.  -1 with e on error.
+ * maze_cells_blocks() gives the blocks of a maze read into c, into m;
+ * maze_cells_clear_marks() clears its marks as maze_clear_marks() does;
+ * maze_write_cells() writes it, and with route, the route a solver marked
+ * in c with '+'.
+ */
+struct maze_cells;
+
+struct maze_cells	*maze_cells_new(void);
+void	maze_cells_free(struct maze_cells *);
+int	maze_read_cells(struct maze_reader *, struct maze *,
+	    struct maze_cells *, struct maze_err *);
+int	maze_cells_blocks(const struct maze_cells *, struct maze *,
+	    struct maze_err *);
+void	maze_cells_clear_marks(struct maze_cells *);
+int	maze_write_cells(struct maze_writer *, const struct maze_hdr *,
+	    const struct maze_cells *, int route, struct maze_err *);
+
+/*
  * write.c: frames, a run written as a stream of mazes (maze(5) "Frames").
  * n frames spread evenly over the total steps of a run: frame j (from 0)
  * at step floor(j total / (n - 1)), the first the start (step 0), the last

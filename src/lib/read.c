@@ -419,6 +419,30 @@ grid_row(struct maze_reader *r, struct maze *m, unsigned char *row, uint32_t w,
 }
 
 /*
+ * May row y of w blocks, about to be read, be taken?  1 if so; -1 with e
+ * if the grid would then be larger than the limit; 0 if maze_read_row()
+ * will refuse the row anyway, as it must be left to.
+ */
+int
+maze_read_fits(struct maze_reader *r, uint32_t w, uint32_t y,
+    struct maze_err *e)
+{
+	if (r->sizeline && y >= (uint64_t)r->gh * r->gd)
+		return 0;	/* maze_read_row() refuses this row */
+	/*
+	 * Nor a row of another width, which it refuses before taking a byte:
+	 * a size line's width promises nothing until a row that wide comes.
+	 */
+	if (r->have && (r->len == 0 || r->buf[0] != ';') &&
+	    (r->len != w || r->bad != SIZE_MAX))
+		return 0;
+	if ((y + 1ull) * w > MAZE_MAX_BLOCKS)
+		return maze_error(e, r->lineno, 1, "maze is larger than the "
+		    "limit of %lu blocks", (unsigned long)MAZE_MAX_BLOCKS);
+	return 1;
+}
+
+/*
  * Make room in m for rows [0, y] of w blocks.  Memory grows with the rows
  * that arrive, doubling, never beyond what the size line declares (or the
  * limit): a size line or a first row promises nothing until the rows come,
@@ -432,19 +456,10 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
 	uint64_t most = r->sizeline ? w * rows : MAZE_MAX_BLOCKS;
 	uint64_t need = (y + 1ull) * w, cap;
 	unsigned char *b;
+	int rc;
 
-	if (r->sizeline && y >= rows)
-		return 0;	/* maze_read_row() refuses this row */
-	/*
-	 * Nor a row of another width, which it refuses before taking a byte:
-	 * a size line's width promises nothing until a row that wide comes.
-	 */
-	if (r->have && (r->len == 0 || r->buf[0] != ';') &&
-	    (r->len != w || r->bad != SIZE_MAX))
-		return 0;
-	if (need > MAZE_MAX_BLOCKS)
-		return maze_error(e, r->lineno, 1, "maze is larger than the "
-		    "limit of %lu blocks", (unsigned long)MAZE_MAX_BLOCKS);
+	if ((rc = maze_read_fits(r, w, y, e)) != 1)
+		return rc;
 	if (need <= m->cap)
 		return 0;
 	for (cap = m->cap > w ? m->cap : w; cap < need; cap *= 2)
@@ -623,12 +638,23 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 int
 maze_read_grid(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
-	uint32_t w = r->gw, y;
+	return maze_read_rows(r, m, 0, e);
+}
+
+/*
+ * maze_read_grid() from row y on: rows 0 to y - 1 have been read, and are
+ * in m.  Returns 1, or -1 with e set.
+ */
+int
+maze_read_rows(struct maze_reader *r, struct maze *m, uint32_t y,
+    struct maze_err *e)
+{
+	uint32_t w = r->gw;
 	unsigned char *row;
 	int rc;
 
 	m->w = w;
-	for (y = 0; ; y++) {
+	for (;; y++) {
 		if (r->grid == 1 && grow(r, m, w, y, e) == -1)
 			return -1;
 		/* No room: grow() saw a row that maze_read_row() refuses. */

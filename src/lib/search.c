@@ -75,29 +75,6 @@ search_scratch_grow(struct search *s, int k, size_t need, size_t size,
 	return s->scratch[k];
 }
 
-/*
- * Eight blocks from p as a word, the first in its low byte, on any machine;
- * compilers make one load of it where that is the order.
- */
-static inline uint64_t
-le64(const unsigned char *p)
-{
-	return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
-	    (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 |
-	    (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
-	    (uint64_t)p[7] << 56;
-}
-
-/* The top bit of each byte of v that is not a wall, '#'. */
-static inline uint64_t
-not_wall8(uint64_t v)
-{
-	const uint64_t low7 = MAZE_BYTES8(0x7f);
-	uint64_t x = v ^ MAZE_BYTES8(MAZE_WALL);
-
-	return (((x & low7) + low7) | x) & MAZE_BYTES8(0x80);
-}
-
 /* Bits 0, 16, 32 and 48 of t gathered into bits 0, 8, 16 and 24. */
 static inline uint32_t
 gather4(uint64_t t)
@@ -136,10 +113,10 @@ load_graph(struct search *s, const struct maze *m)
 			x = 0;
 			/* The last word read ends at the row's last block. */
 			for (; cd == 1 && x + 4 <= cw; x += 4) {
-				four = gather4(not_wall8(le64(b + 2 *
-				    (size_t)x)) >> 15) * SEARCH_OPEN_E |
-				    gather4(not_wall8(le64(b + 2 * (size_t)x +
-				    m->w)) >> 7) * south;
+				four = gather4(maze_notwall8(maze_le64(b +
+				    2 * (size_t)x)) >> 15) * SEARCH_OPEN_E |
+				    gather4(maze_notwall8(maze_le64(b +
+				    2 * (size_t)x + m->w)) >> 7) * south;
 				for (k = 0; k < 4; k++)
 					p[x + 1 + k] = (unsigned char)(four >>
 					    8 * k);

@@ -425,3 +425,271 @@ oom:
 	give_back(m, 0);
 	return maze_error(e, 0, 0, "out of memory");
 }
+
+/*
+ * ---- The same search on the cell form of a maze (libpriv.h) ----
+ *
+ * Its walls are the form's bits and its states a byte a cell beside them,
+ * the search itself the one above, step for step: the same route, the
+ * same count of what it explored.
+ */
+
+/* A cell's state: the bits of the search above, in a byte of its own. */
+struct fbfs {
+	const struct maze_cells *f;
+	const uint64_t *g;
+	unsigned char *st;
+	ptrdiff_t off[MAZE_NDIRS];	/* one cell's step each way */
+	size_t src, dst;
+	int sleaf, edir;
+	struct search *s;
+	uint32_t *cur, *next;
+	size_t ncur, capcur, capnext;
+	int kcur, knext;
+	size_t cells, pass, pend;
+};
+
+/*
+ * A cell's byte during the search on a form: its walls east, south and
+ * below, open or not, beside the bits of the search (ST_SEEN, ST_DONE,
+ * ST_BACK), so that a step reads one array.
+ */
+#define ST_E	0x08
+#define ST_S	0x10
+#define ST_D	0x20
+
+/* Is the wall of node p in direction k open?  (k a constant: no branch.) */
+static inline int
+form_open(const struct fbfs *c, size_t p, int k)
+{
+	const unsigned char *st = c->st;
+
+	switch (k) {
+	case MAZE_N:
+		return (st[p - c->f->pw] & ST_S) != 0;
+	case MAZE_E:
+		return (st[p] & ST_E) != 0;
+	case MAZE_S:
+		return (st[p] & ST_S) != 0;
+	case MAZE_W:
+		return (st[p - 1] & ST_E) != 0;
+	case MAZE_UP:
+		return (st[p - c->f->plane] & ST_D) != 0;
+	default:
+		return (st[p] & ST_D) != 0;
+	}
+}
+
+/*
+ * Where block i of the form is, as place() says: its cell's node in *v,
+ * and 0 if it is that cell, 1 if it is on the outer wall beside it (*dir
+ * the way from the cell to it), -1 if neither.
+ */
+static int
+form_place(const struct maze_cells *f, size_t i, size_t *v, int *dir)
+{
+	size_t lv = (size_t)f->w * f->h;
+	uint32_t x = (uint32_t)(i % f->w), y = (uint32_t)(i / f->w % f->h);
+	uint32_t z = (uint32_t)(i / lv), cz;
+	int inx = x % 2 == 1, iny = y % 2 == 1, inz = f->d == 1 || z % 2 == 1;
+	int rc = 1;
+
+	cz = f->d > 1 ? z / 2 : 0;
+	if (inx && iny && inz)
+		rc = 0;
+	else if (iny && inz && (x == 0 || x == f->w - 1)) {
+		*dir = x == 0 ? MAZE_W : MAZE_E;
+		x = x == 0 ? 1 : x - 1;
+	} else if (inx && inz && (y == 0 || y == f->h - 1)) {
+		*dir = y == 0 ? MAZE_N : MAZE_S;
+		y = y == 0 ? 1 : y - 1;
+	} else if (inx && iny && (z == 0 || z == f->d - 1)) {
+		*dir = z == 0 ? MAZE_UP : MAZE_DOWN;
+		cz = z == 0 ? 0 : f->cd - 1;
+	} else
+		return -1;
+	*v = maze_cells_node(f, x / 2, y / 2, cz);
+	return rc;
+}
+
+/*
+ * A kept block that is not S or E, or is a former mark on the outer wall or
+ * the top or bottom floor: the maze is no plain cell maze.
+ */
+static int
+form_unplain(void *arg, size_t i, unsigned char b)
+{
+	const struct maze_cells *f = arg;
+	size_t lv = (size_t)f->w * f->h;
+	uint32_t x = (uint32_t)(i % f->w), y = (uint32_t)(i / f->w % f->h);
+	uint32_t z = (uint32_t)(i / lv);
+
+	if (b == MAZE_START || b == MAZE_END)
+		return 0;
+	return b != MAZE_OPEN || x == 0 || x == f->w - 1 || y == 0 ||
+	    y == f->h - 1 || (f->d > 1 && (z == 0 || z == f->d - 1));
+}
+
+/* Room in the next level for what n cells may add to it. */
+static int
+form_room(struct fbfs *c, size_t n)
+{
+	uint32_t *a;
+
+	if (n > SIZE_MAX / MAZE_NDIRS)
+		return -1;
+	if (n * MAZE_NDIRS <= c->capnext)
+		return 0;
+	if ((a = search_scratch_grow(c->s, c->knext, n * MAZE_NDIRS,
+	    sizeof *a, &c->capnext)) == NULL)
+		return -1;
+	c->next = a;
+	return 0;
+}
+
+/*
+ * One step of form_levels() from the cell being expanded, p, in direction
+ * k, where open says whether the wall that way is: without a branch, as
+ * levels() steps, a closed way leading back to p, which is done.
+ */
+#define FORM_STEP(k, open) do {						\
+	n = (size_t)((ptrdiff_t)p + (off[k] & -(ptrdiff_t)(open)));	\
+	v = st[n];							\
+	fresh = !(v & ST_DONE);						\
+	pend += (size_t)fresh;						\
+	fresh &= !(v & ST_SEEN);					\
+	st[n] = fresh ? (unsigned char)(v | ST_SEEN | maze_back(k)) : v; \
+	next[nnext] = (uint32_t)n;					\
+	nnext += (size_t)fresh;						\
+} while (0)
+
+/* levels(), on the form; nd is a constant in each call. */
+static inline int
+form_levels(struct fbfs *c, size_t *at, const int nd)
+{
+	unsigned char *st = c->st, v, bp;
+	uint32_t *cur, *next, *t;
+	size_t i, p, n, ncur, nnext, pend, cells = 0, dst = c->dst, tn;
+	size_t pw = c->f->pw, plane = c->f->plane;
+	ptrdiff_t off[MAZE_NDIRS];
+	int tk, fresh;
+
+	memcpy(off, c->off, sizeof off);
+	cur = c->cur;
+	cur[0] = (uint32_t)c->src;
+	ncur = 1;
+	st[c->src] |= ST_SEEN | ST_ROOT;
+	for (;;) {
+		if (form_room(c, ncur) == -1)
+			return -1;
+		next = c->next;
+		pend = nnext = 0;
+		for (i = 0; i < ncur; i++) {
+			p = cur[i];
+			st[p] |= ST_DONE;
+			cells++;
+			if (p == dst)
+				break;
+			/* p's own walls, read before any step writes. */
+			bp = st[p];
+			FORM_STEP(MAZE_N, st[p - pw] >> 4 & 1);
+			FORM_STEP(MAZE_E, bp >> 3 & 1);
+			FORM_STEP(MAZE_S, bp >> 4 & 1);
+			FORM_STEP(MAZE_W, st[p - 1] >> 3 & 1);
+			if (nd == 6) {
+				FORM_STEP(MAZE_UP, st[p - plane] >> 5 & 1);
+				FORM_STEP(MAZE_DOWN, bp >> 5 & 1);
+			}
+		}
+		c->cells += cells;
+		cells = 0;
+		c->ncur = ncur;
+		c->pend = pend;
+		if (i < ncur) {
+			*at = i;
+			return 1;
+		}
+		c->pass += pend;
+		if (nnext == 0)
+			return 0;
+		t = cur, cur = c->cur = next, c->next = t;
+		tn = c->capcur, c->capcur = c->capnext, c->capnext = tn;
+		tk = c->kcur, c->kcur = c->knext, c->knext = tk;
+		ncur = nnext;
+	}
+}
+
+/*
+ * bfs over the cells of the plain cell maze of form f (its marks cleared),
+ * as solve_bfs_cells() searches its blocks: the same route, marked in f's
+ * nodes with MAZE_CELL_MARK (maze_write_cells() draws it), and the same
+ * figures in sv.  Returns as a solver does, or -2, having changed nothing,
+ * if the maze is no plain cell maze, or S and E are not on cells or the
+ * outer wall.
+ */
+int
+solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
+{
+	struct fbfs c;
+	uint64_t *g = f->g;
+	size_t at = 0, p, steps;
+	int sdir, nd = maze_ndirs(f->d), k, rc, sp, ep;
+
+	if (f->start == MAZE_NONE || f->end == MAZE_NONE ||
+	    f->start == f->end)
+		return -2;
+	memset(&c, 0, sizeof c);
+	c.edir = -1;
+	if ((sp = form_place(f, f->start, &c.src, &sdir)) == -1 ||
+	    (ep = form_place(f, f->end, &c.dst, &c.edir)) == -1 ||
+	    maze_cells_each_kept(f, form_unplain, f) != 0)
+		return -2;
+	if (ep == 0)
+		c.edir = -1;
+	c.sleaf = sp == 1;
+	solve_reset(sv, 1);
+	c.f = f;
+	c.g = g;
+	c.s = sv->srch;
+	c.off[MAZE_N] = -(ptrdiff_t)f->pw;
+	c.off[MAZE_E] = 1;
+	c.off[MAZE_S] = (ptrdiff_t)f->pw;
+	c.off[MAZE_W] = -1;
+	c.off[MAZE_UP] = -(ptrdiff_t)f->plane;
+	c.off[MAZE_DOWN] = (ptrdiff_t)f->plane;
+	c.kcur = SOLVE_SCR_A;
+	c.knext = SOLVE_SCR_B;
+	if ((c.st = search_scratch(c.s, SOLVE_SCR_ST, f->nodes)) == NULL ||
+	    (c.cur = search_scratch_grow(c.s, c.kcur, 1, sizeof *c.cur,
+	    &c.capcur)) == NULL ||
+	    (c.next = search_scratch_grow(c.s, c.knext, MAZE_NDIRS,
+	    sizeof *c.next, &c.capnext)) == NULL)
+		return maze_cells_oom(f, e);
+	/* The walls of each cell into its byte, three bits up. */
+	for (p = 0; p < f->nodes; p++)
+		c.st[p] = (unsigned char)((g[p / 16] >> (p % 16 * 4) & 7) << 3);
+	rc = nd == 4 ? form_levels(&c, &at, 4) : form_levels(&c, &at, 6);
+	if (rc == -1)
+		return maze_cells_oom(f, e);
+	if (rc == 1) {
+		/* last_level(), which with E a cell has nothing to count. */
+		for (k = 0; c.edir >= 0 && k < c.edir; k++)
+			c.pend += form_open(&c, c.dst, k) &&
+			    !(c.st[(size_t)((ptrdiff_t)c.dst + c.off[k])] &
+			    ST_DONE);
+		if (c.edir >= 0) {
+			c.pass += c.pend + 1;
+			c.cells += c.ncur - at - 1;
+		}
+		/* trace(): the route's cells marked, S's too. */
+		steps = c.edir >= 0;
+		for (p = c.dst; (c.st[p] & ST_BACK) != ST_ROOT; steps += 2) {
+			g[p / 16] |= (uint64_t)MAZE_CELL_MARK << (p % 16 * 4);
+			p = (size_t)((ptrdiff_t)p + c.off[c.st[p] & ST_BACK]);
+		}
+		g[p / 16] |= (uint64_t)MAZE_CELL_MARK << (p % 16 * 4);
+		sv->length = sv->cost = steps + (size_t)c.sleaf;
+	}
+	sv->explored = c.cells + c.pass + (size_t)c.sleaf;
+	return rc;
+}

@@ -95,6 +95,16 @@ int	solve_init(struct solve *, struct maze_err *);
 void	solve_free(struct solve *);
 
 /*
+ * bfs on a plain cell maze read as its cells (maze_read_cells()), its marks
+ * cleared: the route, marked in f for maze_write_cells(), and the figures
+ * in sv are those -a bfs finds on its blocks.  Returns as a solver's run
+ * does, or -2, having changed nothing, if f is no plain cell maze or S and
+ * E are not on cells or the outer wall: its blocks then need a solver.
+ */
+int	solve_bfs_form(struct solve *sv, struct maze_cells *f,
+	    struct maze_err *e);
+
+/*
  * Add to m's header the figures of sv's run, which returned rc, as the
  * line --stats adds: "; solution explored N length L cost C optimal
  * yes" (or "no") after a route, "; solution none explored N" after

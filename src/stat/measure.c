@@ -6,23 +6,44 @@
 #include "stat/stat.h"
 
 /*
+ * A grid to measure: its blocks in b, or in the cell form c when b is NULL
+ * (a cell maze read as cells).
+ */
+struct grid {
+	uint32_t w, h, d;
+	size_t start, end;
+	const unsigned char *b;
+	const struct maze_cells *c;
+};
+
+/* Block i of g. */
+static inline unsigned char
+grid_at(const struct grid *g, size_t i)
+{
+	return g->b != NULL ? g->b[i] : maze_cells_at(g->c, i);
+}
+
+/*
  * The length in steps of the route marked '+' from S to E, -1 if nothing is
  * marked, -2 if the marks are not one unbranched route joining S and E;
- * marks is how many blocks m has marked (count_blocks).
+ * marks is how many blocks g has marked.
  */
 static int64_t
-marked_route(const struct maze *m, uint64_t marks)
+marked_route(const struct grid *g, uint64_t marks)
 {
 	uint64_t steps = 0;
 	uint32_t x, y, z, px, py, pz, nx, ny, nz, fx = 0, fy = 0, fz = 0;
+	size_t lv = (size_t)g->w * g->h;
 	unsigned char c;
-	int d, found, nd = maze_ndirs(m->d);
+	int d, found, nd = maze_ndirs(g->d);
 
 	if (marks == 0)
 		return -1;
-	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
+	if (g->start == MAZE_NONE || g->end == MAZE_NONE)
 		return -2;
-	maze_xyz(m, m->start, &x, &y, &z);
+	x = (uint32_t)(g->start % g->w);
+	y = (uint32_t)(g->start / g->w % g->h);
+	z = (uint32_t)(g->start / lv);
 	px = x;
 	py = y;
 	pz = z;
@@ -32,10 +53,10 @@ marked_route(const struct maze *m, uint64_t marks)
 			nx = x + (uint32_t)maze_dx[d];
 			ny = y + (uint32_t)maze_dy[d];
 			nz = z + (uint32_t)maze_dz[d];
-			if (nx >= m->w || ny >= m->h || nz >= m->d ||
+			if (nx >= g->w || ny >= g->h || nz >= g->d ||
 			    (nx == px && ny == py && nz == pz))
 				continue;
-			c = m->b[maze_block(m, nx, ny, nz)];
+			c = grid_at(g, nz * lv + (size_t)ny * g->w + nx);
 			if (maze_isroute(c) || (c == MAZE_END && steps > 0)) {
 				found++;
 				fx = nx;
@@ -52,7 +73,7 @@ marked_route(const struct maze *m, uint64_t marks)
 		y = fy;
 		z = fz;
 		steps++;
-		if (m->b[maze_block(m, x, y, z)] == MAZE_END)
+		if (grid_at(g, z * lv + (size_t)y * g->w + x) == MAZE_END)
 			return steps == marks + 1 ? (int64_t)steps : -2;
 	}
 }
@@ -273,27 +294,40 @@ count_blocks(const struct maze *m, uint64_t *open, uint64_t *marks)
 	}
 }
 
-/* The figures of m's size, to begin st with. */
+/* The figures of g's size, to begin st with. */
 static void
-measure_start(const struct maze *m, struct stat_figures *st, int cells)
+measure_start(const struct grid *g, struct stat_figures *st, int cells)
 {
 	memset(st, 0, sizeof *st);
 	st->cells = cells;
-	st->bwidth = m->w;
-	st->bheight = m->h;
-	st->blevels = m->d;
+	st->bwidth = g->w;
+	st->bheight = g->h;
+	st->blevels = g->d;
 	st->route = -1;
 	if (cells) {
-		st->width = m->w / 2;
-		st->height = m->h / 2;
-		st->levels = maze_cell_levels(m);
+		st->width = g->w / 2;
+		st->height = g->h / 2;
+		st->levels = g->d > 1 ? g->d / 2 : 1;
 		st->nodes = (uint64_t)st->width * st->height * st->levels;
 	} else {
-		st->width = m->w;
-		st->height = m->h;
-		st->levels = m->d;
+		st->width = g->w;
+		st->height = g->h;
+		st->levels = g->d;
 	}
-	st->has_start = m->start != MAZE_NONE;
+	st->has_start = g->start != MAZE_NONE;
+}
+
+/* The grid of m's blocks. */
+static void
+grid_blocks(struct grid *g, const struct maze *m)
+{
+	g->w = m->w;
+	g->h = m->h;
+	g->d = m->d;
+	g->start = m->start;
+	g->end = m->end;
+	g->b = m->b;
+	g->c = NULL;
 }
 
 /*
@@ -311,8 +345,10 @@ measure_blocks(const struct maze *m, struct search *s,
 	size_t p, src, far, lv = (size_t)m->w * m->h;
 	uint32_t x, y, z;
 	const unsigned char *row;
+	struct grid g;
 
-	measure_start(m, st, cells);
+	grid_blocks(&g, m);
+	measure_start(&g, st, cells);
 	if (count_nodes(m, st, e) == -1)
 		return -1;
 	count_blocks(m, &open, &marks);
@@ -395,7 +431,7 @@ measure_blocks(const struct maze *m, struct search *s,
 	 * graph: a passage block adds a node and an edge to each.
 	 */
 	st->loops = edges + parts - open;
-	st->solution = marked_route(m, marks);
+	st->solution = marked_route(&g, marks);
 	if (src == MAZE_NONE || st->reach == 0)
 		return 0;
 
@@ -431,29 +467,20 @@ measure_blocks(const struct maze *m, struct search *s,
  * (each passage adds a node and an edge).
  */
 
-#define SCR_GRAPH	1	/* the search scratch array of the graph */
-#define SCR_QUEUE	2	/* and that of the queue */
-
-/* A cell's four bits: its walls east, south and below open, and reached. */
-#define CELL_E		1u
-#define CELL_S		2u
-#define CELL_D		4u
-#define CELL_SEEN	8u
+#define SCR_QUEUE	2	/* the search scratch array of the queue */
 
 /*
- * The cell graph of a cell maze: cell (x, y, z) is node
- * ((z + zpad) * (ch + 1) + y + 1) * pw + x + 1, with pw = cw + 1, so that
- * a column of padding is west of each row (and east of the one before), a
- * row of it north of each level, and with levels a level of it above and
- * below: nodes whose walls are never open, so that no step leads to them
- * and every neighbour a cell looks at is in the array.
+ * A cell's four bits in the form (libpriv.h): its walls east, south and
+ * below open, and a bit free for a search, which marks it reached.
  */
+#define CELL_SEEN	MAZE_CELL_MARK
+
+/* The cell graph of a cell maze, as its form has it, and a queue. */
 struct cells {
-	const struct maze *m;
-	struct search *s;	/* whose scratch arrays these are */
+	struct maze_cells *f;
+	struct search *s;	/* whose scratch array the queue is */
 	uint32_t cw, ch, cd;
 	size_t pw, plane;	/* a row of nodes, a level */
-	size_t nodes;		/* in the array, padding included */
 	uint64_t *g;		/* 16 nodes a word, four bits each */
 	size_t ng;		/* words in g */
 	uint32_t *q;		/* a FIFO ring of nodes; qcap a power of 2 */
@@ -471,47 +498,42 @@ struct cellsweep {
 	size_t nlv, lvcap;
 };
 
-/* The bits of node v of g. */
-static inline unsigned
-cell_bits(const uint64_t *g, size_t v)
-{
-	return (unsigned)(g[v / 16] >> (v % 16 * 4)) & 0xf;
-}
-
 /* The node of cell (x, y, z). */
 static size_t
 cell_node(const struct cells *c, uint32_t x, uint32_t y, uint32_t z)
 {
-	return ((size_t)(z + (c->cd > 1)) * (c->ch + 1) + y + 1) * c->pw + x +
-	    1;
+	return maze_cells_node(c->f, x, y, z);
 }
 
 /*
- * The node of the cell at block i of m, or MAZE_NONE if i is no cell;
- * with near, the nodes of the cells that block i is or is beside, into
- * near[0..*nc), in the order of the directions, as a search from i would
- * reach them first: i's own if i is a cell, else those of the one or two
- * cells beside it (i is a passage, or an opening in the outer wall or
+ * The node of the cell at block i of the form, or MAZE_NONE if i is no
+ * cell; with near, the nodes of the cells that block i is or is beside,
+ * into near[0..*nc), in the order of the directions, as a search from i
+ * would reach them first: i's own if i is a cell, else those of the one or
+ * two cells beside it (i is a passage, or an opening in the outer wall or
  * floor); the rest MAZE_NONE.  Returns 1 if i is a cell, else 0.
  */
 static int
 cells_at(const struct cells *c, size_t i, size_t near[2], size_t *nc)
 {
-	const struct maze *m = c->m;
+	const struct maze_cells *f = c->f;
 	uint32_t x, y, z, nx, ny, nz;
+	size_t lv = (size_t)f->w * f->h;
 	int d;
 
 	*nc = 0;
 	near[0] = near[1] = MAZE_NONE;
-	maze_xyz(m, i, &x, &y, &z);
-	for (d = -1; d < maze_ndirs(m->d) && *nc < 2; d++) {
+	x = (uint32_t)(i % f->w);
+	y = (uint32_t)(i / f->w % f->h);
+	z = (uint32_t)(i / lv);
+	for (d = -1; d < maze_ndirs(f->d) && *nc < 2; d++) {
 		nx = x + (uint32_t)(d < 0 ? 0 : maze_dx[d]);
 		ny = y + (uint32_t)(d < 0 ? 0 : maze_dy[d]);
 		nz = z + (uint32_t)(d < 0 ? 0 : maze_dz[d]);
-		if (nx < m->w && ny < m->h && nz < m->d && nx % 2 == 1 &&
-		    ny % 2 == 1 && (m->d == 1 || nz % 2 == 1))
+		if (nx < f->w && ny < f->h && nz < f->d && nx % 2 == 1 &&
+		    ny % 2 == 1 && (f->d == 1 || nz % 2 == 1))
 			near[(*nc)++] = cell_node(c, nx / 2, ny / 2,
-			    m->d > 1 ? nz / 2 : 0);
+			    f->d > 1 ? nz / 2 : 0);
 		/* A cell is itself, and has no cell beside it. */
 		if (d < 0 && *nc == 1)
 			return 1;
@@ -520,33 +542,24 @@ cells_at(const struct cells *c, size_t i, size_t near[2], size_t *nc)
 }
 
 /*
- * Set up c for a cell maze m, its graph and queue in the scratch arrays of
- * s.  Returns 0; 1 if the nodes would not fit 32 bits (the general way is
- * then taken); or -1 out of memory with e.
+ * Set up c for the form f, its queue in a scratch array of s.  Returns 0,
+ * or -1 out of memory with e.  The nodes fit 32 bits: fewer than the
+ * blocks, which do.
  */
 static int
-cells_init(struct cells *c, const struct maze *m, struct search *s,
+cells_init(struct cells *c, struct maze_cells *f, struct search *s,
     struct maze_err *e)
 {
-	size_t rows;
-
 	memset(c, 0, sizeof *c);
-	c->m = m;
+	c->f = f;
 	c->s = s;
-	c->cw = m->w / 2;
-	c->ch = m->h / 2;
-	c->cd = maze_cell_levels(m);
-	c->pw = (size_t)c->cw + 1;
-	c->plane = c->pw * ((size_t)c->ch + 1);
-	/* No product overflows: a maze has at most UINT32_MAX blocks. */
-	rows = ((size_t)c->cd + (c->cd > 1 ? 2 : 0)) * ((size_t)c->ch + 1) + 1;
-	c->nodes = rows * c->pw + 1;
-	if (c->nodes > UINT32_MAX)
-		return 1;
-	c->ng = c->nodes / 16 + 1;
-	if ((c->g = search_scratch(s, SCR_GRAPH, c->ng * sizeof *c->g)) ==
-	    NULL)
-		return maze_error(e, 0, 0, "out of memory");
+	c->cw = f->cw;
+	c->ch = f->ch;
+	c->cd = f->cd;
+	c->pw = f->pw;
+	c->plane = f->plane;
+	c->g = f->g;
+	c->ng = f->nodes / 16 + 1;
 	if ((c->q = search_scratch_grow(s, SCR_QUEUE, 4096, sizeof *c->q,
 	    &c->qcap)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
@@ -556,37 +569,20 @@ cells_init(struct cells *c, const struct maze *m, struct search *s,
 	return 0;
 }
 
-/* Count the open and the marked of n blocks from p, step apart. */
-static void
-count_some(const unsigned char *p, size_t n, size_t step, uint64_t *open,
-    uint64_t *marks)
-{
-	for (; n > 0; n--, p += step) {
-		*open += *p != MAZE_WALL;
-		*marks += maze_isroute(*p);
-	}
-}
-
 /*
- * Draw the graph of the cell maze m into c, and count into st what
- * count_nodes counts and its open blocks, and into *marks those marked as
- * a route, in one pass over the rows: a cell maze's only open blocks are
- * its cells and the blocks east, south and below them, but for the
- * openings in its outer wall west and north and in its top floor.
+ * Count into st what count_nodes counts, from the bits of the graph, in one
+ * pass over its rows; and the open blocks, as the form has counted them.
  * Returns 0, or -1 out of memory with e.
  */
 static int
-cells_load(struct cells *c, struct stat_figures *st, uint64_t *marks,
-    struct maze_err *e)
+cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 {
-	const struct maze *m = c->m;
-	const unsigned char *b, *r;
-	size_t lv = (size_t)m->w * m->h, v, k;
+	const uint64_t *g = c->g;
+	size_t v, k;
 	uint32_t x, y, z, cw = c->cw, *down, *deep = NULL;
-	uint64_t *g = c->g, deg[7] = { 0 }, straights = 0, longest = 0;
-	uint64_t hp = 0, vp = 0, zp = 0, open = 0, mk = 0;
-	unsigned east, south, dn, n, west, up, t, bits, run, s2, d2;
-	unsigned char ce, ee, se, de;
+	uint64_t deg[7] = { 0 }, straights = 0, longest = 0;
+	uint64_t hp = 0, vp = 0, zp = 0;
+	unsigned east, south, dn, n, west, up, t, bits, run;
 
 	if ((down = calloc((size_t)cw, sizeof *down)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
@@ -596,40 +592,19 @@ cells_load(struct cells *c, struct stat_figures *st, uint64_t *marks,
 		free(down);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	memset(g, 0, c->ng * sizeof *g);
 	for (z = 0; z < c->cd; z++)
 		for (y = 0; y < c->ch; y++) {
-			b = m->b + maze_cell3(m, 0, y, z);
 			v = cell_node(c, 0, y, z);
-			s2 = y + 1 < c->ch;
-			d2 = z + 1 < c->cd;
 			run = 0;
 			west = 0;
-			count_some(b - 1, 1, 1, &open, &mk);
-			if (y == 0)
-				count_some(b - m->w, cw, 2, &open, &mk);
-			if (z == 0 && c->cd > 1)
-				count_some(b - lv, cw, 2, &open, &mk);
 			for (x = 0; x < cw; x++, v++) {
-				r = b + 2 * (size_t)x;
-				ce = r[0];
-				ee = r[1];
-				se = r[m->w];
-				de = c->cd > 1 ? r[lv] : MAZE_WALL;
-				open += 1u + (ee != MAZE_WALL) +
-				    (se != MAZE_WALL) + (de != MAZE_WALL);
-				mk += (unsigned)maze_isroute(ce) +
-				    (unsigned)maze_isroute(ee) +
-				    (unsigned)maze_isroute(se) +
-				    (unsigned)maze_isroute(de);
-				east = (x + 1 < cw) & (ee != MAZE_WALL);
-				south = s2 & (se != MAZE_WALL);
-				dn = d2 & (de != MAZE_WALL);
-				bits = east | south << 1 | dn << 2;
-				g[v / 16] |= (uint64_t)bits << (v % 16 * 4);
-				n = cell_bits(g, v - c->pw) >> 1 & 1;
-				up = c->cd > 1 ?
-				    cell_bits(g, v - c->plane) >> 2 & 1 : 0;
+				bits = maze_cells_bits(g, v);
+				east = bits & 1;
+				south = bits >> 1 & 1;
+				dn = bits >> 2 & 1;
+				n = maze_cells_bits(g, v - c->pw) >> 1 & 1;
+				up = c->cd > 1 ? maze_cells_bits(g,
+				    v - c->plane) >> 2 & 1 : 0;
 				t = n + east + south + west + up + dn;
 				deg[t]++;
 				straights += (t == 2) & ((n & south) |
@@ -665,8 +640,7 @@ cells_load(struct cells *c, struct stat_figures *st, uint64_t *marks,
 	st->vpassages = vp;
 	st->zpassages = zp;
 	st->longest_straight = longest;
-	st->open = open;
-	*marks = mk;
+	st->open = c->f->open;
 	return 0;
 }
 
@@ -680,7 +654,6 @@ cells_reset(struct cells *c)
 		c->g[k] &= 0x7777777777777777u;
 	c->head = c->tail = 0;
 }
-
 /*
  * Double the ring of c, its entries moved so that they run from head on,
  * unwrapped, under the new mask.  Returns 0, or -1 out of memory.
@@ -795,17 +768,18 @@ cell_walk(struct cells *c, struct cellsweep *w, const int levels,
 		 * no other neighbour's test reads.  The walls north, west and
 		 * above are those neighbours' to say.
 		 */
-		bits = cell_bits(g, v);
-		nb = cell_bits(g, v - pw);
+		bits = maze_cells_bits(g, v);
+		nb = maze_cells_bits(g, v - pw);
 		gn = (nb >> 1 & ~nb >> 3) & 1;
-		ge = (bits & ~cell_bits(g, v + 1) >> 3) & 1;
-		gs = (bits >> 1 & ~cell_bits(g, v + pw) >> 3) & 1;
-		nb = cell_bits(g, v - 1);
+		ge = (bits & ~maze_cells_bits(g, v + 1) >> 3) & 1;
+		gs = (bits >> 1 & ~maze_cells_bits(g, v + pw) >> 3) & 1;
+		nb = maze_cells_bits(g, v - 1);
 		gw = (nb & ~nb >> 3) & 1;
 		if (levels) {
-			nb = cell_bits(g, v - plane);
+			nb = maze_cells_bits(g, v - plane);
 			gu = (nb >> 2 & ~nb >> 3) & 1;
-			gd = (bits >> 2 & ~cell_bits(g, v + plane) >> 3) & 1;
+			nb = maze_cells_bits(g, v + plane);
+			gd = (bits >> 2 & ~nb >> 3) & 1;
 		}
 		CELL_GO(gn, v - pw);
 		CELL_GO(ge, v + 1);
@@ -857,26 +831,36 @@ cell_hist(struct stat_figures *st, const struct cellsweep *w)
 }
 
 /*
- * A cell maze, on its cells: the cell path.  Returns 0, or 1 if it cannot
- * take m (the general way then does), or -1 with e.
+ * A cell maze, on its cells: the cell path, on the form f.  Returns 0, or
+ * -1 with e.  The graph's marks are clear again when it returns.
  */
 static int
-measure_cells(const struct maze *m, struct search *s, struct stat_figures *st,
+measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
     struct maze_err *e)
 {
 	struct cells c;
 	struct cellsweep w;
+	struct grid g;
 	uint64_t marks = 0, parts = 1;
 	uint32_t x, y, z;
 	size_t src[2], nsrc, end[2], nend, far, k, v;
-	int sedge = 0, eedge = 0, rc;
+	int sedge = 0, eedge = 0;
 
-	if ((rc = cells_init(&c, m, s, e)) != 0)
-		return rc;
-	measure_start(m, st, 1);
-	if (cells_load(&c, st, &marks, e) == -1)
+	if (cells_init(&c, f, s, e) == -1)
 		return -1;
-	st->solution = marked_route(m, marks);
+	memset(&g, 0, sizeof g);
+	g.w = f->w;
+	g.h = f->h;
+	g.d = f->d;
+	g.start = f->start;
+	g.end = f->end;
+	g.c = f;
+	measure_start(&g, st, 1);
+	if (cells_count(&c, st, e) == -1)
+		return -1;
+	for (k = 0; k < f->nbytes; k++)
+		marks += (unsigned)maze_isroute(f->bytes[k]);
+	st->solution = marked_route(&g, marks);
 
 	/*
 	 * The first sweep, from S or the first cell, finds the route to E: S
@@ -887,13 +871,13 @@ measure_cells(const struct maze *m, struct search *s, struct stat_figures *st,
 	w.levels = 1;
 	w.t0 = w.t1 = MAZE_NONE;
 	if (st->has_start) {
-		sedge = !cells_at(&c, m->start, src, &nsrc);
+		sedge = !cells_at(&c, f->start, src, &nsrc);
 	} else {
 		src[0] = cell_node(&c, 0, 0, 0);
 		nsrc = 1;
 	}
-	if (st->has_start && m->end != MAZE_NONE) {
-		eedge = !cells_at(&c, m->end, end, &nend);
+	if (st->has_start && f->end != MAZE_NONE) {
+		eedge = !cells_at(&c, f->end, end, &nend);
 		w.t0 = end[0];
 		w.t1 = end[1];
 	}
@@ -923,7 +907,7 @@ measure_cells(const struct maze *m, struct search *s, struct stat_figures *st,
 		for (y = 0; y < c.ch; y++) {
 			v = cell_node(&c, 0, y, z);
 			for (x = 0; x < c.cw; x++, v++) {
-				if (cell_bits(c.g, v) & CELL_SEEN)
+				if (maze_cells_bits(c.g, v) & CELL_SEEN)
 					continue;
 				if (cell_push(&c, v) == -1)
 					return maze_error(e, 0, 0,
@@ -945,19 +929,37 @@ measure_cells(const struct maze *m, struct search *s, struct stat_figures *st,
 		return -1;
 	st->diameter = w.max;
 	st->diameter_exact = st->loops == 0;
+	cells_reset(&c);
 	return 0;
+}
+
+/*
+ * The figures of the cell maze whose form maze_read_cells() read into f.
+ * Returns 0, or -1 with e.
+ */
+int
+stat_measure_cells(struct maze_cells *f, struct search *s,
+    struct stat_figures *st, struct maze_err *e)
+{
+	return measure_cells(f, s, st, e);
 }
 
 int
 stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
     struct maze_err *e)
 {
-	int cells = maze_is_cells(m, NULL), rc;
+	struct maze_cells *f;
+	int rc;
 
-	/* The cell path, unless it cannot take m. */
-	if (cells && (rc = measure_cells(m, s, st, e)) != 1)
+	/* A cell maze is measured on its form, drawn from its blocks. */
+	if ((f = maze_cells_new()) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	if ((rc = maze_cells_from(f, m, e)) == 0)
+		rc = measure_cells(f, s, st, e);
+	maze_cells_free(f);
+	if (rc != 1)
 		return rc;
-	return measure_blocks(m, s, st, cells, e);
+	return measure_blocks(m, s, st, 0, e);
 }
 
 /*

@@ -64,6 +64,8 @@ struct stat_figures {
 
 int	stat_measure(const struct maze *, struct search *, struct stat_figures *,
 	    struct maze_err *);
+int	stat_measure_cells(struct maze_cells *, struct search *,
+	    struct stat_figures *, struct maze_err *);
 int	stat_route_length(const struct maze *, struct search *, int64_t *len,
 	    struct maze_err *);
 

@@ -1,8 +1,10 @@
 /*
  * fuzz_read: the maze(5) reader on any bytes, a stream of mazes: read
  * whole with maze_read(), and again by header and rows as mazerender
- * streams them, which must agree maze by maze -- the same grids, the same
- * ends, the same error at the same place.
+ * streams them, and a third time as cells where a maze is a cell maze
+ * (maze_read_cells, as mazestat and mazesolve read), which must all agree
+ * maze by maze -- the same grids, the same ends, the same error at the
+ * same place, and cells exactly for the cell mazes.
  */
 #include "fuzz.h"
 
@@ -15,6 +17,7 @@ struct result {
 	uint32_t w, h, d;
 	size_t start, end;
 	uint64_t hash;		/* of the grid */
+	int cells;		/* maze_is_cells */
 };
 
 /* FNV-1a of n bytes at p. */
@@ -36,6 +39,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct maze_reader r;
 	struct maze_err e;
 	struct maze m, s;
+	struct maze_cells *c;
 	FILE *fp;
 	unsigned char *grid = NULL, *t;
 	size_t n, cap = 0;
@@ -65,6 +69,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		w->start = m.start;
 		w->end = m.end;
 		w->hash = hash(m.b, maze_blocks(&m));
+		w->cells = maze_is_cells(&m, NULL);
 		FUZZ_ASSERT(m.start == MAZE_NONE || m.b[m.start] == MAZE_START);
 		FUZZ_ASSERT(m.end == MAZE_NONE || m.b[m.end] == MAZE_END);
 	}
@@ -122,6 +127,44 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	fuzz_reader_free(&r);
 	fclose(fp);
+
+	/* As cells, or blocks where they are no cell maze. */
+	if ((c = maze_cells_new()) == NULL)
+		abort();
+	fp = fuzz_file(&in);
+	fuzz_reader_init(&r, fp);
+	for (k = 0; k <= nwhole && k < MAZES; k++) {
+		memset(&e, 0, sizeof e);
+		if ((rc = maze_read_head(&r, &s, &e)) == 1 && s.w > size) {
+			FUZZ_ASSERT(whole[k].rc == -1);
+			break;
+		}
+		if (rc == 1 && (rc = maze_read_cells(&r, &s, c, &e)) > 0) {
+			FUZZ_ASSERT(rc == 2 - whole[k].cells);
+			if (rc == 1 && maze_cells_blocks(c, &s, &e) == -1)
+				abort();
+			rc = 1;
+			FUZZ_ASSERT(whole[k].w == s.w && whole[k].h == s.h &&
+			    whole[k].d == s.d);
+			FUZZ_ASSERT(whole[k].start == s.start &&
+			    whole[k].end == s.end);
+			FUZZ_ASSERT(whole[k].hash ==
+			    hash(s.b, maze_blocks(&s)));
+		}
+		if (k == 0 && rc == 0) {
+			FUZZ_ASSERT(whole[0].rc == -1);
+			break;
+		}
+		FUZZ_ASSERT(rc == whole[k].rc);
+		if (rc == -1)
+			FUZZ_ASSERT(e.line == whole[k].line &&
+			    e.col == whole[k].col);
+		if (rc != 1)
+			break;
+	}
+	fuzz_reader_free(&r);
+	fclose(fp);
+	maze_cells_free(c);
 	free(grid);
 	maze_free(&s);
 	maze_free(&m);

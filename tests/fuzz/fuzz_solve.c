@@ -4,9 +4,11 @@
  * route found is one route from S to E as the marks show it; a complete
  * solver finds one exactly when a search written here does; a shortest
  * one is as long as that search's, a cheapest one as cheap as its
- * cheapest on the weights.
+ * cheapest on the weights.  bfs on a cell maze's cells, as mazesolve reads
+ * one, finds what bfs on its blocks does, marks and figures alike.
  */
 #include "fuzz.h"
+#include "lib/libpriv.h"
 #include "solve/solve.h"
 #include "stat/stat.h"
 
@@ -51,6 +53,41 @@ cheapest(const struct maze *m, uint64_t *cost)
 	}
 	free(q);
 	free(in);
+}
+
+/*
+ * bfs on the cells of m, if a plain cell maze, as on its blocks: the run
+ * on w returned rc with figures sv and the marks in w.
+ */
+static void
+same_on_cells(const struct maze *m, const struct maze *w,
+    const struct solve *sv, int rc)
+{
+	struct maze_cells *c;
+	struct maze_err e;
+	struct solve sc;
+	unsigned char *row;
+	size_t k = 0;
+	uint32_t y;
+	int rcc;
+
+	if ((c = maze_cells_new()) == NULL || (row = malloc(m->w)) == NULL)
+		abort();
+	FUZZ_ASSERT(solve_init(&sc, &e) == 0);
+	if (maze_cells_from(c, m, &e) == 0 &&
+	    (rcc = solve_bfs_form(&sc, c, &e)) != -2) {
+		FUZZ_ASSERT(rcc == rc);
+		FUZZ_ASSERT(sc.length == sv->length && sc.cost == sv->cost &&
+		    sc.explored == sv->explored);
+		for (y = 0; y < m->h * m->d; y++) {
+			maze_cells_draw(c, y, row, rc == 1, &k);
+			FUZZ_ASSERT(memcmp(row, w->b + (size_t)y * m->w,
+			    m->w) == 0);
+		}
+	}
+	solve_free(&sc);
+	free(row);
+	maze_cells_free(c);
 }
 
 int
@@ -127,6 +164,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		FUZZ_ASSERT(w.b[m.start] == MAZE_START &&
 		    w.b[m.end] == MAZE_END);
+		if (strcmp(a->info.name, "bfs") == 0 && !sv.explore)
+			same_on_cells(&m, &w, &sv, rc);
 		FUZZ_ASSERT(rc == 0 || dist[m.end] != UINT32_MAX);
 		if (a->flags & SOLVE_COMPLETE)
 			FUZZ_ASSERT(rc == (dist[m.end] != UINT32_MAX));

@@ -21,6 +21,7 @@ main(void)
 	srunner_add_suite(sr, solve_suite());
 	srunner_add_suite(sr, post_suite());
 	srunner_add_suite(sr, stat_suite());
+	srunner_add_suite(sr, cells_suite());
 	srunner_add_suite(sr, render_suite());
 	srunner_add_suite(sr, play_suite());
 	srunner_run_all(sr, CK_NORMAL);

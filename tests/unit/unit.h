@@ -36,6 +36,7 @@ Suite	*gen_suite(void);
 Suite	*solve_suite(void);
 Suite	*post_suite(void);
 Suite	*stat_suite(void);
+Suite	*cells_suite(void);
 Suite	*render_suite(void);
 Suite	*play_suite(void);
 

@@ -163,7 +163,12 @@ while IFS= read -r line; do
 	case $cmd in
 	*@P*)
 		for p in $readers; do
-			[ $p = mazerender ] && a='mazerender -f ascii' || a=$p
+			# mazestat holds a maze's blocks only to run solvers.
+			case $p in
+			mazerender) a='mazerender -f ascii' ;;
+			mazestat) a='mazestat -b bfs' ;;
+			*) a=$p ;;
+			esac
 			run "$name-$p" "$setup" "$(printf '%s\n' "$cmd" |
 			    sed "s/@P/$a/g")" "$want" "$msg" "$p"
 		done ;;

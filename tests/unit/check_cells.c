@@ -1,0 +1,417 @@
+/*
+ * check_cells.c: the cell form of a cell maze.  Mazes of every generator,
+ * with loops, marks, weights, S and E inside and in the outer wall, and
+ * some no cell maze at all, are read both ways: as blocks, and as cells
+ * falling back to blocks.  Each must give back every block as read, and
+ * the same figures.
+ */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/gen.h"
+#include "lib/libpriv.h"
+#include "lib/rng.h"
+#include "solve/solve.h"
+#include "stat/stat.h"
+#include "unit.h"
+
+int	stat_measure_blocks(const struct maze *, struct search *,
+	    struct stat_figures *, struct maze_err *);
+
+/* The bytes an open block may be, S and E apart. */
+static const char marks[] = " +.@*~123456789abcdefghi";
+
+/* A random open block of m, or MAZE_NONE after some tries. */
+static size_t
+some_open(const struct maze *m, struct rng *r)
+{
+	size_t i, n = maze_blocks(m);
+	int k;
+
+	for (k = 0; k < 50; k++) {
+		i = rng_below(r, (uint32_t)n);
+		if (m->b[i] != MAZE_WALL)
+			return i;
+	}
+	return MAZE_NONE;
+}
+
+/*
+ * Maze k: a generated cell maze, then changed at random: passages opened
+ * (loops), marks and weights, openings in the outer wall and floors, S
+ * and E, and one time in three a block that makes it no cell maze, or a
+ * row too many or too few.  Written into *buf as maze(5), with or without
+ * its size line when flat, a maze after it to read too.
+ */
+static void
+make(int k, struct maze *m, char **buf, size_t *len)
+{
+	const struct gen_algo *g;
+	struct gen_opts o;
+	struct maze_err e;
+	struct maze_writer w;
+	struct rng r;
+	uint32_t cw, ch, cd, y, rows, x;
+	size_t i, n, a;
+	int j, sizeline;
+	FILE *fp;
+
+	rng_seed(&r, (uint64_t)k);
+	for (a = 0; gen_algo(a) != NULL; a++)
+		continue;
+	g = gen_algo(rng_below(&r, (uint32_t)a));
+	cw = 1 + rng_below(&r, 13);
+	ch = 1 + rng_below(&r, 9);
+	cd = k % 4 == 3 ? 2 + rng_below(&r, 3) : 1;
+	gen_opts_init(&o);
+	if (cd > 1 && (g->flags & GEN_LEVELS))
+		ck_assert_int_eq(gen_make3(m, g, cw, ch, cd, (uint64_t)k, &o,
+		    &e), 0);
+	else
+		ck_assert_int_eq(gen_make(m, g, cw, ch, (uint64_t)k, &e), 0);
+	n = maze_blocks(m);
+	/* Walls down, between cells or in the outer wall and floors. */
+	for (j = (int)rng_below(&r, 6); j > 0; j--) {
+		i = rng_below(&r, (uint32_t)n);
+		x = (uint32_t)(i % m->w);
+		y = (uint32_t)(i / m->w % m->h);
+		if ((x + y) % 2 == 1 && (m->d == 1 ||
+		    i / ((size_t)m->w * m->h) % 2 == 1))
+			m->b[i] = MAZE_OPEN;
+	}
+	for (j = (int)rng_below(&r, 8); j > 0; j--)
+		if ((i = some_open(m, &r)) != MAZE_NONE)
+			m->b[i] = (unsigned char)marks[rng_below(&r,
+			    sizeof marks - 1)];
+	maze_find_ends(m);
+	if (m->start == MAZE_NONE && rng_below(&r, 2) &&
+	    (i = some_open(m, &r)) != MAZE_NONE && m->b[i] != MAZE_END)
+		m->b[i] = MAZE_START;
+	if (m->end == MAZE_NONE && rng_below(&r, 2) &&
+	    (i = some_open(m, &r)) != MAZE_NONE && m->b[i] != MAZE_START)
+		m->b[i] = MAZE_END;
+	/* An opening in the outer wall: in the north, west or south. */
+	x = 1 + 2 * rng_below(&r, cw);
+	y = 1 + 2 * rng_below(&r, ch);
+	switch (rng_below(&r, 4)) {
+	case 0:
+		m->b[maze_block(m, x, 0, m->d / 2)] = MAZE_OPEN;
+		break;
+	case 1:
+		m->b[maze_block(m, 0, y, m->d / 2)] = (unsigned char)
+		    marks[rng_below(&r, 2)];
+		break;
+	case 2:
+		m->b[maze_block(m, m->w - 1, y, m->d / 2)] = MAZE_OPEN;
+		break;
+	default:
+		m->b[maze_block(m, x, m->h - 1, m->d - 1)] = MAZE_OPEN;
+	}
+	rows = m->h * m->d;
+	if (k % 3 == 1) {
+		/* No cell maze, likely: a block the other way, anywhere. */
+		i = rng_below(&r, (uint32_t)n);
+		m->b[i] = m->b[i] == MAZE_WALL ? MAZE_OPEN : MAZE_WALL;
+	}
+	maze_find_ends(m);
+	sizeline = m->d > 1 || k % 2 == 0;
+	fp = open_memstream(buf, len);
+	ck_assert_ptr_nonnull(fp);
+	if (sizeline) {
+		maze_writer_init(&w, fp);
+		ck_assert_int_eq(maze_write(&w, m, &e), 0);
+	} else {
+		/* A bare grid; one time in five a row more or less. */
+		if (k % 5 == 4)
+			rows += rng_below(&r, 2) ? 1 : -1;
+		for (y = 0; y < rows; y++)
+			if (y < m->h)
+				fprintf(fp, "%.*s\n", (int)m->w, m->b +
+				    (size_t)y * m->w);
+			else {
+				for (x = 0; x < m->w; x++)
+					putc(MAZE_WALL, fp);
+				putc('\n', fp);
+			}
+	}
+	/* The next maze of the stream. */
+	fputs("\n" MAN_EXAMPLE_ROWS, fp);
+	ck_assert_int_eq(fclose(fp), 0);
+}
+
+/* Read maze k both ways: the same blocks, the same figures. */
+START_TEST(test_both_ways)
+{
+	struct maze ma, mb;
+	struct maze_reader ra, rb;
+	struct maze_cells *c;
+	struct maze_err e;
+	struct stat_figures sa, sb;
+	struct search *s;
+	unsigned char *row;
+	char *buf = NULL;
+	size_t len = 0, i, n, kept = 0;
+	uint64_t open = 0;
+	uint32_t y;
+	FILE *fa, *fb;
+	int rc, cells;
+
+	maze_init(&ma);
+	maze_init(&mb);
+	make(_i, &ma, &buf, &len);
+	fa = open_bytes(buf, len);
+	fb = open_bytes(buf, len);
+	maze_reader_init(&ra, fa);
+	maze_reader_init(&rb, fb);
+	c = maze_cells_new();
+	s = search_new();
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(maze_read(&ra, &ma, &e), 1);
+	ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 1);
+	rc = maze_read_cells(&rb, &mb, c, &e);
+	cells = maze_is_cells(&ma, NULL);
+	ck_assert_msg(rc == 2 - cells, "maze %d: read as %d, a cell maze: %d",
+	    _i, rc, cells);
+	ck_assert_uint_eq(mb.w, ma.w);
+	ck_assert_uint_eq(mb.h, ma.h);
+	ck_assert_uint_eq(mb.d, ma.d);
+	ck_assert_uint_eq(mb.start, ma.start);
+	ck_assert_uint_eq(mb.end, ma.end);
+	n = maze_blocks(&ma);
+	if (rc == 2)
+		ck_assert_msg(memcmp(mb.b, ma.b, n) == 0, "maze %d: blocks "
+		    "differ", _i);
+	else {
+		for (i = 0; i < n; i++) {
+			REQUIRE(maze_cells_at(c, i) == ma.b[i], "maze %d: "
+			    "block %zu is '%c', not '%c'", _i, i,
+			    maze_cells_at(c, i), ma.b[i]);
+			open += ma.b[i] != MAZE_WALL;
+		}
+		ck_assert_uint_eq(c->open, open);
+		row = malloc(ma.w);
+		ck_assert_ptr_nonnull(row);
+		for (y = 0; y < ma.h * ma.d; y++) {
+			maze_cells_draw(c, y, row, 0, &kept);
+			REQUIRE(memcmp(row, ma.b + (size_t)y * ma.w, ma.w) ==
+			    0, "maze %d: row %u drawn wrong", _i, y);
+		}
+		ck_assert_uint_eq(kept, c->nbytes);
+		free(row);
+		ck_assert_int_eq(stat_measure_cells(c, s, &sb, &e), 0);
+		ck_assert_int_eq(stat_measure_blocks(&ma, s, &sa, &e), 0);
+		ck_assert_msg(memcmp(&sa, &sb, sizeof sa) == 0, "maze %d: "
+		    "other figures", _i);
+		/* Measured again: the marks of the first are gone. */
+		ck_assert_int_eq(stat_measure_cells(c, s, &sb, &e), 0);
+		ck_assert_msg(memcmp(&sa, &sb, sizeof sa) == 0, "maze %d: "
+		    "other figures measured twice", _i);
+	}
+	/* The reader goes on to the next maze. */
+	ck_assert_int_eq(maze_read(&ra, &ma, &e), 1);
+	ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 1);
+	ck_assert_int_eq(maze_read_cells(&rb, &mb, c, &e), 1);
+	ck_assert_uint_eq(maze_cells_at(c, ma.end), MAZE_END);
+	ck_assert_int_eq(maze_read(&ra, &ma, &e), 0);
+	ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 0);
+	search_free(s);
+	maze_cells_free(c);
+	maze_reader_free(&ra);
+	maze_reader_free(&rb);
+	fclose(fa);
+	fclose(fb);
+	free(buf);
+	maze_free(&ma);
+	maze_free(&mb);
+}
+END_TEST
+
+/* A random block of m of the kind k: 0 a cell, 1 the outer wall beside a
+ * cell, 2 a passage between two cells. */
+static size_t
+some_place(const struct maze *m, struct rng *r, int k)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t x = rng_below(r, cw), y = rng_below(r, ch), z = rng_below(r,
+	    cd);
+	size_t c = maze_cell3(m, x, y, z);
+
+	switch (k) {
+	case 0:
+		return c;
+	case 1:
+		switch (rng_below(r, 4)) {
+		case 0:
+			return maze_block(m, 2 * x + 1, 0, m->d > 1 ?
+			    2 * z + 1 : 0);
+		case 1:
+			return maze_block(m, 0, 2 * y + 1, m->d > 1 ?
+			    2 * z + 1 : 0);
+		case 2:
+			return maze_block(m, m->w - 1, 2 * y + 1, m->d > 1 ?
+			    2 * z + 1 : 0);
+		default:
+			return maze_block(m, 2 * x + 1, m->h - 1, m->d > 1 ?
+			    2 * z + 1 : 0);
+		}
+	default:
+		return x + 1 < cw ? c + 1 : c;
+	}
+}
+
+/* The text writer w wrote of the maze, with no header, as a string. */
+static char *
+text(int cells, const struct maze *m, const struct maze_cells *c, int route)
+{
+	struct maze_writer w;
+	struct maze_err e;
+	struct maze_hdr none = { NULL, 0, 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	ck_assert_ptr_nonnull(fp);
+	maze_writer_init(&w, fp);
+	if (cells)
+		ck_assert_int_eq(maze_write_cells(&w, &none, c, route, &e), 0);
+	else {
+		ck_assert_int_eq(maze_write_head(&w, &none, m->w, m->h, m->d,
+		    &e), 0);
+		ck_assert_int_eq(maze_write_rows(&w, m->b, m->w, m->h * m->d,
+		    &e), 0);
+	}
+	ck_assert_int_eq(fclose(fp), 0);
+	return buf;
+}
+
+/*
+ * bfs on maze k's cells as read, and on its blocks: the same route, the
+ * same figures.  S and E on cells, the outer wall or passages, loops,
+ * marks to clear, and one time in six an opening more.
+ */
+START_TEST(test_solve_form)
+{
+	const struct solve_algo *bfs;
+	const struct gen_algo *g;
+	struct gen_opts o;
+	struct maze m, mb;
+	struct maze_reader rb;
+	struct maze_cells *c;
+	struct maze_err e;
+	struct maze_writer w;
+	struct solve sa, sb;
+	struct rng r;
+	char *buf = NULL, *ta, *tb;
+	size_t len = 0, i, n, a;
+	int j, ra, rb2;
+	FILE *fp;
+
+	for (a = 0; (bfs = solve_algo(a)) != NULL &&
+	    strcmp(bfs->info.name, "bfs") != 0; a++)
+		continue;
+	ck_assert_ptr_nonnull(bfs);
+	rng_seed(&r, (uint64_t)_i + 1000);
+	for (a = 0; gen_algo(a) != NULL; a++)
+		continue;
+	g = gen_algo(rng_below(&r, (uint32_t)a));
+	maze_init(&m);
+	maze_init(&mb);
+	gen_opts_init(&o);
+	if (_i % 4 == 3 && (g->flags & GEN_LEVELS))
+		ck_assert_int_eq(gen_make3(&m, g, 1 + rng_below(&r, 6),
+		    1 + rng_below(&r, 6), 2 + rng_below(&r, 3), (uint64_t)_i,
+		    &o, &e), 0);
+	else
+		ck_assert_int_eq(gen_make(&m, g, 1 + rng_below(&r, 15),
+		    1 + rng_below(&r, 9), (uint64_t)_i, &e), 0);
+	n = maze_blocks(&m);
+	for (i = 0; i < n; i++)
+		if (m.b[i] == MAZE_START || m.b[i] == MAZE_END)
+			m.b[i] = maze_isopen(m.b[i]) && (i % m.w == 0 ||
+			    i % m.w == m.w - 1 || i / m.w % m.h == 0 ||
+			    i / m.w % m.h == m.h - 1) ? MAZE_WALL : MAZE_OPEN;
+	for (j = (int)rng_below(&r, 8); j > 0; j--)
+		if ((i = some_place(&m, &r, 2)) != MAZE_NONE)
+			m.b[i] = MAZE_OPEN;
+	for (j = (int)rng_below(&r, 6); j > 0; j--)
+		if ((i = some_open(&m, &r)) != MAZE_NONE)
+			m.b[i] = (unsigned char)marks[rng_below(&r, 3)];
+	m.b[some_place(&m, &r, (int)rng_below(&r, 3))] = MAZE_START;
+	i = some_place(&m, &r, (int)rng_below(&r, 3));
+	m.b[i] = m.b[i] == MAZE_START ? MAZE_START : MAZE_END;
+	/* One time in five no way to E, if E is a cell: walls round it. */
+	if (_i % 5 == 2 && m.end != MAZE_NONE) {
+		maze_find_ends(&m);
+		for (j = 0; j < maze_ndirs(m.d); j++) {
+			a = (size_t)((ptrdiff_t)m.end + maze_dx[j] +
+			    (ptrdiff_t)maze_dy[j] * m.w + (ptrdiff_t)maze_dz[j]
+			    * m.w * m.h);
+			if (m.end % m.w % 2 == 1 && m.end / m.w % m.h % 2 ==
+			    1 && a < n && m.b[a] != MAZE_START)
+				m.b[a] = MAZE_WALL;
+		}
+	}
+	if (_i % 6 == 5 && (i = some_place(&m, &r, 1)) != MAZE_NONE &&
+	    m.b[i] == MAZE_WALL)
+		m.b[i] = MAZE_OPEN;
+	fp = open_memstream(&buf, &len);
+	ck_assert_ptr_nonnull(fp);
+	maze_writer_init(&w, fp);
+	ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+	ck_assert_int_eq(fclose(fp), 0);
+
+	/* On the blocks, as mazesolve runs bfs on them. */
+	ck_assert_int_eq(read_bytes(buf, len, &m, &e), 1);
+	maze_clear_marks(&m);
+	ck_assert_int_eq(solve_init(&sa, &e), 0);
+	sa.m = &m;
+	ra = m.start != MAZE_NONE && m.end != MAZE_NONE ? bfs->run(&sa, &e) :
+	    -2;
+	/* On the cells. */
+	fp = open_bytes(buf, len);
+	maze_reader_init(&rb, fp);
+	c = maze_cells_new();
+	ck_assert_ptr_nonnull(c);
+	ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 1);
+	ck_assert_int_eq(maze_read_cells(&rb, &mb, c, &e), 1);
+	maze_cells_clear_marks(c);
+	ck_assert_int_eq(solve_init(&sb, &e), 0);
+	rb2 = solve_bfs_form(&sb, c, &e);
+	if (rb2 != -2) {
+		ck_assert_int_eq(rb2, ra);
+		ck_assert_uint_eq(sb.length, sa.length);
+		ck_assert_uint_eq(sb.cost, sa.cost);
+		ck_assert_uint_eq(sb.explored, sa.explored);
+		ck_assert_int_eq(sb.optimal, sa.optimal);
+		ta = text(0, &m, NULL, 0);
+		tb = text(1, NULL, c, rb2 == 1);
+		ck_assert_msg(strcmp(ta, tb) == 0, "maze %d: solved as\n%s\n"
+		    "on cells as\n%s", _i, ta, tb);
+		free(ta);
+		free(tb);
+	}
+	solve_free(&sa);
+	solve_free(&sb);
+	maze_cells_free(c);
+	maze_reader_free(&rb);
+	fclose(fp);
+	free(buf);
+	maze_free(&m);
+	maze_free(&mb);
+}
+END_TEST
+
+Suite *
+cells_suite(void)
+{
+	Suite *s = suite_create("cells");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_loop_test(tc, test_both_ways, 0, 600);
+	tcase_add_loop_test(tc, test_solve_form, 0, 600);
+	suite_add_tcase(s, tc);
+	return s;
+}
