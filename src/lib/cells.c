@@ -89,6 +89,9 @@ maze_cells_begin(struct maze_cells *c, uint32_t w, uint32_t h, uint32_t d,
 	c->cd = d > 1 ? d / 2 : 1;
 	c->pw = (size_t)c->cw + 1;
 	c->plane = c->pw * ((size_t)c->ch + 1);
+	/* The words of the whole graph, if the size line gave the height. */
+	c->gmost = h ? ((((size_t)c->cd + (c->cd > 1 ? 2 : 0)) *
+	    ((size_t)c->ch + 1) + 1) * c->pw + 1) / 16 + 2 : 0;
 	c->nodes = 0;
 	c->open = 0;
 	c->nbytes = 0;
@@ -116,33 +119,35 @@ maze_cells_begin(struct maze_cells *c, uint32_t w, uint32_t h, uint32_t d,
 }
 
 /*
- * Make room in the array *p of *cap words for at least need, the new ones
- * zero.  Returns 0, or -1 out of memory.
+ * Room in the graph for need words, the new ones zero.  It doubles as rows
+ * arrive, but never past the words the size line's grid needs (most, or 0
+ * if there is none), so that the last growth is to the size that stays.
+ * Returns 0, or -1 out of memory.
  */
-static int
-room(uint64_t **p, size_t *cap, size_t need)
-{
-	size_t old = *cap;
-
-	if (need <= old)
-		return 0;
-	if (MAZE_GROW(*p, *cap, need) == -1)
-		return -1;
-	memset(*p + old, 0, (*cap - old) * sizeof **p);
-	/* The last growth of a large maze's graph, on huge pages. */
-	if (*cap * sizeof **p >= MAZE_HUGE_MIN)
-		maze_huge(*p, *cap * sizeof **p);
-	return 0;
-}
-
-/* Room in the graph for need words, zero until used. */
 static int
 graph_room(struct maze_cells *c, size_t need)
 {
-	if (room(&c->g, &c->gcap, need) == -1)
-		return -1;
+	size_t old = c->gcap, cap = old ? old : 16;
+	uint64_t *g;
+
 	if (need > c->gtop)
 		c->gtop = need;
+	if (need <= old)
+		return 0;
+	while (cap < need)
+		cap = cap > SIZE_MAX / 16 ? need : 2 * cap;
+	if (c->gmost > need && cap > c->gmost)
+		cap = c->gmost;
+	if (cap > SIZE_MAX / sizeof *g ||
+	    (g = realloc(c->g, cap * sizeof *g)) == NULL)
+		return -1;
+	memset(g + old, 0, (cap - old) * sizeof *g);
+	/* A large maze's graph on huge pages: its last growth, if known. */
+	if (cap == c->gmost || (c->gmost == 0 && cap * sizeof *g >=
+	    MAZE_HUGE_MIN))
+		maze_huge(g, cap * sizeof *g);
+	c->g = g;
+	c->gcap = cap;
 	return 0;
 }
 
@@ -343,8 +348,12 @@ take(struct maze_cells *c, const unsigned char *b, uint32_t y, int kind,
 
 	(void)kind_of(c, y, &cy, &cz);
 	v = maze_cells_node(c, 0, cy, cz);
-	/* The nodes of this row, those of the next and a word to spare. */
-	if (graph_room(c, (v + 2 * c->pw) / 16 + 2) == -1)
+	/*
+	 * The nodes of this row, those of the next and a word to spare, for
+	 * a row that has bits for them (the outer wall and floors have none).
+	 */
+	if (kind != ROW_BORDER && kind != ROW_BFLOOR &&
+	    graph_room(c, (v + 2 * c->pw) / 16 + 2) == -1)
 		return maze_cells_oom(c, e);
 	switch (kind) {
 	case ROW_CELLS:

@@ -157,6 +157,7 @@ struct maze_cells {
 	size_t nodes;		/* nodes in g */
 	uint64_t *g;		/* 16 nodes a word, the first in the low bits */
 	size_t gcap, gtop;	/* words: room, and those in use */
+	size_t gmost;		/* words the size line's grid needs, or 0 */
 	uint64_t open;		/* open blocks */
 	/*
 	 * The blocks kept: a bit a block, set if kept, in chunks of 2^15
