@@ -34,7 +34,21 @@
 /* What a row's blocks may be, at even and at odd x. */
 enum { ROW_WALL, ROW_OPEN, ROW_EITHER };
 
-/* The search: the maze's blocks, and what the levels keep. */
+/*
+ * What a search a level at a time keeps, over blocks or over a form: the
+ * level being expanded and the next, and what it has counted.
+ */
+struct levelq {
+	struct search *s;	/* whose scratch holds the levels */
+	uint32_t *cur, *next;	/* the level being expanded and the next */
+	size_t ncur, capcur, capnext;
+	int kcur, knext;	/* their scratch arrays */
+	size_t cells;		/* cells expanded */
+	size_t pass;		/* passages expanded, in levels done */
+	size_t pend;		/* passages of this level, if it is done */
+};
+
+/* The search: the maze's blocks, and its levels. */
 struct cbfs {
 	unsigned char *b;
 	ptrdiff_t off[MAZE_NDIRS];	/* one block's step each way */
@@ -43,13 +57,7 @@ struct cbfs {
 	int sleaf;		/* S is on the outer wall, beside src */
 	int edir;		/* E on the outer wall: its way from dst; or -1 */
 	int mark;		/* -x: mark the passages expanded */
-	struct search *s;	/* whose scratch holds the levels */
-	uint32_t *cur, *next;	/* the level being expanded and the next */
-	size_t ncur, capcur, capnext;
-	int kcur, knext;	/* their scratch arrays */
-	size_t cells;		/* cells expanded */
-	size_t pass;		/* passages expanded, in levels done */
-	size_t pend;		/* passages of this level, if it is done */
+	struct levelq q;
 };
 
 /*
@@ -146,29 +154,75 @@ place(const struct maze *m, size_t i, size_t *c, int *dir)
 	return 1;
 }
 
+/* q's levels in the scratch arrays of s.  Returns 0, or -1 out of memory. */
+static int
+lq_init(struct levelq *q, struct search *s)
+{
+	q->s = s;
+	q->kcur = SOLVE_SCR_A;
+	q->knext = SOLVE_SCR_B;
+	if ((q->cur = search_scratch_grow(s, q->kcur, 1, sizeof *q->cur,
+	    &q->capcur)) == NULL ||
+	    (q->next = search_scratch_grow(s, q->knext, MAZE_NDIRS,
+	    sizeof *q->next, &q->capnext)) == NULL)
+		return -1;
+	return 0;
+}
+
 /* Room in the next level for what n cells may add to it. */
 static int
-room(struct cbfs *c, size_t n)
+lq_room(struct levelq *q, size_t n)
 {
 	uint32_t *a;
 
 	if (n > SIZE_MAX / MAZE_NDIRS)
 		return -1;
-	if (n * MAZE_NDIRS <= c->capnext)
+	if (n * MAZE_NDIRS <= q->capnext)
 		return 0;
-	if ((a = search_scratch_grow(c->s, c->knext, n * MAZE_NDIRS,
-	    sizeof *a, &c->capnext)) == NULL)
+	if ((a = search_scratch_grow(q->s, q->knext, n * MAZE_NDIRS,
+	    sizeof *a, &q->capnext)) == NULL)
 		return -1;
-	c->next = a;
+	q->next = a;
 	return 0;
+}
+
+/*
+ * The level of ncur cells has stopped at its cell i, having expanded cells
+ * and counted pend passages, with nnext cells for the next: dst found if
+ * i < ncur (returns 1, *at = i), none left (0), or the next level is now
+ * q->cur, of q->ncur cells (2).
+ */
+static int
+lq_end(struct levelq *q, size_t i, size_t ncur, size_t nnext, size_t cells,
+    size_t pend, size_t *at)
+{
+	uint32_t *t;
+	size_t tn;
+	int tk;
+
+	q->cells += cells;
+	q->ncur = ncur;
+	q->pend = pend;
+	if (i < ncur) {
+		*at = i;
+		return 1;
+	}
+	q->pass += pend;
+	if (nnext == 0)
+		return 0;
+	t = q->cur, q->cur = q->next, q->next = t;
+	tn = q->capcur, q->capcur = q->capnext, q->capnext = tn;
+	tk = q->kcur, q->kcur = q->knext, q->knext = tk;
+	q->ncur = nnext;
+	return 2;
 }
 
 /*
  * The search, a level at a time, until the level of E is expanded as far
  * as the search over blocks would have: returns 1 with *at the index of
- * dst in c->cur, 0 if E is out of reach, -1 out of memory.  Each cell
+ * dst in c->q.cur, 0 if E is out of reach, -1 out of memory.  Each cell
  * expanded tries its first nd ways: each open passage to a cell not yet
- * expanded is one the level expands (c->pend), and a cell not yet seen
+ * expanded is one the level expands (c->q.pend), and a cell not yet seen
  * joins the next level.  nd and mark are constants in each call, so that
  * the compiler makes a loop of each; the loop keeps what it counts in
  * locals, which the stores to the maze's bytes could otherwise alias.
@@ -178,19 +232,20 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 {
 	unsigned char *b = c->b, v, wv;
 	ptrdiff_t off[MAZE_NDIRS];
-	uint32_t *cur, *next, *t;
-	size_t i, p, w, n, ncur, nnext, pend, cells = 0, dst = c->dst, tn;
-	int k, tk, open, fresh;
+	uint32_t *cur, *next;
+	size_t i, p, w, n, ncur, nnext, pend, cells, dst = c->dst;
+	int k, rc, open, fresh;
 
 	memcpy(off, c->off, sizeof off);
-	cur = c->cur;
+	cur = c->q.cur;
 	cur[0] = (uint32_t)c->src;
 	ncur = 1;
 	b[c->src] = ST_SEEN | ST_ROOT;
 	for (;;) {
-		if (room(c, ncur) == -1)
+		if (lq_room(&c->q, ncur) == -1)
 			return -1;
-		next = c->next;
+		next = c->q.next;
+		cells = 0;
 		pend = nnext = 0;
 		for (i = 0; i < ncur; i++) {
 			p = cur[i];
@@ -244,26 +299,16 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 				}
 			}
 		}
-		c->cells += cells;
-		cells = 0;
-		c->ncur = ncur;
-		c->pend = pend;
-		if (i < ncur) {
-			*at = i;
-			return 1;
-		}
-		c->pass += pend;
-		if (nnext == 0)
-			return 0;
-		t = cur, cur = c->cur = next, c->next = t;
-		tn = c->capcur, c->capcur = c->capnext, c->capnext = tn;
-		tk = c->kcur, c->kcur = c->knext, c->knext = tk;
-		ncur = nnext;
+		if ((rc = lq_end(&c->q, i, ncur, nnext, cells, pend,
+		    at)) != 2)
+			return rc;
+		cur = c->q.cur;
+		ncur = c->q.ncur;
 	}
 }
 
 /*
- * E is found, dst at c->cur[i].  E on the wall: it is expanded after the
+ * E is found, dst at c->q.cur[i].  E on the wall: it is expanded after the
  * passages its level put in the queue before it, those of the cells before
  * dst and of dst's ways before E's, and after every cell of the level
  * before (dst's).  E a cell: the passages its level has counted (and
@@ -281,15 +326,15 @@ last_level(struct cbfs *c, size_t i, int nd)
 			w = (size_t)((ptrdiff_t)c->dst + c->off[k]);
 			n = (size_t)((ptrdiff_t)w + c->off[k]);
 			if (b[w] != MAZE_WALL && !(b[n] & ST_DONE)) {
-				c->pend++;
+				c->q.pend++;
 				if (c->mark && b[w] == MAZE_OPEN)
 					b[w] = MAZE_SEEN;
 			}
 		}
-		c->pass += c->pend + 1;
-		for (j = i + 1; j < c->ncur; j++) {
-			b[c->cur[j]] |= ST_DONE;
-			c->cells++;
+		c->q.pass += c->q.pend + 1;
+		for (j = i + 1; j < c->q.ncur; j++) {
+			b[c->q.cur[j]] |= ST_DONE;
+			c->q.cells++;
 		}
 		return;
 	}
@@ -301,7 +346,7 @@ last_level(struct cbfs *c, size_t i, int nd)
 	 * level marked leads to a cell of the next, not expanded.
 	 */
 	for (j = 0; j < i; j++) {
-		p = c->cur[j];
+		p = c->q.cur[j];
 		for (k = 0; k < nd; k++) {
 			w = (size_t)((ptrdiff_t)p + c->off[k]);
 			n = (size_t)((ptrdiff_t)w + c->off[k]);
@@ -393,16 +438,10 @@ solve_bfs_cells(struct solve *sv, struct maze_err *e)
 	solve_reset(sv, 1);
 	c.b = m->b;
 	c.mark = sv->explore;
-	c.s = sv->srch;
 	for (k = 0; k < MAZE_NDIRS; k++)
 		c.off[k] = maze_dx[k] + (ptrdiff_t)maze_dy[k] * m->w +
 		    (ptrdiff_t)maze_dz[k] * m->w * m->h;
-	c.kcur = SOLVE_SCR_A;
-	c.knext = SOLVE_SCR_B;
-	if ((c.cur = search_scratch_grow(c.s, c.kcur, 1, sizeof *c.cur,
-	    &c.capcur)) == NULL ||
-	    (c.next = search_scratch_grow(c.s, c.knext, MAZE_NDIRS,
-	    sizeof *c.next, &c.capnext)) == NULL)
+	if (lq_init(&c.q, sv->srch) == -1)
 		goto oom;
 	if (nd == 4)
 		rc = c.mark ? levels(&c, &at, 4, 1) : levels(&c, &at, 4, 0);
@@ -414,7 +453,7 @@ solve_bfs_cells(struct solve *sv, struct maze_err *e)
 		last_level(&c, at, nd);
 		sv->length = sv->cost = trace(&c);
 	}
-	sv->explored = c.cells + c.pass + (size_t)c.sleaf;
+	sv->explored = c.q.cells + c.q.pass + (size_t)c.sleaf;
 	give_back(m, c.mark);
 	return rc;
 oom:
@@ -442,11 +481,7 @@ struct fbfs {
 	ptrdiff_t off[MAZE_NDIRS];	/* one cell's step each way */
 	size_t src, dst;
 	int sleaf, edir;
-	struct search *s;
-	uint32_t *cur, *next;
-	size_t ncur, capcur, capnext;
-	int kcur, knext;
-	size_t cells, pass, pend;
+	struct levelq q;
 };
 
 /*
@@ -530,23 +565,6 @@ form_unplain(void *arg, size_t i, unsigned char b)
 	    y == f->h - 1 || (f->d > 1 && (z == 0 || z == f->d - 1));
 }
 
-/* Room in the next level for what n cells may add to it. */
-static int
-form_room(struct fbfs *c, size_t n)
-{
-	uint32_t *a;
-
-	if (n > SIZE_MAX / MAZE_NDIRS)
-		return -1;
-	if (n * MAZE_NDIRS <= c->capnext)
-		return 0;
-	if ((a = search_scratch_grow(c->s, c->knext, n * MAZE_NDIRS,
-	    sizeof *a, &c->capnext)) == NULL)
-		return -1;
-	c->next = a;
-	return 0;
-}
-
 /*
  * One step of form_levels() from the cell being expanded, p, in direction
  * k, where open says whether the wall that way is: without a branch, as
@@ -568,21 +586,22 @@ static inline int
 form_levels(struct fbfs *c, size_t *at, const int nd)
 {
 	unsigned char *st = c->st, v, bp;
-	uint32_t *cur, *next, *t;
-	size_t i, p, n, ncur, nnext, pend, cells = 0, dst = c->dst, tn;
+	uint32_t *cur, *next;
+	size_t i, p, n, ncur, nnext, pend, cells, dst = c->dst;
 	size_t pw = c->f->pw, plane = c->f->plane;
 	ptrdiff_t off[MAZE_NDIRS];
-	int tk, fresh;
+	int rc, fresh;
 
 	memcpy(off, c->off, sizeof off);
-	cur = c->cur;
+	cur = c->q.cur;
 	cur[0] = (uint32_t)c->src;
 	ncur = 1;
 	st[c->src] |= ST_SEEN | ST_ROOT;
 	for (;;) {
-		if (form_room(c, ncur) == -1)
+		if (lq_room(&c->q, ncur) == -1)
 			return -1;
-		next = c->next;
+		next = c->q.next;
+		cells = 0;
 		pend = nnext = 0;
 		for (i = 0; i < ncur; i++) {
 			p = cur[i];
@@ -601,21 +620,11 @@ form_levels(struct fbfs *c, size_t *at, const int nd)
 				FORM_STEP(MAZE_DOWN, bp >> 5 & 1);
 			}
 		}
-		c->cells += cells;
-		cells = 0;
-		c->ncur = ncur;
-		c->pend = pend;
-		if (i < ncur) {
-			*at = i;
-			return 1;
-		}
-		c->pass += pend;
-		if (nnext == 0)
-			return 0;
-		t = cur, cur = c->cur = next, c->next = t;
-		tn = c->capcur, c->capcur = c->capnext, c->capnext = tn;
-		tk = c->kcur, c->kcur = c->knext, c->knext = tk;
-		ncur = nnext;
+		if ((rc = lq_end(&c->q, i, ncur, nnext, cells, pend,
+		    at)) != 2)
+			return rc;
+		cur = c->q.cur;
+		ncur = c->q.ncur;
 	}
 }
 
@@ -650,20 +659,14 @@ solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
 	solve_reset(sv, 1);
 	c.f = f;
 	c.g = g;
-	c.s = sv->srch;
 	c.off[MAZE_N] = -(ptrdiff_t)f->pw;
 	c.off[MAZE_E] = 1;
 	c.off[MAZE_S] = (ptrdiff_t)f->pw;
 	c.off[MAZE_W] = -1;
 	c.off[MAZE_UP] = -(ptrdiff_t)f->plane;
 	c.off[MAZE_DOWN] = (ptrdiff_t)f->plane;
-	c.kcur = SOLVE_SCR_A;
-	c.knext = SOLVE_SCR_B;
-	if ((c.st = search_scratch(c.s, SOLVE_SCR_ST, f->nodes)) == NULL ||
-	    (c.cur = search_scratch_grow(c.s, c.kcur, 1, sizeof *c.cur,
-	    &c.capcur)) == NULL ||
-	    (c.next = search_scratch_grow(c.s, c.knext, MAZE_NDIRS,
-	    sizeof *c.next, &c.capnext)) == NULL)
+	if ((c.st = search_scratch(sv->srch, SOLVE_SCR_ST, f->nodes)) ==
+	    NULL || lq_init(&c.q, sv->srch) == -1)
 		return maze_cells_oom(f, e);
 	/* The walls of each cell into its byte, three bits up. */
 	for (p = 0; p < f->nodes; p++)
@@ -674,12 +677,12 @@ solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
 	if (rc == 1) {
 		/* last_level(), which with E a cell has nothing to count. */
 		for (k = 0; c.edir >= 0 && k < c.edir; k++)
-			c.pend += form_open(&c, c.dst, k) &&
+			c.q.pend += form_open(&c, c.dst, k) &&
 			    !(c.st[(size_t)((ptrdiff_t)c.dst + c.off[k])] &
 			    ST_DONE);
 		if (c.edir >= 0) {
-			c.pass += c.pend + 1;
-			c.cells += c.ncur - at - 1;
+			c.q.pass += c.q.pend + 1;
+			c.q.cells += c.q.ncur - at - 1;
 		}
 		/* trace(): the route's cells marked, S's too. */
 		steps = c.edir >= 0;
@@ -690,6 +693,6 @@ solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
 		g[p / 16] |= (uint64_t)MAZE_CELL_MARK << (p % 16 * 4);
 		sv->length = sv->cost = steps + (size_t)c.sleaf;
 	}
-	sv->explored = c.cells + c.pass + (size_t)c.sleaf;
+	sv->explored = c.q.cells + c.q.pass + (size_t)c.sleaf;
 	return rc;
 }
