@@ -317,6 +317,19 @@ measure_start(const struct grid *g, struct stat_figures *st, int cells)
 	st->has_start = g->start != MAZE_NONE;
 }
 
+/* The grid of the cell form f. */
+static void
+grid_form(struct grid *g, const struct maze_cells *f)
+{
+	g->w = f->w;
+	g->h = f->h;
+	g->d = f->d;
+	g->start = f->start;
+	g->end = f->end;
+	g->b = NULL;
+	g->c = f;
+}
+
 /* The grid of m's blocks. */
 static void
 grid_blocks(struct grid *g, const struct maze *m)
@@ -848,13 +861,7 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 
 	if (cells_init(&c, f, s, e) == -1)
 		return -1;
-	memset(&g, 0, sizeof g);
-	g.w = f->w;
-	g.h = f->h;
-	g.d = f->d;
-	g.start = f->start;
-	g.end = f->end;
-	g.c = f;
+	grid_form(&g, f);
 	measure_start(&g, st, 1);
 	if (cells_count(&c, st, e) == -1)
 		return -1;

@@ -31,6 +31,35 @@ hash(const unsigned char *p, size_t n)
 	return h;
 }
 
+/* Maze s, whose grid is at grid, is w, as read whole. */
+static void
+same_maze(const struct result *w, const struct maze *s,
+    const unsigned char *grid)
+{
+	FUZZ_ASSERT(w->w == s->w && w->h == s->h && w->d == s->d);
+	FUZZ_ASSERT(w->start == s->start && w->end == s->end);
+	FUZZ_ASSERT(w->hash == hash(grid, maze_blocks(s)));
+}
+
+/*
+ * Maze k, read another way, returned rc with e, as read whole it did:
+ * returns whether the stream goes on.
+ */
+static int
+same_rc(const struct result *whole, int k, int rc, const struct maze_err *e)
+{
+	/* An empty input is an error to maze_read() alone. */
+	if (k == 0 && rc == 0) {
+		FUZZ_ASSERT(whole[0].rc == -1);
+		return 0;
+	}
+	FUZZ_ASSERT(rc == whole[k].rc);
+	if (rc == -1)
+		FUZZ_ASSERT(e->line == whole[k].line &&
+		    e->col == whole[k].col);
+	return rc == 1;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -105,24 +134,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			rc = rc == 0 ? 1 : -1;
 			if (rc == 1) {
 				FUZZ_ASSERT(n == (size_t)s.h * s.d);
-				FUZZ_ASSERT(whole[k].w == s.w &&
-				    whole[k].h == s.h && whole[k].d == s.d);
-				FUZZ_ASSERT(whole[k].start == s.start &&
-				    whole[k].end == s.end);
-				FUZZ_ASSERT(whole[k].hash ==
-				    hash(grid, n * s.w));
+				same_maze(&whole[k], &s, grid);
 			}
 		}
-		/* An empty input is an error to maze_read() alone. */
-		if (k == 0 && rc == 0) {
-			FUZZ_ASSERT(whole[0].rc == -1);
-			break;
-		}
-		FUZZ_ASSERT(rc == whole[k].rc);
-		if (rc == -1)
-			FUZZ_ASSERT(e.line == whole[k].line &&
-			    e.col == whole[k].col);
-		if (rc != 1)
+		if (!same_rc(whole, k, rc, &e))
 			break;
 	}
 	fuzz_reader_free(&r);
@@ -144,22 +159,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (rc == 1 && maze_cells_blocks(c, &s, &e) == -1)
 				abort();
 			rc = 1;
-			FUZZ_ASSERT(whole[k].w == s.w && whole[k].h == s.h &&
-			    whole[k].d == s.d);
-			FUZZ_ASSERT(whole[k].start == s.start &&
-			    whole[k].end == s.end);
-			FUZZ_ASSERT(whole[k].hash ==
-			    hash(s.b, maze_blocks(&s)));
+			same_maze(&whole[k], &s, s.b);
 		}
-		if (k == 0 && rc == 0) {
-			FUZZ_ASSERT(whole[0].rc == -1);
-			break;
-		}
-		FUZZ_ASSERT(rc == whole[k].rc);
-		if (rc == -1)
-			FUZZ_ASSERT(e.line == whole[k].line &&
-			    e.col == whole[k].col);
-		if (rc != 1)
+		if (!same_rc(whole, k, rc, &e))
 			break;
 	}
 	fuzz_reader_free(&r);
