@@ -211,6 +211,37 @@ int	maze_cells_each_kept(const struct maze_cells *,
 unsigned char	maze_cells_at(const struct maze_cells *, size_t i);
 
 /*
+ * walk.c: breadth-first search over the cells of a form, from the nodes
+ * pushed, each cell reached marked with MAZE_CELL_MARK until a reset.  The
+ * queue is a ring in scratch array qslot of a search, and with counts set,
+ * the number of cells at each distance goes into lvslot, as LEB128.
+ */
+struct maze_walk {
+	uint64_t *g;		/* the form's graph */
+	size_t ng, pw, plane;	/* its words; a row of nodes, a level */
+	int levels;		/* several levels of cells */
+	struct search *s;	/* whose scratch arrays these are: */
+	int qslot, lvslot;
+	uint32_t *q;		/* the ring, qcap a power of 2 */
+	size_t qcap, head, tail;
+	size_t t0, t1;		/* nodes whose distance to find, or MAZE_NONE */
+	int counts;		/* keep the count at each distance */
+	/* What the last walk found. */
+	uint64_t reach, sum;	/* cells reached, their distances summed */
+	uint64_t max;		/* the greatest distance */
+	size_t far;		/* the last node expanded, at that distance */
+	uint64_t tdist;		/* the distance of t0 or t1, or UINT64_MAX */
+	unsigned char *lv;	/* with counts, nlv bytes of them */
+	size_t nlv, lvcap;
+};
+
+int	maze_walk_init(struct maze_walk *, struct maze_cells *,
+	    struct search *, int qslot, int lvslot, struct maze_err *);
+void	maze_walk_reset(struct maze_walk *);
+int	maze_walk_push(struct maze_walk *, size_t v, struct maze_err *);
+int	maze_walk_run(struct maze_walk *, struct maze_err *);
+
+/*
  * read.c: the rows of a grid from row y on, those before in m already;
  * whether row y may be taken, within the limit.
  */

@@ -488,27 +488,13 @@ measure_blocks(const struct maze *m, struct search *s,
  */
 #define CELL_SEEN	MAZE_CELL_MARK
 
-/* The cell graph of a cell maze, as its form has it, and a queue. */
+/* The cell graph of a cell maze, as its form has it, and its walks. */
 struct cells {
 	struct maze_cells *f;
-	struct search *s;	/* whose scratch array the queue is */
 	uint32_t cw, ch, cd;
 	size_t pw, plane;	/* a row of nodes, a level */
 	uint64_t *g;		/* 16 nodes a word, four bits each */
-	size_t ng;		/* words in g */
-	uint32_t *q;		/* a FIFO ring of nodes; qcap a power of 2 */
-	size_t qcap, head, tail;
-};
-
-/* What one sweep over the cells found, as struct sweep has it. */
-struct cellsweep {
-	uint64_t reach, sum, max;
-	size_t far;		/* the last node expanded, at the greatest */
-	size_t t0, t1;		/* the nodes beside E, or MAZE_NONE */
-	uint64_t tdist;		/* the distance of the first, or UINT64_MAX */
-	int levels;		/* keep the count at each distance: */
-	unsigned char *lv;	/* in lv, a LEB128 number each */
-	size_t nlv, lvcap;
+	struct maze_walk wk;
 };
 
 /* The node of cell (x, y, z). */
@@ -555,9 +541,8 @@ cells_at(const struct cells *c, size_t i, size_t near[2], size_t *nc)
 }
 
 /*
- * Set up c for the form f, its queue in a scratch array of s.  Returns 0,
- * or -1 out of memory with e.  The nodes fit 32 bits: fewer than the
- * blocks, which do.
+ * Set up c for the form f, its walks' queue and counts in scratch arrays
+ * of s.  Returns 0, or -1 out of memory with e.
  */
 static int
 cells_init(struct cells *c, struct maze_cells *f, struct search *s,
@@ -565,21 +550,13 @@ cells_init(struct cells *c, struct maze_cells *f, struct search *s,
 {
 	memset(c, 0, sizeof *c);
 	c->f = f;
-	c->s = s;
 	c->cw = f->cw;
 	c->ch = f->ch;
 	c->cd = f->cd;
 	c->pw = f->pw;
 	c->plane = f->plane;
 	c->g = f->g;
-	c->ng = f->nodes / 16 + 1;
-	if ((c->q = search_scratch_grow(s, SCR_QUEUE, 4096, sizeof *c->q,
-	    &c->qcap)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
-	/* A power of two, which a ring indexed by a mask needs. */
-	while (c->qcap & (c->qcap - 1))
-		c->qcap &= c->qcap - 1;
-	return 0;
+	return maze_walk_init(&c->wk, f, s, SCR_QUEUE, SCR_LEVEL, e);
 }
 
 /*
@@ -657,176 +634,9 @@ cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 	return 0;
 }
 
-/* Every cell unreached, and the queue empty. */
-static void
-cells_reset(struct cells *c)
-{
-	size_t k;
-
-	for (k = 0; k < c->ng; k++)
-		c->g[k] &= 0x7777777777777777u;
-	c->head = c->tail = 0;
-}
-/*
- * Double the ring of c, its entries moved so that they run from head on,
- * unwrapped, under the new mask.  Returns 0, or -1 out of memory.
- */
-static int
-cell_grow(struct cells *c)
-{
-	size_t cap = c->qcap, h = c->head & (cap - 1);
-
-	if ((c->q = search_scratch_grow(c->s, SCR_QUEUE, 2 * cap,
-	    sizeof *c->q, &c->qcap)) == NULL)
-		return -1;
-	memcpy(c->q + cap, c->q, h * sizeof *c->q);
-	c->tail = h + (c->tail - c->head);
-	c->head = h;
-	c->qcap = 2 * cap;
-	return 0;
-}
-
-/*
- * Put node v at the tail of the queue, reached.  Returns 0, or -1 out of
- * memory.
- */
-static int
-cell_push(struct cells *c, size_t v)
-{
-	c->g[v / 16] |= (uint64_t)CELL_SEEN << (v % 16 * 4);
-	if (c->tail - c->head == c->qcap && cell_grow(c) == -1)
-		return -1;
-	c->q[c->tail++ & (c->qcap - 1)] = (uint32_t)v;
-	return 0;
-}
-
-/* Append n to the counts of w, as LEB128.  Returns 0, or -1 out of memory. */
-static int
-cell_level(struct cells *c, struct cellsweep *w, uint64_t n)
-{
-	if (w->nlv + 10 > w->lvcap && (w->lv = search_scratch_grow(c->s,
-	    SCR_LEVEL, w->nlv + 10, 1, &w->lvcap)) == NULL)
-		return -1;
-	do {
-		w->lv[w->nlv++] = (unsigned char)((n & 0x7f) | (n > 0x7f ?
-		    0x80 : 0));
-		n >>= 7;
-	} while (n > 0);
-	return 0;
-}
-
-/*
- * Go from the node being expanded to node u if go is 1 (the wall between
- * open, and u not reached): u is written at the tail of the ring q, and
- * the tail moves on past it only then, with no branch to guess wrong.  The
- * ring has room.
- */
-#define CELL_GO(go, u) do {						\
-	size_t u_ = (u);						\
-	g[u_ / 16] |= (uint64_t)(go) << (u_ % 16 * 4 + 3);		\
-	q[tail & mask] = (uint32_t)u_;					\
-	tail += (go);							\
-} while (0)
-
-/*
- * Breadth-first search over the cells from the nodes queued, at distance
- * 0, a level at a time, each neighbour tried N, E, S, W, up, down as the
- * general way tries them; levels is whether there are several, a constant
- * in each call so that the compiler makes a loop of each.  Each cell
- * reached is marked so; w gets the figures, and the count at each
- * distance if w->levels.  Returns 0, or -1 out of memory with e.
- */
-static inline int
-cell_walk(struct cells *c, struct cellsweep *w, const int levels,
-    struct maze_err *e)
-{
-	uint64_t *g = c->g, d = 0, n = 0;
-	uint32_t *q = c->q;
-	size_t v = MAZE_NONE, head = c->head, tail = c->tail, lend = tail;
-	size_t mask = c->qcap - 1, pw = c->pw, plane = c->plane;
-	unsigned bits, nb, gn, ge, gs, gw, gu = 0, gd = 0;
-
-	w->reach = w->sum = w->max = 0;
-	w->tdist = UINT64_MAX;
-	w->nlv = 0;
-	while (head != tail) {
-		if (head == lend) {
-			if (w->levels && cell_level(c, w, n) == -1)
-				goto oom;
-			w->reach += n;
-			w->sum += d * n;
-			d++;
-			n = 0;
-			lend = tail;
-		}
-		v = q[head++ & mask];
-		n++;
-		if ((v == w->t0 || v == w->t1) && w->tdist == UINT64_MAX)
-			w->tdist = d;
-		if (mask + 1 - (tail - head) < 6) {
-			lend -= head;
-			c->head = head;
-			c->tail = tail;
-			if (cell_grow(c) == -1)
-				goto oom;
-			q = c->q;
-			head = c->head;
-			tail = c->tail;
-			lend += head;
-			mask = c->qcap - 1;
-		}
-		/*
-		 * Which neighbours to go to, from the bits as they are before
-		 * any is marked: each mark is of a neighbour's own bit, which
-		 * no other neighbour's test reads.  The walls north, west and
-		 * above are those neighbours' to say.
-		 */
-		bits = maze_cells_bits(g, v);
-		nb = maze_cells_bits(g, v - pw);
-		gn = (nb >> 1 & ~nb >> 3) & 1;
-		ge = (bits & ~maze_cells_bits(g, v + 1) >> 3) & 1;
-		gs = (bits >> 1 & ~maze_cells_bits(g, v + pw) >> 3) & 1;
-		nb = maze_cells_bits(g, v - 1);
-		gw = (nb & ~nb >> 3) & 1;
-		if (levels) {
-			nb = maze_cells_bits(g, v - plane);
-			gu = (nb >> 2 & ~nb >> 3) & 1;
-			nb = maze_cells_bits(g, v + plane);
-			gd = (bits >> 2 & ~nb >> 3) & 1;
-		}
-		CELL_GO(gn, v - pw);
-		CELL_GO(ge, v + 1);
-		CELL_GO(gs, v + pw);
-		CELL_GO(gw, v - 1);
-		if (levels) {
-			CELL_GO(gu, v - plane);
-			CELL_GO(gd, v + plane);
-		}
-	}
-	c->head = head;
-	c->tail = tail;
-	if (n > 0 && w->levels && cell_level(c, w, n) == -1)
-		goto oom;
-	w->reach += n;
-	w->sum += d * n;
-	w->max = d;
-	w->far = v;
-	return 0;
-oom:
-	return maze_error(e, 0, 0, "out of memory");
-}
-
-static int
-cell_sweep(struct cells *c, struct cellsweep *w, struct maze_err *e)
-{
-	if (c->cd > 1)
-		return cell_walk(c, w, 1, e);
-	return cell_walk(c, w, 0, e);
-}
-
 /* The histogram of st from the counts at each distance w kept. */
 static void
-cell_hist(struct stat_figures *st, const struct cellsweep *w)
+cell_hist(struct stat_figures *st, const struct maze_walk *w)
 {
 	uint64_t d = 0, n;
 	size_t k = 0;
@@ -852,7 +662,7 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
     struct maze_err *e)
 {
 	struct cells c;
-	struct cellsweep w;
+	struct maze_walk *w = &c.wk;
 	struct grid g;
 	uint64_t marks = 0, parts = 1;
 	uint32_t x, y, z;
@@ -873,10 +683,8 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 	 * The first sweep, from S or the first cell, finds the route to E: S
 	 * and E may be cells, or openings or passages beside one or two.
 	 */
-	c.head = c.tail = 0;
-	memset(&w, 0, sizeof w);
-	w.levels = 1;
-	w.t0 = w.t1 = MAZE_NONE;
+	w->counts = 1;
+	w->t0 = w->t1 = MAZE_NONE;
 	if (st->has_start) {
 		sedge = !cells_at(&c, f->start, src, &nsrc);
 	} else {
@@ -885,41 +693,40 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 	}
 	if (st->has_start && f->end != MAZE_NONE) {
 		eedge = !cells_at(&c, f->end, end, &nend);
-		w.t0 = end[0];
-		w.t1 = end[1];
+		w->t0 = end[0];
+		w->t1 = end[1];
 	}
 	for (k = 0; k < nsrc; k++)
-		if (cell_push(&c, src[k]) == -1)
-			return maze_error(e, 0, 0, "out of memory");
-	if (cell_sweep(&c, &w, e) == -1)
+		if (maze_walk_push(w, src[k], e) == -1)
+			return -1;
+	if (maze_walk_run(w, e) == -1)
 		return -1;
-	cell_hist(st, &w);
-	st->reach = w.reach;
-	st->dist_sum = w.sum;
-	st->dist_max = w.max;
-	far = w.far;
-	if (w.tdist != UINT64_MAX) {
+	cell_hist(st, w);
+	st->reach = w->reach;
+	st->dist_sum = w->sum;
+	st->dist_max = w->max;
+	far = w->far;
+	if (w->tdist != UINT64_MAX) {
 		/*
 		 * A shortest route runs from cell to cell, two blocks a step,
 		 * with a block more at each end that is no cell.
 		 */
-		st->route = (int64_t)(2 * w.tdist) + sedge + eedge;
-		st->route_nodes = w.tdist + 1;
+		st->route = (int64_t)(2 * w->tdist) + sedge + eedge;
+		st->route_nodes = w->tdist + 1;
 	}
 
 	/* Each cell that no sweep so far reached begins a new part. */
-	w.levels = 0;
-	w.t0 = w.t1 = MAZE_NONE;
+	w->counts = 0;
+	w->t0 = w->t1 = MAZE_NONE;
 	for (z = 0; z < c.cd; z++)
 		for (y = 0; y < c.ch; y++) {
 			v = cell_node(&c, 0, y, z);
 			for (x = 0; x < c.cw; x++, v++) {
 				if (maze_cells_bits(c.g, v) & CELL_SEEN)
 					continue;
-				if (cell_push(&c, v) == -1)
-					return maze_error(e, 0, 0,
-					    "out of memory");
-				if (cell_sweep(&c, &w, e) == -1)
+				if (maze_walk_push(w, v, e) == -1)
+					return -1;
+				if (maze_walk_run(w, e) == -1)
 					return -1;
 				parts++;
 			}
@@ -929,14 +736,14 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 	    st->nodes;
 
 	/* The second sweep of the double sweep, as the general way's. */
-	cells_reset(&c);
-	if (cell_push(&c, far) == -1)
-		return maze_error(e, 0, 0, "out of memory");
-	if (cell_sweep(&c, &w, e) == -1)
+	maze_walk_reset(w);
+	if (maze_walk_push(w, far, e) == -1)
 		return -1;
-	st->diameter = w.max;
+	if (maze_walk_run(w, e) == -1)
+		return -1;
+	st->diameter = w->max;
 	st->diameter_exact = st->loops == 0;
-	cells_reset(&c);
+	maze_walk_reset(w);
 	return 0;
 }
 
