@@ -41,6 +41,13 @@ int	post_one_part(const struct maze *, struct post_work *,
 	    struct maze_err *);
 
 /*
+ * Where --border moves an endpoint, apart from moving it: m is read only
+ * for its size and line.
+ */
+int	post_border_target(const struct maze *, unsigned char which,
+	    size_t self, size_t other, size_t *to, struct maze_err *);
+
+/*
  * The walls of the maze w works on changed (or it is another maze): the
  * graph must be loaded again, and the distances in tmp no longer hold.
  */

@@ -12,6 +12,10 @@ t 'mazepost --start nw --end farthest --near 7 m | mazesolve | mazerender -f asc
 t 'mazepost --start nw --end farthest --near 7 --keep-solution m | mazesolve | mazerender -f ascii'
 t 'mazepost --diameter m | mazesolve | mazerender -f ascii'
 t 'mazepost --start sw --end ne --border m | mazerender -f ascii'
+# E already in the opening S would take: S opens on the next side; with
+# no other side, an error (once, S took E's place).
+t 'mazepost --start sw --end se --border m | mazepost --start se --border | mazerender -f ascii'
+t 'printf "###E###\\n#     #\\n# ### #\\n#     #\\n#######\\n" | mazepost --start 1,0 --border'
 # Every option in the header, in the order they apply, the seed first.
 t 'mazepost -s 4 --remove-walls .1 --braid 0.5 --keep-solution --cycles 2 --near 3 --sparse 0 --border --end se --start nw m | sed -n 4p'
 t 'mazepost --diameter --near 3 m | sed -n 4p'
