@@ -149,26 +149,61 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->nfiles = argc - optind;
 }
 
+/*
+ * Read the rows of maze f->m, whose header is read, and do to it what o
+ * says, with r seeded: on its cells (cells, if not NULL) when the form can
+ * do it, then 1; else on its blocks, in f->m, then 0.
+ */
+static int
+post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
+    struct rng *r, uint64_t seed, struct search *s, struct post_work *w)
+{
+	struct maze_err e;
+	int rc = -2;
+
+	if (cells == NULL)
+		cli_in_grid(&f->in, &f->m);
+	else if (cli_in_cells(&f->in, &f->m, cells) == 1) {
+		maze_cells_clear_marks(cells);
+		if ((rc = post_form_apply(cells, &o->ops, r, s, &e)) == -1 ||
+		    (rc == -2 && maze_cells_blocks(cells, &f->m, &e) == -1))
+			cli_filter_fatal(f, &e);
+		/* What the form drew, the blocks draw again. */
+		if (rc == -2)
+			rng_seed(r, seed);
+	}
+	if (rc == 0)
+		return 1;
+	if (post_apply(&f->m, &o->ops, r, s, w, &e) == -1)
+		cli_filter_fatal(f, &e);
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
+	struct maze_cells *cells = NULL;
 	struct rng rng;
 	struct search *s;
 	struct post_work w;
 	uint64_t seed;
 	unsigned long n;
+	int oncells;
 
 	cli_init("mazepost", synopsis);
 	parse_opts(&o, argc, argv);
 	if ((s = search_new()) == NULL)
 		cli_fatal("out of memory");
+	/* Options that only move endpoints work on the cells as read. */
+	if (post_form_ok(&o.ops) && (cells = maze_cells_new()) == NULL)
+		cli_fatal("out of memory");
 	post_work_init(&w);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
 	cli_out_offset(&f.out, o.offset);
-	while (cli_filter_next(&f)) {
+	while (cli_filter_head(&f)) {
 		/*
 		 * As in mazegen, maze i of a batch (from 0) uses seed + i: maze
 		 * n of the stream (from 1) is maze offset + n of the batch.
@@ -180,17 +215,21 @@ main(int argc, char *argv[])
 			    n);
 		seed = o.seed + n - 1;
 		rng_seed(&rng, seed);
-		if (post_apply(&f.m, &o.ops, &rng, s, &w, &e) == -1)
-			cli_filter_fatal(&f, &e);
+		oncells = post_one(&o, &f, cells, &rng, seed, s, &w);
 		/* The line that records what was done, to do it again. */
 		if ((o.random ? maze_hdr_add(&f.m, "; mazepost -s %llu%s",
 		    (unsigned long long)seed, maze_buf_str(&o.line)) :
 		    maze_hdr_add(&f.m, "; mazepost%s",
 		    maze_buf_str(&o.line))) == -1)
 			cli_fatal("out of memory");
-		cli_filter_write(&f);
+		if (!oncells)
+			cli_filter_write(&f);
+		else if (maze_write_cells(&f.out.w, &f.m.hdr, cells, 0,
+		    &e) == -1)
+			cli_out_fatal(&f.out, &e);
 	}
 	cli_filter_close(&f);
+	maze_cells_free(cells);
 	maze_buf_free(&o.line);
 	post_work_free(&w);
 	search_free(s);

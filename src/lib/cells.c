@@ -256,32 +256,68 @@ all_walls(const unsigned char *b, uint32_t w)
 	return count_open(b, w) == 0;
 }
 
-/* Keep block i, byte ch.  Returns 0, or -1 out of memory. */
-static int
-keep(struct maze_cells *c, size_t i, unsigned char ch)
+/*
+ * The chunk of the kept blocks i >> MAZE_KEPT_SHIFT, made if there is
+ * none, with none of its blocks kept.  NULL out of memory.
+ */
+static struct maze_kept *
+chunk_of(struct maze_cells *c, size_t n)
 {
-	size_t n = i >> MAZE_KEPT_SHIFT, old = c->slotcap;
-	struct maze_kept *k;
+	size_t old = c->slotcap;
 
 	if (n >= old) {
 		if (MAZE_GROW(c->slot, c->slotcap, n + 1) == -1)
-			return -1;
+			return NULL;
 		memset(c->slot + old, 0, (c->slotcap - old) * sizeof *c->slot);
 	}
 	if (n >= c->slottop)
 		c->slottop = n + 1;
 	if (c->slot[n] == 0) {
 		if (MAZE_GROW(c->chunk, c->chunkcap, c->nchunk + 1) == -1)
-			return -1;
+			return NULL;
 		memset(&c->chunk[c->nchunk], 0, sizeof *c->chunk);
 		c->slot[n] = (uint32_t)++c->nchunk;
 	}
-	if (MAZE_GROW(c->bytes, c->bytescap, c->nbytes + 1) == -1)
+	return &c->chunk[c->slot[n] - 1];
+}
+
+/*
+ * Keep block i, byte ch, after every block kept so far.  Returns 0, or -1
+ * out of memory.
+ */
+static int
+keep(struct maze_cells *c, size_t i, unsigned char ch)
+{
+	struct maze_kept *k;
+
+	if ((k = chunk_of(c, i >> MAZE_KEPT_SHIFT)) == NULL ||
+	    MAZE_GROW(c->bytes, c->bytescap, c->nbytes + 1) == -1)
 		return -1;
-	k = &c->chunk[c->slot[n] - 1];
 	k->bit[i >> 6 & (MAZE_KEPT_WORDS - 1)] |= (uint64_t)1 << (i & 63);
 	c->bytes[c->nbytes++] = ch;
 	return 0;
+}
+
+/*
+ * Where each word's kept blocks begin among the bytes, which are in the
+ * order of their blocks.
+ */
+static void
+kept_index(struct maze_cells *c)
+{
+	struct maze_kept *kp;
+	size_t n, k, b = 0;
+
+	for (n = 0; n < c->slottop; n++) {
+		if (c->slot[n] == 0)
+			continue;
+		kp = &c->chunk[c->slot[n] - 1];
+		kp->base = b;
+		for (k = 0; k < MAZE_KEPT_WORDS; k++) {
+			kp->rank[k] = (uint16_t)(b - kp->base);
+			b += (size_t)maze_popcount64(kp->bit[k]);
+		}
+	}
 }
 
 /* The kept bits of the 64 blocks from i, a multiple of 64: 0 if none. */
@@ -417,7 +453,7 @@ int
 maze_cells_end(struct maze_cells *c, uint32_t h, size_t start, size_t end,
     struct maze_err *e)
 {
-	size_t rows, k, n, b;
+	size_t rows;
 	int rc;
 
 	/* Rows taken are drawn as they were taken: no height if none fits. */
@@ -439,17 +475,7 @@ maze_cells_end(struct maze_cells *c, uint32_t h, size_t start, size_t end,
 	c->nodes = rows * c->pw + 1;
 	if (graph_room(c, c->nodes / 16 + 1) == -1)
 		return maze_cells_oom(c, e);
-	/*
-	 * Where each word's kept blocks begin among the bytes: the chunks
-	 * came in the order of their blocks.
-	 */
-	for (n = 0, b = 0; n < c->nchunk; n++) {
-		c->chunk[n].base = b;
-		for (k = 0; k < MAZE_KEPT_WORDS; k++) {
-			c->chunk[n].rank[k] = (uint16_t)(b - c->chunk[n].base);
-			b += (size_t)maze_popcount64(c->chunk[n].bit[k]);
-		}
-	}
+	kept_index(c);
 	return 0;
 }
 
@@ -639,6 +665,74 @@ maze_cells_at(const struct maze_cells *c, size_t i)
 	default:
 		return MAZE_WALL;
 	}
+}
+
+/*
+ * Make block i of the form c, which has ended, byte b: i a cell, a passage
+ * open already, or a block of the outer wall (with levels, of the top or
+ * bottom floor too), and b no wall unless i is of the outer wall.  S and E
+ * are where the last byte 'S' and 'E' set put them.  Returns 0, or -1 out
+ * of memory with e.
+ */
+int
+maze_cells_set(struct maze_cells *c, size_t i, unsigned char b,
+    struct maze_err *e)
+{
+	size_t lv = (size_t)c->w * c->h, n = i >> MAZE_KEPT_SHIFT, k, at;
+	uint32_t x = (uint32_t)(i % c->w), y = (uint32_t)(i / c->w % c->h);
+	uint32_t z = (uint32_t)(i / lv);
+	unsigned char old = maze_cells_at(c, i);
+	uint64_t bit = (uint64_t)1 << (i & 63), *word;
+	struct maze_kept *kp;
+	int outer, was, keepit;
+
+	if (old == b)
+		return 0;
+	/* As take() keeps blocks: every open one of the outer wall. */
+	outer = x == 0 || x == c->w - 1 || y == 0 || y == c->h - 1 ||
+	    (c->d > 1 && (z == 0 || z == c->d - 1));
+	keepit = b != MAZE_WALL && (b != MAZE_OPEN || outer);
+	if (old == MAZE_WALL)
+		c->open++;
+	else if (b == MAZE_WALL)
+		c->open--;
+	if (c->start == i)
+		c->start = MAZE_NONE;
+	if (c->end == i)
+		c->end = MAZE_NONE;
+	if (b == MAZE_START)
+		c->start = i;
+	else if (b == MAZE_END)
+		c->end = i;
+	k = i >> 6 & (MAZE_KEPT_WORDS - 1);
+	if ((kp = chunk_of(c, n)) == NULL)
+		return maze_cells_oom(c, e);
+	word = &kp->bit[k];
+	was = (*word & bit) != 0;
+	if (!was && !keepit)
+		return 0;
+	if (!was) {
+		if (MAZE_GROW(c->bytes, c->bytescap, c->nbytes + 1) == -1)
+			return maze_cells_oom(c, e);
+		/* In, and the index with it: those after it move on. */
+		*word |= bit;
+		kept_index(c);
+	}
+	at = kp->base + kp->rank[k] + (size_t)maze_popcount64(*word &
+	    (bit - 1));
+	if (was && keepit)
+		c->bytes[at] = b;
+	else if (was) {
+		memmove(c->bytes + at, c->bytes + at + 1, c->nbytes - at - 1);
+		c->nbytes--;
+		*word &= ~bit;
+		kept_index(c);
+	} else {
+		memmove(c->bytes + at + 1, c->bytes + at, c->nbytes - at);
+		c->bytes[at] = b;
+		c->nbytes++;
+	}
+	return 0;
 }
 
 /*

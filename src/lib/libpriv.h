@@ -209,6 +209,8 @@ int	maze_cells_oom(const struct maze_cells *, struct maze_err *);
 int	maze_cells_each_kept(const struct maze_cells *,
 	    int (*fn)(void *arg, size_t i, unsigned char b), void *arg);
 unsigned char	maze_cells_at(const struct maze_cells *, size_t i);
+int	maze_cells_set(struct maze_cells *, size_t i, unsigned char b,
+	    struct maze_err *);
 
 /*
  * walk.c: breadth-first search over the cells of a form, from the nodes

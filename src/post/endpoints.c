@@ -41,55 +41,6 @@ post_parse_spot(const char *s, struct post_spot *sp, const char **why)
 	return 0;
 }
 
-/*
- * The cell farthest by path from block from: the last cell a breadth-first
- * search from there expands.  MAZE_NONE if it reaches no other cell.  From
- * a cell, or from an opening of the outer wall beside one, the search runs
- * over the cell graph, a byte a cell rather than a byte a block: its cells
- * come in the order a search over the blocks expands them.  With pw, it
- * runs on pw's graph, and with dist keeps the distances in pw->tmp.
- */
-static size_t
-farthest_cell(struct maze *m, size_t from, struct search *s,
-    struct post_work *pw, int dist, struct maze_err *e, int *err)
-{
-	struct search_walk w;
-	uint32_t c = post_end_cell(m, from);
-	size_t cell;
-
-	*err = 0;
-	if (c != POST_NONE && pw != NULL) {
-		if (post_bfs(m, c, dist ? pw->tmp : NULL, pw, &c, e) == -1) {
-			*err = 1;
-			return MAZE_NONE;
-		}
-		if (dist)
-			pw->from = post_end_cell(m, from);
-		cell = post_cell_block(m, c);
-		return cell == from ? MAZE_NONE : cell;
-	}
-	if (c != POST_NONE) {
-		memset(&w, 0, sizeof w);
-		w.dst = MAZE_NONE;
-		if (search_load(s, m, SEARCH_GRAPH, e) == -1 ||
-		    search_walk(s, search_pad(s, c), &w, e) == -1) {
-			*err = 1;
-			return MAZE_NONE;
-		}
-		c = (uint32_t)search_unpad(s, w.last);
-		cell = post_cell_block(m, c);
-		return cell == from ? MAZE_NONE : cell;
-	}
-	if (search_load(s, m, 1, e) == -1 ||
-	    search_bfs(s, search_pad(s, from), MAZE_NONE, NULL, &cell, e) == -1) {
-		*err = 1;
-		return MAZE_NONE;
-	}
-	if (cell == MAZE_NONE || search_unpad(s, cell) == from)
-		return MAZE_NONE;
-	return search_unpad(s, cell);
-}
-
 /* Say in e that cell x, y, z of m already holds endpoint oc. */
 static int
 taken(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
@@ -103,37 +54,75 @@ taken(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
 }
 
 /*
- * Put endpoint which (MAZE_START or MAZE_END) of cell maze m at the cell sp
- * names, on the cell itself, in 3D as in 2D.  With levels, the corners
- * named n lie on the first level of cells (the top) and those named s on
- * the last, so that opposite corners are opposite corners of the box.
- * The old endpoint's block closes if it was an opening in the outer wall
- * (post_outer) and becomes plain open otherwise.
+ * The cell farthest by path from block from: the last cell a breadth-first
+ * search from there expands.  MAZE_NONE if it reaches no other cell.  From
+ * a cell, or from an opening of the outer wall beside one, the search runs
+ * over the cell graph, a byte a cell rather than a byte a block: its cells
+ * come in the order a search over the blocks expands them.  With pw, it
+ * runs on pw's graph, and with dist keeps the distances in pw->tmp.
  */
-int
-post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
-    struct rng *r, struct search *s, struct maze_err *e)
+struct blocks_far {
+	struct maze *m;
+	struct search *s;
+	struct post_work *pw;
+	int dist;
+};
+
+static int
+blocks_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 {
-	return post_place_work(m, which, sp, r, s, NULL, 0, e);
+	struct blocks_far *a = arg;
+	struct maze *m = a->m;
+	struct search *s = a->s;
+	struct search_walk w;
+	uint32_t c = post_end_cell(m, from);
+
+	if (c != POST_NONE && a->pw != NULL) {
+		if (post_bfs(m, c, a->dist ? a->pw->tmp : NULL, a->pw, &c,
+		    e) == -1)
+			return -1;
+		if (a->dist)
+			a->pw->from = post_end_cell(m, from);
+		*cell = post_cell_block(m, c);
+		return 0;
+	}
+	if (c != POST_NONE) {
+		memset(&w, 0, sizeof w);
+		w.dst = MAZE_NONE;
+		if (search_load(s, m, SEARCH_GRAPH, e) == -1 ||
+		    search_walk(s, search_pad(s, c), &w, e) == -1)
+			return -1;
+		*cell = post_cell_block(m, (uint32_t)search_unpad(s, w.last));
+		return 0;
+	}
+	if (search_load(s, m, 1, e) == -1 ||
+	    search_bfs(s, search_pad(s, from), MAZE_NONE, NULL, cell, e) == -1)
+		return -1;
+	if (*cell != MAZE_NONE)
+		*cell = search_unpad(s, *cell);
+	return 0;
 }
 
 /*
- * post_place, farthest found on the graph of w if w is not NULL (s is then
- * not used), keeping in w->tmp the distances it finds if dist: w must have
- * room for m (post_work_size).
+ * Where endpoint which (MAZE_START or MAZE_END) of cell maze m goes, as
+ * post_place() puts it: the block of the cell sp names, into *to, or
+ * MAZE_NONE if it stays.  other is the block of the other endpoint, or
+ * MAZE_NONE; far finds the cell farthest from a block (the farthest_fn of
+ * postpriv.h).  Only m's size and line are read: m may be a shape with no
+ * blocks.  Returns 0, or -1 with e; or what far returns below -1.
  */
 int
-post_place_work(struct maze *m, unsigned char which,
-    const struct post_spot *sp, struct rng *r, struct search *s,
-    struct post_work *w, int dist, struct maze_err *e)
+post_target(const struct maze *m, unsigned char which,
+    const struct post_spot *sp, struct rng *r, size_t other,
+    post_far_fn *far, void *arg, size_t *to, struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t x = 0, y = 0, z = 0;
-	size_t *self = which == MAZE_START ? &m->start : &m->end;
-	size_t other = which == MAZE_START ? m->end : m->start, to;
 	unsigned char oc = which == MAZE_START ? MAZE_END : MAZE_START;
-	int err;
+	size_t cell;
+	int rc;
 
+	*to = MAZE_NONE;
 	switch (sp->kind) {
 	case POST_SPOT_NONE:
 		return 0;
@@ -190,22 +179,57 @@ post_place_work(struct maze *m, unsigned char which,
 			return maze_error(e, m->line, 1, "no %s block '%c' to "
 			    "be farthest from", oc == MAZE_START ? "start" :
 			    "end", oc);
-		to = farthest_cell(m, other, s, w, dist, e, &err);
-		if (err)
-			return -1;
-		if (to == MAZE_NONE)
+		if ((rc = far(arg, other, &cell, e)) < 0)
+			return rc;
+		if (cell == MAZE_NONE || cell == other)
 			return maze_error(e, m->line, 1, "no cell is reachable "
 			    "from the %s block", oc == MAZE_START ? "start" :
 			    "end");
-		maze_xyz(m, to, &x, &y, &z);
+		maze_xyz(m, cell, &x, &y, &z);
 		x /= 2;
 		y /= 2;
 		z /= 2;
 		break;
 	}
-	to = maze_cell3(m, x, y, z);
-	if (to == other)
+	*to = maze_cell3(m, x, y, z);
+	if (*to == other)
 		return taken(m, x, y, z, oc, e);
+	return 0;
+}
+
+/*
+ * Put endpoint which (MAZE_START or MAZE_END) of cell maze m at the cell sp
+ * names, on the cell itself, in 3D as in 2D.  With levels, the corners
+ * named n lie on the first level of cells (the top) and those named s on
+ * the last, so that opposite corners are opposite corners of the box.
+ * The old endpoint's block closes if it was an opening in the outer wall
+ * (post_outer) and becomes plain open otherwise.
+ */
+int
+post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
+    struct rng *r, struct search *s, struct maze_err *e)
+{
+	return post_place_work(m, which, sp, r, s, NULL, 0, e);
+}
+
+/*
+ * post_place, farthest found on the graph of w if w is not NULL (s is then
+ * not used), keeping in w->tmp the distances it finds if dist: w must have
+ * room for m (post_work_size).
+ */
+int
+post_place_work(struct maze *m, unsigned char which,
+    const struct post_spot *sp, struct rng *r, struct search *s,
+    struct post_work *w, int dist, struct maze_err *e)
+{
+	size_t *self = which == MAZE_START ? &m->start : &m->end, to;
+	size_t other = which == MAZE_START ? m->end : m->start;
+	struct blocks_far a = { m, s, w, dist };
+
+	if (post_target(m, which, sp, r, other, blocks_far, &a, &to, e) == -1)
+		return -1;
+	if (to == MAZE_NONE)
+		return 0;
 	if (*self != MAZE_NONE)
 		m->b[*self] = post_outer(m, *self) ? MAZE_WALL : MAZE_OPEN;
 	m->b[to] = which;

@@ -98,6 +98,15 @@ int	post_apply(struct maze *, const struct post_ops *, struct rng *,
 	    struct search *, struct post_work *, struct maze_err *);
 void	post_describe(struct maze_buf *, const struct post_ops *);
 
+/*
+ * form.c: what post_apply() does, on the cell form that maze_read_cells()
+ * read, when o only moves endpoints (post_form_ok); -2 leaves a maze to
+ * post_apply(), on its blocks.
+ */
+int	post_form_ok(const struct post_ops *);
+int	post_form_apply(struct maze_cells *, const struct post_ops *,
+	    struct rng *, struct search *, struct maze_err *);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

@@ -41,9 +41,18 @@ int	post_one_part(const struct maze *, struct post_work *,
 	    struct maze_err *);
 
 /*
- * Where --border moves an endpoint, apart from moving it: m is read only
- * for its size and line.
+ * Where the endpoint options put an endpoint, apart from moving it: m is
+ * read only for its size and line, so that the cell form (form.c) places
+ * endpoints as the blocks do.  A post_far_fn sets *cell to the block of
+ * the cell farthest by path from block from, or MAZE_NONE if it reaches
+ * none; it returns 0, or -1 with e, or less to give up.
  */
+typedef int	post_far_fn(void *arg, size_t from, size_t *cell,
+		    struct maze_err *);
+
+int	post_target(const struct maze *, unsigned char which,
+	    const struct post_spot *, struct rng *, size_t other,
+	    post_far_fn *, void *arg, size_t *to, struct maze_err *);
 int	post_border_target(const struct maze *, unsigned char which,
 	    size_t self, size_t other, size_t *to, struct maze_err *);
 

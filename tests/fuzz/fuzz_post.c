@@ -5,9 +5,11 @@
  * --remove-walls) are checked against the same maze with the rest of the
  * options alone: they keep every open block open and never split a part,
  * so every block reachable stays reachable, and with --keep-solution the
- * route from S to E stays as short as it was.
+ * route from S to E stays as short as it was.  The endpoint options alone
+ * must do on a cell maze's form what they do on its blocks.
  */
 #include "fuzz.h"
+#include "lib/libpriv.h"
 #include "post/post.h"
 
 /* A spot of the nine kinds, at a cell the input chooses. */
@@ -41,6 +43,73 @@ route(const struct maze *m)
 	free(dist);
 	free(q);
 	return d;
+}
+
+/*
+ * The endpoint options of o on m, a maze just read, on its blocks and on
+ * its form (if it is a cell maze): the same outcome, the same error, the
+ * same maze; or the form leaves it to the blocks as it was.
+ */
+static void
+same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
+    struct search *s)
+{
+	struct post_ops ends = *o;
+	struct maze_cells *c;
+	struct maze_err ea, eb;
+	struct post_work w;
+	struct maze a;
+	struct rng r;
+	unsigned char *row;
+	size_t n = maze_blocks(m), k = 0;
+	uint32_t y;
+	int ra, rb;
+
+	ends.keep = 0;
+	ends.sparsearg = ends.neararg = ends.cyclesarg = ends.braidarg =
+	    ends.removearg = NULL;
+	if ((c = maze_cells_new()) == NULL || (row = malloc(m->w)) == NULL)
+		abort();
+	maze_init(&a);
+	if (maze_cells_from(c, m, &ea) != 0)
+		goto done;
+	FUZZ_ASSERT(maze_alloc3(&a, m->w, m->h, m->d, &ea) == 0);
+	memcpy(a.b, m->b, n);
+	a.start = m->start;
+	a.end = m->end;
+	a.line = m->line;
+	post_work_init(&w);
+	rng_seed(&r, seed);
+	ra = post_apply(&a, &ends, &r, s, &w, &ea);
+	post_work_free(&w);
+	maze_cells_clear_marks(c);
+	rng_seed(&r, seed);
+	if ((rb = post_form_apply(c, &ends, &r, s, &eb)) == -2) {
+		/* As it was: its marks cleared, and read back as blocks. */
+		memcpy(a.b, m->b, n);
+		maze_clear_marks(&a);
+		for (y = 0; y < m->h * m->d; y++) {
+			maze_cells_draw(c, y, row, 0, &k);
+			FUZZ_ASSERT(memcmp(row, a.b + (size_t)y * m->w,
+			    m->w) == 0);
+		}
+		goto done;
+	}
+	FUZZ_ASSERT(ra == rb);
+	if (ra == -1)
+		FUZZ_ASSERT(strcmp(ea.msg, eb.msg) == 0);
+	else {
+		FUZZ_ASSERT(c->start == a.start && c->end == a.end);
+		for (y = 0; y < m->h * m->d; y++) {
+			maze_cells_draw(c, y, row, 0, &k);
+			FUZZ_ASSERT(memcmp(row, a.b + (size_t)y * m->w,
+			    m->w) == 0);
+		}
+	}
+done:
+	maze_free(&a);
+	free(row);
+	maze_cells_free(c);
 }
 
 int
@@ -108,6 +177,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	base.neararg = base.cyclesarg = base.braidarg = base.removearg = NULL;
 	if ((s = search_new()) == NULL)
 		abort();
+	same_on_cells(&m, &ops, seed, s);
 	post_work_init(&w);
 	rng_seed(&rng, seed);
 	ra = post_apply(&a, &base, &rng, s, &w, &e);

@@ -3,7 +3,8 @@
  * with loops, marks, weights, S and E inside and in the outer wall, and
  * some no cell maze at all, are read both ways: as blocks, and as cells
  * falling back to blocks.  Each must give back every block as read, and
- * the same figures.
+ * the same figures; blocks set on the form and on the blocks must stay the
+ * same, and so must the endpoints mazepost moves either way.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@
 
 #include "gen/gen.h"
 #include "lib/libpriv.h"
+#include "post/post.h"
 #include "lib/rng.h"
 #include "solve/solve.h"
 #include "stat/stat.h"
@@ -404,6 +406,199 @@ START_TEST(test_solve_form)
 }
 END_TEST
 
+/*
+ * Read maze k into its form, if it is a cell maze, and into blocks from the
+ * same text: 1 and both read, else 0.
+ */
+static int
+read_both(int k, struct maze *m, struct maze_cells *c)
+{
+	struct maze mb;
+	struct maze_reader rb;
+	struct maze_err e;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp;
+	int rc;
+
+	maze_init(&mb);
+	make(k, m, &buf, &len);
+	fp = open_bytes(buf, len);
+	maze_reader_init(&rb, fp);
+	ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 1);
+	rc = maze_read_cells(&rb, &mb, c, &e);
+	ck_assert_int_ne(rc, -1);
+	ck_assert_int_eq(read_bytes(buf, len, m, &e), 1);
+	maze_reader_free(&rb);
+	fclose(fp);
+	free(buf);
+	maze_free(&mb);
+	return rc == 1;
+}
+
+/*
+ * Blocks of maze k set on the form as on its blocks, at random: cells,
+ * openings of the outer wall, passages already open; S and E moved, one
+ * of each at most.  Every block must read back as the blocks have it, the
+ * rows drawn the same, with as many open, and S and E where they are.
+ */
+START_TEST(test_cells_set)
+{
+	static const char cellb[] = " +5", outerb[] = "# +";
+	struct maze m;
+	struct maze_cells *c;
+	struct maze_err e;
+	struct rng r;
+	unsigned char *row, b;
+	size_t i, n, kept = 0;
+	uint64_t open = 0;
+	uint32_t y;
+	int j, kind;
+
+	maze_init(&m);
+	c = maze_cells_new();
+	ck_assert_ptr_nonnull(c);
+	if (!read_both(_i, &m, c))
+		goto done;
+	rng_seed(&r, (uint64_t)_i + 7);
+	n = maze_blocks(&m);
+	for (j = 0; j < 12; j++) {
+		kind = (int)rng_below(&r, 3);
+		i = some_place(&m, &r, kind);
+		if (kind == 2 && m.b[i] == MAZE_WALL)
+			continue;
+		if (m.b[i] == MAZE_START || m.b[i] == MAZE_END)
+			continue;
+		b = (unsigned char)(kind == 1 ? outerb[rng_below(&r, 3)] :
+		    cellb[rng_below(&r, 3)]);
+		if (rng_below(&r, 3) == 0) {
+			/* An endpoint moved here, its old block cleared. */
+			b = rng_below(&r, 2) ? MAZE_START : MAZE_END;
+			maze_find_ends(&m);
+			if ((b == MAZE_START ? m.start : m.end) != MAZE_NONE) {
+				n = b == MAZE_START ? m.start : m.end;
+				ck_assert_int_eq(maze_cells_set(c, n,
+				    MAZE_OPEN, &e), 0);
+				m.b[n] = MAZE_OPEN;
+				n = maze_blocks(&m);
+			}
+		}
+		ck_assert_int_eq(maze_cells_set(c, i, b, &e), 0);
+		m.b[i] = b;
+	}
+	maze_find_ends(&m);
+	ck_assert_uint_eq(c->start, m.start);
+	ck_assert_uint_eq(c->end, m.end);
+	for (i = 0; i < n; i++) {
+		REQUIRE(maze_cells_at(c, i) == m.b[i], "maze %d: block %zu is "
+		    "'%c', not '%c'", _i, i, maze_cells_at(c, i), m.b[i]);
+		open += m.b[i] != MAZE_WALL;
+	}
+	ck_assert_uint_eq(c->open, open);
+	row = malloc(m.w);
+	ck_assert_ptr_nonnull(row);
+	for (y = 0; y < m.h * m.d; y++) {
+		maze_cells_draw(c, y, row, 0, &kept);
+		REQUIRE(memcmp(row, m.b + (size_t)y * m.w, m.w) == 0,
+		    "maze %d: row %u drawn wrong", _i, y);
+	}
+	ck_assert_uint_eq(kept, c->nbytes);
+	free(row);
+done:
+	maze_cells_free(c);
+	maze_free(&m);
+}
+END_TEST
+
+/* A random place for an endpoint: any kind, a cell maybe outside m. */
+static void
+some_spot(struct rng *r, struct post_spot *sp, const char **arg)
+{
+	static const enum post_spot_kind kinds[] = { POST_SPOT_NONE,
+	    POST_SPOT_CELL, POST_SPOT_NW, POST_SPOT_NE, POST_SPOT_SW,
+	    POST_SPOT_SE, POST_SPOT_CENTER, POST_SPOT_RANDOM,
+	    POST_SPOT_FARTHEST, POST_SPOT_FARTHEST };
+
+	memset(sp, 0, sizeof *sp);
+	sp->kind = kinds[rng_below(r, sizeof kinds / sizeof kinds[0])];
+	sp->x = rng_below(r, 15);
+	sp->y = rng_below(r, 10);
+	sp->z = rng_below(r, 4) == 0 ? rng_below(r, 4) : 0;
+	*arg = sp->kind == POST_SPOT_NONE ? NULL : "x";
+}
+
+/*
+ * mazepost's endpoint options on maze k's form and on its blocks, chosen
+ * at random: the same maze after, or the same error; or the form leaves
+ * it to the blocks, unchanged.
+ */
+START_TEST(test_post_form)
+{
+	struct maze m;
+	struct maze_cells *c;
+	struct maze_err ea, eb;
+	struct post_ops o;
+	struct post_work w;
+	struct search *s;
+	struct rng r, ra, rb;
+	char *ta, *tb, *before;
+	int a, b;
+
+	maze_init(&m);
+	c = maze_cells_new();
+	s = search_new();
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(s);
+	if (!read_both(_i, &m, c))
+		goto done;
+	rng_seed(&r, (uint64_t)_i + 3);
+	memset(&o, 0, sizeof o);
+	if (rng_below(&r, 5) == 0)
+		o.diameter = 1;
+	else {
+		some_spot(&r, &o.start, &o.startarg);
+		do
+			some_spot(&r, &o.end, &o.endarg);
+		while (o.start.kind == POST_SPOT_FARTHEST &&
+		    o.end.kind == POST_SPOT_FARTHEST);
+	}
+	o.border = rng_below(&r, 3) == 0;
+	ck_assert(post_form_ok(&o));
+	maze_cells_clear_marks(c);
+	before = text(1, NULL, c, 0);
+	rng_seed(&ra, (uint64_t)_i);
+	rng_seed(&rb, (uint64_t)_i);
+	post_work_init(&w);
+	a = post_apply(&m, &o, &ra, s, &w, &ea);
+	b = post_form_apply(c, &o, &rb, s, &eb);
+	tb = text(1, NULL, c, 0);
+	if (b == -2)
+		ck_assert_msg(strcmp(tb, before) == 0, "maze %d: left to the "
+		    "blocks, changed", _i);
+	else {
+		ck_assert_msg(a == b, "maze %d: %d on blocks (%s), %d on cells "
+		    "(%s)", _i, a, a ? ea.msg : "", b, b ? eb.msg : "");
+		if (a == -1)
+			ck_assert_str_eq(eb.msg, ea.msg);
+		else {
+			ta = text(0, &m, NULL, 0);
+			ck_assert_msg(strcmp(ta, tb) == 0, "maze %d: on the "
+			    "blocks\n%s\non the cells\n%s", _i, ta, tb);
+			ck_assert_uint_eq(c->start, m.start);
+			ck_assert_uint_eq(c->end, m.end);
+			free(ta);
+		}
+	}
+	free(before);
+	free(tb);
+	post_work_free(&w);
+done:
+	search_free(s);
+	maze_cells_free(c);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 cells_suite(void)
 {
@@ -412,6 +607,8 @@ cells_suite(void)
 
 	tcase_add_loop_test(tc, test_both_ways, 0, 600);
 	tcase_add_loop_test(tc, test_solve_form, 0, 600);
+	tcase_add_loop_test(tc, test_cells_set, 0, 600);
+	tcase_add_loop_test(tc, test_post_form, 0, 1200);
 	suite_add_tcase(s, tc);
 	return s;
 }
