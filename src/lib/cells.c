@@ -90,7 +90,7 @@ maze_cells_begin(struct maze_cells *c, uint32_t w, uint32_t h, uint32_t d,
 	c->pw = (size_t)c->cw + 1;
 	c->plane = c->pw * ((size_t)c->ch + 1);
 	/* The words of the whole graph, if the size line gave the height. */
-	c->gmost = h ? ((((size_t)c->cd + (c->cd > 1 ? 2 : 0)) *
+	c->gmost = h ? ((((size_t)c->cd + (c->d > 1 ? 2 : 0)) *
 	    ((size_t)c->ch + 1) + 1) * c->pw + 1) / 16 + 2 : 0;
 	c->nodes = 0;
 	c->open = 0;
@@ -471,7 +471,7 @@ maze_cells_end(struct maze_cells *c, uint32_t h, size_t start, size_t end,
 	}
 	c->start = start;
 	c->end = end;
-	rows = ((size_t)c->cd + (c->cd > 1 ? 2 : 0)) * ((size_t)c->ch + 1) + 1;
+	rows = ((size_t)c->cd + (c->d > 1 ? 2 : 0)) * ((size_t)c->ch + 1) + 1;
 	c->nodes = rows * c->pw + 1;
 	if (graph_room(c, c->nodes / 16 + 1) == -1)
 		return maze_cells_oom(c, e);

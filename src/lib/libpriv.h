@@ -128,9 +128,10 @@ void	maze_huge(void *p, size_t n);
  * of its neighbours; the outer wall, top and bottom floor are never open
  * here), and one bit, 0 as read, for a search to mark the cells it has
  * reached.  Node (x, y, z) is ((z + zpad) * (ch + 1) + y + 1) * pw + x + 1,
- * with pw = cw + 1 and zpad 1 with levels, else 0: a column of padding
- * west of each row, a row of it north of each level and, with levels, a
- * level of it above and below, nodes that are never open, so that every
+ * with pw = cw + 1 and zpad 1 if the grid has levels (d > 1, even one of
+ * cells between two floors), else 0: a column of padding west of each
+ * row, a row of it north of each level and, with levels, a level of it
+ * above and below, nodes that are never open, so that every
  * neighbour a cell looks at is in g.  What the bits do not say is kept
  * apart, in the order of the blocks: each open block of the outer wall and
  * of the top and bottom floor, and each open block that is not ' ' (S, E,
