@@ -193,6 +193,30 @@ select_fields(struct stat_report *rep, const struct opts *o)
 		    "-b all -F list" : "-F list");
 }
 
+/*
+ * Run the benchmark on maze n of f, whose header is read: on its cells if
+ * it is a cell maze and bfs is the only solver (its blocks are then never
+ * held), else on its blocks.
+ */
+static void
+bench(struct opts *o, struct cli_filter *f, struct maze_cells *cells,
+    unsigned long n, struct stat_report *rep)
+{
+	struct stat_report *r = o->permaze ? rep : NULL;
+	struct maze_err e;
+	int rc = -2;
+
+	if (!stat_bench_form_ok(&o->bench))
+		cli_in_grid(&f->in, &f->m);
+	else if (cli_in_cells(&f->in, &f->m, cells) == 1 &&
+	    (rc = stat_bench_form(&o->bench, cells, n, r, &e)) == -2 &&
+	    maze_cells_blocks(cells, &f->m, &e) == -1)
+		rc = -1;
+	if (rc == -1 || (rc == -2 && stat_bench_maze(&o->bench, &f->m, n, r,
+	    &e) == -1))
+		cli_filter_fatal(f, &e);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -223,12 +247,9 @@ main(int argc, char *argv[])
 	while (cli_filter_head(&f)) {
 		/* Maze n of the stream (from 1) is offset + n of the batch. */
 		n = cli_offset_add(o.offset, f.n);
-		if (o.bench.ns > 0) {
-			cli_in_grid(&f.in, &f.m);
-			if (stat_bench_maze(&o.bench, &f.m, n,
-			    o.permaze ? &rep : NULL, &e) == -1)
-				cli_filter_fatal(&f, &e);
-		} else {
+		if (o.bench.ns > 0)
+			bench(&o, &f, cells, n, &rep);
+		else {
 			/*
 			 * A cell maze is measured on its cells, as they are
 			 * read: its blocks are never held.

@@ -886,6 +886,16 @@ maze_cells_clear_marks(struct maze_cells *c)
 	}
 }
 
+/* Clear MAZE_CELL_MARK, which searches set, from every node of c. */
+void
+maze_cells_unmark(struct maze_cells *c)
+{
+	size_t i, n = c->nodes / 16 + 1;
+
+	for (i = 0; i < n; i++)
+		c->g[i] &= ~(UINT64_C(0x1111111111111111) * MAZE_CELL_MARK);
+}
+
 /*
  * Call fn on each block kept, in order, with its index and its byte, until
  * it returns nonzero; return that, or 0.

@@ -212,6 +212,7 @@ int	maze_cells_each_kept(const struct maze_cells *,
 unsigned char	maze_cells_at(const struct maze_cells *, size_t i);
 int	maze_cells_set(struct maze_cells *, size_t i, unsigned char b,
 	    struct maze_err *);
+void	maze_cells_unmark(struct maze_cells *);
 
 /*
  * walk.c: breadth-first search over the cells of a form, from the nodes
@@ -220,8 +221,9 @@ int	maze_cells_set(struct maze_cells *, size_t i, unsigned char b,
  * the number of cells at each distance goes into lvslot, as LEB128.
  */
 struct maze_walk {
-	uint64_t *g;		/* the form's graph */
-	size_t ng, pw, plane;	/* its words; a row of nodes, a level */
+	struct maze_cells *f;
+	uint64_t *g;		/* its graph */
+	size_t pw, plane;	/* a row of nodes, a level */
 	int levels;		/* several levels of cells */
 	struct search *s;	/* whose scratch arrays these are: */
 	int qslot, lvslot;

@@ -21,8 +21,8 @@ maze_walk_init(struct maze_walk *k, struct maze_cells *f, struct search *s,
     int qslot, int lvslot, struct maze_err *e)
 {
 	memset(k, 0, sizeof *k);
+	k->f = f;
 	k->g = f->g;
-	k->ng = f->nodes / 16 + 1;
 	k->pw = f->pw;
 	k->plane = f->plane;
 	k->levels = f->cd > 1;
@@ -43,10 +43,7 @@ maze_walk_init(struct maze_walk *k, struct maze_cells *f, struct search *s,
 void
 maze_walk_reset(struct maze_walk *k)
 {
-	size_t i;
-
-	for (i = 0; i < k->ng; i++)
-		k->g[i] &= ~(UINT64_C(0x1111111111111111) * MAZE_CELL_MARK);
+	maze_cells_unmark(k->f);
 	k->head = k->tail = 0;
 }
 

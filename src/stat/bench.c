@@ -213,46 +213,116 @@ static const unsigned char ismark[256] = {
 };
 
 /*
- * Run solver a on b->sv's maze, taking its marks away after: returns what
- * the solver returns, its time in *ms.
+ * Run solver a on b->sv's maze, or on form f if not NULL (a is then bfs),
+ * taking its marks away after: returns what the solver returns, its time
+ * in *ms.
  */
 static int
-run(struct stat_bench *b, const struct solve_algo *a, double *ms,
-    struct maze_err *e)
+run(struct stat_bench *b, const struct solve_algo *a, struct maze_cells *f,
+    double *ms, struct maze_err *e)
 {
 	double t;
 	int rc;
 
 	b->sv.explored = b->sv.length = 0;
 	t = stat_now();
-	rc = a->run(&b->sv, e);
+	rc = f != NULL ? solve_bfs_form(&b->sv, f, e) : a->run(&b->sv, e);
 	*ms = (stat_now() - t) * 1000;
-	maze_clear_marks(b->sv.m);
+	if (f != NULL)
+		maze_cells_unmark(f);
+	else
+		maze_clear_marks(b->sv.m);
 	return rc;
 }
 
-int
-stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
-    struct stat_report *rep, struct maze_err *e)
+/*
+ * Is maze n, whose S and E are at start and end, one to benchmark?  0, or
+ * -1 with e at line.
+ */
+static int
+bench_ok(const struct stat_bench *b, size_t start, size_t end,
+    unsigned long line, unsigned long n, struct maze_err *e)
+{
+	if (start == MAZE_NONE || end == MAZE_NONE)
+		return maze_error(e, line, 1, "no %s in this maze",
+		    start == MAZE_NONE ? "start block 'S'" : "end block 'E'");
+	if (n - 1 > UINT64_MAX - b->seed)
+		return maze_error(e, line, 1, "maze %lu's seed, %llu + %lu, "
+		    "would pass 18446744073709551615", n,
+		    (unsigned long long)b->seed, n - 1);
+	return 0;
+}
+
+/*
+ * Every solver's run on maze n, d blocks deep: on b->sv's maze, m, or on
+ * form f if not NULL, where every solver is bfs.  Returns 0, -1 with e,
+ * or -2 if the form cannot be searched as it is (solve_bfs_form), before
+ * any run is kept.
+ */
+static int
+runs(struct stat_bench *b, const struct maze *m, struct maze_cells *f,
+    uint32_t d, unsigned long n, struct stat_report *rep,
+    struct maze_err *e)
 {
 	const struct solve_algo *bfs;
 	struct stat_solver *sol;
 	struct stat_run *u;
-	struct maze view;
 	uint64_t open = 0;
 	int64_t best = -1;
 	size_t i;
 	double ms;
 	int rc;
 
-	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
-		return maze_error(e, m->line, 1, "no %s in this maze",
-		    m->start == MAZE_NONE ? "start block 'S'" :
-		    "end block 'E'");
-	if (n - 1 > UINT64_MAX - b->seed)
-		return maze_error(e, m->line, 1, "maze %lu's seed, %llu + %lu, "
-		    "would pass 18446744073709551615", n,
-		    (unsigned long long)b->seed, n - 1);
+	/*
+	 * A shortest route's steps: bfs's route, whatever the weights; the
+	 * first solver's run when that is bfs, as in -b bfs and -b all.
+	 */
+	bfs = solve_algo(algo_find(solve_info, "bfs"));
+	if (b->ns == 0 || b->s[0].a != bfs) {
+		rng_seed(&b->rng, b->seed + n - 1);
+		if ((rc = run(b, bfs, f, &ms, e)) < 0)
+			return rc;
+		best = rc == 1 ? (int64_t)b->sv.length : -1;
+	}
+	for (sol = b->s; sol < b->s + b->ns; sol++) {
+		/* A solver of flat mazes sits out a maze of levels. */
+		if ((sol->a->flags & SOLVE_FLAT) && d > 1)
+			continue;
+		rng_seed(&b->rng, b->seed + n - 1);
+		b->sv.max_steps = 0;
+		if (sol->a->flags & SOLVE_STEPS) {
+			/* Counted once a maze, for the solvers that wander. */
+			if (open == 0)
+				for (i = 0; i < maze_blocks(m); i++)
+					open += maze_isopen(m->b[i]);
+			b->sv.max_steps = WANDER * open;
+		}
+		if ((rc = run(b, sol->a, f, &ms, e)) < 0)
+			return rc;
+		if (sol == b->s && sol->a == bfs)
+			best = rc == 1 ? (int64_t)b->sv.length : -1;
+		if (MAZE_GROW(sol->runs, sol->cap, sol->n + 1) == -1)
+			return maze_error(e, 0, 0, "out of memory");
+		u = &sol->runs[sol->n++];
+		u->explored = b->sv.explored;
+		u->length = rc == 1 && b->sv.length < UINT32_MAX ?
+		    (uint32_t)b->sv.length : UINT32_MAX;
+		u->ms = (float)ms;
+		sol->shortest += rc == 1 && (int64_t)b->sv.length == best;
+		if (rep != NULL)
+			print_run(rep, b, n, sol, rc, best, ms);
+	}
+	return 0;
+}
+
+int
+stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
+    struct stat_report *rep, struct maze_err *e)
+{
+	struct maze view;
+
+	if (bench_ok(b, m->start, m->end, m->line, n, e) == -1)
+		return -1;
 	/*
 	 * The solvers run on m's own blocks, lent, unless it has marks: a
 	 * solver only adds marks, which maze_clear_marks() takes away after
@@ -275,46 +345,33 @@ stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
 	b->sv.rng = &b->rng;
 	b->sv.explore = 0;
 	b->sv.max_steps = 0;
-	/*
-	 * A shortest route's steps: bfs's route, whatever the weights; the
-	 * first solver's run when that is bfs, as in -b bfs and -b all.
-	 */
-	bfs = solve_algo(algo_find(solve_info, "bfs"));
-	if (b->ns == 0 || b->s[0].a != bfs) {
-		rng_seed(&b->rng, b->seed + n - 1);
-		if ((rc = run(b, bfs, &ms, e)) == -1)
-			return -1;
-		best = rc == 1 ? (int64_t)b->sv.length : -1;
-	}
-	for (sol = b->s; sol < b->s + b->ns; sol++) {
-		/* A solver of flat mazes sits out a maze of levels. */
-		if ((sol->a->flags & SOLVE_FLAT) && m->d > 1)
-			continue;
-		rng_seed(&b->rng, b->seed + n - 1);
-		b->sv.max_steps = 0;
-		if (sol->a->flags & SOLVE_STEPS) {
-			/* Counted once a maze, for the solvers that wander. */
-			if (open == 0)
-				for (i = 0; i < maze_blocks(m); i++)
-					open += maze_isopen(m->b[i]);
-			b->sv.max_steps = WANDER * open;
-		}
-		if ((rc = run(b, sol->a, &ms, e)) == -1)
-			return -1;
-		if (sol == b->s && sol->a == bfs)
-			best = rc == 1 ? (int64_t)b->sv.length : -1;
-		if (MAZE_GROW(sol->runs, sol->cap, sol->n + 1) == -1)
-			return maze_error(e, 0, 0, "out of memory");
-		u = &sol->runs[sol->n++];
-		u->explored = b->sv.explored;
-		u->length = rc == 1 && b->sv.length < UINT32_MAX ?
-		    (uint32_t)b->sv.length : UINT32_MAX;
-		u->ms = (float)ms;
-		sol->shortest += rc == 1 && (int64_t)b->sv.length == best;
-		if (rep != NULL)
-			print_run(rep, b, n, sol, rc, best, ms);
-	}
-	return 0;
+	return runs(b, m, NULL, m->d, n, rep, e);
+}
+
+/* Is every solver of b bfs, which can run on a form? */
+int
+stat_bench_form_ok(const struct stat_bench *b)
+{
+	size_t i;
+
+	for (i = 0; i < b->ns; i++)
+		if (strcmp(b->s[i].a->info.name, "bfs") != 0)
+			return 0;
+	return b->ns > 0;
+}
+
+int
+stat_bench_form(struct stat_bench *b, struct maze_cells *f, unsigned long n,
+    struct stat_report *rep, struct maze_err *e)
+{
+	if (bench_ok(b, f->start, f->end, f->line, n, e) == -1)
+		return -1;
+	maze_cells_clear_marks(f);
+	b->sv.m = NULL;
+	b->sv.rng = &b->rng;
+	b->sv.explore = 0;
+	b->sv.max_steps = 0;
+	return runs(b, NULL, f, f->d, n, rep, e);
 }
 
 static int

@@ -270,6 +270,18 @@ int	stat_bench_maze(struct stat_bench *, struct maze *m,
 	    unsigned long n, struct stat_report *rep, struct maze_err *);
 
 /*
+ * stat_bench_maze() for a cell maze read as its form f (maze_read_cells),
+ * when every solver is bfs (stat_bench_form_ok): each runs on the form, as
+ * mazesolve runs bfs (solve_bfs_form), the same runs and figures in a
+ * fraction of the memory.  Returns as stat_bench_maze() does, or -2 with
+ * no run kept if the maze must be given as blocks (then take f's blocks,
+ * maze_cells_blocks(), to stat_bench_maze()).
+ */
+int	stat_bench_form_ok(const struct stat_bench *);
+int	stat_bench_form(struct stat_bench *, struct maze_cells *f,
+	    unsigned long n, struct stat_report *rep, struct maze_err *);
+
+/*
  * Print the benchmark summary to rep: a row per solver with the mean,
  * median, least and greatest of its runs' figures.  Returns 0, or -1 out
  * of memory with e, having printed nothing.

@@ -290,6 +290,38 @@ text(int cells, const struct maze *m, const struct maze_cells *c, int route)
 }
 
 /*
+ * mazestat -b bfs,bfs on maze m's blocks and on its form c: the same runs
+ * and figures.  (bfs solves m on the form, which k says it can.)
+ */
+static void
+bench_both(struct maze *m, struct maze_cells *c, int k)
+{
+	struct stat_bench ba, bb;
+	struct maze_err e;
+	int ra, rb, j;
+
+	stat_bench_init(&ba);
+	stat_bench_init(&bb);
+	ck_assert_int_eq(stat_bench_solvers(&ba, "bfs,bfs", &e), 0);
+	ck_assert_int_eq(stat_bench_solvers(&bb, "bfs,bfs", &e), 0);
+	ck_assert(stat_bench_form_ok(&bb));
+	ra = stat_bench_maze(&ba, m, 1, NULL, &e);
+	rb = stat_bench_form(&bb, c, 1, NULL, &e);
+	ck_assert_msg(ra == 0 && rb == 0, "maze %d: bench %d on blocks, %d on "
+	    "cells", k, ra, rb);
+	for (j = 0; j < 2; j++) {
+		ck_assert_uint_eq(bb.s[j].n, 1);
+		ck_assert_uint_eq(bb.s[j].runs[0].explored,
+		    ba.s[j].runs[0].explored);
+		ck_assert_uint_eq(bb.s[j].runs[0].length,
+		    ba.s[j].runs[0].length);
+		ck_assert_uint_eq(bb.s[j].shortest, ba.s[j].shortest);
+	}
+	stat_bench_free(&ba);
+	stat_bench_free(&bb);
+}
+
+/*
  * bfs on maze k's cells as read, and on its blocks: the same route, the
  * same figures.  S and E on cells, the outer wall or passages, loops,
  * marks to clear, and one time in six an opening more.
@@ -394,6 +426,9 @@ START_TEST(test_solve_form)
 		    "on cells as\n%s", _i, ta, tb);
 		free(ta);
 		free(tb);
+		/* mazestat -b bfs,bfs on the form: the same runs. */
+		maze_cells_unmark(c);
+		bench_both(&m, c, _i);
 	}
 	solve_free(&sa);
 	solve_free(&sb);

@@ -163,11 +163,12 @@ while IFS= read -r line; do
 	case $cmd in
 	*@P*)
 		for p in $readers; do
-			# mazestat holds a maze's blocks only to run solvers,
-			# mazepost only to add loops or take dead ends away.
+			# mazestat holds a maze's blocks only to run solvers
+			# but bfs, mazepost only to add loops or take dead
+			# ends away.
 			case $p in
 			mazerender) a='mazerender -f ascii' ;;
-			mazestat) a='mazestat -b bfs' ;;
+			mazestat) a='mazestat -b dfs' ;;
 			mazepost) a='mazepost --cycles 0' ;;
 			*) a=$p ;;
 			esac
