@@ -491,9 +491,6 @@ measure_blocks(const struct maze *m, struct search *s,
 /* The cell graph of a cell maze, as its form has it, and its walks. */
 struct cells {
 	struct maze_cells *f;
-	uint32_t cw, ch, cd;
-	size_t pw, plane;	/* a row of nodes, a level */
-	uint64_t *g;		/* 16 nodes a word, four bits each */
 	struct maze_walk wk;
 };
 
@@ -550,12 +547,6 @@ cells_init(struct cells *c, struct maze_cells *f, struct search *s,
 {
 	memset(c, 0, sizeof *c);
 	c->f = f;
-	c->cw = f->cw;
-	c->ch = f->ch;
-	c->cd = f->cd;
-	c->pw = f->pw;
-	c->plane = f->plane;
-	c->g = f->g;
 	return maze_walk_init(&c->wk, f, s, SCR_QUEUE, SCR_LEVEL, e);
 }
 
@@ -567,9 +558,10 @@ cells_init(struct cells *c, struct maze_cells *f, struct search *s,
 static int
 cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 {
-	const uint64_t *g = c->g;
+	const struct maze_cells *f = c->f;
+	const uint64_t *g = f->g;
 	size_t v, k;
-	uint32_t x, y, z, cw = c->cw, *down, *deep = NULL;
+	uint32_t x, y, z, cw = f->cw, *down, *deep = NULL;
 	uint64_t deg[7] = { 0 }, straights = 0, longest = 0;
 	uint64_t hp = 0, vp = 0, zp = 0;
 	unsigned east, south, dn, n, west, up, t, bits, run;
@@ -577,13 +569,13 @@ cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 	if ((down = calloc((size_t)cw, sizeof *down)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	/* The straight runs from level to level, one for each (x, y). */
-	if (c->cd > 1 && (deep = calloc((size_t)cw * c->ch,
+	if (f->cd > 1 && (deep = calloc((size_t)cw * f->ch,
 	    sizeof *deep)) == NULL) {
 		free(down);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	for (z = 0; z < c->cd; z++)
-		for (y = 0; y < c->ch; y++) {
+	for (z = 0; z < f->cd; z++)
+		for (y = 0; y < f->ch; y++) {
 			v = cell_node(c, 0, y, z);
 			run = 0;
 			west = 0;
@@ -592,9 +584,9 @@ cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 				east = bits & 1;
 				south = bits >> 1 & 1;
 				dn = bits >> 2 & 1;
-				n = maze_cells_bits(g, v - c->pw) >> 1 & 1;
-				up = c->cd > 1 ? maze_cells_bits(g,
-				    v - c->plane) >> 2 & 1 : 0;
+				n = maze_cells_bits(g, v - f->pw) >> 1 & 1;
+				up = f->cd > 1 ? maze_cells_bits(g,
+				    v - f->plane) >> 2 & 1 : 0;
 				t = n + east + south + west + up + dn;
 				deg[t]++;
 				straights += (t == 2) & ((n & south) |
@@ -630,7 +622,7 @@ cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 	st->vpassages = vp;
 	st->zpassages = zp;
 	st->longest_straight = longest;
-	st->open = c->f->open;
+	st->open = f->open;
 	return 0;
 }
 
@@ -718,11 +710,11 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 	/* Each cell that no sweep so far reached begins a new part. */
 	w->counts = 0;
 	w->t0 = w->t1 = MAZE_NONE;
-	for (z = 0; z < c.cd; z++)
-		for (y = 0; y < c.ch; y++) {
+	for (z = 0; z < f->cd; z++)
+		for (y = 0; y < f->ch; y++) {
 			v = cell_node(&c, 0, y, z);
-			for (x = 0; x < c.cw; x++, v++) {
-				if (maze_cells_bits(c.g, v) & CELL_SEEN)
+			for (x = 0; x < f->cw; x++, v++) {
+				if (maze_cells_bits(f->g, v) & CELL_SEEN)
 					continue;
 				if (maze_walk_push(w, v, e) == -1)
 					return -1;
