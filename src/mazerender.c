@@ -1,6 +1,5 @@
 /* mazerender: draw mazes as PNG or SVG pictures, netpbm images or text. */
 #include <getopt.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -247,18 +246,17 @@ next_maze(void *arg, struct maze *m, struct render_heat *h)
 	return 1;
 }
 
-/* Show the cursor again, however --play ends. */
+/*
+ * Show the cursor again, however --play ends: at its end, and as a signal
+ * kills it (cli_on_kill), with write(), which a signal handler may call.
+ */
 static void
-play_end(int sig)
+play_end(void)
 {
 	ssize_t r = write(STDOUT_FILENO, RENDER_PLAY_END,
 	    sizeof RENDER_PLAY_END - 1);
 
 	(void)r;
-	if (sig != 0) {
-		signal(sig, SIG_DFL);
-		raise(sig);
-	}
 }
 
 int
@@ -275,12 +273,11 @@ main(int argc, char *argv[])
 	parse_opts(&o, argc, argv);
 	render_heat_init(&h);
 	if (o.run.play) {
-		signal(SIGINT, play_end);
-		signal(SIGTERM, play_end);
-		signal(SIGHUP, play_end);
+		cli_on_kill(play_end);
 		if (render_play(stdout, &o.ro, next_maze, &o, &h, &e) == -1)
 			cli_fatal("<stdout>: %s", e.msg);
-		play_end(0);
+		cli_on_kill(NULL);
+		play_end();
 	} else if ((rc = render_mazes(&o.ro, &o.run, &io, &h, &e)) == -2)
 		cli_in_fatal(&o.in, &e);
 	else if (rc == -1)

@@ -26,6 +26,7 @@
 extern const char *cli_prog;
 
 void	cli_init(const char *prog, const char *synopsis);
+void	cli_on_kill(void (*)(void));
 void	cli_warn(const char *, ...) CLI_PRINTF(1, 2);
 _Noreturn void	cli_fatal(const char *, ...) CLI_PRINTF(1, 2);
 void	cli_maze_err(const char *file, const struct maze_err *);

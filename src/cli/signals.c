@@ -13,6 +13,9 @@
  */
 static char *volatile pending_tmp;
 
+/* What a program puts right before a signal kills it (cli_on_kill). */
+static void (*volatile kill_hook)(void);
+
 static void
 remove_pending(void)
 {
@@ -22,9 +25,10 @@ remove_pending(void)
 }
 
 /*
- * Remove the pending file and the progress line, then die of the signal as
- * if it had not been caught, so that the shell sees it (130 for SIGINT, 143
- * for SIGTERM) and a script stops as it would for any other program.
+ * Run the program's hook, remove the pending file and the progress line,
+ * then die of the signal as if it had not been caught, so that the shell
+ * sees it (130 for SIGINT, 143 for SIGTERM) and a script stops as it
+ * would for any other program.
  * unlink, write and raise are safe in a signal handler.  The progress
  * line's timer is held off meanwhile (the mask below) and then stopped for
  * good, or a tick could draw the line again between its erasure and death.
@@ -32,6 +36,8 @@ remove_pending(void)
 static void
 on_signal(int sig)
 {
+	if (kill_hook != NULL)
+		kill_hook();
 	if (pending_tmp != NULL)
 		unlink(pending_tmp);
 	cli_progress_killed();
@@ -79,6 +85,18 @@ cli_sig_init(void)
 		    old.sa_handler != SIG_IGN)
 			sigaction(kills[i], &sa, NULL);
 	atexit(remove_pending);
+}
+
+/*
+ * Call fn (if not NULL) when HUP, INT or TERM kills the program, before
+ * it dies, to put right what it changed outside itself (a terminal's
+ * cursor, say); fn must be safe in a signal handler.  The signals stay
+ * ignored if the parent ignored them.
+ */
+void
+cli_on_kill(void (*fn)(void))
+{
+	kill_hook = fn;
 }
 
 /* Is a temporary file pending?  There is room for one. */

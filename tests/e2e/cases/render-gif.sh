@@ -102,6 +102,18 @@ tr -d '\r' <tty | sed "s/$esc\[[0-9?;]*[A-Za-z]//g" | grep -v '^$' >got
 cmp -s got want && echo "every maze drawn, as -f ascii draws it"
 rm -f want got
 rm -f tty
+# Killed mid-play, it shows the cursor again and dies of the signal; an
+# interrupt its parent ignores (as a shell's asynchronous list does) does
+# not stop it (it once put its own handler over the parent's choice).
+script -qec 'mazerender -f ascii --color never --play --delay 3000 four.maze &
+    pid=$!; sleep 1; kill -TERM $pid; wait $pid; echo "exit $?"' /dev/null >tty
+echo "killed: ESC[?25h $(grep -F -o "$esc[?25h" tty | wc -l)," \
+    "$(grep -a -o 'exit [0-9]*' tty)"
+script -qec 'mazerender -f ascii --color never --play --delay 200 four.maze &
+    pid=$!; sleep 0.4; kill -INT $pid; wait $pid; echo "exit $?"' /dev/null >tty
+echo "ignored: ESC[?25h $(grep -F -o "$esc[?25h" tty | wc -l)," \
+    "$(grep -a -o 'exit [0-9]*' tty)"
+rm -f tty
 # --loop: 0 for ever (the default), n times, 1 with no loop at all.
 for n in 0 1 3; do
 	mazerender --loop $n -c 2 -o l.gif four.maze
