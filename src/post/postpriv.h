@@ -138,6 +138,13 @@ void	post_dead_start(struct post_dead *, double p, uint32_t dead);
 int	post_dead_next(const struct maze *, const struct post_work *,
 	    struct rng *, struct post_dead *);
 
+/* Is b an endpoint, which no wall is put over? */
+static inline int
+post_is_end(unsigned char b)
+{
+	return b == MAZE_START || b == MAZE_END;
+}
+
 /* round(p * n), for p in [0, 1]. */
 static inline uint32_t
 post_fraction(double p, uint32_t n)

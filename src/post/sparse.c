@@ -5,7 +5,7 @@
  * --sparse p: of the D cells that are dead ends (one open wall to another
  * cell), leaving out the cells of S and E, choose round(p * D) uniformly and
  * visit them in reading order; each that is still a dead end has its one
- * open wall closed.  The cell stays an open block, as maze(5) requires, but
+ * open wall closed, unless S or E is in it (a passage), which stays.  The cell stays an open block, as maze(5) requires, but
  * joins nothing: it is culled.  One pass: a cell left a dead end by a cull
  * is not culled in turn.  Taking away a dead end never changes a route
  * between two other cells, so the solution stays as it is.
@@ -24,7 +24,7 @@ post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
 	while (post_dead_next(m, w, r, &k))
 		for (d = 0; d < nd; d++)
 			if (post_neighbour(m, k.c, d, &wall) != POST_NONE &&
-			    maze_isopen(m->b[wall]))
+			    maze_isopen(m->b[wall]) && !post_is_end(m->b[wall]))
 				m->b[wall] = MAZE_WALL;
 	post_changed(w);
 	return 0;

@@ -16,6 +16,10 @@ t 'mazepost --start sw --end ne --border m | mazerender -f ascii'
 # no other side, an error (once, S took E's place).
 t 'mazepost --start sw --end se --border m | mazepost --start se --border | mazerender -f ascii'
 t 'printf "###E###\\n#     #\\n# ### #\\n#     #\\n#######\\n" | mazepost --start 1,0 --border'
+# A dead end whose one way out holds S keeps it (once, --sparse walled S
+# in and the maze lost it): on the cells, and (a weight) on the blocks.
+t 'printf "#######\\n# S  E#\\n#######\\n" | mazepost -s 1 --sparse 1'
+t 'printf "#######\\n# S 1E#\\n#######\\n" | mazepost -s 1 --sparse 1 | sed 1,3d'
 # Every option in the header, in the order they apply, the seed first.
 t 'mazepost -s 4 --remove-walls .1 --braid 0.5 --keep-solution --cycles 2 --near 3 --sparse 0 --border --end se --start nw m | sed -n 4p'
 t 'mazepost --diameter --near 3 m | sed -n 4p'
