@@ -197,7 +197,7 @@ main(int argc, char *argv[])
 	parse_opts(&o, argc, argv);
 	if ((s = search_new()) == NULL)
 		cli_fatal("out of memory");
-	/* Options that only move endpoints work on the cells as read. */
+	/* All but --near and --keep-solution work on the cells as read. */
 	if (post_form_ok(&o.ops) && (cells = maze_cells_new()) == NULL)
 		cli_fatal("out of memory");
 	post_work_init(&w);

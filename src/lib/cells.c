@@ -473,7 +473,7 @@ maze_cells_end(struct maze_cells *c, uint32_t h, size_t start, size_t end,
 	c->end = end;
 	rows = ((size_t)c->cd + (c->d > 1 ? 2 : 0)) * ((size_t)c->ch + 1) + 1;
 	c->nodes = rows * c->pw + 1;
-	if (graph_room(c, c->nodes / 16 + 1) == -1)
+	if (graph_room(c, c->nodes / 16 + 2) == -1)
 		return maze_cells_oom(c, e);
 	kept_index(c);
 	return 0;
@@ -668,11 +668,34 @@ maze_cells_at(const struct maze_cells *c, size_t i)
 }
 
 /*
+ * The node whose bit bit says whether block i of c, a passage between two
+ * cells (one coordinate even of x, y and, with levels, z), is open: the
+ * cell west of it, north of it or above it.
+ */
+static size_t
+passage_node(const struct maze_cells *c, uint32_t x, uint32_t y, uint32_t z,
+    unsigned *bit)
+{
+	uint32_t cz = c->d > 1 ? z / 2 : 0;
+
+	if (x % 2 == 0) {
+		*bit = MAZE_CELL_E;
+		return maze_cells_node(c, x / 2 - 1, y / 2, cz);
+	}
+	if (y % 2 == 0) {
+		*bit = MAZE_CELL_S;
+		return maze_cells_node(c, x / 2, y / 2 - 1, cz);
+	}
+	*bit = MAZE_CELL_D;
+	return maze_cells_node(c, x / 2, y / 2, z / 2 - 1);
+}
+
+/*
  * Make block i of the form c, which has ended, byte b: i a cell, a passage
- * open already, or a block of the outer wall (with levels, of the top or
- * bottom floor too), and b no wall unless i is of the outer wall.  S and E
- * are where the last byte 'S' and 'E' set put them.  Returns 0, or -1 out
- * of memory with e.
+ * between two cells, or a block of the outer wall (with levels, of the top
+ * or bottom floor too), and b no wall if i is a cell.  S and E are where
+ * the last byte 'S' and 'E' set put them.  Returns 0, or -1 out of memory
+ * with e.
  */
 int
 maze_cells_set(struct maze_cells *c, size_t i, unsigned char b,
@@ -683,7 +706,10 @@ maze_cells_set(struct maze_cells *c, size_t i, unsigned char b,
 	uint32_t z = (uint32_t)(i / lv);
 	unsigned char old = maze_cells_at(c, i);
 	uint64_t bit = (uint64_t)1 << (i & 63), *word;
+	const struct maze_kept *ckp;
 	struct maze_kept *kp;
+	size_t v;
+	unsigned pb;
 	int outer, was, keepit;
 
 	if (old == b)
@@ -696,6 +722,12 @@ maze_cells_set(struct maze_cells *c, size_t i, unsigned char b,
 		c->open++;
 	else if (b == MAZE_WALL)
 		c->open--;
+	/* A passage opens or closes in the bits too. */
+	if (!outer && (x % 2 == 0 || y % 2 == 0 || (c->d > 1 && z % 2 == 0)) &&
+	    (old == MAZE_WALL || b == MAZE_WALL)) {
+		v = passage_node(c, x, y, z, &pb);
+		c->g[v / 16] ^= (uint64_t)pb << (v % 16 * 4);
+	}
 	if (c->start == i)
 		c->start = MAZE_NONE;
 	if (c->end == i)
@@ -705,12 +737,12 @@ maze_cells_set(struct maze_cells *c, size_t i, unsigned char b,
 	else if (b == MAZE_END)
 		c->end = i;
 	k = i >> 6 & (MAZE_KEPT_WORDS - 1);
+	was = (kept_word(c, i & ~(size_t)63, &ckp) & bit) != 0;
+	if (!was && !keepit)
+		return 0;
 	if ((kp = chunk_of(c, n)) == NULL)
 		return maze_cells_oom(c, e);
 	word = &kp->bit[k];
-	was = (*word & bit) != 0;
-	if (!was && !keepit)
-		return 0;
 	if (!was) {
 		if (MAZE_GROW(c->bytes, c->bytescap, c->nbytes + 1) == -1)
 			return maze_cells_oom(c, e);

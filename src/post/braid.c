@@ -45,3 +45,36 @@ post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
 	post_changed(w);
 	return 0;
 }
+
+/* --braid p on the form, as post_braid() on the blocks. */
+void
+post_form_braid(struct post_form *f, double p, struct rng *r)
+{
+	struct maze_cells *c = f->c;
+	struct post_dead k;
+	uint32_t x, y, z;
+	size_t v;
+	int d, nd = maze_ndirs(c->d), nw, nbest, walls[MAZE_NDIRS];
+	int best[MAZE_NDIRS];
+
+	post_dead_start(&k, p, post_form_dead_ends(f, POST_NONE, POST_NONE));
+	while (post_form_dead_next(f, r, &k)) {
+		v = post_fnode(c, k.c);
+		post_fcell_xyz(c, k.c, &x, &y, &z);
+		nw = nbest = 0;
+		for (d = 0; d < nd; d++) {
+			if (!post_fhas(c, x, y, z, d) || post_fopen(c, v, d))
+				continue;
+			walls[nw++] = d;
+			if (post_fdegree(c, (size_t)((ptrdiff_t)v +
+			    post_fstep(c, d))) == 1)
+				best[nbest++] = d;
+		}
+		if (nbest > 0)
+			post_fopen_wall(c, v, best[rng_below(r,
+			    (uint32_t)nbest)]);
+		else if (nw > 0)
+			post_fopen_wall(c, v, walls[rng_below(r,
+			    (uint32_t)nw)]);
+	}
+}

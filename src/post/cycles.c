@@ -52,6 +52,20 @@ scan(struct maze *m, const struct post_work *w, const uint32_t *lab,
 }
 
 /*
+ * Say in e, at m's line, that --cycles n needs more than the k walls of m
+ * it may take away (with keep, those --keep-solution lets go): -1.
+ */
+int
+post_cycles_short(const struct maze *m, uint64_t n, uint32_t k, int keep,
+    struct maze_err *e)
+{
+	return maze_error(e, m->line, 1, "--cycles %llu: this maze has only %u "
+	    "walls between cells that are already joined%s",
+	    (unsigned long long)n, k, keep ? " and that --keep-solution lets "
+	    "go" : "");
+}
+
+/*
  * --cycles n: take away exactly n walls, each between two cells that
  * already reach each other, chosen uniformly among all such walls (those
  * --keep-solution allows, if in force); with levels, floors between cells
@@ -79,13 +93,108 @@ post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
 	}
 	k = scan(m, w, lab, NULL, NULL, NULL);
 	if (n > k)
-		return maze_error(e, m->line, 1, "--cycles %llu: this maze has "
-		    "only %u walls between cells that are already joined%s",
-		    (unsigned long long)n, k, w->keep ? " and that "
-		    "--keep-solution lets go" : "");
+		return post_cycles_short(m, n, k, w->keep, e);
 	need = (uint32_t)n;
 	left = k;
 	scan(m, w, lab, r, &need, &left);
 	post_changed(w);
+	return 0;
+}
+
+/*
+ * Flood from every cell with an open wall east, south or below that no
+ * flood has reached, as post_one_part() does: 1 if one flood did it all
+ * (every cell it reached marked), 0 if it took more, or -1 out of memory.
+ */
+int
+post_form_one_part(struct post_form *f, struct maze_err *e)
+{
+	const struct maze_cells *c = f->c;
+	uint32_t n, x, y, z;
+	size_t v;
+	unsigned b;
+	int parts = 0;
+
+	POST_EACH_CELL(c, n, v, x, y, z) {
+		b = maze_cells_bits(c->g, v);
+		if ((b & MAZE_CELL_MARK) || !(b & (MAZE_CELL_E | MAZE_CELL_S |
+		    MAZE_CELL_D)))
+			continue;
+		if (parts++ > 0)
+			return 0;
+		if (maze_walk_push(&f->k, v, e) == -1 ||
+		    maze_walk_run(&f->k, e) == -1)
+			return -1;
+	}
+	return 1;
+}
+
+/*
+ * The walls --cycles may take away: east, south and below a cell marked
+ * by one_part(), standing, with a marked cell beyond (padding is never
+ * marked, so the outer wall never counts).  Sixteen nodes a word, in the
+ * order of the nodes, as cycles.c's scan() visits them cell by cell:
+ * counted, or with r, need of the left chosen (post_pick) and opened.
+ */
+static uint32_t
+cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
+{
+	struct maze_cells *c = f->c;
+	uint64_t *g = c->g, w, m, go[3], any;
+	size_t i, v, words = c->nodes / 16 + 1;
+	uint32_t k = 0;
+	int j, levels = c->d > 1;
+
+	for (i = 0; i < words; i++) {
+		w = g[i];
+		if ((m = w >> 3 & POST_NODE_LOW) == 0)
+			continue;
+		go[0] = m & ~w & post_nodes16(g, 16 * i + 1) >> 3;
+		go[1] = m & ~(w >> 1) & post_nodes16(g, 16 * i + c->pw) >> 3;
+		go[2] = levels ? m & ~(w >> 2) & post_nodes16(g,
+		    16 * i + c->plane) >> 3 : 0;
+		go[0] &= POST_NODE_LOW;
+		go[1] &= POST_NODE_LOW;
+		go[2] &= POST_NODE_LOW;
+		k += (uint32_t)(maze_popcount64(go[0]) +
+		    maze_popcount64(go[1]) + maze_popcount64(go[2]));
+		if (r == NULL)
+			continue;
+		for (any = go[0] | go[1] | go[2]; any != 0; any &= any - 1) {
+			v = 16 * i + (size_t)maze_ctz64(any) / 4;
+			for (j = 0; j < 3; j++)
+				if ((go[j] >> (v % 16 * 4) & 1) &&
+				    post_pick(r, need, left))
+					post_fopen_wall(c, v, post_owned(j));
+			if (*need == 0)
+				return k;
+		}
+	}
+	return k;
+}
+
+/*
+ * --cycles n, as post_cycles(), the maze one part (post_form_apply), its
+ * one part marked already if marked.
+ */
+int
+post_form_cycles(struct post_form *f, uint64_t n, int marked, struct rng *r,
+    struct maze_err *e)
+{
+	uint32_t k, need, left;
+
+	if (n == 0)
+		return 0;
+	if (!marked && post_form_one_part(f, e) == -1)
+		return -1;
+	k = cycle_walls(f, NULL, NULL, NULL);
+	if (n > k) {
+		maze_walk_reset(&f->k);
+		return post_cycles_short(&f->shape, n, k, 0, e);
+	}
+	need = (uint32_t)n;
+	left = k;
+	cycle_walls(f, r, &need, &left);
+	maze_walk_reset(&f->k);
 	return 0;
 }

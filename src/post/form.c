@@ -1,23 +1,20 @@
 /*
- * form.c: mazepost's endpoint options (--start, --end, --diameter,
- * --border) on the cell form of a maze (libpriv.h), never its blocks: an
- * eighth of a byte a block, and the farthest cells found by walks over the
- * form's bits (walk.c).  The endpoints go where post_apply() puts them on
- * the blocks, found by the same code (post_target, post_border_target) on
- * a shape of the maze's size; what the form cannot do as the blocks do, it
- * leaves to them.
+ * form.c: mazepost's options on the cell form of a maze (libpriv.h), never
+ * its blocks: an eighth of a byte a block, the farthest cells found by
+ * walks over the form's bits (walk.c), and walls opened and closed in
+ * them.  The endpoints go where post_apply() puts them on the blocks,
+ * found by the same code (post_target, post_border_target) on a shape of
+ * the maze's size, and --sparse, --cycles, --braid and --remove-walls
+ * (post_form_sparse() and the rest, each in the file of its way on the
+ * blocks) visit the cells and walls in the blocks' order and draw the
+ * same numbers.
+ * --near and --keep-solution, which need distances a cell, stay on the
+ * blocks, and so does what the form cannot do as the blocks do.
  */
 #include <string.h>
 
 #include "lib/libpriv.h"
 #include "post/postpriv.h"
-
-/* The form, a maze of its shape with no blocks, and a walk over it. */
-struct form {
-	struct maze_cells *c;
-	struct maze shape;
-	struct maze_walk k;
-};
 
 /* A block to set, and what to. */
 struct move {
@@ -25,12 +22,11 @@ struct move {
 	unsigned char b;
 };
 
-/* Can o be done on the form?  If it only moves endpoints. */
+/* Can o be done on the form?  All but --near and --keep-solution. */
 int
 post_form_ok(const struct post_ops *o)
 {
-	return o->sparsearg == NULL && o->neararg == NULL &&
-	    o->cyclesarg == NULL && o->braidarg == NULL && o->removearg == NULL;
+	return o->neararg == NULL && !o->keep;
 }
 
 /* A kept block that a plain cell maze does not keep: a weight, say. */
@@ -42,19 +38,9 @@ unplain(void *arg, size_t i, unsigned char b)
 	return b != MAZE_START && b != MAZE_END && b != MAZE_OPEN;
 }
 
-/*
- * From the node of a cell of the form, and back: post_cells' numbering
- * (cell c is x + cw * (y + ch * z)) is the shape's.
- */
+/* The block of the cell at node v of the form. */
 static size_t
-node_of(const struct maze_cells *c, uint32_t cell)
-{
-	return maze_cells_node(c, cell % c->cw, cell / c->cw % c->ch,
-	    cell / c->cw / c->ch);
-}
-
-static size_t
-block_of(const struct form *f, size_t v)
+block_of(const struct post_form *f, size_t v)
 {
 	const struct maze_cells *c = f->c;
 	size_t r = v / c->pw;
@@ -69,7 +55,7 @@ block_of(const struct form *f, size_t v)
  * after it.  Returns 0, or -1 out of memory with e.
  */
 static int
-last_from(struct form *f, size_t v, size_t *last, struct maze_err *e)
+last_from(struct post_form *f, size_t v, size_t *last, struct maze_err *e)
 {
 	int rc;
 
@@ -90,13 +76,13 @@ last_from(struct form *f, size_t v, size_t *last, struct maze_err *e)
 static int
 form_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 {
-	struct form *f = arg;
+	struct post_form *f = arg;
 	uint32_t c = post_end_cell(&f->shape, from);
 	size_t v;
 
 	if (c == POST_NONE)
 		return -2;
-	if (last_from(f, node_of(f->c, c), &v, e) == -1)
+	if (last_from(f, post_fnode(f->c, c), &v, e) == -1)
 		return -1;
 	*cell = block_of(f, v);
 	return 0;
@@ -107,7 +93,7 @@ form_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
  * 0, -1 out of memory with e, or -2 if no two cells are joined.
  */
 static int
-diameter(struct form *f, struct move *mv, int *n, struct maze_err *e)
+diameter(struct post_form *f, struct move *mv, int *n, struct maze_err *e)
 {
 	const struct maze_cells *c = f->c;
 	const uint64_t *g = c->g;
@@ -154,7 +140,7 @@ diameter(struct form *f, struct move *mv, int *n, struct maze_err *e)
  * post_target().
  */
 static int
-place(struct form *f, unsigned char which, const struct post_spot *sp,
+place(struct post_form *f, unsigned char which, const struct post_spot *sp,
     struct rng *r, size_t *self, size_t other, struct move *mv, int *n,
     struct maze_err *e)
 {
@@ -174,7 +160,7 @@ place(struct form *f, unsigned char which, const struct post_spot *sp,
 
 /* --border for endpoint which, at *self, the other at other. */
 static int
-border(struct form *f, unsigned char which, size_t *self, size_t other,
+border(struct post_form *f, unsigned char which, size_t *self, size_t other,
     struct move *mv, int *n, struct maze_err *e)
 {
 	size_t to;
@@ -190,21 +176,117 @@ border(struct form *f, unsigned char which, size_t *self, size_t other,
 }
 
 /*
+ * The lowest bit of each of the sixteen nodes of x as sixteen bits, node
+ * j's at bit j: each pair of nodes, then each four, eight and sixteen,
+ * drawn together.
+ */
+static inline uint32_t
+node_bits(uint64_t x)
+{
+	x = (x | x >> 3) & UINT64_C(0x0303030303030303);
+	x = (x | x >> 6) & UINT64_C(0x000f000f000f000f);
+	x = (x | x >> 12) & UINT64_C(0x000000ff000000ff);
+	return (uint32_t)((x | x >> 24) & 0xffff);
+}
+
+/*
+ * Mark in f->dead the cells that are dead ends, but cells skip1 and skip2
+ * (POST_NONE skips nothing): post_mark_dead_ends().  Returns how many.
+ * Sixteen cells of a row at a time: each one's open walls summed in its
+ * own four bits (at most six), those that sum to 1 drawn out.
+ */
+uint32_t
+post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
+{
+	const struct maze_cells *c = f->c;
+	const uint64_t *g = c->g, lo = POST_NODE_LOW;
+	uint64_t sum, t, *dead = f->dead;
+	uint32_t y, z, x, n = 0, ones, total = 0, cells = c->cw * c->ch * c->cd;
+	size_t v, k;
+	unsigned sh;
+
+	memset(dead, 0, ((size_t)cells / 64 + 2) * sizeof *dead);
+	for (z = 0; z < c->cd; z++)
+		for (y = 0; y < c->ch; y++)
+			for (x = 0, v = maze_cells_node(c, 0, y, z); x < c->cw;
+			    x += 16, v += 16) {
+				t = post_nodes16(g, v);
+				sum = (t & lo) + (t >> 1 & lo) + (t >> 2 & lo) +
+				    (post_nodes16(g, v - 1) & lo) +
+				    (post_nodes16(g, v - c->pw) >> 1 & lo);
+				if (c->d > 1)
+					sum += post_nodes16(g, v - c->plane) >>
+					    2 & lo;
+				t = sum ^ lo;
+				ones = node_bits(~(t | t >> 1 | t >> 2) & lo);
+				/* Not past the row's last cell. */
+				if (c->cw - x < 16)
+					ones &= (1u << (c->cw - x)) - 1;
+				sh = n % 64;
+				k = n / 64;
+				dead[k] |= (uint64_t)ones << sh;
+				if (sh > 48)
+					dead[k + 1] |= (uint64_t)ones >>
+					    (64 - sh);
+				total += (uint32_t)maze_popcount64(ones);
+				n += c->cw - x < 16 ? c->cw - x : 16;
+			}
+	if (skip1 != POST_NONE && (dead[skip1 / 64] >> skip1 % 64 & 1)) {
+		dead[skip1 / 64] &= ~((uint64_t)1 << skip1 % 64);
+		total--;
+	}
+	if (skip2 != POST_NONE && (dead[skip2 / 64] >> skip2 % 64 & 1)) {
+		dead[skip2 / 64] &= ~((uint64_t)1 << skip2 % 64);
+		total--;
+	}
+	return total;
+}
+
+/* post_dead_next(), on the form: from one marked cell to the next. */
+int
+post_form_dead_next(struct post_form *f, struct rng *r, struct post_dead *k)
+{
+	uint32_t cells = f->c->cw * f->c->ch * f->c->cd, n;
+	uint64_t t;
+
+	while (k->next < cells && k->need > 0) {
+		n = k->next;
+		t = f->dead[n / 64] >> n % 64;
+		if (t == 0) {
+			k->next = (n / 64 + 1) * 64;
+			continue;
+		}
+		n += (uint32_t)maze_ctz64(t);
+		if (n >= cells)
+			break;
+		k->next = n + 1;
+		if (post_pick(r, &k->need, &k->left) &&
+		    post_fdegree(f->c, post_fnode(f->c, n)) == 1) {
+			k->c = n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Do to the maze of form c, its marks cleared, what o says, as
  * post_apply() does it to the blocks, if post_form_ok(o): r draws what is
  * random, and s is scratch space.  Returns 0; -1 with e, as post_apply()
  * says it; or -2, with c as it was, if the maze is left to the blocks: a
- * weight, an endpoint in a passage, no two cells joined (r must then be
- * seeded again).  Every move is found before any is made.
+ * weight, an endpoint in a passage, no two cells joined, --cycles on two
+ * parts or more (r must then be seeded again).  Every endpoint's move is
+ * found, and every reason to leave the maze to the blocks, before any
+ * change is made.
  */
 int
 post_form_apply(struct maze_cells *c, const struct post_ops *o,
     struct rng *r, struct search *s, struct maze_err *e)
 {
-	struct form f;
+	struct post_form f;
 	struct move mv[8];
 	size_t start = c->start, end = c->end;
-	int n = 0, rc, k;
+	int n = 0, rc, k, marked = 0;
 
 	if (maze_cells_each_kept(c, unplain, NULL) != 0)
 		return -2;
@@ -214,7 +296,11 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	f.shape.h = c->h;
 	f.shape.d = c->d;
 	f.shape.line = c->line;
-	if (maze_walk_init(&f.k, c, s, 0, 1, e) == -1)
+	/* The dead ends' bits, a bit a cell, for --sparse and --braid. */
+	if (maze_walk_init(&f.k, c, s, 0, 1, e) == -1 ||
+	    ((o->sparsearg != NULL || o->braidarg != NULL) &&
+	    (f.dead = search_scratch(s, 3, ((size_t)c->cw * c->ch * c->cd /
+	    64 + 2) * sizeof *f.dead)) == NULL))
 		return maze_error(e, c->line, 1, "out of memory");
 	if (o->diameter)
 		rc = diameter(&f, mv, &n, e);
@@ -228,7 +314,33 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	if (rc == 0 && o->border && (border(&f, MAZE_START, &start, end, mv,
 	    &n, e) == -1 || border(&f, MAZE_END, &end, start, mv, &n, e) == -1))
 		rc = -1;
+	/*
+	 * --cycles tells the parts apart only if there are two (post_parts,
+	 * four bytes a cell): such a maze goes to the blocks.  What comes
+	 * before cannot make it one part or two (--sparse only cuts off dead
+	 * ends, which leaves a part whole).
+	 */
+	if (rc == 0 && o->cyclesarg != NULL && o->cycles > 0) {
+		rc = post_form_one_part(&f, e);
+		rc = rc == 1 ? 0 : rc == 0 ? -2 : -1;
+		/* Its marks serve --cycles, unless --sparse cuts cells off. */
+		if (rc != 0 || o->sparsearg != NULL)
+			maze_walk_reset(&f.k);
+		else
+			marked = 1;
+	}
 	for (k = 0; k < n && rc == 0; k++)
 		rc = maze_cells_set(c, mv[k].i, mv[k].b, e);
-	return rc;
+	if (rc != 0)
+		return rc;
+	if (o->sparsearg != NULL && post_form_sparse(&f, o->sparse, r, e) == -1)
+		return -1;
+	if (o->cyclesarg != NULL && post_form_cycles(&f, o->cycles, marked, r,
+	    e) == -1)
+		return -1;
+	if (o->braidarg != NULL)
+		post_form_braid(&f, o->braid, r);
+	if (o->removearg != NULL)
+		post_form_remove_walls(&f, o->remove, r);
+	return 0;
 }

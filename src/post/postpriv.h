@@ -1,12 +1,14 @@
 /*
  * postpriv.h: the cell graph of a cell maze, which the operations of
- * mazepost share.  Private to src/post.
+ * mazepost share, on its blocks and on its cell form.  Private to
+ * src/post.
  */
 #ifndef POST_POSTPRIV_H
 #define POST_POSTPRIV_H
 
 #include <stdint.h>
 
+#include "lib/libpriv.h"
 #include "lib/maze.h"
 #include "lib/rng.h"
 #include "post/post.h"
@@ -39,6 +41,8 @@ int	post_place_work(struct maze *, unsigned char which,
 	    struct post_work *, int dist, struct maze_err *);
 int	post_one_part(const struct maze *, struct post_work *,
 	    struct maze_err *);
+int	post_cycles_short(const struct maze *, uint64_t n, uint32_t k,
+	    int keep, struct maze_err *);
 
 /*
  * Where the endpoint options put an endpoint, apart from moving it: m is
@@ -153,5 +157,179 @@ post_fraction(double p, uint32_t n)
 
 	return v >= n ? n : (uint32_t)v;
 }
+
+/*
+ * The cell form of a maze (libpriv.h), which form.c and the operations'
+ * own files change in place of the blocks: the form, a maze of its shape
+ * with no blocks (for the code above, which reads only a maze's size), a
+ * walk over the cells, and the dead ends' bits.  Cells are numbered as on
+ * the blocks; the helpers take nodes.
+ */
+struct post_form {
+	struct maze_cells *c;
+	struct maze shape;
+	struct maze_walk k;
+	uint64_t *dead;		/* a bit a cell: the dead ends to visit */
+};
+
+/*
+ * The cells of form c, one by one in reading order (level by level), as
+ * the blocks' operations number them: cell n at node v, (x, y, z).
+ */
+#define POST_EACH_CELL(c, n, v, x, y, z)				\
+	for ((n) = 0, (z) = 0; (z) < (c)->cd; (z)++)			\
+		for ((y) = 0; (y) < (c)->ch; (y)++)			\
+			for ((x) = 0,					\
+			    (v) = maze_cells_node((c), 0, (y), (z));	\
+			    (x) < (c)->cw; (x)++, (v)++, (n)++)
+
+/*
+ * Is the wall of node v in direction d open?  Those north, west and above
+ * are the bits of the neighbour there; padding is never open.
+ */
+static inline int
+post_fopen(const struct maze_cells *c, size_t v, int d)
+{
+	switch (d) {
+	case MAZE_N:
+		return (maze_cells_bits(c->g, v - c->pw) & MAZE_CELL_S) != 0;
+	case MAZE_E:
+		return (maze_cells_bits(c->g, v) & MAZE_CELL_E) != 0;
+	case MAZE_S:
+		return (maze_cells_bits(c->g, v) & MAZE_CELL_S) != 0;
+	case MAZE_W:
+		return (maze_cells_bits(c->g, v - 1) & MAZE_CELL_E) != 0;
+	case MAZE_UP:
+		return (maze_cells_bits(c->g, v - c->plane) &
+		    MAZE_CELL_D) != 0;
+	default:
+		return (maze_cells_bits(c->g, v) & MAZE_CELL_D) != 0;
+	}
+}
+
+/*
+ * Open walls between node v and its neighbours: post_degree().  (Only a
+ * grid with levels has the padding above its first level.)
+ */
+static inline int
+post_fdegree(const struct maze_cells *c, size_t v)
+{
+	unsigned b = maze_cells_bits(c->g, v);
+	int n = (int)((b & 1) + (b >> 1 & 1) + (b >> 2 & 1) +
+	    (maze_cells_bits(c->g, v - 1) & 1) +
+	    (maze_cells_bits(c->g, v - c->pw) >> 1 & 1));
+
+	if (c->d > 1)
+		n += (int)(maze_cells_bits(c->g, v - c->plane) >> 2 & 1);
+	return n;
+}
+
+/* The walls a cell owns, which the scans over walls visit in order. */
+static inline int
+post_owned(int i)
+{
+	return i == 0 ? MAZE_E : i == 1 ? MAZE_S : MAZE_DOWN;
+}
+
+/*
+ * Open the wall, standing, of node v in direction d: its bit, and one more
+ * open block.  A standing wall is '#', which the form never keeps.
+ */
+static inline void
+post_fopen_wall(struct maze_cells *c, size_t v, int d)
+{
+	static const unsigned bit[MAZE_NDIRS] = { MAZE_CELL_S, MAZE_CELL_E,
+	    MAZE_CELL_S, MAZE_CELL_E, MAZE_CELL_D, MAZE_CELL_D };
+	size_t u = v;
+
+	if (d == MAZE_N)
+		u = v - c->pw;
+	else if (d == MAZE_W)
+		u = v - 1;
+	else if (d == MAZE_UP)
+		u = v - c->plane;
+	c->g[u / 16] |= (uint64_t)bit[d] << (u % 16 * 4);
+	c->open++;
+}
+
+/* Is there a cell beside cell (x, y, z) in direction d? */
+static inline int
+post_fhas(const struct maze_cells *c, uint32_t x, uint32_t y,
+    uint32_t z, int d)
+{
+	switch (d) {
+	case MAZE_N:
+		return y > 0;
+	case MAZE_E:
+		return x + 1 < c->cw;
+	case MAZE_S:
+		return y + 1 < c->ch;
+	case MAZE_W:
+		return x > 0;
+	case MAZE_UP:
+		return z > 0;
+	default:
+		return z + 1 < c->cd;
+	}
+}
+
+/* The step from a node to its neighbour in direction d. */
+static inline ptrdiff_t
+post_fstep(const struct maze_cells *c, int d)
+{
+	const ptrdiff_t s[MAZE_NDIRS] = { -(ptrdiff_t)c->pw, 1,
+	    (ptrdiff_t)c->pw, -1, -(ptrdiff_t)c->plane, (ptrdiff_t)c->plane };
+
+	return s[d];
+}
+
+/* One bit of each node of a word: the lowest of its four. */
+#define POST_NODE_LOW	UINT64_C(0x1111111111111111)
+
+/*
+ * The sixteen nodes of g from node v on, as a word of g holds sixteen
+ * (g has a word to spare past its last node).
+ */
+static inline uint64_t
+post_nodes16(const uint64_t *g, size_t v)
+{
+	unsigned sh = (unsigned)(v % 16 * 4);
+
+	return sh == 0 ? g[v / 16] :
+	    g[v / 16] >> sh | g[v / 16 + 1] << (64 - sh);
+}
+
+/* Cell n's coordinates. */
+static inline void
+post_fcell_xyz(const struct maze_cells *c, uint32_t n, uint32_t *x, uint32_t *y,
+    uint32_t *z)
+{
+	*x = n % c->cw;
+	*y = n / c->cw % c->ch;
+	*z = n / c->cw / c->ch;
+}
+
+/*
+ * The node of cell n of the form, numbered as post_cells() numbers them
+ * (cell n is x + cw * (y + ch * z)).
+ */
+static inline size_t
+post_fnode(const struct maze_cells *c, uint32_t cell)
+{
+	return maze_cells_node(c, cell % c->cw, cell / c->cw % c->ch,
+	    cell / c->cw / c->ch);
+}
+
+uint32_t post_form_dead_ends(struct post_form *, uint32_t skip1,
+	    uint32_t skip2);
+int	post_form_dead_next(struct post_form *, struct rng *,
+	    struct post_dead *);
+int	post_form_one_part(struct post_form *, struct maze_err *);
+int	post_form_sparse(struct post_form *, double p, struct rng *,
+	    struct maze_err *);
+int	post_form_cycles(struct post_form *, uint64_t n, int marked,
+	    struct rng *, struct maze_err *);
+void	post_form_braid(struct post_form *, double p, struct rng *);
+void	post_form_remove_walls(struct post_form *, double p, struct rng *);
 
 #endif

@@ -40,3 +40,37 @@ post_remove_walls(struct maze *m, double p, struct rng *r,
 	post_changed(w);
 	return 0;
 }
+
+/* --remove-walls p on the form, as post_remove_walls() on the blocks. */
+void
+post_form_remove_walls(struct post_form *f, double p, struct rng *r)
+{
+	struct maze_cells *c = f->c;
+	const uint64_t *g = c->g;
+	uint32_t n, x, y, z, k = 0, need = 0, left = 0;
+	size_t v;
+	unsigned b;
+	int i, pass, go[3];
+
+	for (pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			need = post_fraction(p, k);
+			left = k;
+			if (need == 0)
+				break;
+		}
+		POST_EACH_CELL(c, n, v, x, y, z) {
+			b = maze_cells_bits(g, v);
+			go[0] = x + 1 < c->cw && !(b & MAZE_CELL_E);
+			go[1] = y + 1 < c->ch && !(b & MAZE_CELL_S);
+			go[2] = z + 1 < c->cd && !(b & MAZE_CELL_D);
+			if (pass == 0) {
+				k += (uint32_t)(go[0] + go[1] + go[2]);
+				continue;
+			}
+			for (i = 0; i < 3; i++)
+				if (go[i] && post_pick(r, &need, &left))
+					post_fopen_wall(c, v, post_owned(i));
+		}
+	}
+}

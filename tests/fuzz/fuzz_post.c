@@ -5,8 +5,9 @@
  * --remove-walls) are checked against the same maze with the rest of the
  * options alone: they keep every open block open and never split a part,
  * so every block reachable stays reachable, and with --keep-solution the
- * route from S to E stays as short as it was.  The endpoint options alone
- * must do on a cell maze's form what they do on its blocks.
+ * route from S to E stays as short as it was.  The options but --near and
+ * --keep-solution must do on a cell maze's form what they do on its
+ * blocks.
  */
 #include "fuzz.h"
 #include "lib/libpriv.h"
@@ -46,15 +47,16 @@ route(const struct maze *m)
 }
 
 /*
- * The endpoint options of o on m, a maze just read, on its blocks and on
- * its form (if it is a cell maze): the same outcome, the same error, the
- * same maze; or the form leaves it to the blocks as it was.
+ * The options of o but --near and --keep-solution on m, a maze just read,
+ * on its blocks and on its form (if it is a cell maze): the same outcome,
+ * the same error, the same maze; or the form leaves it to the blocks as
+ * it was.
  */
 static void
 same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
     struct search *s)
 {
-	struct post_ops ends = *o;
+	struct post_ops ends = *o;	/* what the form can do of o */
 	struct maze_cells *c;
 	struct maze_err ea, eb;
 	struct post_work w;
@@ -66,8 +68,7 @@ same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
 	int ra, rb;
 
 	ends.keep = 0;
-	ends.sparsearg = ends.neararg = ends.cyclesarg = ends.braidarg =
-	    ends.removearg = NULL;
+	ends.neararg = NULL;
 	if ((c = maze_cells_new()) == NULL || (row = malloc(m->w)) == NULL)
 		abort();
 	maze_init(&a);

@@ -473,8 +473,8 @@ read_both(int k, struct maze *m, struct maze_cells *c)
 
 /*
  * Blocks of maze k set on the form as on its blocks, at random: cells,
- * openings of the outer wall, passages already open; S and E moved, one
- * of each at most.  Every block must read back as the blocks have it, the
+ * openings of the outer wall, passages opened and closed; S and E moved,
+ * one of each at most.  Every block must read back as the blocks have it, the
  * rows drawn the same, with as many open, and S and E where they are.
  */
 START_TEST(test_cells_set)
@@ -485,10 +485,10 @@ START_TEST(test_cells_set)
 	struct maze_err e;
 	struct rng r;
 	unsigned char *row, b;
-	size_t i, n, kept = 0;
+	size_t i, n, kept = 0, step[3];
 	uint64_t open = 0;
 	uint32_t y;
-	int j, kind;
+	int j, j2, kind;
 
 	maze_init(&m);
 	c = maze_cells_new();
@@ -499,13 +499,24 @@ START_TEST(test_cells_set)
 	n = maze_blocks(&m);
 	for (j = 0; j < 12; j++) {
 		kind = (int)rng_below(&r, 3);
-		i = some_place(&m, &r, kind);
-		if (kind == 2 && m.b[i] == MAZE_WALL)
-			continue;
+		i = some_place(&m, &r, kind == 2 ? 0 : kind);
+		if (kind == 2) {
+			/* The passage east, south or below the cell. */
+			step[0] = 1;
+			step[1] = m.w;
+			step[2] = (size_t)m.w * m.h;
+			j2 = (int)rng_below(&r, m.d > 1 ? 3 : 2);
+			if (i + 2 * step[j2] >= n || (j2 == 0 &&
+			    i % m.w + 2 >= m.w) || (j2 == 1 &&
+			    i / m.w % m.h + 2 >= m.h))
+				continue;
+			i += step[j2];
+		}
 		if (m.b[i] == MAZE_START || m.b[i] == MAZE_END)
 			continue;
-		b = (unsigned char)(kind == 1 ? outerb[rng_below(&r, 3)] :
-		    cellb[rng_below(&r, 3)]);
+		/* A passage may open or close: a wall or a byte of a cell. */
+		b = (unsigned char)(kind == 0 ? cellb[rng_below(&r, 3)] :
+		    outerb[rng_below(&r, 3)]);
 		if (rng_below(&r, 3) == 0) {
 			/* An endpoint moved here, its old block cleared. */
 			b = rng_below(&r, 2) ? MAZE_START : MAZE_END;
@@ -563,9 +574,9 @@ some_spot(struct rng *r, struct post_spot *sp, const char **arg)
 }
 
 /*
- * mazepost's endpoint options on maze k's form and on its blocks, chosen
- * at random: the same maze after, or the same error; or the form leaves
- * it to the blocks, unchanged.
+ * mazepost's options but --near and --keep-solution on maze k's form and
+ * on its blocks, chosen at random: the same maze after, or the same
+ * error; or the form leaves it to the blocks, unchanged.
  */
 START_TEST(test_post_form)
 {
@@ -598,6 +609,23 @@ START_TEST(test_post_form)
 		    o.end.kind == POST_SPOT_FARTHEST);
 	}
 	o.border = rng_below(&r, 3) == 0;
+	/* The loop options, each one time in three. */
+	if (rng_below(&r, 3) == 0) {
+		o.sparsearg = "p";
+		o.sparse = rng_below(&r, 5) / 4.0;
+	}
+	if (rng_below(&r, 3) == 0) {
+		o.cyclesarg = "n";
+		o.cycles = rng_below(&r, 6);
+	}
+	if (rng_below(&r, 3) == 0) {
+		o.braidarg = "p";
+		o.braid = rng_below(&r, 5) / 4.0;
+	}
+	if (rng_below(&r, 3) == 0) {
+		o.removearg = "p";
+		o.remove = rng_below(&r, 5) / 4.0;
+	}
 	ck_assert(post_form_ok(&o));
 	maze_cells_clear_marks(c);
 	before = text(1, NULL, c, 0);

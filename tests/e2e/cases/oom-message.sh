@@ -24,13 +24,14 @@ for a in backtracker prim wilson kruskal; do
 done
 run "mazegen 300 300 300"
 run "mazegen -a kruskal 300 300 300"
-for p in "mazesolve -x" "mazepost --cycles 1" "mazestat -b dfs" mazerender; do
+for p in "mazesolve -x" "mazepost --near 1" "mazestat -b dfs" mazerender; do
 	run "$p big.maze"
 done
-# A cell maze is measured, solved by bfs (and benchmarked) and its
-# endpoints moved on its cells, its blocks never held: these 16 million
-# fit in the same limit.
+# A cell maze is measured, solved by bfs (and benchmarked) and changed by
+# mazepost (but --near and --keep-solution) on its cells, its blocks never
+# held: these 16 million fit in the same limit.
 run "mazestat big.maze"
 run "mazestat -T -b bfs big.maze"
 run "mazesolve big.maze"
 run "mazepost --diameter big.maze"
+run "mazepost -s 1 --braid 0.5 --cycles 10 big.maze"
