@@ -143,6 +143,35 @@ make(int k, struct maze *m, char **buf, size_t *len)
 	ck_assert_int_eq(fclose(fp), 0);
 }
 
+/*
+ * Does form c give back every block of m, maze k, and as many open ones,
+ * and draw every row of it, its kept bytes each used once?
+ */
+static void
+same_blocks(const struct maze_cells *c, const struct maze *m, int k)
+{
+	unsigned char *row;
+	size_t i, n = maze_blocks(m), kept = 0;
+	uint64_t open = 0;
+	uint32_t y;
+
+	for (i = 0; i < n; i++) {
+		REQUIRE(maze_cells_at(c, i) == m->b[i], "maze %d: block %zu is "
+		    "'%c', not '%c'", k, i, maze_cells_at(c, i), m->b[i]);
+		open += m->b[i] != MAZE_WALL;
+	}
+	ck_assert_uint_eq(c->open, open);
+	row = malloc(m->w);
+	ck_assert_ptr_nonnull(row);
+	for (y = 0; y < m->h * m->d; y++) {
+		maze_cells_draw(c, y, row, 0, &kept);
+		REQUIRE(memcmp(row, m->b + (size_t)y * m->w, m->w) == 0,
+		    "maze %d: row %u drawn wrong", k, y);
+	}
+	ck_assert_uint_eq(kept, c->nbytes);
+	free(row);
+}
+
 /* Read maze k both ways: the same blocks, the same figures. */
 START_TEST(test_both_ways)
 {
@@ -152,11 +181,8 @@ START_TEST(test_both_ways)
 	struct maze_err e;
 	struct stat_figures sa, sb;
 	struct search *s;
-	unsigned char *row;
 	char *buf = NULL;
-	size_t len = 0, i, n, kept = 0;
-	uint64_t open = 0;
-	uint32_t y;
+	size_t len = 0, n;
 	FILE *fa, *fb;
 	int rc, cells;
 
@@ -187,22 +213,7 @@ START_TEST(test_both_ways)
 		ck_assert_msg(memcmp(mb.b, ma.b, n) == 0, "maze %d: blocks "
 		    "differ", _i);
 	else {
-		for (i = 0; i < n; i++) {
-			REQUIRE(maze_cells_at(c, i) == ma.b[i], "maze %d: "
-			    "block %zu is '%c', not '%c'", _i, i,
-			    maze_cells_at(c, i), ma.b[i]);
-			open += ma.b[i] != MAZE_WALL;
-		}
-		ck_assert_uint_eq(c->open, open);
-		row = malloc(ma.w);
-		ck_assert_ptr_nonnull(row);
-		for (y = 0; y < ma.h * ma.d; y++) {
-			maze_cells_draw(c, y, row, 0, &kept);
-			REQUIRE(memcmp(row, ma.b + (size_t)y * ma.w, ma.w) ==
-			    0, "maze %d: row %u drawn wrong", _i, y);
-		}
-		ck_assert_uint_eq(kept, c->nbytes);
-		free(row);
+		same_blocks(c, &ma, _i);
 		ck_assert_int_eq(stat_measure_cells(c, s, &sb, &e), 0);
 		ck_assert_int_eq(stat_measure_blocks(&ma, s, &sa, &e), 0);
 		ck_assert_msg(memcmp(&sa, &sb, sizeof sa) == 0, "maze %d: "
@@ -484,10 +495,8 @@ START_TEST(test_cells_set)
 	struct maze_cells *c;
 	struct maze_err e;
 	struct rng r;
-	unsigned char *row, b;
-	size_t i, n, kept = 0, step[3];
-	uint64_t open = 0;
-	uint32_t y;
+	unsigned char b;
+	size_t i, n, step[3];
 	int j, j2, kind;
 
 	maze_init(&m);
@@ -535,21 +544,7 @@ START_TEST(test_cells_set)
 	maze_find_ends(&m);
 	ck_assert_uint_eq(c->start, m.start);
 	ck_assert_uint_eq(c->end, m.end);
-	for (i = 0; i < n; i++) {
-		REQUIRE(maze_cells_at(c, i) == m.b[i], "maze %d: block %zu is "
-		    "'%c', not '%c'", _i, i, maze_cells_at(c, i), m.b[i]);
-		open += m.b[i] != MAZE_WALL;
-	}
-	ck_assert_uint_eq(c->open, open);
-	row = malloc(m.w);
-	ck_assert_ptr_nonnull(row);
-	for (y = 0; y < m.h * m.d; y++) {
-		maze_cells_draw(c, y, row, 0, &kept);
-		REQUIRE(memcmp(row, m.b + (size_t)y * m.w, m.w) == 0,
-		    "maze %d: row %u drawn wrong", _i, y);
-	}
-	ck_assert_uint_eq(kept, c->nbytes);
-	free(row);
+	same_blocks(c, &m, _i);
 done:
 	maze_cells_free(c);
 	maze_free(&m);
