@@ -231,6 +231,7 @@ struct maze_walk {
 	size_t qcap, head, tail;
 	size_t t0, t1;		/* nodes whose distance to find, or MAZE_NONE */
 	int counts;		/* keep the count at each distance */
+	uint32_t *dist;		/* if not NULL, each node's distance in it */
 	/* What the last walk found. */
 	uint64_t reach, sum;	/* cells reached, their distances summed */
 	uint64_t max;		/* the greatest distance */

@@ -126,6 +126,7 @@ walk(struct maze_walk *k, const int levels, struct maze_err *e)
 	size_t v, far = MAZE_NONE, head = k->head, tail = k->tail, lend = tail;
 	size_t mask = k->qcap - 1, pw = k->pw, plane = k->plane;
 	size_t t0 = k->t0, t1 = k->t1;
+	uint32_t *dist = k->dist;
 	unsigned bits, nb, gn, ge, gs, gw, gu = 0, gd = 0;
 
 	k->reach = k->sum = 0;
@@ -149,6 +150,8 @@ walk(struct maze_walk *k, const int levels, struct maze_err *e)
 		n++;
 		far = v;
 		max = d;
+		if (dist != NULL)
+			dist[v] = (uint32_t)d;
 		if ((v == t0 || v == t1) && tdist == UINT64_MAX)
 			tdist = d;
 		if (mask + 1 - (tail - head) < 6) {

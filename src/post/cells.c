@@ -344,6 +344,22 @@ post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 	return post_keep_dist(m, w, 0, e);
 }
 
+/* What --keep-solution cannot do without: said in e, at m's line; -1. */
+int
+post_keep_no_ends(const struct maze *m, struct maze_err *e)
+{
+	return maze_error(e, m->line, 1, "--keep-solution needs a start 'S' "
+	    "and an end 'E', each in a cell or in an opening of the outer "
+	    "wall");
+}
+
+int
+post_keep_no_route(const struct maze *m, struct maze_err *e)
+{
+	return maze_error(e, m->line, 1, "--keep-solution needs a route from "
+	    "the start to the end");
+}
+
 /*
  * post_keep, dS taken from tmp if it holds the distances from the start's
  * cell (w->from), else found by a walk: into tmp, kept there for what
@@ -360,9 +376,7 @@ post_keep_dist(struct maze *m, struct post_work *w, int usetmp,
 
 	w->keep = 0;
 	if (sc == POST_NONE || ec == POST_NONE)
-		return maze_error(e, m->line, 1, "--keep-solution needs a start "
-		    "'S' and an end 'E', each in a cell or in an opening of the "
-		    "outer wall");
+		return post_keep_no_ends(m, e);
 	ds = w->from == sc || usetmp ? w->tmp : w->phi;
 	if (w->from != sc) {
 		if (post_bfs(m, sc, ds, w, NULL, e) == -1)
@@ -371,8 +385,7 @@ post_keep_dist(struct maze *m, struct post_work *w, int usetmp,
 			w->from = sc;
 	}
 	if (ds[ec] == POST_NONE)
-		return maze_error(e, m->line, 1, "--keep-solution needs a route "
-		    "from the start to the end");
+		return post_keep_no_route(m, e);
 	/*
 	 * The end reaches just the cells the start does, so a walk from it
 	 * can turn each dS into phi as it finds dE: dE needs no array.  With

@@ -124,7 +124,7 @@ post_form_one_part(struct post_form *f, struct maze_err *e)
 			return 0;
 		if (maze_walk_push(&f->k, v, e) == -1 ||
 		    maze_walk_run(&f->k, e) == -1)
-			return -1;
+			return maze_cells_oom(f->c, e);
 	}
 	return 1;
 }

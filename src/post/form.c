@@ -22,11 +22,15 @@ struct move {
 	unsigned char b;
 };
 
-/* Can o be done on the form?  All but --near and --keep-solution. */
+/*
+ * Can o be done on the form?  Everything but --keep-solution with --cycles,
+ * --braid or --remove-walls, which measures the route again before each.
+ */
 int
 post_form_ok(const struct post_ops *o)
 {
-	return o->neararg == NULL && !o->keep;
+	return !o->keep || (o->cyclesarg == NULL && o->braidarg == NULL &&
+	    o->removearg == NULL);
 }
 
 /* A kept block that a plain cell maze does not keep: a weight, say. */
@@ -63,7 +67,7 @@ last_from(struct post_form *f, size_t v, size_t *last, struct maze_err *e)
 	    maze_walk_run(&f->k, e);
 	maze_walk_reset(&f->k);
 	if (rc == -1)
-		return maze_error(e, f->c->line, 1, "out of memory");
+		return maze_cells_oom(f->c, e);
 	*last = f->k.far;
 	return 0;
 }
@@ -82,8 +86,15 @@ form_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 
 	if (c == POST_NONE)
 		return -2;
+	/* With dsfar, the distances it finds serve --near after. */
+	if (f->dsfar) {
+		memset(f->ds, 0xff, f->c->nodes * sizeof *f->ds);
+		f->k.dist = f->ds;
+	}
 	if (last_from(f, post_fnode(f->c, c), &v, e) == -1)
 		return -1;
+	f->dsfrom = f->dsfar;
+	f->k.dist = NULL;
 	*cell = block_of(f, v);
 	return 0;
 }
@@ -147,8 +158,10 @@ place(struct post_form *f, unsigned char which, const struct post_spot *sp,
 	size_t to;
 	int rc;
 
-	if ((rc = post_target(&f->shape, which, sp, r, other, form_far, f,
-	    &to, e)) != 0 || to == MAZE_NONE)
+	f->dsfar = f->dsnear && which == MAZE_END;
+	rc = post_target(&f->shape, which, sp, r, other, form_far, f, &to, e);
+	f->dsfar = 0;
+	if (rc != 0 || to == MAZE_NONE)
 		return rc;
 	if (*self != MAZE_NONE)
 		mv[(*n)++] = (struct move){ *self, post_outer(&f->shape,
@@ -270,6 +283,60 @@ post_form_dead_next(struct post_form *f, struct rng *r, struct post_dead *k)
 }
 
 /*
+ * Each node's distance from node from into dist (POST_NONE where there is
+ * no way, and in the padding), by a walk.  Returns 0, or -1 out of memory
+ * with e.
+ */
+int
+post_form_dist(struct post_form *f, uint32_t *dist, size_t from,
+    struct maze_err *e)
+{
+	int rc;
+
+	/* POST_NONE is every byte 0xff. */
+	memset(dist, 0xff, f->c->nodes * sizeof *dist);
+	f->k.dist = dist;
+	rc = maze_walk_push(&f->k, from, e) == -1 ? -1 :
+	    maze_walk_run(&f->k, e);
+	f->k.dist = NULL;
+	maze_walk_reset(&f->k);
+	if (rc == -1)
+		return maze_cells_oom(f->c, e);
+	return 0;
+}
+
+/*
+ * --keep-solution, as post_keep_dist(): phi, which post_form_allowed()
+ * tests, from dS (kept in f->ds for --near) and dE (found in phi).
+ */
+int
+post_form_keep(struct post_form *f, struct maze_err *e)
+{
+	struct maze_cells *c = f->c;
+	uint32_t sc = post_end_cell(&f->shape, c->start);
+	uint32_t ec = post_end_cell(&f->shape, c->end), len;
+	size_t i, sv, ev;
+
+	f->keep = 0;
+	if (sc == POST_NONE || ec == POST_NONE)
+		return post_keep_no_ends(&f->shape, e);
+	sv = post_fnode(c, sc);
+	ev = post_fnode(c, ec);
+	if (!f->dsfrom && post_form_dist(f, f->ds, sv, e) == -1)
+		return -1;
+	f->dsfrom = 1;
+	if ((len = f->ds[ev]) == POST_NONE)
+		return post_keep_no_route(&f->shape, e);
+	if (post_form_dist(f, f->phi, ev, e) == -1)
+		return -1;
+	for (i = 0; i < c->nodes; i++)
+		if (f->ds[i] != POST_NONE)
+			f->phi[i] = (f->ds[i] + len - f->phi[i]) / 2;
+	f->keep = 1;
+	return 0;
+}
+
+/*
  * Do to the maze of form c, its marks cleared, what o says, as
  * post_apply() does it to the blocks, if post_form_ok(o): r draws what is
  * random, and s is scratch space.  Returns 0; -1 with e, as post_apply()
@@ -296,12 +363,24 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	f.shape.h = c->h;
 	f.shape.d = c->d;
 	f.shape.line = c->line;
-	/* The dead ends' bits, a bit a cell, for --sparse and --braid. */
+	/*
+	 * The scratch arrays of s: the walk's queue (and the counts it never
+	 * keeps here), phi, dS a node each, the dead ends' bits a cell each.
+	 */
 	if (maze_walk_init(&f.k, c, s, 0, 1, e) == -1 ||
+	    (o->neararg != NULL && (f.ds = search_scratch(s, 2, c->nodes *
+	    sizeof *f.ds)) == NULL) ||
+	    (o->keep && (f.phi = search_scratch(s, 1, c->nodes *
+	    sizeof *f.phi)) == NULL) ||
 	    ((o->sparsearg != NULL || o->braidarg != NULL) &&
 	    (f.dead = search_scratch(s, 3, ((size_t)c->cw * c->ch * c->cd /
 	    64 + 2) * sizeof *f.dead)) == NULL))
-		return maze_error(e, c->line, 1, "out of memory");
+		return maze_cells_oom(c, e);
+	/*
+	 * --end farthest walks from the start's cell: its distances serve
+	 * --near and --keep-solution, unless --sparse changes a wall first.
+	 */
+	f.dsnear = o->neararg != NULL && o->sparsearg == NULL;
 	if (o->diameter)
 		rc = diameter(&f, mv, &n, e);
 	else if ((rc = place(&f, MAZE_START, &o->start, r, &start, end, mv,
@@ -318,13 +397,17 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	 * --cycles tells the parts apart only if there are two (post_parts,
 	 * four bytes a cell): such a maze goes to the blocks.  What comes
 	 * before cannot make it one part or two (--sparse only cuts off dead
-	 * ends, which leaves a part whole).
+	 * ends, which leaves a part whole; --near joins only cells that S
+	 * reaches, of one part already).
 	 */
 	if (rc == 0 && o->cyclesarg != NULL && o->cycles > 0) {
 		rc = post_form_one_part(&f, e);
 		rc = rc == 1 ? 0 : rc == 0 ? -2 : -1;
-		/* Its marks serve --cycles, unless --sparse cuts cells off. */
-		if (rc != 0 || o->sparsearg != NULL)
+		/*
+		 * Its marks serve --cycles, unless --sparse cuts cells off or
+		 * the walks of --near clear them.
+		 */
+		if (rc != 0 || o->sparsearg != NULL || o->neararg != NULL)
 			maze_walk_reset(&f.k);
 		else
 			marked = 1;
@@ -334,6 +417,9 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	if (rc != 0)
 		return rc;
 	if (o->sparsearg != NULL && post_form_sparse(&f, o->sparse, r, e) == -1)
+		return -1;
+	if (o->neararg != NULL && ((o->keep && post_form_keep(&f, e) == -1) ||
+	    post_form_near(&f, o->near, e) == -1))
 		return -1;
 	if (o->cyclesarg != NULL && post_form_cycles(&f, o->cycles, marked, r,
 	    e) == -1)

@@ -1,6 +1,14 @@
 /* near.c: --near K, the wall removal of the cs171 write-up. */
 #include "post/postpriv.h"
 
+/* --near without its start: said in e, at m's line; -1. */
+int
+post_near_no_start(const struct maze *m, struct maze_err *e)
+{
+	return maze_error(e, m->line, 1, "--near needs a start 'S' in a cell "
+	    "or in an opening of the outer wall");
+}
+
 /*
  * --near k: with each cell's distance from the start's cell, computed once
  * before any wall goes (the write-up's "depth table"), scan the cells from
@@ -26,8 +34,7 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 	int i, in, ok, nw = cd > 1 ? 3 : 2;
 
 	if ((sc = post_end_cell(m, m->start)) == POST_NONE)
-		return maze_error(e, m->line, 1, "--near needs a start 'S' in a "
-		    "cell or in an opening of the outer wall");
+		return post_near_no_start(m, e);
 	if (w->from != sc) {
 		if (post_bfs(m, sc, dist, w, NULL, e) == -1)
 			return -1;
@@ -58,5 +65,50 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 				}
 			}
 	post_changed(w);
+	return 0;
+}
+
+/*
+ * --near k on the form, as post_near() on the blocks: the distances from
+ * the start's cell in f->ds, unless --end farthest or post_form_keep()
+ * left them there, a node each.  As there, each wall is judged without a
+ * branch: one that stays has 0 or-ed into its bit.
+ */
+int
+post_form_near(struct post_form *f, uint32_t k, struct maze_err *e)
+{
+	struct maze_cells *c = f->c;
+	uint64_t *g = c->g, ok;
+	const uint32_t *ds = f->ds;
+	uint32_t sc = post_end_cell(&f->shape, c->start), n, x, y, z, dc, dn;
+	size_t v, u;
+	int64_t diff;
+	int i, in;
+	/* The walls west, north and above: the step to each, and its bit. */
+	const size_t back[3] = { 1, c->pw, c->plane };
+	static const unsigned bit[3] = { MAZE_CELL_E, MAZE_CELL_S,
+	    MAZE_CELL_D };
+	int nw = c->cd > 1 ? 3 : 2;
+
+	if (sc == POST_NONE)
+		return post_near_no_start(&f->shape, e);
+	if (!f->dsfrom && post_form_dist(f, f->ds, post_fnode(c, sc), e) == -1)
+		return -1;
+	POST_EACH_CELL(c, n, v, x, y, z) {
+		if ((dc = ds[v]) == POST_NONE)
+			continue;
+		for (i = 0; i < nw; i++) {
+			/* At the edge the cell stands in for its neighbour. */
+			in = (i == 0 ? x : i == 1 ? y : z) != 0;
+			u = in ? v - back[i] : v;
+			dn = ds[u];
+			diff = (int64_t)dc - dn;
+			ok = (uint64_t)(in & !(maze_cells_bits(g, u) & bit[i]) &
+			    (dn != POST_NONE) & (diff < k) & (-diff < k) &
+			    post_form_allowed(f, v, u));
+			g[u / 16] |= (ok * bit[i]) << (u % 16 * 4);
+			c->open += ok;
+		}
+	}
 	return 0;
 }

@@ -43,6 +43,9 @@ int	post_one_part(const struct maze *, struct post_work *,
 	    struct maze_err *);
 int	post_cycles_short(const struct maze *, uint64_t n, uint32_t k,
 	    int keep, struct maze_err *);
+int	post_keep_no_ends(const struct maze *, struct maze_err *);
+int	post_keep_no_route(const struct maze *, struct maze_err *);
+int	post_near_no_start(const struct maze *, struct maze_err *);
 
 /*
  * Where the endpoint options put an endpoint, apart from moving it: m is
@@ -170,7 +173,27 @@ struct post_form {
 	struct maze shape;
 	struct maze_walk k;
 	uint64_t *dead;		/* a bit a cell: the dead ends to visit */
+	uint32_t *ds, *phi;	/* for --near, --keep-solution: a node each */
+	int dsfrom;		/* ds holds the distances from S's cell */
+	int dsnear;		/* what --end farthest finds serves --near */
+	int dsfar;		/* the walk for the farthest cell keeps it */
+	int keep;		/* phi is in force (post_form_allowed) */
 };
+
+/* post_allowed(), on the form's nodes v and u. */
+static inline int
+post_form_allowed(const struct post_form *f, size_t v, size_t u)
+{
+	uint32_t pa, pb;
+
+	if (!f->keep)
+		return 1;
+	pa = f->phi[v];
+	pb = f->phi[u];
+	if (pa == POST_NONE || pb == POST_NONE)
+		return 0;
+	return pa > pb ? pa - pb <= 1 : pb - pa <= 1;
+}
 
 /*
  * The cells of form c, one by one in reading order (level by level), as
@@ -325,6 +348,10 @@ uint32_t post_form_dead_ends(struct post_form *, uint32_t skip1,
 int	post_form_dead_next(struct post_form *, struct rng *,
 	    struct post_dead *);
 int	post_form_one_part(struct post_form *, struct maze_err *);
+int	post_form_dist(struct post_form *, uint32_t *dist, size_t from,
+	    struct maze_err *);
+int	post_form_keep(struct post_form *, struct maze_err *);
+int	post_form_near(struct post_form *, uint32_t k, struct maze_err *);
 int	post_form_sparse(struct post_form *, double p, struct rng *,
 	    struct maze_err *);
 int	post_form_cycles(struct post_form *, uint64_t n, int marked,

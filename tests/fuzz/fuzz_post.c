@@ -5,9 +5,8 @@
  * --remove-walls) are checked against the same maze with the rest of the
  * options alone: they keep every open block open and never split a part,
  * so every block reachable stays reachable, and with --keep-solution the
- * route from S to E stays as short as it was.  The options but --near and
- * --keep-solution must do on a cell maze's form what they do on its
- * blocks.
+ * route from S to E stays as short as it was.  What the form can do of
+ * the options it must do on a cell maze's form as on its blocks.
  */
 #include "fuzz.h"
 #include "lib/libpriv.h"
@@ -47,10 +46,10 @@ route(const struct maze *m)
 }
 
 /*
- * The options of o but --near and --keep-solution on m, a maze just read,
- * on its blocks and on its form (if it is a cell maze): the same outcome,
- * the same error, the same maze; or the form leaves it to the blocks as
- * it was.
+ * The options of o that the form can do (--keep-solution only with --near
+ * alone) on m, a maze just read, on its blocks and on its form (if it is
+ * a cell maze): the same outcome, the same error, the same maze; or the
+ * form leaves it to the blocks as it was.
  */
 static void
 same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
@@ -67,8 +66,8 @@ same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
 	uint32_t y;
 	int ra, rb;
 
-	ends.keep = 0;
-	ends.neararg = NULL;
+	if (!post_form_ok(&ends))
+		ends.keep = 0;
 	if ((c = maze_cells_new()) == NULL || (row = malloc(m->w)) == NULL)
 		abort();
 	maze_init(&a);

@@ -569,8 +569,8 @@ some_spot(struct rng *r, struct post_spot *sp, const char **arg)
 }
 
 /*
- * mazepost's options but --near and --keep-solution on maze k's form and
- * on its blocks, chosen at random: the same maze after, or the same
+ * mazepost's options on maze k's form and on its blocks, chosen at random
+ * (--keep-solution with --near alone): the same maze after, or the same
  * error; or the form leaves it to the blocks, unchanged.
  */
 START_TEST(test_post_form)
@@ -621,6 +621,14 @@ START_TEST(test_post_form)
 		o.removearg = "p";
 		o.remove = rng_below(&r, 5) / 4.0;
 	}
+	if (rng_below(&r, 3) == 0) {
+		o.neararg = "k";
+		o.near = rng_below(&r, 9);
+	}
+	/* --keep-solution with --near alone, which the form does. */
+	o.keep = o.neararg != NULL && rng_below(&r, 2) == 0;
+	if (o.keep)
+		o.cyclesarg = o.braidarg = o.removearg = NULL;
 	ck_assert(post_form_ok(&o));
 	maze_cells_clear_marks(c);
 	before = text(1, NULL, c, 0);

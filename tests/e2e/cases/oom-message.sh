@@ -24,12 +24,16 @@ for a in backtracker prim wilson kruskal; do
 done
 run "mazegen 300 300 300"
 run "mazegen -a kruskal 300 300 300"
-for p in "mazesolve -x" "mazepost --near 1" "mazestat -b dfs" mazerender; do
+for p in "mazesolve -x" "mazepost --keep-solution --cycles 1" \
+    "mazestat -b dfs" mazerender; do
 	run "$p big.maze"
 done
+# On the cells, --near and --keep-solution need two distances a cell:
+# they do not fit, and say so as the rest do.
+run "mazepost --end farthest --near 7 --keep-solution big.maze"
 # A cell maze is measured, solved by bfs (and benchmarked) and changed by
-# mazepost (but --near and --keep-solution) on its cells, its blocks never
-# held: these 16 million fit in the same limit.
+# mazepost on its cells, its blocks never held: these 16 million fit in
+# the same limit.
 run "mazestat big.maze"
 run "mazestat -T -b bfs big.maze"
 run "mazesolve big.maze"
