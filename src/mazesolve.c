@@ -261,13 +261,18 @@ solve_blocks(const struct opts *o, struct cli_filter *f, struct solve *sv,
 	return rc;
 }
 
+/*
+ * The cell form mazes are read into, at file scope so that what it holds
+ * is still reachable when an error exits midway, for LeakSanitizer.
+ */
+static struct maze_cells *cells;
+
 int
 main(int argc, char *argv[])
 {
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
-	struct maze_cells *cells = NULL;
 	struct rng rng;
 	struct solve sv;
 	unsigned long line, col;

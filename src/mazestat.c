@@ -217,6 +217,12 @@ bench(struct opts *o, struct cli_filter *f, struct maze_cells *cells,
 		cli_filter_fatal(f, &e);
 }
 
+/*
+ * The cell form mazes are read into, at file scope so that what it holds
+ * is still reachable when an error exits midway, for LeakSanitizer.
+ */
+static struct maze_cells *cells;
+
 int
 main(int argc, char *argv[])
 {
@@ -226,7 +232,6 @@ main(int argc, char *argv[])
 	struct stat_figures st;
 	struct stat_report rep;
 	struct search *s;
-	struct maze_cells *cells;
 	struct cli_progress pg;
 	unsigned long n;
 
