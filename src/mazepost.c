@@ -202,8 +202,8 @@ main(int argc, char *argv[])
 	parse_opts(&o, argc, argv);
 	if ((s = search_new()) == NULL)
 		cli_fatal("out of memory");
-	/* All but --near and --keep-solution work on the cells as read. */
-	if (post_form_ok(&o.ops) && (cells = maze_cells_new()) == NULL)
+	/* Every maze that can be is changed on its cells as they are read. */
+	if ((cells = maze_cells_new()) == NULL)
 		cli_fatal("out of memory");
 	post_work_init(&w);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);

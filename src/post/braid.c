@@ -53,7 +53,7 @@ post_form_braid(struct post_form *f, double p, struct rng *r)
 	struct maze_cells *c = f->c;
 	struct post_dead k;
 	uint32_t x, y, z;
-	size_t v;
+	size_t v, u;
 	int d, nd = maze_ndirs(c->d), nw, nbest, walls[MAZE_NDIRS];
 	int best[MAZE_NDIRS];
 
@@ -65,9 +65,11 @@ post_form_braid(struct post_form *f, double p, struct rng *r)
 		for (d = 0; d < nd; d++) {
 			if (!post_fhas(c, x, y, z, d) || post_fopen(c, v, d))
 				continue;
+			u = (size_t)((ptrdiff_t)v + post_fstep(c, d));
+			if (!post_form_allowed(f, v, u))
+				continue;
 			walls[nw++] = d;
-			if (post_fdegree(c, (size_t)((ptrdiff_t)v +
-			    post_fstep(c, d))) == 1)
+			if (post_fdegree(c, u) == 1)
 				best[nbest++] = d;
 		}
 		if (nbest > 0)

@@ -130,6 +130,26 @@ post_form_one_part(struct post_form *f, struct maze_err *e)
 }
 
 /*
+ * Of the walls in go (a bit a node, from node v0 on), those between a node
+ * and the one step beyond it that --keep-solution lets go.
+ */
+static uint64_t
+kept_walls(const struct post_form *f, size_t v0, uint64_t go, size_t step)
+{
+	uint64_t t, out = go;
+	size_t v;
+	int b;
+
+	for (t = go; t != 0; t &= t - 1) {
+		b = maze_ctz64(t);
+		v = v0 + (size_t)b / 4;
+		if (!post_form_allowed(f, v, v + step))
+			out &= ~((uint64_t)1 << b);
+	}
+	return out;
+}
+
+/*
  * The walls --cycles may take away: east, south and below a cell marked
  * by one_part(), standing, with a marked cell beyond (padding is never
  * marked, so the outer wall never counts).  Sixteen nodes a word, in the
@@ -156,6 +176,11 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 		go[0] &= POST_NODE_LOW;
 		go[1] &= POST_NODE_LOW;
 		go[2] &= POST_NODE_LOW;
+		if (f->keep) {
+			go[0] = kept_walls(f, 16 * i, go[0], 1);
+			go[1] = kept_walls(f, 16 * i, go[1], c->pw);
+			go[2] = kept_walls(f, 16 * i, go[2], c->plane);
+		}
 		k += (uint32_t)(maze_popcount64(go[0]) +
 		    maze_popcount64(go[1]) + maze_popcount64(go[2]));
 		if (r == NULL)
@@ -190,7 +215,7 @@ post_form_cycles(struct post_form *f, uint64_t n, int marked, struct rng *r,
 	k = cycle_walls(f, NULL, NULL, NULL);
 	if (n > k) {
 		maze_walk_reset(&f->k);
-		return post_cycles_short(&f->shape, n, k, 0, e);
+		return post_cycles_short(&f->shape, n, k, f->keep, e);
 	}
 	need = (uint32_t)n;
 	left = k;

@@ -4,12 +4,11 @@
  * walks over the form's bits (walk.c), and walls opened and closed in
  * them.  The endpoints go where post_apply() puts them on the blocks,
  * found by the same code (post_target, post_border_target) on a shape of
- * the maze's size, and --sparse, --cycles, --braid and --remove-walls
- * (post_form_sparse() and the rest, each in the file of its way on the
- * blocks) visit the cells and walls in the blocks' order and draw the
- * same numbers.
- * --near and --keep-solution, which need distances a cell, stay on the
- * blocks, and so does what the form cannot do as the blocks do.
+ * the maze's size, and the loop options (post_form_sparse() and the rest,
+ * each in the file of its way on the blocks) visit the cells and walls in
+ * the blocks' order and draw the same numbers; --near and
+ * --keep-solution keep their distances a node each.  What the form cannot
+ * do as the blocks do, it leaves to them.
  */
 #include <string.h>
 
@@ -21,17 +20,6 @@ struct move {
 	size_t i;
 	unsigned char b;
 };
-
-/*
- * Can o be done on the form?  Everything but --keep-solution with --cycles,
- * --braid or --remove-walls, which measures the route again before each.
- */
-int
-post_form_ok(const struct post_ops *o)
-{
-	return !o->keep || (o->cyclesarg == NULL && o->braidarg == NULL &&
-	    o->removearg == NULL);
-}
 
 /* A kept block that a plain cell maze does not keep: a weight, say. */
 static int
@@ -368,8 +356,8 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	 * keeps here), phi, dS a node each, the dead ends' bits a cell each.
 	 */
 	if (maze_walk_init(&f.k, c, s, 0, 1, e) == -1 ||
-	    (o->neararg != NULL && (f.ds = search_scratch(s, 2, c->nodes *
-	    sizeof *f.ds)) == NULL) ||
+	    ((o->neararg != NULL || o->keep) && (f.ds = search_scratch(s, 2,
+	    c->nodes * sizeof *f.ds)) == NULL) ||
 	    (o->keep && (f.phi = search_scratch(s, 1, c->nodes *
 	    sizeof *f.phi)) == NULL) ||
 	    ((o->sparsearg != NULL || o->braidarg != NULL) &&
@@ -378,9 +366,9 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 		return maze_cells_oom(c, e);
 	/*
 	 * --end farthest walks from the start's cell: its distances serve
-	 * --near and --keep-solution, unless --sparse changes a wall first.
+	 * --near or --keep-solution, unless --sparse changes a wall first.
 	 */
-	f.dsnear = o->neararg != NULL && o->sparsearg == NULL;
+	f.dsnear = (o->neararg != NULL || o->keep) && o->sparsearg == NULL;
 	if (o->diameter)
 		rc = diameter(&f, mv, &n, e);
 	else if ((rc = place(&f, MAZE_START, &o->start, r, &start, end, mv,
@@ -405,9 +393,10 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 		rc = rc == 1 ? 0 : rc == 0 ? -2 : -1;
 		/*
 		 * Its marks serve --cycles, unless --sparse cuts cells off or
-		 * the walks of --near clear them.
+		 * the walks of --near or --keep-solution clear them.
 		 */
-		if (rc != 0 || o->sparsearg != NULL || o->neararg != NULL)
+		if (rc != 0 || o->sparsearg != NULL || o->neararg != NULL ||
+		    o->keep)
 			maze_walk_reset(&f.k);
 		else
 			marked = 1;
@@ -418,15 +407,27 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 		return rc;
 	if (o->sparsearg != NULL && post_form_sparse(&f, o->sparse, r, e) == -1)
 		return -1;
-	if (o->neararg != NULL && ((o->keep && post_form_keep(&f, e) == -1) ||
-	    post_form_near(&f, o->near, e) == -1))
-		return -1;
-	if (o->cyclesarg != NULL && post_form_cycles(&f, o->cycles, marked, r,
-	    e) == -1)
-		return -1;
-	if (o->braidarg != NULL)
-		post_form_braid(&f, o->braid, r);
-	if (o->removearg != NULL)
-		post_form_remove_walls(&f, o->remove, r);
+	/*
+	 * The loop options, --keep-solution measuring the route again
+	 * before each; a wall taken away makes the distances old.
+	 */
+	for (k = 0; k < 4; k++) {
+		if ((k == 0 && o->neararg == NULL) ||
+		    (k == 1 && o->cyclesarg == NULL) ||
+		    (k == 2 && o->braidarg == NULL) ||
+		    (k == 3 && o->removearg == NULL))
+			continue;
+		if (o->keep && post_form_keep(&f, e) == -1)
+			return -1;
+		if ((k == 0 && post_form_near(&f, o->near, e) == -1) ||
+		    (k == 1 && post_form_cycles(&f, o->cycles, marked, r,
+		    e) == -1))
+			return -1;
+		if (k == 2)
+			post_form_braid(&f, o->braid, r);
+		if (k == 3)
+			post_form_remove_walls(&f, o->remove, r);
+		f.dsfrom = 0;
+	}
 	return 0;
 }

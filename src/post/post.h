@@ -100,10 +100,8 @@ void	post_describe(struct maze_buf *, const struct post_ops *);
 
 /*
  * form.c: what post_apply() does, on the cell form that maze_read_cells()
- * read, when o has no --near or --keep-solution (post_form_ok); -2 leaves
- * a maze to post_apply(), on its blocks.
+ * read; -2 leaves a maze to post_apply(), on its blocks.
  */
-int	post_form_ok(const struct post_ops *);
 int	post_form_apply(struct maze_cells *, const struct post_ops *,
 	    struct rng *, struct search *, struct maze_err *);
 

@@ -61,9 +61,12 @@ post_form_remove_walls(struct post_form *f, double p, struct rng *r)
 		}
 		POST_EACH_CELL(c, n, v, x, y, z) {
 			b = maze_cells_bits(g, v);
-			go[0] = x + 1 < c->cw && !(b & MAZE_CELL_E);
-			go[1] = y + 1 < c->ch && !(b & MAZE_CELL_S);
-			go[2] = z + 1 < c->cd && !(b & MAZE_CELL_D);
+			go[0] = x + 1 < c->cw && !(b & MAZE_CELL_E) &&
+			    post_form_allowed(f, v, v + 1);
+			go[1] = y + 1 < c->ch && !(b & MAZE_CELL_S) &&
+			    post_form_allowed(f, v, v + c->pw);
+			go[2] = z + 1 < c->cd && !(b & MAZE_CELL_D) &&
+			    post_form_allowed(f, v, v + c->plane);
 			if (pass == 0) {
 				k += (uint32_t)(go[0] + go[1] + go[2]);
 				continue;

@@ -5,8 +5,8 @@
  * --remove-walls) are checked against the same maze with the rest of the
  * options alone: they keep every open block open and never split a part,
  * so every block reachable stays reachable, and with --keep-solution the
- * route from S to E stays as short as it was.  What the form can do of
- * the options it must do on a cell maze's form as on its blocks.
+ * route from S to E stays as short as it was.  The options must do on a
+ * cell maze's form what they do on its blocks.
  */
 #include "fuzz.h"
 #include "lib/libpriv.h"
@@ -46,16 +46,14 @@ route(const struct maze *m)
 }
 
 /*
- * The options of o that the form can do (--keep-solution only with --near
- * alone) on m, a maze just read, on its blocks and on its form (if it is
- * a cell maze): the same outcome, the same error, the same maze; or the
- * form leaves it to the blocks as it was.
+ * The options of o on m, a maze just read, on its blocks and on its form
+ * (if it is a cell maze): the same outcome, the same error, the same
+ * maze; or the form leaves it to the blocks as it was.
  */
 static void
 same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
     struct search *s)
 {
-	struct post_ops ends = *o;	/* what the form can do of o */
 	struct maze_cells *c;
 	struct maze_err ea, eb;
 	struct post_work w;
@@ -66,8 +64,6 @@ same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
 	uint32_t y;
 	int ra, rb;
 
-	if (!post_form_ok(&ends))
-		ends.keep = 0;
 	if ((c = maze_cells_new()) == NULL || (row = malloc(m->w)) == NULL)
 		abort();
 	maze_init(&a);
@@ -80,11 +76,11 @@ same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
 	a.line = m->line;
 	post_work_init(&w);
 	rng_seed(&r, seed);
-	ra = post_apply(&a, &ends, &r, s, &w, &ea);
+	ra = post_apply(&a, o, &r, s, &w, &ea);
 	post_work_free(&w);
 	maze_cells_clear_marks(c);
 	rng_seed(&r, seed);
-	if ((rb = post_form_apply(c, &ends, &r, s, &eb)) == -2) {
+	if ((rb = post_form_apply(c, o, &r, s, &eb)) == -2) {
 		/* As it was: its marks cleared, and read back as blocks. */
 		memcpy(a.b, m->b, n);
 		maze_clear_marks(&a);

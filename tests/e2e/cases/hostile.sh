@@ -164,12 +164,12 @@ while IFS= read -r line; do
 	*@P*)
 		for p in $readers; do
 			# mazestat holds a maze's blocks only to run solvers
-			# but bfs, mazepost only for --keep-solution with
-			# another loop option than --near.
+			# but bfs; mazepost holds two distances a cell for
+			# --near and --keep-solution.
 			case $p in
 			mazerender) a='mazerender -f ascii' ;;
 			mazestat) a='mazestat -b dfs' ;;
-			mazepost) a='mazepost --keep-solution --cycles 0' ;;
+			mazepost) a='mazepost --near 7 --keep-solution' ;;
 			*) a=$p ;;
 			esac
 			run "$name-$p" "$setup" "$(printf '%s\n' "$cmd" |

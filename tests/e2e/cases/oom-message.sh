@@ -24,8 +24,7 @@ for a in backtracker prim wilson kruskal; do
 done
 run "mazegen 300 300 300"
 run "mazegen -a kruskal 300 300 300"
-for p in "mazesolve -x" "mazepost --keep-solution --cycles 1" \
-    "mazestat -b dfs" mazerender; do
+for p in "mazesolve -x" "mazestat -b dfs" mazerender; do
 	run "$p big.maze"
 done
 # On the cells, --near and --keep-solution need two distances a cell:
