@@ -151,8 +151,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 /*
  * Read the rows of maze f->m, whose header is read, and do to it what o
- * says, with r seeded: on its cells (cells, if not NULL) when the form can
- * do it, then 1; else on its blocks, in f->m, then 0.
+ * says, with r seeded: on its cells, in cells, when it is a cell maze the
+ * form can do it to, then 1; else on its blocks, in f->m, then 0.
  */
 static int
 post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
@@ -161,9 +161,7 @@ post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
 	struct maze_err e;
 	int rc = -2;
 
-	if (cells == NULL)
-		cli_in_grid(&f->in, &f->m);
-	else if (cli_in_cells(&f->in, &f->m, cells) == 1) {
+	if (cli_in_cells(&f->in, &f->m, cells) == 1) {
 		maze_cells_clear_marks(cells);
 		if ((rc = post_form_apply(cells, &o->ops, r, s, &e)) == -1 ||
 		    (rc == -2 && maze_cells_blocks(cells, &f->m, &e) == -1))

@@ -74,11 +74,8 @@ post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
 		return -1;
 	if (o->sparsearg != NULL && post_sparse(m, o->sparse, r, w, e) == -1)
 		return -1;
-	for (step = 0; step < 4; step++) {
-		if ((step == 0 && o->neararg == NULL) ||
-		    (step == 1 && o->cyclesarg == NULL) ||
-		    (step == 2 && o->braidarg == NULL) ||
-		    (step == 3 && o->removearg == NULL))
+	for (step = 0; step < POST_STEPS; step++) {
+		if (!post_step_given(o, step))
 			continue;
 		if (o->keep && post_keep_dist(m, w, step <= 1, e) == -1)
 			return -1;

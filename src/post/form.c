@@ -30,6 +30,13 @@ unplain(void *arg, size_t i, unsigned char b)
 	return b != MAZE_START && b != MAZE_END && b != MAZE_OPEN;
 }
 
+/* What an endpoint leaves at block i as it goes: post_place()'s rule. */
+static unsigned char
+left_behind(const struct post_form *f, size_t i)
+{
+	return post_outer(&f->shape, i) ? MAZE_WALL : MAZE_OPEN;
+}
+
 /* The block of the cell at node v of the form. */
 static size_t
 block_of(const struct post_form *f, size_t v)
@@ -43,16 +50,24 @@ block_of(const struct post_form *f, size_t v)
 }
 
 /*
- * The node the walk from node v expands last, the form's marks cleared
- * after it.  Returns 0, or -1 out of memory with e.
+ * Walk from node v, the form's marks cleared after: with dist not NULL,
+ * each node's distance into it (POST_NONE where there is no way, and in
+ * the padding); the node expanded last into *last.  Returns 0, or -1 out
+ * of memory with e.
  */
 static int
-last_from(struct post_form *f, size_t v, size_t *last, struct maze_err *e)
+walk_from(struct post_form *f, size_t v, uint32_t *dist, size_t *last,
+    struct maze_err *e)
 {
 	int rc;
 
+	/* POST_NONE is every byte 0xff. */
+	if (dist != NULL)
+		memset(dist, 0xff, f->c->nodes * sizeof *dist);
+	f->k.dist = dist;
 	rc = maze_walk_push(&f->k, v, e) == -1 ? -1 :
 	    maze_walk_run(&f->k, e);
+	f->k.dist = NULL;
 	maze_walk_reset(&f->k);
 	if (rc == -1)
 		return maze_cells_oom(f->c, e);
@@ -75,14 +90,10 @@ form_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 	if (c == POST_NONE)
 		return -2;
 	/* With dsfar, the distances it finds serve --near after. */
-	if (f->dsfar) {
-		memset(f->ds, 0xff, f->c->nodes * sizeof *f->ds);
-		f->k.dist = f->ds;
-	}
-	if (last_from(f, post_fnode(f->c, c), &v, e) == -1)
+	if (walk_from(f, post_fnode(f->c, c), f->dsfar ? f->ds : NULL, &v,
+	    e) == -1)
 		return -1;
 	f->dsfrom = f->dsfar;
-	f->k.dist = NULL;
 	*cell = block_of(f, v);
 	return 0;
 }
@@ -95,39 +106,23 @@ static int
 diameter(struct post_form *f, struct move *mv, int *n, struct maze_err *e)
 {
 	const struct maze_cells *c = f->c;
-	const uint64_t *g = c->g;
-	uint32_t x, y, z;
-	size_t v = MAZE_NONE, u, w;
-	unsigned in;
+	uint32_t x, y, z, k;
+	size_t v, u, w;
 
 	/* The first cell, in reading order, with an open wall. */
-	for (z = 0; z < c->cd && v == MAZE_NONE; z++)
-		for (y = 0; y < c->ch && v == MAZE_NONE; y++) {
-			w = maze_cells_node(c, 0, y, z);
-			for (x = 0; x < c->cw; x++, w++) {
-				in = (maze_cells_bits(g, w) & 7) |
-				    (maze_cells_bits(g, w - c->pw) &
-				    MAZE_CELL_S) | (maze_cells_bits(g, w - 1) &
-				    MAZE_CELL_E);
-				if (c->cd > 1)
-					in |= maze_cells_bits(g, w - c->plane) &
-					    MAZE_CELL_D;
-				if (in != 0) {
-					v = w;
-					break;
-				}
-			}
-		}
-	if (v == MAZE_NONE)
-		return -2;
-	if (last_from(f, v, &u, e) == -1 || last_from(f, u, &w, e) == -1)
+	POST_EACH_CELL(c, k, v, x, y, z)
+		if (post_fdegree(c, v) > 0)
+			goto root;
+	return -2;
+root:
+	if (walk_from(f, v, NULL, &u, e) == -1 ||
+	    walk_from(f, u, NULL, &w, e) == -1)
 		return -1;
 	if (c->start != MAZE_NONE)
-		mv[(*n)++] = (struct move){ c->start, post_outer(&f->shape,
-		    c->start) ? MAZE_WALL : MAZE_OPEN };
+		mv[(*n)++] = (struct move){ c->start,
+		    left_behind(f, c->start) };
 	if (c->end != MAZE_NONE)
-		mv[(*n)++] = (struct move){ c->end, post_outer(&f->shape,
-		    c->end) ? MAZE_WALL : MAZE_OPEN };
+		mv[(*n)++] = (struct move){ c->end, left_behind(f, c->end) };
 	mv[(*n)++] = (struct move){ block_of(f, u), MAZE_START };
 	mv[(*n)++] = (struct move){ block_of(f, w), MAZE_END };
 	return 0;
@@ -152,8 +147,7 @@ place(struct post_form *f, unsigned char which, const struct post_spot *sp,
 	if (rc != 0 || to == MAZE_NONE)
 		return rc;
 	if (*self != MAZE_NONE)
-		mv[(*n)++] = (struct move){ *self, post_outer(&f->shape,
-		    *self) ? MAZE_WALL : MAZE_OPEN };
+		mv[(*n)++] = (struct move){ *self, left_behind(f, *self) };
 	mv[(*n)++] = (struct move){ to, which };
 	*self = to;
 	return 0;
@@ -203,8 +197,10 @@ post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
 	const uint64_t *g = c->g, lo = POST_NODE_LOW;
 	uint64_t sum, t, *dead = f->dead;
 	uint32_t y, z, x, n = 0, ones, total = 0, cells = c->cw * c->ch * c->cd;
+	const uint32_t skip[2] = { skip1, skip2 };
 	size_t v, k;
 	unsigned sh;
+	int i;
 
 	memset(dead, 0, ((size_t)cells / 64 + 2) * sizeof *dead);
 	for (z = 0; z < c->cd; z++)
@@ -232,13 +228,12 @@ post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
 				total += (uint32_t)maze_popcount64(ones);
 				n += c->cw - x < 16 ? c->cw - x : 16;
 			}
-	if (skip1 != POST_NONE && (dead[skip1 / 64] >> skip1 % 64 & 1)) {
-		dead[skip1 / 64] &= ~((uint64_t)1 << skip1 % 64);
-		total--;
-	}
-	if (skip2 != POST_NONE && (dead[skip2 / 64] >> skip2 % 64 & 1)) {
-		dead[skip2 / 64] &= ~((uint64_t)1 << skip2 % 64);
-		total--;
+	for (i = 0; i < 2; i++) {
+		n = skip[i];
+		if (n != POST_NONE && (dead[n / 64] >> n % 64 & 1)) {
+			dead[n / 64] &= ~((uint64_t)1 << n % 64);
+			total--;
+		}
 	}
 	return total;
 }
@@ -279,18 +274,9 @@ int
 post_form_dist(struct post_form *f, uint32_t *dist, size_t from,
     struct maze_err *e)
 {
-	int rc;
+	size_t last;
 
-	/* POST_NONE is every byte 0xff. */
-	memset(dist, 0xff, f->c->nodes * sizeof *dist);
-	f->k.dist = dist;
-	rc = maze_walk_push(&f->k, from, e) == -1 ? -1 :
-	    maze_walk_run(&f->k, e);
-	f->k.dist = NULL;
-	maze_walk_reset(&f->k);
-	if (rc == -1)
-		return maze_cells_oom(f->c, e);
-	return 0;
+	return walk_from(f, from, dist, &last, e);
 }
 
 /*
@@ -326,8 +312,8 @@ post_form_keep(struct post_form *f, struct maze_err *e)
 
 /*
  * Do to the maze of form c, its marks cleared, what o says, as
- * post_apply() does it to the blocks, if post_form_ok(o): r draws what is
- * random, and s is scratch space.  Returns 0; -1 with e, as post_apply()
+ * post_apply() does it to the blocks: r draws what is random, and s is
+ * scratch space.  Returns 0; -1 with e, as post_apply()
  * says it; or -2, with c as it was, if the maze is left to the blocks: a
  * weight, an endpoint in a passage, no two cells joined, --cycles on two
  * parts or more (r must then be seeded again).  Every endpoint's move is
@@ -411,11 +397,8 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	 * The loop options, --keep-solution measuring the route again
 	 * before each; a wall taken away makes the distances old.
 	 */
-	for (k = 0; k < 4; k++) {
-		if ((k == 0 && o->neararg == NULL) ||
-		    (k == 1 && o->cyclesarg == NULL) ||
-		    (k == 2 && o->braidarg == NULL) ||
-		    (k == 3 && o->removearg == NULL))
+	for (k = 0; k < POST_STEPS; k++) {
+		if (!post_step_given(o, k))
 			continue;
 		if (o->keep && post_form_keep(&f, e) == -1)
 			return -1;

@@ -101,6 +101,18 @@ post_degree_xyz(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
 }
 
 /*
+ * Do potentials pa and pb (post_keep) let the wall between their cells
+ * go: both known, at most 1 apart?
+ */
+static inline int
+post_phi_close(uint32_t pa, uint32_t pb)
+{
+	if (pa == POST_NONE || pb == POST_NONE)
+		return 0;
+	return pa > pb ? pa - pb <= 1 : pb - pa <= 1;
+}
+
+/*
  * May the wall between cells a and b go?  Always, unless --keep-solution
  * is in force: then only if every route from S to E stays as long as it is
  * (see post_keep).
@@ -108,15 +120,7 @@ post_degree_xyz(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
 static inline int
 post_allowed(const struct post_work *w, uint32_t a, uint32_t b)
 {
-	uint32_t pa, pb;
-
-	if (!w->keep)
-		return 1;
-	pa = w->phi[a];
-	pb = w->phi[b];
-	if (pa == POST_NONE || pb == POST_NONE)
-		return 0;
-	return pa > pb ? pa - pb <= 1 : pb - pa <= 1;
+	return !w->keep || post_phi_close(w->phi[a], w->phi[b]);
 }
 
 /* Choose exactly need of the next left items, one by one (Knuth's S). */
@@ -152,6 +156,21 @@ post_is_end(unsigned char b)
 	return b == MAZE_START || b == MAZE_END;
 }
 
+/*
+ * The loop options, in the one order they apply (post_apply): is the one
+ * of step k (0 --near, 1 --cycles, 2 --braid, 3 --remove-walls) given?
+ */
+#define POST_STEPS	4
+
+static inline int
+post_step_given(const struct post_ops *o, int k)
+{
+	const char *arg[POST_STEPS] = { o->neararg, o->cyclesarg, o->braidarg,
+	    o->removearg };
+
+	return arg[k] != NULL;
+}
+
 /* round(p * n), for p in [0, 1]. */
 static inline uint32_t
 post_fraction(double p, uint32_t n)
@@ -184,15 +203,7 @@ struct post_form {
 static inline int
 post_form_allowed(const struct post_form *f, size_t v, size_t u)
 {
-	uint32_t pa, pb;
-
-	if (!f->keep)
-		return 1;
-	pa = f->phi[v];
-	pb = f->phi[u];
-	if (pa == POST_NONE || pb == POST_NONE)
-		return 0;
-	return pa > pb ? pa - pb <= 1 : pb - pa <= 1;
+	return !f->keep || post_phi_close(f->phi[v], f->phi[u]);
 }
 
 /*
@@ -324,8 +335,8 @@ post_nodes16(const uint64_t *g, size_t v)
 
 /* Cell n's coordinates. */
 static inline void
-post_fcell_xyz(const struct maze_cells *c, uint32_t n, uint32_t *x, uint32_t *y,
-    uint32_t *z)
+post_fcell_xyz(const struct maze_cells *c, uint32_t n, uint32_t *x,
+    uint32_t *y, uint32_t *z)
 {
 	*x = n % c->cw;
 	*y = n / c->cw % c->ch;

@@ -37,25 +37,20 @@ post_form_sparse(struct post_form *f, double p, struct rng *r,
 {
 	struct maze_cells *c = f->c;
 	uint32_t sc = post_end_cell(&f->shape, c->start);
-	uint32_t ec = post_end_cell(&f->shape, c->end), x, y, z;
-	size_t v, b;
+	uint32_t ec = post_end_cell(&f->shape, c->end);
+	size_t v, wall;
 	struct post_dead k;
 	int d, nd = maze_ndirs(c->d);
 
 	post_dead_start(&k, p, post_form_dead_ends(f, sc, ec));
 	while (post_form_dead_next(f, r, &k)) {
 		v = post_fnode(c, k.c);
-		post_fcell_xyz(c, k.c, &x, &y, &z);
-		for (d = 0; d < nd; d++) {
-			if (!post_fhas(c, x, y, z, d) || !post_fopen(c, v, d))
-				continue;
-			b = (size_t)((ptrdiff_t)maze_cell3(&f->shape, x, y, z) +
-			    maze_dx[d] + maze_dy[d] * (ptrdiff_t)c->w +
-			    maze_dz[d] * (ptrdiff_t)c->w * c->h);
-			if (!post_is_end(maze_cells_at(c, b)) &&
-			    maze_cells_set(c, b, MAZE_WALL, e) == -1)
+		for (d = 0; d < nd; d++)
+			if (post_neighbour(&f->shape, k.c, d, &wall) !=
+			    POST_NONE && post_fopen(c, v, d) &&
+			    !post_is_end(maze_cells_at(c, wall)) &&
+			    maze_cells_set(c, wall, MAZE_WALL, e) == -1)
 				return -1;
-		}
 	}
 	return 0;
 }
