@@ -215,10 +215,74 @@ int	maze_cells_set(struct maze_cells *, size_t i, unsigned char b,
 void	maze_cells_unmark(struct maze_cells *);
 
 /*
+ * Distances, a node each, in the fewest whole bytes that hold every one:
+ * three while the nodes are fewer than 2^24 (a distance is less than
+ * their number, and 2^24 - 1 is none), four beyond.  A 4000x4000 maze's
+ * take 48 MB where they took 64.
+ */
+struct maze_dists {
+	unsigned char *a;
+	int w;			/* bytes a node, 3 or 4 */
+};
+
+#define MAZE_DIST_NONE	UINT32_MAX	/* no distance: no way there */
+
+/* The bytes a node that distances over n nodes take. */
+static inline int
+maze_dists_width(size_t n)
+{
+	return n < (UINT32_C(1) << 24) ? 3 : 4;
+}
+
+static inline uint32_t
+maze_dist(const struct maze_dists *d, size_t v)
+{
+	const unsigned char *p;
+	uint32_t x;
+
+	if (d->w == 4) {
+		memcpy(&x, d->a + 4 * v, 4);
+		return x;
+	}
+	p = d->a + 3 * v;
+	x = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16;
+	return x == 0xffffff ? MAZE_DIST_NONE : x;
+}
+
+/* Node v's distance x, not MAZE_DIST_NONE: maze_dists_clear() says none. */
+static inline void
+maze_dist_set(struct maze_dists *d, size_t v, uint32_t x)
+{
+	unsigned char *p;
+
+	if (d->w == 4) {
+		memcpy(d->a + 4 * v, &x, 4);
+		return;
+	}
+	p = d->a + 3 * v;
+	p[0] = (unsigned char)x;
+	p[1] = (unsigned char)(x >> 8);
+	p[2] = (unsigned char)(x >> 16);
+}
+
+/* No distance to any of n nodes. */
+static inline void
+maze_dists_clear(struct maze_dists *d, size_t n)
+{
+	memset(d->a, 0xff, n * (size_t)d->w);
+}
+
+/*
  * walk.c: breadth-first search over the cells of a form, from the nodes
  * pushed, each cell reached marked with MAZE_CELL_MARK until a reset.  The
  * queue is a ring in scratch array qslot of a search, and with counts set,
  * the number of cells at each distance goes into lvslot, as LEB128.
+ *
+ * With dist set, each node's distance goes into it; with phi set too, each
+ * node reached, whose distance dS from another node dist holds, gets
+ * (dS + len - d) / 2 in its place, d its distance in this walk: with len
+ * the distance between the two nodes, --keep-solution's potential
+ * (post/cells.c), found with no second array.
  */
 struct maze_walk {
 	struct maze_cells *f;
@@ -231,7 +295,9 @@ struct maze_walk {
 	size_t qcap, head, tail;
 	size_t t0, t1;		/* nodes whose distance to find, or MAZE_NONE */
 	int counts;		/* keep the count at each distance */
-	uint32_t *dist;		/* if not NULL, each node's distance in it */
+	struct maze_dists *dist;	/* if not NULL, each node's distance */
+	int phi;		/* dist turned into the potential, by: */
+	uint32_t len;
 	/* What the last walk found. */
 	uint64_t reach, sum;	/* cells reached, their distances summed */
 	uint64_t max;		/* the greatest distance */

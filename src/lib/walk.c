@@ -126,7 +126,9 @@ walk(struct maze_walk *k, const int levels, struct maze_err *e)
 	size_t v, far = MAZE_NONE, head = k->head, tail = k->tail, lend = tail;
 	size_t mask = k->qcap - 1, pw = k->pw, plane = k->plane;
 	size_t t0 = k->t0, t1 = k->t1;
-	uint32_t *dist = k->dist;
+	struct maze_dists *dist = k->dist;
+	uint32_t len = k->len, x;
+	int phi = k->phi;
 	unsigned bits, nb, gn, ge, gs, gw, gu = 0, gd = 0;
 
 	k->reach = k->sum = 0;
@@ -150,8 +152,12 @@ walk(struct maze_walk *k, const int levels, struct maze_err *e)
 		n++;
 		far = v;
 		max = d;
-		if (dist != NULL)
-			dist[v] = (uint32_t)d;
+		if (dist == NULL)
+			;
+		else if (!phi)
+			maze_dist_set(dist, v, (uint32_t)d);
+		else if ((x = maze_dist(dist, v)) != MAZE_DIST_NONE)
+			maze_dist_set(dist, v, (uint32_t)((x + len - d) / 2));
 		if ((v == t0 || v == t1) && tdist == UINT64_MAX)
 			tdist = d;
 		if (mask + 1 - (tail - head) < 6) {

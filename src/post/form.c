@@ -7,8 +7,9 @@
  * the maze's size, and the loop options (post_form_sparse() and the rest,
  * each in the file of its way on the blocks) visit the cells and walls in
  * the blocks' order and draw the same numbers; --near and
- * --keep-solution keep their distances a node each.  What the form cannot
- * do as the blocks do, it leaves to them.
+ * --keep-solution share one array of distances, in the fewest bytes a
+ * node that hold them.  What the form cannot do as the blocks do, it
+ * leaves to them.
  */
 #include <string.h>
 
@@ -52,22 +53,25 @@ block_of(const struct post_form *f, size_t v)
 /*
  * Walk from node v, the form's marks cleared after: with dist not NULL,
  * each node's distance into it (POST_NONE where there is no way, and in
- * the padding); the node expanded last into *last.  Returns 0, or -1 out
- * of memory with e.
+ * the padding), or with phi, each one there turned into the potential of
+ * --keep-solution (struct maze_walk) with len; the node expanded last into
+ * *last.  Returns 0, or -1 out of memory with e.
  */
 static int
-walk_from(struct post_form *f, size_t v, uint32_t *dist, size_t *last,
-    struct maze_err *e)
+walk_from(struct post_form *f, size_t v, struct maze_dists *dist, int phi,
+    uint32_t len, size_t *last, struct maze_err *e)
 {
 	int rc;
 
-	/* POST_NONE is every byte 0xff. */
-	if (dist != NULL)
-		memset(dist, 0xff, f->c->nodes * sizeof *dist);
+	if (dist != NULL && !phi)
+		maze_dists_clear(dist, f->c->nodes);
 	f->k.dist = dist;
+	f->k.phi = phi;
+	f->k.len = len;
 	rc = maze_walk_push(&f->k, v, e) == -1 ? -1 :
 	    maze_walk_run(&f->k, e);
 	f->k.dist = NULL;
+	f->k.phi = 0;
 	maze_walk_reset(&f->k);
 	if (rc == -1)
 		return maze_cells_oom(f->c, e);
@@ -90,8 +94,8 @@ form_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 	if (c == POST_NONE)
 		return -2;
 	/* With dsfar, the distances it finds serve --near after. */
-	if (walk_from(f, post_fnode(f->c, c), f->dsfar ? f->ds : NULL, &v,
-	    e) == -1)
+	if (walk_from(f, post_fnode(f->c, c), f->dsfar ? &f->ds : NULL, 0, 0,
+	    &v, e) == -1)
 		return -1;
 	f->dsfrom = f->dsfar;
 	*cell = block_of(f, v);
@@ -115,8 +119,8 @@ diameter(struct post_form *f, struct move *mv, int *n, struct maze_err *e)
 			goto root;
 	return -2;
 root:
-	if (walk_from(f, v, NULL, &u, e) == -1 ||
-	    walk_from(f, u, NULL, &w, e) == -1)
+	if (walk_from(f, v, NULL, 0, 0, &u, e) == -1 ||
+	    walk_from(f, u, NULL, 0, 0, &w, e) == -1)
 		return -1;
 	if (c->start != MAZE_NONE)
 		mv[(*n)++] = (struct move){ c->start,
@@ -266,46 +270,47 @@ post_form_dead_next(struct post_form *f, struct rng *r, struct post_dead *k)
 }
 
 /*
- * Each node's distance from node from into dist (POST_NONE where there is
+ * Each node's distance from node from into f->ds (POST_NONE where there is
  * no way, and in the padding), by a walk.  Returns 0, or -1 out of memory
  * with e.
  */
 int
-post_form_dist(struct post_form *f, uint32_t *dist, size_t from,
-    struct maze_err *e)
+post_form_dist(struct post_form *f, size_t from, struct maze_err *e)
 {
 	size_t last;
 
-	return walk_from(f, from, dist, &last, e);
+	return walk_from(f, from, &f->ds, 0, 0, &last, e);
 }
 
 /*
  * --keep-solution, as post_keep_dist(): phi, which post_form_allowed()
- * tests, from dS (kept in f->ds for --near) and dE (found in phi).
+ * tests, in f->ds, in place of dS: the walk from E that finds dE turns
+ * each into phi as it goes.  With near not NULL, --near *near chooses its
+ * walls first, while dS is there to judge them by.
  */
 int
-post_form_keep(struct post_form *f, struct maze_err *e)
+post_form_keep(struct post_form *f, const uint32_t *near, struct maze_err *e)
 {
 	struct maze_cells *c = f->c;
 	uint32_t sc = post_end_cell(&f->shape, c->start);
 	uint32_t ec = post_end_cell(&f->shape, c->end), len;
-	size_t i, sv, ev;
+	size_t sv, ev, last;
 
 	f->keep = 0;
 	if (sc == POST_NONE || ec == POST_NONE)
 		return post_keep_no_ends(&f->shape, e);
 	sv = post_fnode(c, sc);
 	ev = post_fnode(c, ec);
-	if (!f->dsfrom && post_form_dist(f, f->ds, sv, e) == -1)
+	if (!f->dsfrom && post_form_dist(f, sv, e) == -1)
 		return -1;
 	f->dsfrom = 1;
-	if ((len = f->ds[ev]) == POST_NONE)
+	if ((len = maze_dist(&f->ds, ev)) == POST_NONE)
 		return post_keep_no_route(&f->shape, e);
-	if (post_form_dist(f, f->phi, ev, e) == -1)
+	if (near != NULL)
+		post_form_near_mark(f, *near);
+	f->dsfrom = 0;
+	if (walk_from(f, ev, &f->ds, 1, len, &last, e) == -1)
 		return -1;
-	for (i = 0; i < c->nodes; i++)
-		if (f->ds[i] != POST_NONE)
-			f->phi[i] = (f->ds[i] + len - f->phi[i]) / 2;
 	f->keep = 1;
 	return 0;
 }
@@ -339,13 +344,15 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	f.shape.line = c->line;
 	/*
 	 * The scratch arrays of s: the walk's queue (and the counts it never
-	 * keeps here), phi, dS a node each, the dead ends' bits a cell each.
+	 * keeps here), --near's walls with --keep-solution (a bit a wall of a
+	 * cell), the distances a node each, the dead ends' bits a cell each.
 	 */
+	f.ds.w = maze_dists_width(c->nodes);
 	if (maze_walk_init(&f.k, c, s, 0, 1, e) == -1 ||
-	    ((o->neararg != NULL || o->keep) && (f.ds = search_scratch(s, 2,
-	    c->nodes * sizeof *f.ds)) == NULL) ||
-	    (o->keep && (f.phi = search_scratch(s, 1, c->nodes *
-	    sizeof *f.phi)) == NULL) ||
+	    ((o->neararg != NULL || o->keep) && (f.ds.a = search_scratch(s, 2,
+	    c->nodes * (size_t)f.ds.w)) == NULL) ||
+	    (o->neararg != NULL && o->keep && (f.near = search_scratch(s, 1,
+	    post_near_words(c) * sizeof *f.near)) == NULL) ||
 	    ((o->sparsearg != NULL || o->braidarg != NULL) &&
 	    (f.dead = search_scratch(s, 3, ((size_t)c->cw * c->ch * c->cd /
 	    64 + 2) * sizeof *f.dead)) == NULL))
@@ -400,7 +407,8 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	for (k = 0; k < POST_STEPS; k++) {
 		if (!post_step_given(o, k))
 			continue;
-		if (o->keep && post_form_keep(&f, e) == -1)
+		if (o->keep && post_form_keep(&f, k == 0 ? &o->near : NULL,
+		    e) == -1)
 			return -1;
 		if ((k == 0 && post_form_near(&f, o->near, e) == -1) ||
 		    (k == 1 && post_form_cycles(&f, o->cycles, marked, r,

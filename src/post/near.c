@@ -68,20 +68,27 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 	return 0;
 }
 
+/* What near_walls() does with each wall. */
+enum { NEAR_OPEN, NEAR_MARK, NEAR_KEEP };
+
 /*
- * --near k on the form, as post_near() on the blocks: the distances from
- * the start's cell in f->ds, unless --end farthest or post_form_keep()
- * left them there, a node each.  As there, each wall is judged without a
- * branch: one that stays has 0 or-ed into its bit.
+ * --near k on the form, as post_near() on the blocks, with the distances
+ * from the start's cell in f->ds: how NEAR_OPEN, each wall that may go
+ * goes; NEAR_MARK, its bit is set in f->near instead; NEAR_KEEP, each wall
+ * so marked goes if phi, in f->ds by then, allows.  As there, each wall
+ * is judged without a branch: one that stays has 0 or-ed into its bit.
+ * A wall is judged once, from the cell east, south or below it, and
+ * nothing here changes another: marked, then opened in the same order,
+ * the walls go as they would in one pass.
  */
-int
-post_form_near(struct post_form *f, uint32_t k, struct maze_err *e)
+static void
+near_walls(struct post_form *f, uint32_t k, const int how)
 {
 	struct maze_cells *c = f->c;
-	uint64_t *g = c->g, ok;
-	const uint32_t *ds = f->ds;
-	uint32_t sc = post_end_cell(&f->shape, c->start), n, x, y, z, dc, dn;
-	size_t v, u;
+	uint64_t *g = c->g, *near = f->near, ok;
+	const struct maze_dists *ds = &f->ds;
+	uint32_t n, x, y, z, dc = 0, dn;
+	size_t v, u, j;
 	int64_t diff;
 	int i, in;
 	/* The walls west, north and above: the step to each, and its bit. */
@@ -90,25 +97,66 @@ post_form_near(struct post_form *f, uint32_t k, struct maze_err *e)
 	    MAZE_CELL_D };
 	int nw = c->cd > 1 ? 3 : 2;
 
-	if (sc == POST_NONE)
-		return post_near_no_start(&f->shape, e);
-	if (!f->dsfrom && post_form_dist(f, f->ds, post_fnode(c, sc), e) == -1)
-		return -1;
+	if (how == NEAR_MARK)
+		memset(near, 0, post_near_words(c) * sizeof *near);
 	POST_EACH_CELL(c, n, v, x, y, z) {
-		if ((dc = ds[v]) == POST_NONE)
+		if (how != NEAR_KEEP && (dc = maze_dist(ds, v)) == POST_NONE)
 			continue;
 		for (i = 0; i < nw; i++) {
 			/* At the edge the cell stands in for its neighbour. */
 			in = (i == 0 ? x : i == 1 ? y : z) != 0;
 			u = in ? v - back[i] : v;
-			dn = ds[u];
-			diff = (int64_t)dc - dn;
-			ok = (uint64_t)(in & !(maze_cells_bits(g, u) & bit[i]) &
-			    (dn != POST_NONE) & (diff < k) & (-diff < k) &
-			    post_form_allowed(f, v, u));
+			j = (size_t)n * (size_t)nw + (size_t)i;
+			if (how == NEAR_KEEP)
+				ok = (uint64_t)((near[j / 64] >> j % 64 & 1) &
+				    post_form_allowed(f, v, u));
+			else {
+				dn = maze_dist(ds, u);
+				diff = (int64_t)dc - dn;
+				ok = (uint64_t)(in & !(maze_cells_bits(g, u) &
+				    bit[i]) & (dn != POST_NONE) & (diff < k) &
+				    (-diff < k));
+			}
+			if (how == NEAR_MARK) {
+				near[j / 64] |= ok << j % 64;
+				continue;
+			}
 			g[u / 16] |= (ok * bit[i]) << (u % 16 * 4);
 			c->open += ok;
 		}
 	}
+}
+
+/*
+ * --near k on the form: with --keep-solution in force, the walls
+ * post_form_near_mark() chose; otherwise by the distances from the start's
+ * cell in f->ds, unless --end farthest left them there.
+ */
+int
+post_form_near(struct post_form *f, uint32_t k, struct maze_err *e)
+{
+	struct maze_cells *c = f->c;
+	uint32_t sc = post_end_cell(&f->shape, c->start);
+
+	if (f->keep) {
+		near_walls(f, k, NEAR_KEEP);
+		return 0;
+	}
+	if (sc == POST_NONE)
+		return post_near_no_start(&f->shape, e);
+	if (!f->dsfrom && post_form_dist(f, post_fnode(c, sc), e) == -1)
+		return -1;
+	near_walls(f, k, NEAR_OPEN);
 	return 0;
+}
+
+/*
+ * The walls --near k would take away, by the distances from the start's
+ * cell in f->ds, marked in f->near, for --keep-solution to judge once
+ * phi takes their place (post_form_keep).
+ */
+void
+post_form_near_mark(struct post_form *f, uint32_t k)
+{
+	near_walls(f, k, NEAR_MARK);
 }

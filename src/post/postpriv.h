@@ -192,18 +192,24 @@ struct post_form {
 	struct maze shape;
 	struct maze_walk k;
 	uint64_t *dead;		/* a bit a cell: the dead ends to visit */
-	uint32_t *ds, *phi;	/* for --near, --keep-solution: a node each */
+	/*
+	 * --near's and --keep-solution's distances, a node each: those from
+	 * S's cell, or --keep-solution's potential phi in their place.
+	 */
+	struct maze_dists ds;
+	uint64_t *near;		/* --near with --keep-solution: its walls */
 	int dsfrom;		/* ds holds the distances from S's cell */
 	int dsnear;		/* what --end farthest finds serves --near */
 	int dsfar;		/* the walk for the farthest cell keeps it */
-	int keep;		/* phi is in force (post_form_allowed) */
+	int keep;		/* ds holds phi, in force (post_form_allowed) */
 };
 
 /* post_allowed(), on the form's nodes v and u. */
 static inline int
 post_form_allowed(const struct post_form *f, size_t v, size_t u)
 {
-	return !f->keep || post_phi_close(f->phi[v], f->phi[u]);
+	return !f->keep || post_phi_close(maze_dist(&f->ds, v),
+	    maze_dist(&f->ds, u));
 }
 
 /*
@@ -354,15 +360,23 @@ post_fnode(const struct maze_cells *c, uint32_t cell)
 	    cell / c->cw / c->ch);
 }
 
+/* The words of post_form's near: a bit for each wall west, north, above. */
+static inline size_t
+post_near_words(const struct maze_cells *c)
+{
+	return (size_t)c->cw * c->ch * c->cd * (c->cd > 1 ? 3 : 2) / 64 + 1;
+}
+
 uint32_t post_form_dead_ends(struct post_form *, uint32_t skip1,
 	    uint32_t skip2);
 int	post_form_dead_next(struct post_form *, struct rng *,
 	    struct post_dead *);
 int	post_form_one_part(struct post_form *, struct maze_err *);
-int	post_form_dist(struct post_form *, uint32_t *dist, size_t from,
+int	post_form_dist(struct post_form *, size_t from, struct maze_err *);
+int	post_form_keep(struct post_form *, const uint32_t *near,
 	    struct maze_err *);
-int	post_form_keep(struct post_form *, struct maze_err *);
 int	post_form_near(struct post_form *, uint32_t k, struct maze_err *);
+void	post_form_near_mark(struct post_form *, uint32_t k);
 int	post_form_sparse(struct post_form *, double p, struct rng *,
 	    struct maze_err *);
 int	post_form_cycles(struct post_form *, uint64_t n, int marked,

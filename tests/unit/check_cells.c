@@ -662,6 +662,83 @@ done:
 }
 END_TEST
 
+/*
+ * The walks' distances in three bytes a node and in four: the same, from
+ * a random cell, and turned into --keep-solution's potential by a second
+ * walk from another.  Every value a width holds must read back as set.
+ */
+START_TEST(test_walk_dists)
+{
+	static const uint32_t some[] = { 0, 1, 255, 256, 65535, 65536,
+	    0xfffffe, 0x1000000, 0xfffffffe };
+	struct maze m;
+	struct maze_cells *c;
+	struct maze_walk k;
+	struct maze_err e;
+	struct maze_dists d[2];
+	struct search *s;
+	struct rng r;
+	size_t v, u, i;
+	uint32_t len;
+	int j, phi;
+
+	maze_init(&m);
+	c = maze_cells_new();
+	s = search_new();
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(s);
+	for (j = 0; j < 2; j++) {
+		d[j].w = 3 + j;
+		d[j].a = malloc(4 * (size_t)(sizeof some / sizeof *some));
+		ck_assert_ptr_nonnull(d[j].a);
+		for (i = 0; i < sizeof some / sizeof *some; i++)
+			if (some[i] < 0xffffff || j == 1) {
+				maze_dist_set(&d[j], i, some[i]);
+				ck_assert_uint_eq(maze_dist(&d[j], i), some[i]);
+			}
+		maze_dists_clear(&d[j], 2);
+		ck_assert_uint_eq(maze_dist(&d[j], 1), MAZE_DIST_NONE);
+		free(d[j].a);
+	}
+	ck_assert_int_eq(maze_dists_width(0xffffff), 3);
+	ck_assert_int_eq(maze_dists_width(0x1000000), 4);
+	if (!read_both(_i, &m, c))
+		goto done;
+	rng_seed(&r, (uint64_t)_i + 5);
+	v = maze_cells_node(c, rng_below(&r, c->cw), rng_below(&r, c->ch),
+	    rng_below(&r, c->cd));
+	u = maze_cells_node(c, rng_below(&r, c->cw), rng_below(&r, c->ch),
+	    rng_below(&r, c->cd));
+	for (j = 0; j < 2; j++) {
+		d[j].w = 3 + j;
+		d[j].a = malloc(c->nodes * (size_t)d[j].w);
+		ck_assert_ptr_nonnull(d[j].a);
+		maze_dists_clear(&d[j], c->nodes);
+		for (phi = 0; phi < 2; phi++) {
+			ck_assert_int_eq(maze_walk_init(&k, c, s, 0, 1, &e), 0);
+			len = maze_dist(&d[j], u);
+			k.dist = &d[j];
+			k.phi = phi && len != MAZE_DIST_NONE;
+			k.len = len;
+			ck_assert_int_eq(maze_walk_push(&k, phi ? u : v, &e), 0);
+			ck_assert_int_eq(maze_walk_run(&k, &e), 0);
+			maze_walk_reset(&k);
+		}
+	}
+	for (i = 0; i < c->nodes; i++)
+		ck_assert_msg(maze_dist(&d[0], i) == maze_dist(&d[1], i),
+		    "maze %d: node %zu: %u in three bytes, %u in four", _i, i,
+		    maze_dist(&d[0], i), maze_dist(&d[1], i));
+	ck_assert_uint_eq(maze_dist(&d[0], v), 0);
+	for (j = 0; j < 2; j++)
+		free(d[j].a);
+done:
+	search_free(s);
+	maze_cells_free(c);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 cells_suite(void)
 {
@@ -672,6 +749,7 @@ cells_suite(void)
 	tcase_add_loop_test(tc, test_solve_form, 0, 600);
 	tcase_add_loop_test(tc, test_cells_set, 0, 600);
 	tcase_add_loop_test(tc, test_post_form, 0, 1200);
+	tcase_add_loop_test(tc, test_walk_dists, 0, 300);
 	suite_add_tcase(s, tc);
 	return s;
 }
