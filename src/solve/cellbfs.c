@@ -40,7 +40,12 @@ enum { ROW_WALL, ROW_OPEN, ROW_EITHER };
  */
 struct levelq {
 	struct search *s;	/* whose scratch holds the levels */
-	uint32_t *cur, *next;	/* the level being expanded and the next */
+	/*
+	 * The level being expanded and the next: blocks (levels()), or
+	 * nodes of a form shifted up three bits over the way back from each
+	 * (form_levels()).
+	 */
+	uint64_t *cur, *next;
 	size_t ncur, capcur, capnext;
 	int kcur, knext;	/* their scratch arrays */
 	size_t cells;		/* cells expanded */
@@ -173,7 +178,7 @@ lq_init(struct levelq *q, struct search *s)
 static int
 lq_room(struct levelq *q, size_t n)
 {
-	uint32_t *a;
+	uint64_t *a;
 
 	if (n > SIZE_MAX / MAZE_NDIRS)
 		return -1;
@@ -196,7 +201,7 @@ static int
 lq_end(struct levelq *q, size_t i, size_t ncur, size_t nnext, size_t cells,
     size_t pend, size_t *at)
 {
-	uint32_t *t;
+	uint64_t *t;
 	size_t tn;
 	int tk;
 
@@ -232,13 +237,13 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 {
 	unsigned char *b = c->b, v, wv;
 	ptrdiff_t off[MAZE_NDIRS];
-	uint32_t *cur, *next;
+	uint64_t *cur, *next;
 	size_t i, p, w, n, ncur, nnext, pend, cells, dst = c->dst;
 	int k, rc, open, fresh;
 
 	memcpy(off, c->off, sizeof off);
 	cur = c->q.cur;
-	cur[0] = (uint32_t)c->src;
+	cur[0] = c->src;
 	ncur = 1;
 	b[c->src] = ST_SEEN | ST_ROOT;
 	for (;;) {
@@ -279,7 +284,7 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 				fresh &= !(v & ST_SEEN);
 				b[n] = fresh ? (unsigned char)(ST_SEEN |
 				    maze_back(k)) : v;
-				next[nnext] = (uint32_t)n;
+				next[nnext] = n;
 				nnext += (size_t)fresh;
 			}
 			for (; k < nd; k++) {
@@ -295,7 +300,7 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 				if (!(v & ST_SEEN)) {
 					b[n] = (unsigned char)(ST_SEEN |
 					    maze_back(k));
-					next[nnext++] = (uint32_t)n;
+					next[nnext++] = n;
 				}
 			}
 		}
@@ -469,7 +474,7 @@ oom:
  * ---- The same search on the cell form of a maze (libpriv.h) ----
  *
  * Its walls are the form's bits and its states a byte a cell beside them,
- * the search itself the one above, step for step: the same route, the
+ * the search itself the one above, level for level: the same route, the
  * same count of what it explored.
  */
 
@@ -568,25 +573,32 @@ form_unplain(void *arg, size_t i, unsigned char b)
 /*
  * One step of form_levels() from the cell being expanded, p, in direction
  * k, where open says whether the wall that way is: without a branch, as
- * levels() steps, a closed way leading back to p, which is done.
+ * levels() steps, a closed way leading back to p, which is done.  Only
+ * the queue is written: a cell is marked as it is expanded, its way back
+ * with it in the queue.
  */
 #define FORM_STEP(k, open) do {						\
 	n = (size_t)((ptrdiff_t)p + (off[k] & -(ptrdiff_t)(open)));	\
-	v = st[n];							\
-	fresh = !(v & ST_DONE);						\
+	fresh = !(st[n] & ST_DONE);					\
 	pend += (size_t)fresh;						\
-	fresh &= !(v & ST_SEEN);					\
-	st[n] = fresh ? (unsigned char)(v | ST_SEEN | maze_back(k)) : v; \
-	next[nnext] = (uint32_t)n;					\
+	next[nnext] = (uint64_t)n << 3 | (unsigned)maze_back(k);	\
 	nnext += (size_t)fresh;						\
 } while (0)
 
-/* levels(), on the form; nd is a constant in each call. */
+/*
+ * levels(), on the form; nd is a constant in each call.  A cell is marked
+ * when it is expanded, not when it is queued, so that a step writes only
+ * the queue: a cell queued twice in a level (a maze with loops) is
+ * expanded the first time, from the cell that queued it first, as levels()
+ * would, and passed over the second.  A grid's cells next to each other
+ * are never in one level, so the cells not done beside a cell expanded are
+ * those of the next level, however they are marked.
+ */
 static inline int
 form_levels(struct fbfs *c, size_t *at, const int nd)
 {
-	unsigned char *st = c->st, v, bp;
-	uint32_t *cur, *next;
+	unsigned char *st = c->st, bp;
+	uint64_t *cur, *next, q;
 	size_t i, p, n, ncur, nnext, pend, cells, dst = c->dst;
 	size_t pw = c->f->pw, plane = c->f->plane;
 	ptrdiff_t off[MAZE_NDIRS];
@@ -594,9 +606,8 @@ form_levels(struct fbfs *c, size_t *at, const int nd)
 
 	memcpy(off, c->off, sizeof off);
 	cur = c->q.cur;
-	cur[0] = (uint32_t)c->src;
+	cur[0] = (uint64_t)c->src << 3 | ST_ROOT;
 	ncur = 1;
-	st[c->src] |= ST_SEEN | ST_ROOT;
 	for (;;) {
 		if (lq_room(&c->q, ncur) == -1)
 			return -1;
@@ -604,13 +615,17 @@ form_levels(struct fbfs *c, size_t *at, const int nd)
 		cells = 0;
 		pend = nnext = 0;
 		for (i = 0; i < ncur; i++) {
-			p = cur[i];
-			st[p] |= ST_DONE;
+			q = cur[i];
+			p = (size_t)(q >> 3);
+			/* p's own walls, read before any step. */
+			bp = st[p];
+			if (bp & ST_DONE)
+				continue;
+			st[p] = (unsigned char)(bp | ST_SEEN | ST_DONE |
+			    (q & ST_BACK));
 			cells++;
 			if (p == dst)
 				break;
-			/* p's own walls, read before any step writes. */
-			bp = st[p];
 			FORM_STEP(MAZE_N, st[p - pw] >> 4 & 1);
 			FORM_STEP(MAZE_E, bp >> 3 & 1);
 			FORM_STEP(MAZE_S, bp >> 4 & 1);
@@ -641,7 +656,7 @@ solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
 {
 	struct fbfs c;
 	uint64_t *g = f->g;
-	size_t at = 0, p, steps;
+	size_t at = 0, p, steps, i;
 	int sdir, nd = maze_ndirs(f->d), k, rc, sp, ep;
 
 	if (f->start == MAZE_NONE || f->end == MAZE_NONE ||
@@ -682,7 +697,12 @@ solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
 			    ST_DONE);
 		if (c.edir >= 0) {
 			c.q.pass += c.q.pend + 1;
-			c.q.cells += c.q.ncur - at - 1;
+			/* Each cell once, though queued twice. */
+			for (i = at + 1; i < c.q.ncur; i++) {
+				p = (size_t)(c.q.cur[i] >> 3);
+				c.q.cells += !(c.st[p] & ST_DONE);
+				c.st[p] |= ST_DONE;
+			}
 		}
 		/* trace(): the route's cells marked, S's too. */
 		steps = c.edir >= 0;
