@@ -290,21 +290,38 @@ prim_spill(struct prim *p)
 	return 0;
 }
 
+/*
+ * Put key k into the heap, or into its bucket if a spill since it was
+ * offered has lowered hb past it.
+ */
 static int
-prim_push(struct prim *p, uint32_t v)
+heap_push(struct prim *p, uint64_t k)
 {
-	uint64_t k = weighed(p->key, v, p->shift);
 	size_t i, up;
 
-	p->live++;
 	if (prim_bucket(p, k) >= p->hb)
-		return prim_park(p, v, k);
+		return prim_park(p, (uint32_t)k, k);
 	if (MAZE_GROW(p->h, p->cap, p->n + 1) == -1)
 		return -1;
 	for (i = p->n++; i > 0 && k < p->h[up = (i - 1) / 4]; i = up)
 		p->h[i] = p->h[up];
 	p->h[i] = k;
 	return p->n > p->spill ? prim_spill(p) : 0;
+}
+
+/*
+ * Offer extension v: its key into its bucket, or *k, if the heap's, for
+ * prim_take() to place.  Returns 1 if the key is the heap's, 0 if parked,
+ * -1 out of memory.
+ */
+static int
+prim_offer(struct prim *p, uint32_t v, uint64_t *k)
+{
+	*k = weighed(p->key, v, p->shift);
+	p->live++;
+	if (prim_bucket(p, *k) >= p->hb)
+		return prim_park(p, v, *k) == -1 ? -1 : 0;
+	return 1;
 }
 
 /*
@@ -365,6 +382,42 @@ prim_pop(struct prim *p)
 		h[i] = h[up];
 	h[i] = v;
 	return (uint32_t)top;
+}
+
+/*
+ * The least offer, taken out, into *v: of the heap and the n keys of new
+ * offers in k[] (prim_offer), which go into the heap but for the least.
+ * The offers of the cell just taken are often less than all the heap
+ * holds: the least of them then comes out at once, never in the heap,
+ * and otherwise one takes the heap's top's place, a sift down where a
+ * push and a pop would sift twice.  Keys are unique, so the least is the
+ * least however the heap holds them.  Returns 0, or -1 out of memory.
+ */
+static int
+prim_take(struct prim *p, uint64_t *k, int n, uint32_t *v)
+{
+	int i, m = 0;
+
+	for (i = 1; i < n; i++)
+		m = k[i] < k[m] ? i : m;
+	if (n > 0 && (p->n == 0 || k[m] < p->h[0])) {
+		*v = (uint32_t)k[m];
+		k[m] = k[--n];
+		p->live--;
+	} else if (n > 0) {
+		*v = (uint32_t)p->h[0];
+		p->h[0] = k[--n];
+		sift_down(p->h, p->n, 0);
+		p->live--;
+	} else {
+		if (p->n == 0 && prim_load(p) == -1)
+			return -1;
+		*v = prim_pop(p);
+	}
+	for (i = 0; i < n; i++)
+		if (heap_push(p, k[i]) == -1)
+			return -1;
+	return 0;
 }
 
 /* Take out a[i], keeping the others in order: move the shorter side. */
@@ -655,8 +708,9 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 	struct prim p;
 	unsigned char *in;
 	uint64_t *seen = NULL;
+	uint64_t keys[6];	/* the heap's keys of a cell's offers */
 	size_t cells;
-	int d, i, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
+	int d, i, k, nk, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
 
 	memset(&p, 0, sizeof p);
 	if ((in = grow_open(s, e, GEN_ROOT_RANDOM, flat, &x, &y, &z)) == NULL)
@@ -673,7 +727,7 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 	for (;;) {
 		in[c] = d >= 0 ? IN | GEN_PARENT(d) : IN;
 		gen_joined(o, d >= 0);
-		for (i = 0; i < nd; i++) {
+		for (i = nk = 0; i < nd; i++) {
 			if (!next_to(x, y, z, cw, ch, cd, i, flat, &nc))
 				continue;
 			if (seen[nc / 64] & UINT64_C(1) << (nc % 64))
@@ -681,9 +735,10 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 			seen[nc / 64] |= UINT64_C(1) << (nc % 64);
 			if (fr != NULL)
 				in[nc] = OFFERED;
-			if (prim_push(&p, nc << shift |
-			    (uint32_t)maze_back(i)) == -1)
+			if ((k = prim_offer(&p, nc << shift |
+			    (uint32_t)maze_back(i), &keys[nk])) == -1)
 				goto oom;
+			nk += k;
 		}
 		if (fr != NULL)
 			grow_frame(s, c, d);
@@ -691,9 +746,8 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 			rc = 0;
 			goto out;
 		}
-		if (p.n == 0 && prim_load(&p) == -1)
+		if (prim_take(&p, keys, nk, &v) == -1)
 			goto oom;
-		v = prim_pop(&p);
 		/*
 		 * The heap's least is likely the next taken: ask for its
 		 * lines now, while this one's neighbours are offered.
