@@ -27,8 +27,8 @@ run "mazegen -a kruskal 300 300 300"
 for p in "mazesolve -x" "mazestat -b dfs" mazerender; do
 	run "$p big.maze"
 done
-# On the cells, --near and --keep-solution need two distances a cell:
-# they do not fit, and say so as the rest do.
+# On the cells, --near and --keep-solution need a distance a cell, three
+# bytes each: they do not fit, and say so as the rest do.
 run "mazepost --end farthest --near 7 --keep-solution big.maze"
 # A cell maze is measured, solved by bfs (and benchmarked) and changed by
 # mazepost on its cells, its blocks never held: these 16 million fit in
