@@ -68,18 +68,17 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 	return 0;
 }
 
-/* What near_walls() does with each wall. */
-enum { NEAR_OPEN, NEAR_MARK, NEAR_KEEP };
+/* What near_walls() does with each wall that may go. */
+enum { NEAR_OPEN, NEAR_MARK };
 
 /*
  * --near k on the form, as post_near() on the blocks, with the distances
  * from the start's cell in f->ds: how NEAR_OPEN, each wall that may go
- * goes; NEAR_MARK, its bit is set in f->near instead; NEAR_KEEP, each wall
- * so marked goes if phi, in f->ds by then, allows.  As there, each wall
- * is judged without a branch: one that stays has 0 or-ed into its bit.
- * A wall is judged once, from the cell east, south or below it, and
- * nothing here changes another: marked, then opened in the same order,
- * the walls go as they would in one pass.
+ * goes; NEAR_MARK, its bit is set in f->near instead, for near_kept().
+ * As there, each wall is judged without a branch: one that stays has 0
+ * or-ed into its bit.  A wall is judged once, from the cell east, south
+ * or below it, and nothing here changes another: marked, then opened in
+ * the same order, the walls go as they would in one pass.
  */
 static void
 near_walls(struct post_form *f, uint32_t k, const int how)
@@ -100,24 +99,18 @@ near_walls(struct post_form *f, uint32_t k, const int how)
 	if (how == NEAR_MARK)
 		memset(near, 0, post_near_words(c) * sizeof *near);
 	POST_EACH_CELL(c, n, v, x, y, z) {
-		if (how != NEAR_KEEP && (dc = maze_dist(ds, v)) == POST_NONE)
+		if ((dc = maze_dist(ds, v)) == POST_NONE)
 			continue;
 		for (i = 0; i < nw; i++) {
 			/* At the edge the cell stands in for its neighbour. */
 			in = (i == 0 ? x : i == 1 ? y : z) != 0;
 			u = in ? v - back[i] : v;
-			j = (size_t)n * (size_t)nw + (size_t)i;
-			if (how == NEAR_KEEP)
-				ok = (uint64_t)((near[j / 64] >> j % 64 & 1) &
-				    post_form_allowed(f, v, u));
-			else {
-				dn = maze_dist(ds, u);
-				diff = (int64_t)dc - dn;
-				ok = (uint64_t)(in & !(maze_cells_bits(g, u) &
-				    bit[i]) & (dn != POST_NONE) & (diff < k) &
-				    (-diff < k));
-			}
+			dn = maze_dist(ds, u);
+			diff = (int64_t)dc - dn;
+			ok = (uint64_t)(in & !(maze_cells_bits(g, u) & bit[i]) &
+			    (dn != POST_NONE) & (diff < k) & (-diff < k));
 			if (how == NEAR_MARK) {
+				j = (size_t)n * (size_t)nw + (size_t)i;
 				near[j / 64] |= ok << j % 64;
 				continue;
 			}
@@ -125,6 +118,36 @@ near_walls(struct post_form *f, uint32_t k, const int how)
 			c->open += ok;
 		}
 	}
+}
+
+/*
+ * The walls near_walls() marked, each taken away if phi, in f->ds by now,
+ * allows: in the order of their bits, which is the order near_walls()
+ * judges them in.  Few walls are marked: only they are visited.
+ */
+static void
+near_kept(struct post_form *f)
+{
+	struct maze_cells *c = f->c;
+	const uint64_t *near = f->near;
+	uint64_t t, ok;
+	const size_t back[3] = { 1, c->pw, c->plane };
+	static const unsigned bit[3] = { MAZE_CELL_E, MAZE_CELL_S,
+	    MAZE_CELL_D };
+	size_t w, j, v, u, words = post_near_words(c);
+	uint32_t nw = c->cd > 1 ? 3 : 2, n, i;
+
+	for (w = 0; w < words; w++)
+		for (t = near[w]; t != 0; t &= t - 1) {
+			j = w * 64 + (size_t)maze_ctz64(t);
+			n = (uint32_t)(j / nw);
+			i = (uint32_t)(j % nw);
+			v = post_fnode(c, n);
+			u = v - back[i];
+			ok = (uint64_t)post_form_allowed(f, v, u);
+			c->g[u / 16] |= (ok * bit[i]) << (u % 16 * 4);
+			c->open += ok;
+		}
 }
 
 /*
@@ -139,7 +162,7 @@ post_form_near(struct post_form *f, uint32_t k, struct maze_err *e)
 	uint32_t sc = post_end_cell(&f->shape, c->start);
 
 	if (f->keep) {
-		near_walls(f, k, NEAR_KEEP);
+		near_kept(f);
 		return 0;
 	}
 	if (sc == POST_NONE)
