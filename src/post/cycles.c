@@ -167,15 +167,16 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 
 	for (i = 0; i < words; i++) {
 		w = g[i];
-		if ((m = w >> 3 & POST_NODE_LOW) == 0)
+		if ((m = w >> 3 & MAZE_CELLS_LOW) == 0)
 			continue;
-		go[0] = m & ~w & post_nodes16(g, 16 * i + 1) >> 3;
-		go[1] = m & ~(w >> 1) & post_nodes16(g, 16 * i + c->pw) >> 3;
-		go[2] = levels ? m & ~(w >> 2) & post_nodes16(g,
+		go[0] = m & ~w & maze_cells_nodes16(g, 16 * i + 1) >> 3;
+		go[1] = m & ~(w >> 1) & maze_cells_nodes16(g,
+		    16 * i + c->pw) >> 3;
+		go[2] = levels ? m & ~(w >> 2) & maze_cells_nodes16(g,
 		    16 * i + c->plane) >> 3 : 0;
-		go[0] &= POST_NODE_LOW;
-		go[1] &= POST_NODE_LOW;
-		go[2] &= POST_NODE_LOW;
+		go[0] &= MAZE_CELLS_LOW;
+		go[1] &= MAZE_CELLS_LOW;
+		go[2] &= MAZE_CELLS_LOW;
 		if (f->keep) {
 			go[0] = kept_walls(f, 16 * i, go[0], 1);
 			go[1] = kept_walls(f, 16 * i, go[1], c->pw);

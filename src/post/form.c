@@ -175,20 +175,6 @@ border(struct post_form *f, unsigned char which, size_t *self, size_t other,
 }
 
 /*
- * The lowest bit of each of the sixteen nodes of x as sixteen bits, node
- * j's at bit j: each pair of nodes, then each four, eight and sixteen,
- * drawn together.
- */
-static inline uint32_t
-node_bits(uint64_t x)
-{
-	x = (x | x >> 3) & UINT64_C(0x0303030303030303);
-	x = (x | x >> 6) & UINT64_C(0x000f000f000f000f);
-	x = (x | x >> 12) & UINT64_C(0x000000ff000000ff);
-	return (uint32_t)((x | x >> 24) & 0xffff);
-}
-
-/*
  * Mark in f->dead the cells that are dead ends, but cells skip1 and skip2
  * (POST_NONE skips nothing): post_mark_dead_ends().  Returns how many.
  * Sixteen cells of a row at a time: each one's open walls summed in its
@@ -198,7 +184,7 @@ uint32_t
 post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
 {
 	const struct maze_cells *c = f->c;
-	const uint64_t *g = c->g, lo = POST_NODE_LOW;
+	const uint64_t *g = c->g, lo = MAZE_CELLS_LOW;
 	uint64_t sum, t, *dead = f->dead;
 	uint32_t y, z, x, n = 0, ones, total = 0, cells = c->cw * c->ch * c->cd;
 	const uint32_t skip[2] = { skip1, skip2 };
@@ -211,15 +197,17 @@ post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
 		for (y = 0; y < c->ch; y++)
 			for (x = 0, v = maze_cells_node(c, 0, y, z); x < c->cw;
 			    x += 16, v += 16) {
-				t = post_nodes16(g, v);
+				t = maze_cells_nodes16(g, v);
 				sum = (t & lo) + (t >> 1 & lo) + (t >> 2 & lo) +
-				    (post_nodes16(g, v - 1) & lo) +
-				    (post_nodes16(g, v - c->pw) >> 1 & lo);
+				    (maze_cells_nodes16(g, v - 1) & lo) +
+				    (maze_cells_nodes16(g, v - c->pw) >> 1 &
+				    lo);
 				if (c->d > 1)
-					sum += post_nodes16(g, v - c->plane) >>
-					    2 & lo;
+					sum += maze_cells_nodes16(g,
+					    v - c->plane) >> 2 & lo;
 				t = sum ^ lo;
-				ones = node_bits(~(t | t >> 1 | t >> 2) & lo);
+				ones = maze_cells_lows16(~(t | t >> 1 |
+				    t >> 2));
 				/* Not past the row's last cell. */
 				if (c->cw - x < 16)
 					ones &= (1u << (c->cw - x)) - 1;

@@ -323,22 +323,6 @@ post_fstep(const struct maze_cells *c, int d)
 	return s[d];
 }
 
-/* One bit of each node of a word: the lowest of its four. */
-#define POST_NODE_LOW	UINT64_C(0x1111111111111111)
-
-/*
- * The sixteen nodes of g from node v on, as a word of g holds sixteen
- * (g has a word to spare past its last node).
- */
-static inline uint64_t
-post_nodes16(const uint64_t *g, size_t v)
-{
-	unsigned sh = (unsigned)(v % 16 * 4);
-
-	return sh == 0 ? g[v / 16] :
-	    g[v / 16] >> sh | g[v / 16 + 1] << (64 - sh);
-}
-
 /* Cell n's coordinates. */
 static inline void
 post_fcell_xyz(const struct maze_cells *c, uint32_t n, uint32_t *x,
