@@ -550,6 +550,84 @@ cells_init(struct cells *c, struct maze_cells *f, struct search *s,
 	return maze_walk_init(&c->wk, f, s, SCR_QUEUE, SCR_LEVEL, e);
 }
 
+/* The longest run of ones in x: each step shortens every run by one. */
+static unsigned
+longest_ones(uint32_t x)
+{
+	unsigned n;
+
+	for (n = 0; x != 0; n++)
+		x &= x >> 1;
+	return n;
+}
+
+/*
+ * cells_count() on a flat maze, sixteen cells of a row at a time: each
+ * cell's open walls summed in its own four bits (at most four), the sums
+ * told apart by their bits, the straight runs east from the runs of ones
+ * of the cells' east walls, carried from word to word.  The runs south
+ * go column by column, as there.
+ */
+static void
+count_flat(const struct maze_cells *f, uint32_t *down, uint64_t deg[7],
+    uint64_t *straights, uint64_t *hp, uint64_t *vp, uint64_t *longest)
+{
+	const uint64_t *g = f->g, lo = MAZE_CELLS_LOW;
+	uint64_t t, valid, e, s, w, n, b0, b1, b2, two, cells = 0;
+	uint64_t big = *longest;
+	uint32_t x, y, j, nx, ones, first, run;
+	size_t v;
+
+	for (y = 0; y < f->ch; y++) {
+		v = maze_cells_node(f, 0, y, 0);
+		run = 0;
+		for (x = 0; x < f->cw; x += 16, v += 16) {
+			nx = f->cw - x < 16 ? f->cw - x : 16;
+			valid = nx == 16 ? lo : lo & ((UINT64_C(1) <<
+			    (4 * nx)) - 1);
+			t = maze_cells_nodes16(g, v);
+			e = t & valid;
+			s = t >> 1 & valid;
+			w = maze_cells_nodes16(g, v - 1) & valid;
+			n = maze_cells_nodes16(g, v - f->pw) >> 1 & valid;
+			t = e + s + w + n;
+			b0 = t & lo;
+			b1 = t >> 1 & lo;
+			b2 = t >> 2 & lo;
+			two = b1 & ~b0;
+			cells += nx;
+			deg[1] += (uint64_t)maze_popcount64(b0 & ~b1);
+			deg[2] += (uint64_t)maze_popcount64(two);
+			deg[3] += (uint64_t)maze_popcount64(b0 & b1);
+			deg[4] += (uint64_t)maze_popcount64(b2);
+			*straights += (uint64_t)maze_popcount64(two &
+			    ((n & s) | (e & w)));
+			*hp += (uint64_t)maze_popcount64(e);
+			*vp += (uint64_t)maze_popcount64(s);
+			/* The run carried in ends at the first wall. */
+			ones = maze_cells_lows16(e);
+			if (ones == 0xffff) {
+				run += 16;
+				big = big > run ? big : run;
+			} else {
+				first = (uint32_t)maze_ctz64(~(uint64_t)ones);
+				big = big > run + first ? big : run + first;
+				j = longest_ones(ones);
+				big = big > j ? big : j;
+				for (run = 0, j = 15; ones >> j & 1; j--)
+					run++;
+			}
+			for (j = 0; j < nx; j++) {
+				down[x + j] = (down[x + j] + 1) *
+				    (uint32_t)(s >> (4 * j) & 1);
+				big = big > down[x + j] ? big : down[x + j];
+			}
+		}
+	}
+	deg[0] += cells - deg[1] - deg[2] - deg[3] - deg[4];
+	*longest = big;
+}
+
 /*
  * Count into st what count_nodes counts, from the bits of the graph, in one
  * pass over its rows; and the open blocks, as the form has counted them.
@@ -574,7 +652,9 @@ cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 		free(down);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	for (z = 0; z < f->cd; z++)
+	if (f->cd == 1)
+		count_flat(f, down, deg, &straights, &hp, &vp, &longest);
+	for (z = 0; f->cd > 1 && z < f->cd; z++)
 		for (y = 0; y < f->ch; y++) {
 			v = cell_node(c, 0, y, z);
 			run = 0;
@@ -656,7 +736,7 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 	struct cells c;
 	struct maze_walk *w = &c.wk;
 	struct grid g;
-	uint64_t marks = 0, parts = 1;
+	uint64_t marks = 0, parts = 1, valid, t;
 	uint32_t x, y, z;
 	size_t src[2], nsrc, end[2], nend, far, k, v;
 	int sedge = 0, eedge = 0;
@@ -707,20 +787,27 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 		st->route_nodes = w->tdist + 1;
 	}
 
-	/* Each cell that no sweep so far reached begins a new part. */
+	/*
+	 * Each cell that no sweep so far reached begins a new part: sixteen
+	 * cells' marks at a time, read again after each walk.
+	 */
 	w->counts = 0;
 	w->t0 = w->t1 = MAZE_NONE;
 	for (z = 0; z < f->cd; z++)
 		for (y = 0; y < f->ch; y++) {
 			v = cell_node(&c, 0, y, z);
-			for (x = 0; x < f->cw; x++, v++) {
-				if (maze_cells_bits(f->g, v) & CELL_SEEN)
-					continue;
-				if (maze_walk_push(w, v, e) == -1)
-					return -1;
-				if (maze_walk_run(w, e) == -1)
-					return -1;
-				parts++;
+			for (x = 0; x < f->cw; x += 16, v += 16) {
+				valid = f->cw - x >= 16 ? MAZE_CELLS_LOW :
+				    MAZE_CELLS_LOW & ((UINT64_C(1) << (4 *
+				    (f->cw - x))) - 1);
+				while ((t = ~maze_cells_nodes16(f->g, v) >> 3 &
+				    valid) != 0) {
+					if (maze_walk_push(w, v + (size_t)
+					    maze_ctz64(t) / 4, e) == -1 ||
+					    maze_walk_run(w, e) == -1)
+						return -1;
+					parts++;
+				}
 			}
 		}
 	st->components = parts;
