@@ -567,8 +567,12 @@ maze_cells_draw(const struct maze_cells *c, uint32_t y, unsigned char *row,
 	size_t across = c->pw;
 	const struct maze_kept *kp;
 	const uint64_t *g = c->g;
-	unsigned bit = 0, n, sh;
+	unsigned bit = 0, n, sh, open, mark, plus;
 	uint64_t t;
+	/* A cell, marked or not; a wall, open, open on the route. */
+	static const unsigned char cell2[2] = { MAZE_OPEN, MAZE_PATH };
+	static const unsigned char wall3[3] = { MAZE_WALL, MAZE_OPEN,
+	    MAZE_PATH };
 
 	memset(row, MAZE_WALL, w);
 	if (kind == ROW_CELLS) {
@@ -578,12 +582,19 @@ maze_cells_draw(const struct maze_cells *c, uint32_t y, unsigned char *row,
 				memcpy(row + 2 * x + 1, row4[0][bit4(n, 0)], 8);
 				continue;
 			}
-			for (j = x; j < x + 4; j++) {
-				row[2 * j + 1] = maze_cells_bits(g, v + j) &
-				    MAZE_CELL_MARK ? MAZE_PATH : MAZE_OPEN;
-				if (maze_cells_bits(g, v + j) & MAZE_CELL_E)
-					row[2 * j + 2] = both(g, v + j,
-					    v + j + 1) ? MAZE_PATH : MAZE_OPEN;
+			/*
+			 * The route here: its cells marked, and the open walls
+			 * east between two of them, the next four's first
+			 * beyond the last.
+			 */
+			open = bit4(n, 0);
+			mark = bit4(n, 3) | (unsigned)((maze_cells_bits(g,
+			    v + x + 4) & MAZE_CELL_MARK) != 0) << 4;
+			plus = open & mark & mark >> 1;
+			for (j = 0; j < 4; j++) {
+				row[2 * (x + j) + 1] = cell2[mark >> j & 1];
+				row[2 * (x + j) + 2] = wall3[(open >> j & 1) +
+				    (plus >> j & 1)];
 			}
 		}
 		for (; x < c->cw; x++) {
@@ -606,10 +617,12 @@ maze_cells_draw(const struct maze_cells *c, uint32_t y, unsigned char *row,
 			memcpy(row + 2 * x + 1, row4[1][bit4(n, sh)], 8);
 			continue;
 		}
-		for (j = x; j < x + 4; j++)
-			if (maze_cells_bits(g, v + j) & bit)
-				row[2 * j + 1] = both(g, v + j, v + j +
-				    across) ? MAZE_PATH : MAZE_OPEN;
+		/* The open walls between a marked cell and one marked beyond. */
+		open = bit4(n, sh);
+		plus = open & bit4(n, 3) & bit4(get4(g, v + x + across), 3);
+		for (j = 0; j < 4; j++)
+			row[2 * (x + j) + 1] = wall3[(open >> j & 1) +
+			    (plus >> j & 1)];
 	}
 	for (; bit && x < c->cw; x++)
 		if (maze_cells_bits(g, v + x) & bit)
