@@ -64,7 +64,8 @@ PNG_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng)
 PNG_LIBS = $(shell $(PKG_CONFIG) --libs libpng)
 # giflib ships no pkg-config file (Debian 12): plain -lgif.
 GIF_LIBS = -lgif
-RENDER_LIBS = $(PNG_LIBS) $(GIF_LIBS)
+# A PNG is compressed on a thread of its own while its rows are drawn.
+RENDER_LIBS = $(PNG_LIBS) $(GIF_LIBS) -pthread
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
@@ -118,6 +119,7 @@ $(B)/SANITIZE:
 	@echo '$(SANITIZE)' >$@
 
 $(RENDEROBJ) $(B)/src/mazerender.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
+$(RENDEROBJ): CFLAGS_ALL += -pthread
 $(MAZEOBJ): CFLAGS_ALL += -fPIC -fvisibility=hidden
 $(UNITOBJ): CPPFLAGS_ALL += $(CHECK_CFLAGS) -Itests/unit
 
@@ -172,7 +174,7 @@ $(B)/librender.a: $(RENDEROBJ)
 
 $(B)/mazeplay: $(B)/src/mazeplay.o $(PLAYOBJ) $(B)/src/play/screen.o \
 	$(CLIOBJ) $(B)/librender.a $(B)/libmaze.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(NCURSES_LIBS) $(PNG_LIBS)
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(NCURSES_LIBS) $(PNG_LIBS) -pthread
 
 $(B)/unit: $(PLAYOBJ)
 
