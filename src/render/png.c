@@ -191,6 +191,33 @@ struct png_pic {
 };
 
 /*
+ * A libpng writer whose errors go, through pe, into e and to pe's setjmp
+ * (set by the caller before any other libpng call), its output to fp:
+ * NULL, with e, if there is no memory for it.
+ */
+static png_structp
+open_png(struct png_err *pe, FILE *fp, struct maze_err *e, png_infop *info)
+{
+	png_structp png;
+
+	pe->e = e;
+	pe->fp = fp;
+	pe->ioerr = 0;
+	pe->cberr = 0;
+	if ((png = png_create_write_struct(PNG_LIBPNG_VER_STRING, pe,
+	    on_error, on_warning)) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		return NULL;
+	}
+	if ((*info = png_create_info_struct(png)) == NULL) {
+		png_destroy_write_struct(&png, NULL);
+		maze_error(e, 0, 0, "out of memory");
+		return NULL;
+	}
+	return png;
+}
+
+/*
  * The picture's header, and the filters each row may use.  No filter for
  * the first pixel row of a block row: filters do not help flat colours,
  * and cost time.  The "up" filter for the rows that repeat it, which it
@@ -332,20 +359,8 @@ writer(void *arg)
 	unsigned char *row;
 	uint32_t y;
 
-	pe.e = &a->e;
-	pe.fp = a->fp;
-	pe.ioerr = 0;
-	pe.cberr = 0;
-	if ((png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &pe,
-	    on_error, on_warning)) == NULL) {
-		maze_error(&a->e, 0, 0, "out of memory");
+	if ((png = open_png(&pe, a->fp, &a->e, &info)) == NULL)
 		goto failed;
-	}
-	if ((info = png_create_info_struct(png)) == NULL) {
-		png_destroy_write_struct(&png, NULL);
-		maze_error(&a->e, 0, 0, "out of memory");
-		goto failed;
-	}
 	if (setjmp(pe.jmp)) {
 		png_destroy_write_struct(&png, &info);
 		if (pe.cberr)
@@ -499,22 +514,9 @@ draw(FILE *fp, uint64_t pw, uint64_t ph, const struct render_opts *o,
 	if (src->rows != NULL && (rc = draw_ahead(fp, &p, src, kinds, line,
 	    e)) != 1)
 		goto out;
-	pe.e = e;
-	pe.fp = fp;
-	pe.ioerr = 0;
-	pe.cberr = 0;
 	rc = -1;
-	png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &pe, on_error,
-	    on_warning);
-	if (png == NULL) {
-		maze_error(e, 0, 0, "out of memory");
+	if ((png = open_png(&pe, fp, e, &info)) == NULL)
 		goto out;
-	}
-	if ((info = png_create_info_struct(png)) == NULL) {
-		png_destroy_write_struct(&png, NULL);
-		maze_error(e, 0, 0, "out of memory");
-		goto out;
-	}
 	if (setjmp(pe.jmp)) {
 		png_destroy_write_struct(&png, &info);
 		rc = -1;
