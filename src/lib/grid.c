@@ -27,6 +27,16 @@ maze_error(struct maze_err *e, unsigned long line, unsigned long col,
 	return -1;
 }
 
+int
+maze_oom(const struct maze *m, struct maze_err *e)
+{
+	if (m->d == 1)
+		return maze_error(e, m->line, m->line ? 1 : 0, "out of memory "
+		    "for %ux%u blocks", m->w, m->h);
+	return maze_error(e, m->line, m->line ? 1 : 0, "out of memory for "
+	    "%ux%ux%u blocks", m->w, m->h, m->d);
+}
+
 void
 maze_init(struct maze *m)
 {

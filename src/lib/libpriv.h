@@ -122,6 +122,12 @@ maze_ctz64(uint64_t v)
 #define MAZE_HUGE_MIN	((size_t)8 << 20)
 void	maze_huge(void *p, size_t n);
 
+/*
+ * Out of memory for maze m, as every program says it: its size in blocks,
+ * at its line (grid.c).  Returns -1 with e.
+ */
+int	maze_oom(const struct maze *m, struct maze_err *e);
+
 /* ---- the search state (search.c) ---- */
 
 /*

@@ -157,7 +157,7 @@ search_load(struct search *s, const struct maze *m, int how,
 
 	if (n > s->stcap) {
 		if ((st = realloc(s->st, n)) == NULL)
-			return maze_error(e, 0, 0, "out of memory");
+			return maze_oom(m, e);
 		/* A walk goes all over it: huge pages spare the misses. */
 		maze_huge(st, n);
 		s->st = st;

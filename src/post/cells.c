@@ -23,20 +23,6 @@ post_work_free(struct post_work *w)
 }
 
 /*
- * Out of memory for maze m, said as every program says it: the size of the
- * maze, in blocks, at its line.  Returns -1.
- */
-static int
-oom(const struct maze *m, struct maze_err *e)
-{
-	if (m->d == 1)
-		return maze_error(e, m->line, 1, "out of memory for %ux%u "
-		    "blocks", m->w, m->h);
-	return maze_error(e, m->line, 1, "out of memory for %ux%ux%u blocks",
-	    m->w, m->h, m->d);
-}
-
-/*
  * Make room in w for the cells of m; the potential, the graph and the
  * distances are dropped.  Returns 0, or -1 out of memory.
  */
@@ -66,7 +52,7 @@ post_work_size(struct post_work *w, const struct maze *m, struct maze_err *e)
 	w->cap = n;
 	return 0;
 oom:
-	return oom(m, e);
+	return maze_oom(m, e);
 }
 
 /*
@@ -214,11 +200,11 @@ graph(const struct maze *m, struct post_work *w, struct fill *f,
 {
 	memset(f, 0, sizeof *f);
 	if (w->graph == NULL && (w->graph = search_new()) == NULL)
-		return oom(m, e);
+		return maze_oom(m, e);
 	if (w->fresh)
 		unwalk(w->graph);
 	else if (search_load(w->graph, m, SEARCH_GRAPH, e) == -1)
-		return oom(m, e);
+		return maze_oom(m, e);
 	w->fresh = 1;
 	f->s = w->graph;
 	return 0;
@@ -236,7 +222,7 @@ flood(const struct maze *m, struct search *s, uint32_t root,
 	w.visit = f->dist != NULL ? fill_visit : NULL;
 	w.arg = f;
 	if (search_walk(s, search_pad(s, root), &w, e) == -1)
-		return oom(m, e);
+		return maze_oom(m, e);
 	if (last != NULL)
 		*last = (uint32_t)search_unpad(s, w.last);
 	return 0;

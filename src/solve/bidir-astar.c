@@ -57,7 +57,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 		g[root[side]] = 0;
 		if (solve_heap_push(&h[side], solve_h(s, SOLVE_MANHATTAN,
 		    root[side], aim[side]), 0, root[side]) == -1)
-			return maze_error(e, 0, 0, "out of memory");
+			return maze_oom(sv->m, e);
 	}
 	for (side = 0; !found && h[0].n > 0 && h[1].n > 0; side ^= 1) {
 		do {
@@ -93,7 +93,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 			key = (double)ng + solve_h(s, SOLVE_MANHATTAN, q,
 			    aim[side]) + adj[side][d];
 			if (solve_heap_push(&h[side], key, ng, q) == -1)
-				return maze_error(e, 0, 0, "out of memory");
+				return maze_oom(sv->m, e);
 		}
 	}
 	if (!found)

@@ -61,7 +61,7 @@ solve_bidir_bfs(struct solve *sv, struct maze_err *e)
 			    (side ? SOLVE_SIDE : 0);
 			g[q] = g[p] + 1;
 			if (solve_stack_push(&k[side], q) == -1)
-				return maze_error(e, 0, 0, "out of memory");
+				return maze_oom(sv->m, e);
 		}
 	}
 	if (best == UINT64_MAX)

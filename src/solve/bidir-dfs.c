@@ -42,7 +42,7 @@ solve_bidir_dfs(struct solve *sv, struct maze_err *e)
 			st[q] |= SEARCH_SEEN | maze_back(d) |
 			    (side ? SOLVE_SIDE : 0);
 			if (solve_stack_push(&k[side], q) == -1)
-				return maze_error(e, 0, 0, "out of memory");
+				return maze_oom(sv->m, e);
 		}
 	}
 	if (!found)

@@ -467,7 +467,7 @@ oom:
 		if (m->b[at] == MAZE_SEEN)
 			m->b[at] = MAZE_OPEN;
 	give_back(m, 0);
-	return maze_error(e, 0, 0, "out of memory");
+	return maze_oom(sv->m, e);
 }
 
 /*

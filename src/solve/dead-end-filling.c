@@ -47,8 +47,7 @@ solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 			if (st[p] == 0 && degree(st, s, p, nd) <= 1) {
 				st[p] |= SOLVE_MARK;
 				if (solve_stack_push(&k, p) == -1)
-					return maze_error(e, 0, 0,
-					    "out of memory");
+					return maze_oom(m, e);
 			}
 	/* Fill: a filled block becomes a wall. */
 	while (k.n > 0) {
@@ -61,8 +60,7 @@ solve_dead_end_filling(struct solve *sv, struct maze_err *e)
 			if (st[q] == 0 && degree(st, s, q, nd) <= 1) {
 				st[q] |= SOLVE_MARK;
 				if (solve_stack_push(&k, q) == -1)
-					return maze_error(e, 0, 0,
-					    "out of memory");
+					return maze_oom(m, e);
 			}
 		}
 	}

@@ -23,7 +23,7 @@ solve_dfs(struct solve *sv, struct maze_err *e)
 	solve_stack_init(&k, s, SOLVE_SCR_A);
 	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
 	if (solve_stack_push(&k, src) == -1)
-		return maze_error(e, 0, 0, "out of memory");
+		return maze_oom(sv->m, e);
 	while (k.n > 0) {
 		p = k.a[--k.n];
 		st[p] |= SEARCH_DONE;
@@ -38,7 +38,7 @@ solve_dfs(struct solve *sv, struct maze_err *e)
 				continue;
 			st[q] |= SEARCH_SEEN | maze_back(d);
 			if (solve_stack_push(&k, q) == -1)
-				return maze_error(e, 0, 0, "out of memory");
+				return maze_oom(sv->m, e);
 		}
 	}
 	if (!(st[dst] & SEARCH_DONE))

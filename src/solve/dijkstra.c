@@ -108,7 +108,7 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 	g[src] = 0;
 	if (solve_heap_push(&h, weight * solve_h(s, heuristic, src, dst), 0,
 	    src) == -1)
-		return maze_error(e, 0, 0, "out of memory");
+		return maze_oom(sv->m, e);
 	while (h.n > 0) {
 		x = solve_heap_pop(&h);
 		p = x.p;
@@ -128,7 +128,7 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 				return -1;
 			if (rc == 1 && solve_heap_push(&h, (double)ng + weight *
 			    solve_h(s, heuristic, q, dst), ng, q) == -1)
-				return maze_error(e, 0, 0, "out of memory");
+				return maze_oom(sv->m, e);
 		}
 	}
 	if (!(st[dst] & SEARCH_DONE))

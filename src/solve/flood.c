@@ -29,7 +29,7 @@ solve_flood(struct solve *sv, struct maze_err *e)
 	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
 	dist[src] = 0;
 	if (solve_stack_push(&k, src) == -1)
-		return maze_error(e, 0, 0, "out of memory");
+		return maze_oom(sv->m, e);
 	while (!reached && head < k.n) {
 		p = k.a[head++];
 		st[p] |= SEARCH_DONE;
@@ -46,7 +46,7 @@ solve_flood(struct solve *sv, struct maze_err *e)
 				break;
 			}
 			if (solve_stack_push(&k, q) == -1)
-				return maze_error(e, 0, 0, "out of memory");
+				return maze_oom(sv->m, e);
 		}
 	}
 	if (!reached)

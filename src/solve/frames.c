@@ -14,7 +14,7 @@ solve_frames_count(struct solve *sv, uint64_t want, struct maze_err *e)
 	struct solve_frames *f = sv->frames;
 
 	if (f == NULL && (f = sv->frames = calloc(1, sizeof *f)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
+		return maze_oom(sv->m, e);
 	f->want = want;
 	f->rng = *sv->rng;
 	memcpy(f->dirsteps, sv->dirsteps, sizeof f->dirsteps);
@@ -77,7 +77,7 @@ solve_frames_replay(struct solve *sv, const struct solve_algo *a,
 	memcpy(sv->dirsteps, f->dirsteps, sizeof sv->dirsteps);
 	if (sv->m->w > f->cap) {
 		if ((row = realloc(f->row, sv->m->w)) == NULL) {
-			(void)maze_error(e, 0, 0, "out of memory");
+			(void)maze_oom(sv->m, e);
 			return -2;
 		}
 		f->row = row;

@@ -74,7 +74,7 @@ solve_junction(struct solve *sv, struct maze_err *e)
 	for (p = src; p != dst; p = q) {
 		n = ways(s, p, dst, &d);
 		if (n > 1 && solve_heap_push(&h, crow(s, p, dst), 0, p) == -1)
-			return maze_error(e, 0, 0, "out of memory");
+			return maze_oom(sv->m, e);
 		if (n != 1) {
 			/* Resume at the nearest junction with ways left. */
 			for (;;) {

@@ -38,7 +38,7 @@ solve_load(struct solve *sv, struct maze_err *e)
 		return 0;
 	n = solve_states(s);
 	if ((wt = search_scratch(s, SCR_WT, n)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
+		return maze_oom(sv->m, e);
 	memset(wt, 0, n);
 	/* Row by row, of every level. */
 	for (r = 0; r < (size_t)m->h * m->d; r++) {
@@ -78,7 +78,7 @@ solve_dist(struct solve *sv, struct maze_err *e)
 
 	if (n > SIZE_MAX / sizeof *d ||
 	    (d = search_scratch(s, SCR_DIST, n * sizeof *d)) == NULL) {
-		maze_error(e, 0, 0, "out of memory");
+		maze_oom(sv->m, e);
 		return NULL;
 	}
 	return d;
@@ -256,7 +256,7 @@ solve_two_ends(struct solve *sv, struct solve_stack k[2], struct maze_err *e)
 	s->st[q] |= SEARCH_SEEN | SEARCH_ROOT | SOLVE_SIDE;
 	if (solve_stack_push(&k[0], p) == -1 ||
 	    solve_stack_push(&k[1], q) == -1)
-		return maze_error(e, 0, 0, "out of memory");
+		return maze_oom(sv->m, e);
 	return 0;
 }
 
@@ -286,7 +286,7 @@ solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
 	solve_stack_init(&k, s, SOLVE_SCR_B);
 	for (p = a; ; p = search_step(s, p, st[p] & SEARCH_BACK)) {
 		if (solve_stack_push(&k, p) == -1)
-			return maze_error(e, 0, 0, "out of memory");
+			return maze_oom(sv->m, e);
 		if (search_isroot(st[p]))
 			break;
 	}
@@ -299,7 +299,7 @@ solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
 	for (p = b; p != MAZE_NONE; p = search_isroot(st[p]) ? MAZE_NONE :
 	    search_step(s, p, st[p] & SEARCH_BACK))
 		if (solve_stack_push(&k, p) == -1)
-			return maze_error(e, 0, 0, "out of memory");
+			return maze_oom(sv->m, e);
 	if (k.n > UINT32_MAX)
 		return maze_error(e, 0, 0, "route too long");
 	for (i = 0; i < k.n; i++) {

@@ -45,3 +45,7 @@ if [ -n "$limit" ]; then
 	limit='ulimit -v 30000;'
 fi
 run "mazepost -s 1 --cycles 10 weighted.maze"
+# So do the solvers on the blocks, in mazesolve and in mazestat's
+# benchmarks, when the blocks fit and the solver's state does not.
+run "mazesolve -a astar weighted.maze"
+run "mazestat -b dfs weighted.maze"
