@@ -141,7 +141,7 @@ struct prim {
 	int bits;		/* 1 << bits buckets, 1 to PRIM_MAXBITS */
 	uint64_t *h;		/* the heap of keys, 4-ary: h[0 .. n - 1] */
 	size_t n, cap;
-	uint64_t *run;		/* a bucket's keys, sorted: run[rh .. rn - 1] */
+	uint64_t *run;		/* a bucket, sorted: run[rh .. rn - 1] */
 	size_t rh, rn, rcap;
 	uint32_t *count;	/* the sort's counts */
 	size_t ccap;

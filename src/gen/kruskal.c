@@ -91,7 +91,7 @@ join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
     uint32_t n, uint32_t nk, struct gen_frames *f, const struct gen_opts *o)
 {
 	uint32_t i, c, k, v, x, y, z, joined = 0, next[3];
-	uint64_t walk = 0;	/* steps up past a join's one, since flattened */
+	uint64_t walk = 0;	/* steps past a join's one, since flattened */
 	size_t open[3];
 
 	/* The cell beyond each wall, and the block between, from the cell. */
