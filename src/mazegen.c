@@ -20,7 +20,8 @@ static const char options[] =
     "  -q              no progress line on a terminal\n"
     "  -s seed         seed, 0 to 18446744073709551615 (default: random)\n"
     "  -V, --version   show the version\n"
-    "  --bias bias     binary-tree: the corner, nw, ne, sw or se (default nw);\n"
+    "  --bias bias     binary-tree: the corner, nw, ne, sw or se "
+    "(default nw);\n"
     "                  eller, sidewinder: the chance of joining two cells\n"
     "                  east-west where they toss for it, 0 to 1 (default 0.5)\n"
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
@@ -250,7 +251,8 @@ main(int argc, char *argv[])
 			/* Making it is not writing it: no file to name. */
 			if ((rc = o.frames != NULL ? gen_frames_write(&out.w,
 			    &m.hdr, o.algo, o.width, o.height, o.levels, seed,
-			    &o.g, o.want, &e) : gen_stream_write3(&out.w, &m.hdr,
+			    &o.g, o.want, &e) :
+			    gen_stream_write3(&out.w, &m.hdr,
 			    o.algo, o.width, o.height, o.levels, seed, &o.g,
 			    &e)) == -2)
 				cli_fatal("%s", e.msg);

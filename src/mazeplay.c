@@ -234,7 +234,7 @@ main(int argc, char *argv[])
 			play_screen_summary(screen, &p, score, msg);
 		else if (help)
 			play_screen_help(screen);
-		/* Wake for the second's tick of the clock on the status line. */
+		/* Wake for the second's tick of the status line's clock. */
 		k = play_screen_key(screen, 1000 - (int)(p.ms % 1000));
 		if (k == PLAY_KEY_NONE || k == PLAY_KEY_RESIZE)
 			continue;

@@ -11,7 +11,8 @@
 static const char synopsis[] =
     "mazepost [-hqV] [-o file] [-s seed] [--border] [--braid p] [--cycles n]\n"
     "                [--diameter] [--end spec] [--keep-solution] [--near k]\n"
-    "                [--offset k] [--remove-walls p] [--sparse p] [--start spec]\n"
+    "                [--offset k] [--remove-walls p] [--sparse p] "
+    "[--start spec]\n"
     "                [file ...]";
 
 static const char options[] =

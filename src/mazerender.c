@@ -145,10 +145,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			    655350);
 			break;
 		case OPT_HOLD:
-			ro->hold = (uint32_t)cli_num("--hold", optarg, 0, 655350);
+			ro->hold = (uint32_t)cli_num("--hold", optarg, 0,
+			    655350);
 			break;
 		case OPT_LOOP:
-			ro->loop = (uint32_t)cli_num("--loop", optarg, 0, 65536);
+			ro->loop = (uint32_t)cli_num("--loop", optarg, 0,
+			    65536);
 			break;
 		case OPT_PLAY:
 			o->run.play = 1;
@@ -161,7 +163,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			if (strcmp(optarg, "list") == 0)
 				cli_names(render_map_name);
 			if ((ro->map = render_map_find(optarg)) == -1)
-				cli_badopt("--heat", optarg, "unknown colour map "
+				cli_badopt("--heat", optarg,
+				    "unknown colour map "
 				    "(rainbow, viridis or magma)");
 			break;
 		case OPT_OFFSET:

@@ -164,7 +164,7 @@ cli_algo_list(algo_iter *algos)
 	for (i = 0; (a = algos(i)) != NULL; i++) {
 		printf("%-*s  %s", name_width(algos), a->name, a->desc);
 		if (a->aliases != NULL) {
-			/* Its other names: "(also dfs, recursive-backtracker)". */
+			/* Its aliases: "(also dfs, recursive-backtracker)". */
 			fputs(" (also ", stdout);
 			for (p = a->aliases; *p != '\0'; p++)
 				if (*p == ' ')

@@ -61,7 +61,10 @@ gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
 				return maze_error(e, 0, 0, "out of memory");
 			}
 			if (across) {
-				/* A wall below row a.y + at, a gap at column gap. */
+				/*
+				 * A wall below row a.y + at,
+				 * a gap at column gap.
+				 */
 				at = rng_below(r, a.h - 1);
 				gap = rng_below(r, a.w);
 				for (i = 0; i < a.w; i++)

@@ -90,7 +90,10 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 		if (s->y > 0 && el->down[x])
 			above[2 * x + 1] = MAZE_OPEN;
 	}
-	/* Join neighbours of different sets: at random, or all on the last row. */
+	/*
+	 * Join neighbours of different sets: at random,
+	 * or all on the last row.
+	 */
 	for (x = 0; x + 1 < cw; x++) {
 		a = find(el->parent, el->set[x]);
 		b = find(el->parent, el->set[x + 1]);
@@ -132,7 +135,7 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 		el->down[b] = 1;
 		el->flag[a] = 1;
 	}
-	/* The next row: cells from above keep their set, others get a free one. */
+	/* Next row: cells from above keep their set, others get a free one. */
 	for (x = 0; x < cw; x++)
 		el->flag[x] = 0;
 	for (x = 0; x < cw; x++)

@@ -469,7 +469,8 @@ memory_limit(void)
 	if (pages > 0 && size > 0)
 		most = (uint64_t)pages * (uint64_t)size;
 	for (i = 0; i < sizeof res / sizeof res[0]; i++)
-		if (getrlimit(res[i], &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+		if (getrlimit(res[i], &rl) == 0 &&
+		    rl.rlim_cur != RLIM_INFINITY &&
 		    (uint64_t)rl.rlim_cur < most)
 			most = (uint64_t)rl.rlim_cur;
 	return most;

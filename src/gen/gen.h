@@ -51,8 +51,10 @@ struct gen_opts {
 	int rdims;			/* its coordinates given: 2 or 3 */
 	uint32_t newest;		/* dfs-growth: pick among this many */
 	uint32_t corridor;		/* corridor: longest corridor, cells */
-	int bias;			/* binary-tree: corner 0 nw 1 ne 2 sw 3 se */
-	uint64_t apart;			/* eller, sidewinder: gen_east (genpriv.h) */
+	/* binary-tree: the corner, 0 nw 1 ne 2 sw 3 se. */
+	int bias;
+	/* eller, sidewinder: gen_east (genpriv.h). */
+	uint64_t apart;
 	int nmix;			/* growing-tree: policy parts */
 	enum gen_pick pick[GEN_MAX_MIX];
 	uint32_t weight[GEN_MAX_MIX];	/* their weights, summing to total */

@@ -99,7 +99,8 @@ gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
 			    strlen(picks[k])) == 0)
 				break;
 		if (k == 4) {
-			*why = "unknown policy (newest, oldest, random, middle)";
+			*why = "unknown policy "
+			    "(newest, oldest, random, middle)";
 			return -1;
 		}
 		w = 1;

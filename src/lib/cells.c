@@ -617,7 +617,7 @@ maze_cells_draw(const struct maze_cells *c, uint32_t y, unsigned char *row,
 			memcpy(row + 2 * x + 1, row4[1][bit4(n, sh)], 8);
 			continue;
 		}
-		/* The open walls between a marked cell and one marked beyond. */
+		/* Open walls between a marked cell and one marked beyond. */
 		open = bit4(n, sh);
 		plus = open & bit4(n, 3) & bit4(get4(g, v + x + across), 3);
 		for (j = 0; j < 4; j++)

@@ -1,5 +1,5 @@
 /* grow.c: growable arrays, and the string builder of header lines. */
-#define _DEFAULT_SOURCE		/* madvise's MADV_HUGEPAGE, where there is one */
+#define _DEFAULT_SOURCE		/* madvise's MADV_HUGEPAGE, if any */
 
 #include <sys/mman.h>
 

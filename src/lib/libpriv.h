@@ -380,7 +380,8 @@ struct search {
 	unsigned char *st;	/* plane * (d + 2) states; plane if d is 1 */
 	size_t stcap;
 	int graph;		/* loaded with SEARCH_GRAPH */
-	int weighted;		/* loaded with SEARCH_WEIGHTS, and a weight seen */
+	/* Loaded with SEARCH_WEIGHTS, and a weight seen. */
+	int weighted;
 	size_t *q;		/* FIFO ring; qcap is a power of two */
 	size_t qcap;
 	struct search_bucket {	/* Dial's ring of buckets */
@@ -388,7 +389,7 @@ struct search {
 		size_t n, cap;
 	} bucket[SEARCH_NBUCKETS];
 	size_t explored;	/* nodes expanded, over every search so far */
-	void *scratch[SEARCH_NSCRATCH];	/* for the solvers; see search_scratch */
+	void *scratch[SEARCH_NSCRATCH];	/* for solvers; see search_scratch */
 	size_t scratchcap[SEARCH_NSCRATCH];
 };
 
@@ -427,7 +428,7 @@ struct search_walk {
 	void *arg;		/* the visitor's */
 	unsigned char only;	/* visit only nodes with these SEARCH_ bits */
 	size_t last;		/* out: the last node expanded */
-	size_t lastcell;	/* out: the last SEARCH_CELL one, or MAZE_NONE */
+	size_t lastcell;	/* out: last SEARCH_CELL one, or MAZE_NONE */
 	uint64_t dist;		/* out: the distance of last */
 	int stopped;		/* out: the visitor stopped the walk */
 };

@@ -23,7 +23,7 @@
  */
 #define MAZE_MAX_BLOCKS	UINT32_MAX
 #define MAZE_NONE	SIZE_MAX	/* no block: absent start or end */
-#define MAZE_VERSION	1		/* the format version this library writes */
+#define MAZE_VERSION	1		/* format version this library writes */
 
 /* The blocks of maze(5). */
 #define MAZE_WALL	'#'
@@ -308,7 +308,7 @@ int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
 struct maze_writer {
 	FILE *fp;
 	unsigned long mazes;	/* mazes written so far */
-	uint32_t h, d;		/* the maze being written: rows a level, levels */
+	uint32_t h, d;		/* maze being written: rows a level, levels */
 	uint64_t y;		/* its rows written so far, every level's */
 };
 

@@ -19,7 +19,8 @@
 static size_t
 row_limit(uint32_t w)
 {
-	return w < MAZE_MAX_BLOCKS - SLACK ? (size_t)w + SLACK : MAZE_MAX_BLOCKS;
+	return w < MAZE_MAX_BLOCKS - SLACK ? (size_t)w + SLACK :
+	    MAZE_MAX_BLOCKS;
 }
 
 /*
@@ -311,7 +312,7 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
 		size[1] = v[1];
 		size[2] = v[2];
 		*sizeline = r->lineno;
-		/* The first row, too, is read no further than it can be right. */
+		/* The first row too is read no further than it can be right. */
 		r->maxlen = row_limit((uint32_t)v[0]);
 		return 0;
 	}
@@ -538,9 +539,11 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	if (sizeline)
 		w = (uint32_t)size[0];
 	else {
-		w = r->len > MAZE_MAX_BLOCKS ? MAZE_MAX_BLOCKS : (uint32_t)r->len;
+		w = r->len > MAZE_MAX_BLOCKS ? MAZE_MAX_BLOCKS :
+		    (uint32_t)r->len;
 		if (r->bad == SIZE_MAX && r->len > MAZE_MAX_BLOCKS)
-			return maze_error(e, r->lineno, w + 1ul, "row is longer "
+			return maze_error(e, r->lineno,
+			    w + 1ul, "row is longer "
 			    "than the limit of %lu blocks",
 			    (unsigned long)MAZE_MAX_BLOCKS);
 	}

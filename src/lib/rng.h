@@ -1,4 +1,4 @@
-/* rng.h: the toolkit's one pseudo-random generator, xoshiro256** (see rng.c). */
+/* rng.h: the toolkit's one pseudo-random generator, xoshiro256** (rng.c). */
 #ifndef LIB_RNG_H
 #define LIB_RNG_H
 

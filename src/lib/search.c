@@ -192,7 +192,8 @@ search_load(struct search *s, const struct maze *m, int how,
 			    (y + 1) * pw;
 			p[0] = p[pw - 1] = SEARCH_WALL;
 			for (x = 0; x < w; x++)
-				p[x + 1] = row[x] == MAZE_WALL ? SEARCH_WALL : 0;
+				p[x + 1] = row[x] == MAZE_WALL ?
+				    SEARCH_WALL : 0;
 			if ((how & SEARCH_WEIGHTS))
 				for (x = 0; x < w; x++)
 					if (maze_isweighted(c = row[x]) &&
@@ -367,7 +368,8 @@ walk_levels(struct search *s, size_t src, struct search_walk *w,
 				goto oom;
 			step(st, s->q, &f, p - pw, 1, SEARCH_OPEN_S, MAZE_S);
 			step(st, s->q, &f, p + 1, c & SEARCH_OPEN_E, 0, MAZE_W);
-			step(st, s->q, &f, p + pw, c & SEARCH_OPEN_S, 0, MAZE_N);
+			step(st, s->q, &f, p + pw, c & SEARCH_OPEN_S, 0,
+			    MAZE_N);
 			step(st, s->q, &f, p - 1, 1, SEARCH_OPEN_E, MAZE_E);
 			continue;
 		}

@@ -51,7 +51,8 @@ maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
 	if (begin(w, height, d, e) == -1)
 		return -1;
 	if (d > 1)
-		rc = fprintf(w->fp, "; maze %d\n; size %u %u %u\n", MAZE_VERSION,
+		rc = fprintf(w->fp,
+		    "; maze %d\n; size %u %u %u\n", MAZE_VERSION,
 		    width, height, d);
 	else
 		rc = fprintf(w->fp, "; maze %d\n; size %u %u\n", MAZE_VERSION,

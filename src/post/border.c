@@ -1,4 +1,7 @@
-/* border.c: moving an endpoint from its cell into an opening of the outer wall. */
+/*
+ * border.c: moving an endpoint from its cell into an opening of the
+ * outer wall.
+ */
 #include "post/postpriv.h"
 
 /*
@@ -30,8 +33,8 @@ post_border(struct maze *m, unsigned char which, struct maze_err *e)
 
 /*
  * Where --border moves endpoint which of m, at block self, the other at
- * block other: into *to, or MAZE_NONE if it stays.  Only m's size and line are read: m may be a
- * shape with no blocks.  Returns 0, or -1 with e.
+ * block other: into *to, or MAZE_NONE if it stays.  Only m's size and line
+ * are read: m may be a shape with no blocks.  Returns 0, or -1 with e.
  */
 int
 post_border_target(const struct maze *m, unsigned char which, size_t self,

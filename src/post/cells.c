@@ -133,7 +133,7 @@ post_neighbour(const struct maze *m, uint32_t c, int d, size_t *wall)
 	    maze_dz[d] * (int64_t)cw * ch);
 }
 
-/* Open walls between cell c and its neighbouring cells (the outer wall aside). */
+/* Open walls between cell c and its neighbours (the outer wall aside). */
 int
 post_degree(const struct maze *m, uint32_t c)
 {
@@ -431,7 +431,8 @@ post_dead_next(const struct maze *m, const struct post_work *w,
 	while (k->next < cells && k->need > 0) {
 		c = k->next++;
 		if ((w->bits[c / 64] >> c % 64 & 1) &&
-		    post_pick(r, &k->need, &k->left) && post_degree(m, c) == 1) {
+		    post_pick(r, &k->need, &k->left) &&
+		    post_degree(m, c) == 1) {
 			k->c = c;
 			return 1;
 		}

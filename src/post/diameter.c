@@ -2,13 +2,13 @@
 #include "post/postpriv.h"
 
 /*
- * --diameter: the first cell in reading order (level by level) with an open wall to another
- * cell is the root; a breadth-first search from it finds the cell u it
- * expands last, and one from u the cell v it expands last.  S goes to u and
- * E to v.  On a perfect maze (a tree) dist(u, v) is the diameter, the
- * longest of all shortest paths; with loops it is the eccentricity of u,
- * at least half the diameter of the root's part and at most all of it.
- * The old endpoints go as post_place lets them go.
+ * --diameter: the first cell in reading order (level by level) with an
+ * open wall to another cell is the root; a breadth-first search from it
+ * finds the cell u it expands last, and one from u the cell v it expands
+ * last.  S goes to u and E to v.  On a perfect maze (a tree) dist(u, v) is
+ * the diameter, the longest of all shortest paths; with loops it is the
+ * eccentricity of u, at least half the diameter of the root's part and at
+ * most all of it.  The old endpoints go as post_place lets them go.
  */
 int
 post_diameter(struct maze *m, struct post_work *w, struct maze_err *e)

@@ -10,7 +10,8 @@ static const struct {
 	enum post_spot_kind kind;
 } spot_names[] = {
 	{ "nw", POST_SPOT_NW }, { "ne", POST_SPOT_NE }, { "sw", POST_SPOT_SW },
-	{ "se", POST_SPOT_SE }, { "center", POST_SPOT_CENTER }, { "random", POST_SPOT_RANDOM },
+	{ "se", POST_SPOT_SE }, { "center", POST_SPOT_CENTER },
+	{ "random", POST_SPOT_RANDOM },
 	{ "farthest", POST_SPOT_FARTHEST },
 };
 
@@ -132,7 +133,8 @@ post_target(const struct maze *m, unsigned char which,
 			    "outside this maze of %ux%u cells, which is flat",
 			    sp->x, sp->y, sp->z, cw, ch);
 		if (m->d == 1 && (sp->x >= cw || sp->y >= ch))
-			return maze_error(e, m->line, 1, "cell %u,%u is outside "
+			return maze_error(e, m->line,
+			    1, "cell %u,%u is outside "
 			    "this maze of %ux%u cells", sp->x, sp->y, cw, ch);
 		if (sp->x >= cw || sp->y >= ch || sp->z >= cd)
 			return maze_error(e, m->line, 1, "cell %u,%u,%u is "

@@ -5,10 +5,11 @@
  * --sparse p: of the D cells that are dead ends (one open wall to another
  * cell), leaving out the cells of S and E, choose round(p * D) uniformly and
  * visit them in reading order; each that is still a dead end has its one
- * open wall closed, unless S or E is in it (a passage), which stays.  The cell stays an open block, as maze(5) requires, but
- * joins nothing: it is culled.  One pass: a cell left a dead end by a cull
- * is not culled in turn.  Taking away a dead end never changes a route
- * between two other cells, so the solution stays as it is.
+ * open wall closed, unless S or E is in it (a passage), which stays.  The
+ * cell stays an open block, as maze(5) requires, but joins nothing: it is
+ * culled.  One pass: a cell left a dead end by a cull is not culled in turn.
+ * Taking away a dead end never changes a route between two other cells, so
+ * the solution stays as it is.
  */
 int
 post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,

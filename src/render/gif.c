@@ -184,7 +184,8 @@ emit(struct anim *a, uint32_t ms, struct maze_err *e)
 		i = (size_t)(y * a->w);
 		for (x = x0; x < x1; x++)
 			row[x - x0] = a->emitted > 0 && a->transparent >= 0 &&
-			    f[i + x] == s[i + x] ? (unsigned char)a->transparent :
+			    f[i + x] == s[i + x] ?
+			    (unsigned char)a->transparent :
 			    f[i + x];
 		if (EGifPutLine(a->gif, row, (int)(x1 - x0)) == GIF_ERROR)
 			return gif_failed(a, e);

@@ -59,7 +59,7 @@ render_shade_weights(struct render_opts *o)
 			    o->weight[c] * (k + 1) + 4) / 8);
 }
 
-/* The default block size: as large as AUTO_MAX, the picture within AUTO_SIDE. */
+/* Default block size: as large as AUTO_MAX, the picture within AUTO_SIDE. */
 uint32_t
 render_auto_block(const struct maze *m)
 {
@@ -202,7 +202,8 @@ render_set_colour(struct render_opts *o, const char *arg, const char **why)
 			    "unknown colour: #rrggbb or a name,");
 			for (k = 0; (c = render_colour_name(k)) != NULL &&
 			    len < sizeof list; k++)
-				len += (size_t)snprintf(list + len, sizeof list -
+				len +=
+				    (size_t)snprintf(list + len, sizeof list -
 				    len, " %s", c);
 		}
 		*why = list;
@@ -317,12 +318,16 @@ void
 render_map_colour(int map, unsigned k, unsigned char rgb[3])
 {
 	static const unsigned char stops[2][9][3] = {
-		{ { 0x44, 0x01, 0x54 }, { 0x47, 0x2d, 0x7b }, { 0x3b, 0x52, 0x8b },
-		  { 0x2c, 0x72, 0x8e }, { 0x21, 0x91, 0x8c }, { 0x28, 0xae, 0x80 },
-		  { 0x5e, 0xc9, 0x62 }, { 0xad, 0xdc, 0x30 }, { 0xfd, 0xe7, 0x25 } },
-		{ { 0x00, 0x00, 0x04 }, { 0x1c, 0x10, 0x44 }, { 0x4f, 0x12, 0x7b },
-		  { 0x81, 0x25, 0x81 }, { 0xb5, 0x36, 0x7a }, { 0xe5, 0x50, 0x64 },
-		  { 0xfb, 0x87, 0x61 }, { 0xfe, 0xc2, 0x87 }, { 0xfc, 0xfd, 0xbf } },
+		{ { 0x44, 0x01, 0x54 }, { 0x47, 0x2d, 0x7b },
+		  { 0x3b, 0x52, 0x8b }, { 0x2c, 0x72, 0x8e },
+		  { 0x21, 0x91, 0x8c }, { 0x28, 0xae, 0x80 },
+		  { 0x5e, 0xc9, 0x62 }, { 0xad, 0xdc, 0x30 },
+		  { 0xfd, 0xe7, 0x25 } },
+		{ { 0x00, 0x00, 0x04 }, { 0x1c, 0x10, 0x44 },
+		  { 0x4f, 0x12, 0x7b }, { 0x81, 0x25, 0x81 },
+		  { 0xb5, 0x36, 0x7a }, { 0xe5, 0x50, 0x64 },
+		  { 0xfb, 0x87, 0x61 }, { 0xfe, 0xc2, 0x87 },
+		  { 0xfc, 0xfd, 0xbf } },
 	};
 	const unsigned L = RENDER_HEAT_LEVELS;
 	const unsigned char (*s)[3];
@@ -334,12 +339,24 @@ render_map_colour(int map, unsigned k, unsigned char rgb[3])
 		up = (255 * f + L / 2) / L;
 		down = 255 - up;
 		switch (i) {
-		case 0: rgb[0] = 255; rgb[1] = (unsigned char)up; rgb[2] = 0; break;
-		case 1: rgb[0] = (unsigned char)down; rgb[1] = 255; rgb[2] = 0; break;
-		case 2: rgb[0] = 0; rgb[1] = 255; rgb[2] = (unsigned char)up; break;
-		case 3: rgb[0] = 0; rgb[1] = (unsigned char)down; rgb[2] = 255; break;
-		case 4: rgb[0] = (unsigned char)up; rgb[1] = 0; rgb[2] = 255; break;
-		default: rgb[0] = 255; rgb[1] = 0; rgb[2] = (unsigned char)down; break;
+		case 0:
+			rgb[0] = 255; rgb[1] = (unsigned char)up; rgb[2] = 0;
+			break;
+		case 1:
+			rgb[0] = (unsigned char)down; rgb[1] = 255; rgb[2] = 0;
+			break;
+		case 2:
+			rgb[0] = 0; rgb[1] = 255; rgb[2] = (unsigned char)up;
+			break;
+		case 3:
+			rgb[0] = 0; rgb[1] = (unsigned char)down; rgb[2] = 255;
+			break;
+		case 4:
+			rgb[0] = (unsigned char)up; rgb[1] = 0; rgb[2] = 255;
+			break;
+		default:
+			rgb[0] = 255; rgb[1] = 0; rgb[2] = (unsigned char)down;
+			break;
 		}
 		return;
 	}

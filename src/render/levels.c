@@ -225,7 +225,7 @@ struct panels {
 	uint64_t read;			/* levels read from the input */
 	uint64_t *cx;			/* the left pixel of each column */
 	unsigned char *kinds, *marks;	/* a block row of each panel of a row */
-	uint64_t cached;		/* the panel row and block row in them */
+	uint64_t cached;		/* panel row and block row in them */
 };
 
 /* Level z's blocks, or NULL for a level beyond m's. */
@@ -333,7 +333,8 @@ block_row(struct panels *p, uint32_t r, uint32_t y)
 		for (x = 0; x < m->w; x++)
 			p->marks[(size_t)c * m->w + x] = (unsigned char)
 			    render_mark(up ? up + (size_t)y * m->w + x : NULL,
-			    here + x, down ? down + (size_t)y * m->w + x : NULL);
+			    here + x, down ? down + (size_t)y * m->w + x :
+			    NULL);
 	}
 }
 
@@ -358,7 +359,8 @@ labels(const struct panels *p, uint32_t r, uint64_t t, unsigned char *line)
 				if (render_glyph(n / div, gx, gy))
 					for (k = 0; k < s; k++)
 						line[x0 + (j * (RENDER_GLYPH_W +
-						    1) + gx) * s + k] = RENDER_WALL;
+						    1) + gx) * s + k] =
+						    RENDER_WALL;
 	}
 }
 

@@ -33,7 +33,8 @@ draw(FILE *fp, int bits, uint64_t pw, uint64_t ph, uint32_t w, uint32_t h,
 
 	if (pw > UINT32_MAX || ph > UINT32_MAX)
 		return maze_error(e, 0, 0, "a picture of %llux%llu pixels is "
-		    "too large", (unsigned long long)pw, (unsigned long long)ph);
+		    "too large", (unsigned long long)pw,
+		    (unsigned long long)ph);
 	for (k = 0; k < RENDER_NKINDS; k++) {
 		render_kind_rgb(o, k, rgb);
 		val[k] = bits == 1 ? k == RENDER_WALL : luma(rgb);
@@ -76,7 +77,8 @@ draw(FILE *fp, int bits, uint64_t pw, uint64_t ph, uint32_t w, uint32_t h,
 			memset(line + pw, 0, 8);
 			for (i = 0; i < len; i++) {
 				p = line + 8 * i;
-				line[i] = (unsigned char)(p[0] << 7 | p[1] << 6 |
+				line[i] =
+				    (unsigned char)(p[0] << 7 | p[1] << 6 |
 				    p[2] << 5 | p[3] << 4 | p[4] << 3 |
 				    p[5] << 2 | p[6] << 1 | p[7]);
 			}

@@ -48,11 +48,13 @@ void		render_kind_rgb(const struct render_opts *, unsigned kind,
 int		render_palette(const struct render_opts *,
 		    const unsigned char *used, unsigned char rgb[][3],
 		    unsigned char val[RENDER_NKINDS]);
-void		render_kinds(const struct render_opts *, const unsigned char *row,
+void		render_kinds(const struct render_opts *,
+		    const unsigned char *row,
 		    uint32_t w, const uint32_t *dist, uint32_t max,
 		    unsigned char *kinds);
 void		render_used(const struct render_opts *, const struct maze *,
-		    const struct render_heat *, unsigned char used[RENDER_NKINDS]);
+		    const struct render_heat *,
+		    unsigned char used[RENDER_NKINDS]);
 void		render_used_stream(const struct render_opts *,
 		    unsigned char used[RENDER_NKINDS]);
 
@@ -139,7 +141,8 @@ void		render_layout(struct render_layout *,
 		    const struct render_opts *, const struct maze *, int folds);
 int		render_glyph(unsigned digit, unsigned x, unsigned y);
 uint64_t	render_label_width(uint32_t n, uint32_t scale);
-int		render_mark(const unsigned char *above, const unsigned char *here,
+int		render_mark(const unsigned char *above,
+		    const unsigned char *here,
 		    const unsigned char *below);
 int		render_mark_px(int mark, uint32_t bw, uint32_t bh, uint32_t x,
 		    uint32_t y);
@@ -160,7 +163,8 @@ int		render_picture(const struct render_opts *, struct maze *,
 		    struct maze_err *);
 
 /* svg.c: a maze of several levels as render_layout() lays it out. */
-int		render_svg(FILE *, const struct maze *, const struct render_opts *,
+int		render_svg(FILE *,
+		    const struct maze *, const struct render_opts *,
 		    const struct render_heat *, struct maze_err *);
 
 /* text.c: style RENDER_ASCII, RENDER_UNICODE or RENDER_HALF. */

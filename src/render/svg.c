@@ -175,10 +175,12 @@ polyline(struct svg *s, size_t i)
 		y = (uint32_t)(ends[k] / m->w);
 		if (a[0] != b[0]) {
 			d = render_size(s->o, x);
-			a[0] = a[0] > b[0] ? a[0] + (uint64_t)d : a[0] - (uint64_t)d;
+			a[0] = a[0] > b[0] ? a[0] + (uint64_t)d :
+			    a[0] - (uint64_t)d;
 		} else {
 			d = render_size(s->o, y);
-			a[1] = a[1] > b[1] ? a[1] + (uint64_t)d : a[1] - (uint64_t)d;
+			a[1] = a[1] > b[1] ? a[1] + (uint64_t)d :
+			    a[1] - (uint64_t)d;
 		}
 	}
 	if (n >= 2) {
@@ -236,14 +238,16 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 			continue;
 		for (x = 0; x < m->w; x += n) {
 			i = (size_t)y * m->w + x;
-			for (n = 0; x + n < m->w && m->b[i + n] == MAZE_WALL; n++)
+			for (n = 0; x + n < m->w &&
+			    m->b[i + n] == MAZE_WALL; n++)
 				;
 			if (n < 2) {
 				n = 1;
 				continue;
 			}
 			if (!any++)
-				fprintf(s->fp, "<path stroke-width=\"%u\" d=\"", t);
+				fprintf(s->fp,
+				    "<path stroke-width=\"%u\" d=\"", t);
 			move(s->fp, &pen, 2 * s->cx[x], 2 * s->cy[y] + t);
 			line(s->fp, &pen, s->cx[x + n] - s->cx[x], 0);
 		}
@@ -263,7 +267,8 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 			if (!lone)
 				continue;
 			if (!any++)
-				fprintf(s->fp, "<path stroke-width=\"%u\" d=\"", t);
+				fprintf(s->fp,
+				    "<path stroke-width=\"%u\" d=\"", t);
 			move(s->fp, &pen, 2 * s->cx[x] + t, 2 * s->cy[y]);
 			line(s->fp, &pen, s->cy[y + n] - s->cy[y], 1);
 		}
@@ -297,7 +302,8 @@ panel(FILE *fp, const struct maze *m, const struct render_opts *o,
 	s.o = o;
 	if ((s.cx = malloc(((size_t)m->w + 1) * sizeof *s.cx)) == NULL ||
 	    (s.cy = malloc(((size_t)m->h + 1) * sizeof *s.cy)) == NULL ||
-	    (s.done = calloc(n, 1)) == NULL || (hcover = calloc(n, 1)) == NULL ||
+	    (s.done = calloc(n, 1)) == NULL ||
+	    (hcover = calloc(n, 1)) == NULL ||
 	    (kinds = malloc(m->w)) == NULL)
 		goto out;
 	s.cx[0] = x0;
@@ -321,7 +327,8 @@ panel(FILE *fp, const struct maze *m, const struct render_opts *o,
 		    kinds);
 		for (x = 0; x < m->w; x += len) {
 			k = kinds[x];
-			for (len = 1; x + len < m->w && kinds[x + len] == k; len++)
+			for (len = 1; x + len < m->w &&
+			    kinds[x + len] == k; len++)
 				;
 			if (k == RENDER_PATH && poly)
 				route_any = 1;
@@ -361,9 +368,11 @@ panel(FILE *fp, const struct maze *m, const struct render_opts *o,
 				if (render_size(o, y) != th)
 					continue;
 				if (!any++) {
-					fprintf(fp, "<path fill=\"none\" stroke=\"");
+					fprintf(fp,
+					    "<path fill=\"none\" stroke=\"");
 					hex(fp, rgb);
-					fprintf(fp, "\" stroke-width=\"%u\" d=\"", th);
+					fprintf(fp,
+					    "\" stroke-width=\"%u\" d=\"", th);
 				}
 				move(fp, &pen, 2 * s.cx[x], 2 * s.cy[y] + th);
 				line(fp, &pen, s.cx[x + len] - s.cx[x], 0);
@@ -392,7 +401,8 @@ panel(FILE *fp, const struct maze *m, const struct render_opts *o,
 			x = runs[k].v[r].x;
 			y = runs[k].v[r].y;
 			fprintf(fp, "<rect x=\"%llu\" y=\"%llu\" width=\"%u\" "
-			    "height=\"%u\" fill=\"", (unsigned long long)s.cx[x],
+			    "height=\"%u\" fill=\"",
+			    (unsigned long long)s.cx[x],
 			    (unsigned long long)s.cy[y], render_size(o, x),
 			    render_size(o, y));
 			hex(fp, o->rgb[k]);

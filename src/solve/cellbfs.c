@@ -60,7 +60,7 @@ struct cbfs {
 	size_t src;		/* the cell the search begins at */
 	size_t dst;		/* the cell of E, or beside it */
 	int sleaf;		/* S is on the outer wall, beside src */
-	int edir;		/* E on the outer wall: its way from dst; or -1 */
+	int edir;		/* E on the outer wall: way from dst; or -1 */
 	int mark;		/* -x: mark the passages expanded */
 	struct levelq q;
 };
@@ -119,7 +119,8 @@ plain_cells(const struct maze *m)
 				if (!row_ok(r, w, ROW_EITHER, ROW_OPEN) ||
 				    r[0] != MAZE_WALL || r[w - 1] != MAZE_WALL)
 					return 0;
-			} else if (!row_ok(r, w, ROW_WALL, y == 0 || y == h - 1 ?
+			} else if (!row_ok(r, w, ROW_WALL,
+			    y == 0 || y == h - 1 ?
 			    ROW_WALL : ROW_EITHER))
 				return 0;
 		}
@@ -272,7 +273,7 @@ levels(struct cbfs *c, size_t *at, const int nd, const int mark)
 				w = (size_t)((ptrdiff_t)p + off[k]);
 				wv = b[w];
 				open = wv != MAZE_WALL;
-				/* Masked, not chosen: compilers would branch. */
+				/* Masked, not chosen, lest compilers branch. */
 				n = (size_t)((ptrdiff_t)p + (2 * off[k] &
 				    -(ptrdiff_t)open));
 				v = b[n];

@@ -6,7 +6,8 @@
  * When E cannot be reached at all, it says so at once (a breadth-first
  * search tells it) rather than wander out its steps.
  * The route it marks is the way back along the first entries into each
- * block, which leaves out its detours, with its corners cut.  Weights are ignored.
+ * block, which leaves out its detours, with its corners cut.
+ * Weights are ignored.
  */
 #include "solve/solvepriv.h"
 

@@ -33,7 +33,7 @@ int	solve_bfs_blocks(struct solve *, struct maze_err *);
 /* route.c: what the solvers share. */
 #define SOLVE_SIDE	0x08	/* state bit: reached from E, not from S */
 #define SOLVE_MARK	0x10	/* state bit free for a solver's own use */
-#define SOLVE_SCR_A	2	/* search scratch arrays free for the solvers' */
+#define SOLVE_SCR_A	2	/* search scratch arrays free for solvers' */
 #define SOLVE_SCR_B	3	/* heaps and stacks */
 #define SOLVE_SCR_ST	1	/* cellbfs.c's states of a form's cells (the
 				 * distances' array of route.c, which no

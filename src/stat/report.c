@@ -54,7 +54,7 @@ static const struct stat_field sfields[] = {
 	{ "zpass", 10, STAT_NUM, 0 },
 };
 #define NSF	(sizeof sfields / sizeof sfields[0])
-#define NSF_TABLE	10	/* the table's default: the skeleton's columns */
+#define NSF_TABLE	10	/* table's default: the skeleton's columns */
 
 _Static_assert(NSF == STAT_NFIELDS, "STAT_NFIELDS counts sfields");
 _Static_assert(STAT_NFLAT < NSF, "the figures of levels follow the others");

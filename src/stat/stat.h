@@ -62,7 +62,8 @@ struct stat_figures {
 	uint64_t zpassages;		/* node pairs joined up and down */
 };
 
-int	stat_measure(const struct maze *, struct search *, struct stat_figures *,
+int	stat_measure(const struct maze *,
+	    struct search *, struct stat_figures *,
 	    struct maze_err *);
 int	stat_measure_cells(struct maze_cells *, struct search *,
 	    struct stat_figures *, struct maze_err *);
@@ -149,9 +150,9 @@ const char *stat_field_name(size_t i);
 /*
  * Print the structure fields of list instead: "all" (every one, the
  * figures of levels after the STAT_NFLAT others), or names separated by
- * commas, in that order.  Returns 0, or -1 with e: e->line 1 and e->col the column of list
- * (from 1) where a name it does not know begins (the name runs to the next
- * comma), or e->col 0 if list names no field.
+ * commas, in that order.  Returns 0, or -1 with e: e->line 1 and e->col
+ * the column of list (from 1) where a name it does not know begins (the
+ * name runs to the next comma), or e->col 0 if list names no field.
  */
 int	stat_report_fields(struct stat_report *, const char *list,
 	    struct maze_err *);

@@ -140,9 +140,11 @@ main(int argc, char *argv[])
 		DGifSavedExtensionToGCB(gif, i, &gcb);
 		for (py = 0; py < im->ImageDesc.Height; py++)
 			for (px = 0; px < im->ImageDesc.Width; px++) {
-				j = im->RasterBits[py * im->ImageDesc.Width + px];
+				j = im->RasterBits[py * im->ImageDesc.Width +
+				    px];
 				if (j != gcb.TransparentColor)
-					canvas[(size_t)(im->ImageDesc.Top + py) *
+					canvas[(size_t)
+					    (im->ImageDesc.Top + py) *
 					    (size_t)gif->SWidth +
 					    (size_t)(im->ImageDesc.Left + px)] =
 					    (unsigned char)j;

@@ -93,13 +93,15 @@ main(int argc, char *argv[])
 	memset(&im, 0, sizeof im);
 	im.version = PNG_IMAGE_VERSION;
 	if (!png_image_begin_read_from_file(&im, argv[optind])) {
-		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind], im.message);
+		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind],
+		    im.message);
 		return 2;
 	}
 	im.format = PNG_FORMAT_RGB;
 	if ((px = malloc(PNG_IMAGE_SIZE(im))) == NULL ||
 	    !png_image_finish_read(&im, NULL, px, 0, NULL)) {
-		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind], im.message);
+		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind],
+		    im.message);
 		return 2;
 	}
 	/* The number of blocks each way, from the sizes. */

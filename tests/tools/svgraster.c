@@ -80,11 +80,13 @@ main(int argc, char *argv[])
 		if (strncmp(line, "<svg ", 5) == 0) {
 			W = atol(attr(line, "width", sbuf, sizeof sbuf));
 			H = atol(attr(line, "height", sbuf, sizeof sbuf));
-			if (W <= 0 || H <= 0 || (px = calloc((size_t)(W * H), 3))
+			if (W <= 0 || H <= 0 ||
+			    (px = calloc((size_t)(W * H), 3))
 			    == NULL)
 				return 2;
 		} else if (strncmp(line, "<g ", 3) == 0) {
-			colour(attr(line, "stroke", sbuf, sizeof sbuf), gstroke);
+			colour(attr(line, "stroke", sbuf, sizeof sbuf),
+			    gstroke);
 			gt = attr(line, "stroke-width", sbuf, sizeof sbuf) ?
 			    atof(sbuf) : 0;
 		} else if (strncmp(line, "<rect ", 6) == 0) {
@@ -99,7 +101,8 @@ main(int argc, char *argv[])
 			    sizeof sbuf)), y + atof(attr(line, "height", sbuf,
 			    sizeof sbuf)), rgb);
 		} else if (strncmp(line, "<path ", 6) == 0) {
-			if (colour(attr(line, "stroke", sbuf, sizeof sbuf), rgb))
+			if (colour(attr(line, "stroke", sbuf, sizeof sbuf),
+			    rgb))
 				memcpy(rgb, gstroke, 3);
 			t = attr(line, "stroke-width", sbuf, sizeof sbuf) ?
 			    atof(sbuf) : gt;

@@ -720,7 +720,8 @@ START_TEST(test_walk_dists)
 			k.dist = &d[j];
 			k.phi = phi && len != MAZE_DIST_NONE;
 			k.len = len;
-			ck_assert_int_eq(maze_walk_push(&k, phi ? u : v, &e), 0);
+			ck_assert_int_eq(maze_walk_push(&k, phi ? u : v, &e),
+			    0);
 			ck_assert_int_eq(maze_walk_run(&k, &e), 0);
 			maze_walk_reset(&k);
 		}

@@ -301,7 +301,8 @@ START_TEST(test_stream_limits)
 	ck_assert_int_eq(gen_stream_check(el, 1000, 100000000, &e), 0);
 	if (phys < 47.3e9) {
 		ck_assert_int_eq(gen_stream_check(el, 2147483647, 1, &e), -1);
-		ck_assert_str_eq(e.msg, "-a eller, 2147483647 cells wide: a row "
+		ck_assert_str_eq(e.msg,
+		    "-a eller, 2147483647 cells wide: a row "
 		    "needs 47.2 GB, more memory than there is");
 	}
 }

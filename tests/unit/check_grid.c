@@ -356,7 +356,8 @@ START_TEST(test_pos)
 	/* In levels, the level lines count. */
 	maze_free(&m);
 	maze_init(&m);
-	maze_from_str(&m, "; size 2 2 2\n; level 0\n##\n##\n; level 1\n##\n##\n");
+	maze_from_str(&m, "; size 2 2 2\n; level 0\n##\n##\n"
+	    "; level 1\n##\n##\n");
 	maze_pos(&m, 0, &line, &col);
 	ck_assert_uint_eq(line, 3);
 	maze_pos(&m, 3, &line, &col);

@@ -65,7 +65,8 @@ START_TEST(test_buf)
 	ck_assert_int_eq(maze_hdr_take(&m, &b), 0);
 	ck_assert_ptr_null(b.s);
 	ck_assert_uint_eq(m.hdr.n, 1);
-	ck_assert_uint_eq(strlen(m.hdr.line[0]), 10 + 10 * (7 + sizeof big - 1));
+	ck_assert_uint_eq(strlen(m.hdr.line[0]),
+	    10 + 10 * (7 + sizeof big - 1));
 	ck_assert(strncmp(m.hdr.line[0], "; mazepost --opt xx", 19) == 0);
 	/* A builder that ran out of memory gives no line. */
 	maze_buf_add(&b, "; x");

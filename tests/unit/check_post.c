@@ -251,7 +251,8 @@ START_TEST(test_random)
 	/* The same seed, the same cell; over many seeds, many cells. */
 	for (seed = 0; seed < 200; seed++) {
 		at = place_fresh(in_cell, MAZE_END, POST_SPOT_RANDOM, seed);
-		ck_assert_uint_eq(place_fresh(in_cell, MAZE_END, POST_SPOT_RANDOM,
+		ck_assert_uint_eq(place_fresh(in_cell,
+		    MAZE_END, POST_SPOT_RANDOM,
 		    seed), at);
 		ck_assert_msg(at / 9 % 2 == 1 && at % 9 % 2 == 1,
 		    "block %zu is not a cell", at);
@@ -911,7 +912,8 @@ START_TEST(test_near)
 			REQUIRE(memcmp(want, m.b, n) == 0, "maze %zu, k %u: "
 			    "not the write-up's rule", k, ks[j]);
 			if (ks[j] <= 1)
-				REQUIRE(loops(&m) == 0, "k %u made loops", ks[j]);
+				REQUIRE(loops(&m) == 0, "k %u made loops",
+				    ks[j]);
 			if (ks[j] == 1000)
 				REQUIRE(loops(&m) == (long)(2 * (size_t)cw *
 				    (m.h / 2) - cw - m.h / 2 + 1 -
@@ -1179,14 +1181,17 @@ START_TEST(test_diameter)
 				continue;
 			block_dist(&m, a, dist);
 			for (b = 0; b < n; b++)
-				if (b / m.w % 2 && b % m.w % 2 && dist[b] > best)
+				if (b / m.w % 2 && b % m.w % 2 &&
+				    dist[b] > best)
 					best = dist[b];
 		}
 		ck_assert_int_eq(post_diameter(&m, &w, &e), 0);
-		REQUIRE(m.b[m.start] == 'S' && m.b[m.end] == 'E', "maze %zu", k);
+		REQUIRE(m.b[m.start] == 'S' && m.b[m.end] == 'E',
+		    "maze %zu", k);
 		REQUIRE(m.start / m.w % 2 && m.start % m.w % 2, "S not a cell");
 		REQUIRE(m.end / m.w % 2 && m.end % m.w % 2, "E not a cell");
-		REQUIRE(count_blocks(&m, 'S') == 1 && count_blocks(&m, 'E') == 1,
+		REQUIRE(count_blocks(&m, 'S') == 1 &&
+		    count_blocks(&m, 'E') == 1,
 		    "maze %zu: old endpoints left", k);
 		got = route(&m);
 		REQUIRE(got == best, "maze %zu: S to E %d blocks, diameter %d",
@@ -1229,7 +1234,8 @@ START_TEST(test_diameter_loops)
 				continue;
 			block_dist(&m, a, dist);
 			for (b = 0; b < n; b++)
-				if (b / m.w % 2 && b % m.w % 2 && dist[b] > best)
+				if (b / m.w % 2 && b % m.w % 2 &&
+				    dist[b] > best)
 					best = dist[b];
 		}
 		ck_assert_int_eq(post_diameter(&m, &w, &e), 0);

@@ -7,7 +7,10 @@
 #include "render/renderpriv.h"
 #include "unit.h"
 
-/* A grid from rows of text, copied in whole: digits and all, which the reader refuses. */
+/*
+ * A grid from rows of text, copied in whole: digits and all, which the
+ * reader refuses.
+ */
 static void
 grid(struct maze *m, const char *const *rows, uint32_t h)
 {
@@ -56,7 +59,8 @@ START_TEST(kinds_of_blocks)
 	for (i = 2; i < 6; i++)
 		ck_assert_int_eq(kinds[i], want[i]);
 	for (i = 6; i < sizeof want; i++)
-		ck_assert_int_eq(kinds[i], RENDER_HEAT + i * RENDER_HEAT_LEVELS / 17);
+		ck_assert_int_eq(kinds[i],
+		    RENDER_HEAT + i * RENDER_HEAT_LEVELS / 17);
 }
 END_TEST
 
@@ -221,7 +225,8 @@ START_TEST(png_weighted)
 		render_kinds(&o, m.b + (size_t)y * m.w, m.w, NULL, 0, kinds);
 		for (x = 0; x < m.w; x++) {
 			render_kind_rgb(&o, kinds[x], rgb);
-			p = px + 3 * ((size_t)(1 + y / 2 * 1 + (y + 1) / 2 * 2) *
+			p = px + 3 *
+			    ((size_t)(1 + y / 2 * 1 + (y + 1) / 2 * 2) *
 			    im.width + 1 + x / 2 * 1 + (x + 1) / 2 * 2);
 			REQUIRE(memcmp(p, rgb, 3) == 0, "block %u,%u", x, y);
 		}
@@ -814,7 +819,8 @@ START_TEST(gif_frames)
 	ck_assert_int_ne(gcb.TransparentColor, NO_TRANSPARENT_COLOR);
 	ck_assert_int_eq(DGifSavedExtensionToGCB(gif, 2, &gcb), GIF_OK);
 	ck_assert_int_eq(gcb.DelayTime, 100);
-	ck_assert_int_eq(gif->SavedImages[2].RasterBits[0], gcb.TransparentColor);
+	ck_assert_int_eq(gif->SavedImages[2].RasterBits[0],
+	    gcb.TransparentColor);
 	DGifCloseFile(gif, &err);
 	fclose(fp);
 	free(buf);

@@ -70,7 +70,8 @@ check_walk(const struct search *s, const struct search_walk *w,
 	for (i = 0; i < t->n; i++) {
 		REQUIRE(want[t->order[i]] >= 0 &&
 		    (uint64_t)want[t->order[i]] == t->dist[i], "node %zu: "
-		    "%llu, not %ld", t->order[i], (unsigned long long)t->dist[i],
+		    "%llu, not %ld", t->order[i],
+		    (unsigned long long)t->dist[i],
 		    want[t->order[i]]);
 		REQUIRE(i == 0 || t->dist[i] >= t->dist[i - 1], "out of order");
 		REQUIRE(s->st[search_pad(s, t->order[i])] & SEARCH_DONE,

@@ -376,7 +376,8 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 		REQUIRE(sv->length >= (size_t)dist[m->end] &&
 		    (long)sv->cost >= cost[m->end], "%s: better than the "
 		    "best", what);
-		if ((a->flags & SOLVE_SHORTEST) && (!weighted || !(a->flags & SOLVE_CHEAPEST)))
+		if ((a->flags & SOLVE_SHORTEST) &&
+		    (!weighted || !(a->flags & SOLVE_CHEAPEST)))
 			REQUIRE(sv->length == (size_t)dist[m->end], "%s: "
 			    "length %zu, shortest %ld", what, sv->length,
 			    dist[m->end]);

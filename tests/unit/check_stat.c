@@ -208,7 +208,8 @@ START_TEST(test_generated)
 					c = maze_cell(&m, x, y);
 					nb[0] = y > 0 && m.b[c - m.w] == ' ';
 					nb[1] = x + 1 < cw && m.b[c + 1] == ' ';
-					nb[2] = y + 1 < ch && m.b[c + m.w] == ' ';
+					nb[2] = y + 1 < ch &&
+					    m.b[c + m.w] == ' ';
 					nb[3] = x > 0 && m.b[c - 1] == ' ';
 					k = nb[0] + nb[1] + nb[2] + nb[3];
 					dead += k == 1;
@@ -219,8 +220,8 @@ START_TEST(test_generated)
 					across += (uint64_t)nb[1];
 					/* Walk east and south from here. */
 					for (run = 0; x + run + 1 < cw &&
-					    m.b[maze_cell(&m, x + run, y) + 1] ==
-					    ' '; run++)
+					    m.b[maze_cell(&m, x + run, y) +
+					    1] == ' '; run++)
 						continue;
 					if (run > longest)
 						longest = run;
@@ -403,7 +404,7 @@ START_TEST(test_properties)
 			    st.nodes + st.loops);
 			ck_assert_int_eq(st.diameter_exact, 1);
 			ck_assert_uint_eq(st.reach, st.nodes);
-			/* From S, or the first cell: cells are 2 blocks apart. */
+			/* From S, or the first cell: cells 2 blocks apart. */
 			src = m.start != MAZE_NONE ? m.start :
 			    maze_cell(&m, 0, 0);
 			block_dist(&m, src, dist);
@@ -437,7 +438,8 @@ START_TEST(test_properties)
 							d = dist[maze_cell(&m,
 							    x2, y2)] / 2;
 							if ((uint64_t)d > diam)
-								diam = (uint64_t)d;
+								diam =
+								    (uint64_t)d;
 						}
 				}
 			ck_assert_uint_eq(st.diameter, diam);
@@ -968,8 +970,8 @@ START_TEST(test_full_cube)
 					if (cell_step(3, 3, 3, x, y, z, d, &nx,
 					    &ny, &nz))
 						m.b[(cellb(&m, x, y, z) +
-						    cellb(&m, nx, ny, nz)) / 2] =
-						    MAZE_OPEN;
+						    cellb(&m, nx, ny, nz)) /
+						    2] = MAZE_OPEN;
 	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
 	ck_assert_int_eq(st.cells, 1);
 	ck_assert_uint_eq(st.nodes, 27);
@@ -1746,7 +1748,8 @@ START_TEST(test_record3)
 	stat_report_init(&rep, k.fp, STAT_JSON, 0);
 	report_mazes(&rep, grids, 1, 1);
 	got = sink_close(&k);
-	ck_assert_ptr_nonnull(strstr(got, "\"dist_hist\":[1,1,1,1,1,1,1,2,2,1]}"));
+	ck_assert_ptr_nonnull(strstr(got,
+	    "\"dist_hist\":[1,1,1,1,1,1,1,2,2,1]}"));
 	ck_assert_ptr_null(strstr(got, "levels"));
 	free(got);
 	sink_open(&k);
@@ -1755,17 +1758,18 @@ START_TEST(test_record3)
 	report_mazes(&rep, grids, 1, 1);
 	got = sink_close(&k);
 	ck_assert_ptr_nonnull(strstr(got, "\"dist_hist\":[1,1,1,1,1,1,1,2,2,1],"
-	    "\"levels\":2,\"blevels\":5,\"junc5\":0,\"junc6\":0,\"zpass\":3}\n"));
+	    "\"levels\":2,\"blevels\":5,\"junc5\":0,\"junc6\":0,"
+	    "\"zpass\":3}\n"));
 	free(got);
 }
 END_TEST
 
 /*
  * The benchmark on mazes of several levels: the maze lent to the solvers
- * comes back as it was, breadth-first search finds a route as long as block_dist's, which
- * mazestat's own search says is shortest, and the cap on a wandering
- * solver counts the open blocks of every level (the 3x2x2 cells of
- * known3[4]: 12 cells, 11 passages, S and E).
+ * comes back as it was, breadth-first search finds a route as long as
+ * block_dist's, which mazestat's own search says is shortest, and the cap
+ * on a wandering solver counts the open blocks of every level (the 3x2x2
+ * cells of known3[4]: 12 cells, 11 passages, S and E).
  */
 START_TEST(test_bench3)
 {
