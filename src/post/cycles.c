@@ -150,20 +150,43 @@ kept_walls(const struct post_form *f, size_t v0, uint64_t go, size_t step)
 }
 
 /*
+ * Open the t-th (from 0) of the walls in go[] of the nodes from v0 on, in
+ * the order the scan takes them: node by node, east, south, below.
+ */
+static void
+open_nth(struct maze_cells *c, size_t v0, const uint64_t go[3], uint32_t t)
+{
+	uint64_t any;
+	size_t v;
+	int j;
+
+	for (any = go[0] | go[1] | go[2]; any != 0; any &= any - 1) {
+		v = v0 + (size_t)maze_ctz64(any) / 4;
+		for (j = 0; j < 3; j++)
+			if ((go[j] >> (v % 16 * 4) & 1) && t-- == 0) {
+				post_fopen_wall(c, v, post_owned(j));
+				return;
+			}
+	}
+}
+
+/*
  * The walls --cycles may take away: east, south and below a cell marked
  * by one_part(), standing, with a marked cell beyond (padding is never
  * marked, so the outer wall never counts).  Sixteen nodes a word, in the
  * order of the nodes, as cycles.c's scan() visits them cell by cell:
  * counted, or with r, need of the left chosen (post_pick) and opened.
+ * A word's draws come one a wall, in that order; which wall a draw
+ * chose is sought only when it chose one, for most choose none.
  */
 static uint32_t
 cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 {
 	struct maze_cells *c = f->c;
-	uint64_t *g = c->g, w, m, go[3], any;
-	size_t i, v, words = c->nodes / 16 + 1;
-	uint32_t k = 0;
-	int j, levels = c->d > 1;
+	uint64_t *g = c->g, w, m, go[3];
+	size_t i, words = c->nodes / 16 + 1;
+	uint32_t k = 0, q, t;
+	int levels = c->d > 1;
 
 	for (i = 0; i < words; i++) {
 		w = g[i];
@@ -182,19 +205,17 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 			go[1] = kept_walls(f, 16 * i, go[1], c->pw);
 			go[2] = kept_walls(f, 16 * i, go[2], c->plane);
 		}
-		k += (uint32_t)(maze_popcount64(go[0]) +
+		q = (uint32_t)(maze_popcount64(go[0]) +
 		    maze_popcount64(go[1]) + maze_popcount64(go[2]));
+		k += q;
 		if (r == NULL)
 			continue;
-		for (any = go[0] | go[1] | go[2]; any != 0; any &= any - 1) {
-			v = 16 * i + (size_t)maze_ctz64(any) / 4;
-			for (j = 0; j < 3; j++)
-				if ((go[j] >> (v % 16 * 4) & 1) &&
-				    post_pick(r, need, left))
-					post_fopen_wall(c, v, post_owned(j));
-			if (*need == 0)
-				return k;
-		}
+		for (t = 0; t < q; t++)
+			if (post_pick(r, need, left)) {
+				open_nth(c, 16 * i, go, t);
+				if (*need == 0)
+					return k;
+			}
 	}
 	return k;
 }
