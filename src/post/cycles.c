@@ -130,54 +130,14 @@ post_form_one_part(struct post_form *f, struct maze_err *e)
 }
 
 /*
- * Of the walls in go (a bit a node, from node v0 on), those between a node
- * and the one step beyond it that --keep-solution lets go.
- */
-static uint64_t
-kept_walls(const struct post_form *f, size_t v0, uint64_t go, size_t step)
-{
-	uint64_t t, out = go;
-	size_t v;
-	int b;
-
-	for (t = go; t != 0; t &= t - 1) {
-		b = maze_ctz64(t);
-		v = v0 + (size_t)b / 4;
-		if (!post_form_allowed(f, v, v + step))
-			out &= ~((uint64_t)1 << b);
-	}
-	return out;
-}
-
-/*
- * Open the t-th (from 0) of the walls in go[] of the nodes from v0 on, in
- * the order the scan takes them: node by node, east, south, below.
- */
-static void
-open_nth(struct maze_cells *c, size_t v0, const uint64_t go[3], uint32_t t)
-{
-	uint64_t any;
-	size_t v;
-	int j;
-
-	for (any = go[0] | go[1] | go[2]; any != 0; any &= any - 1) {
-		v = v0 + (size_t)maze_ctz64(any) / 4;
-		for (j = 0; j < 3; j++)
-			if ((go[j] >> (v % 16 * 4) & 1) && t-- == 0) {
-				post_fopen_wall(c, v, post_owned(j));
-				return;
-			}
-	}
-}
-
-/*
  * The walls --cycles may take away: east, south and below a cell marked
  * by one_part(), standing, with a marked cell beyond (padding is never
  * marked, so the outer wall never counts).  Sixteen nodes a word, in the
  * order of the nodes, as cycles.c's scan() visits them cell by cell:
  * counted, or with r, need of the left chosen (post_pick) and opened.
  * A word's draws come one a wall, in that order; which wall a draw
- * chose is sought only when it chose one, for most choose none.
+ * chose is sought only when it chose one (post_form_open_nth), for most
+ * choose none.
  */
 static uint32_t
 cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
@@ -201,9 +161,9 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 		go[1] &= MAZE_CELLS_LOW;
 		go[2] &= MAZE_CELLS_LOW;
 		if (f->keep) {
-			go[0] = kept_walls(f, 16 * i, go[0], 1);
-			go[1] = kept_walls(f, 16 * i, go[1], c->pw);
-			go[2] = kept_walls(f, 16 * i, go[2], c->plane);
+			go[0] = post_form_kept(f, 16 * i, go[0], 1);
+			go[1] = post_form_kept(f, 16 * i, go[1], c->pw);
+			go[2] = post_form_kept(f, 16 * i, go[2], c->plane);
 		}
 		q = (uint32_t)(maze_popcount64(go[0]) +
 		    maze_popcount64(go[1]) + maze_popcount64(go[2]));
@@ -212,7 +172,7 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 			continue;
 		for (t = 0; t < q; t++)
 			if (post_pick(r, need, left)) {
-				open_nth(c, 16 * i, go, t);
+				post_form_open_nth(c, 16 * i, go, t);
 				if (*need == 0)
 					return k;
 			}

@@ -175,6 +175,53 @@ border(struct post_form *f, unsigned char which, size_t *self, size_t other,
 }
 
 /*
+ * Of the walls in go (a bit a node, the lowest of its four, from node v0
+ * on), those between a node and the one step beyond it that
+ * --keep-solution lets go.
+ */
+uint64_t
+post_form_kept(const struct post_form *f, size_t v0, uint64_t go,
+    size_t step)
+{
+	uint64_t t, out = go;
+	size_t v;
+	int b;
+
+	for (t = go; t != 0; t &= t - 1) {
+		b = maze_ctz64(t);
+		v = v0 + (size_t)b / 4;
+		if (!post_form_allowed(f, v, v + step))
+			out &= ~((uint64_t)1 << b);
+	}
+	return out;
+}
+
+/*
+ * Open the t-th (from 0) of the walls in go[] (east, south, below: a bit
+ * a node, as post_form_kept's) of the nodes from v0 on, in the order the
+ * blocks' operations take them: node by node, east, south, below.  Those
+ * that choose walls by a draw a wall (post_pick) draw a word's walls at
+ * once, and seek the wall only for a draw that chose one.
+ */
+void
+post_form_open_nth(struct maze_cells *c, size_t v0, const uint64_t go[3],
+    uint32_t t)
+{
+	uint64_t any;
+	int b, j;
+
+	for (any = go[0] | go[1] | go[2]; any != 0; any &= any - 1) {
+		b = maze_ctz64(any);
+		for (j = 0; j < 3; j++)
+			if ((go[j] >> b & 1) && t-- == 0) {
+				post_fopen_wall(c, v0 + (size_t)b / 4,
+				    post_owned(j));
+				return;
+			}
+	}
+}
+
+/*
  * Mark in f->dead the cells that are dead ends, but cells skip1 and skip2
  * (POST_NONE skips nothing): post_mark_dead_ends().  Returns how many.
  * Sixteen cells of a row at a time: each one's open walls summed in its

@@ -41,16 +41,48 @@ post_remove_walls(struct maze *m, double p, struct rng *r,
 	return 0;
 }
 
-/* --remove-walls p on the form, as post_remove_walls() on the blocks. */
+/*
+ * The walls standing east, south and below the cells of row y, level z,
+ * from cell x (node v) on, sixteen at most, that stand between two cells
+ * and, with --keep-solution, may go: into go[], a bit a node, as
+ * post_form_kept() takes them.  Returns how many.
+ */
+static uint32_t
+standing(const struct post_form *f, size_t v, uint32_t x, uint32_t y,
+    uint32_t z, uint64_t go[3])
+{
+	const struct maze_cells *c = f->c;
+	uint64_t lo = MAZE_CELLS_LOW, t = maze_cells_nodes16(c->g, v);
+	uint32_t n = c->cw - x;
+	/* The row's cells here, and those of them with a cell east. */
+	uint64_t cells = n < 16 ? lo >> 4 * (16 - n) : lo;
+	uint64_t east = n <= 16 ? cells >> 4 : lo;
+
+	go[0] = ~t & east;
+	go[1] = y + 1 < c->ch ? ~t >> 1 & cells : 0;
+	go[2] = z + 1 < c->cd ? ~t >> 2 & cells : 0;
+	if (f->keep) {
+		go[0] = post_form_kept(f, v, go[0], 1);
+		go[1] = post_form_kept(f, v, go[1], c->pw);
+		go[2] = post_form_kept(f, v, go[2], c->plane);
+	}
+	return (uint32_t)(maze_popcount64(go[0]) + maze_popcount64(go[1]) +
+	    maze_popcount64(go[2]));
+}
+
+/*
+ * --remove-walls p on the form, as post_remove_walls() on the blocks,
+ * sixteen cells of a row at a time: the walls counted, then chosen a draw
+ * a wall, in the same order.
+ */
 void
 post_form_remove_walls(struct post_form *f, double p, struct rng *r)
 {
 	struct maze_cells *c = f->c;
-	const uint64_t *g = c->g;
-	uint32_t n, x, y, z, k = 0, need = 0, left = 0;
+	uint64_t go[3];
+	uint32_t row, x, k = 0, need = 0, left = 0, q, i;
 	size_t v;
-	unsigned b;
-	int i, pass, go[3];
+	int pass;
 
 	for (pass = 0; pass < 2; pass++) {
 		if (pass == 1) {
@@ -59,21 +91,18 @@ post_form_remove_walls(struct post_form *f, double p, struct rng *r)
 			if (need == 0)
 				break;
 		}
-		POST_EACH_CELL(c, n, v, x, y, z) {
-			b = maze_cells_bits(g, v);
-			go[0] = x + 1 < c->cw && !(b & MAZE_CELL_E) &&
-			    post_form_allowed(f, v, v + 1);
-			go[1] = y + 1 < c->ch && !(b & MAZE_CELL_S) &&
-			    post_form_allowed(f, v, v + c->pw);
-			go[2] = z + 1 < c->cd && !(b & MAZE_CELL_D) &&
-			    post_form_allowed(f, v, v + c->plane);
-			if (pass == 0) {
-				k += (uint32_t)(go[0] + go[1] + go[2]);
-				continue;
+		for (row = 0; row < c->ch * c->cd; row++)
+			for (x = 0, v = maze_cells_node(c, 0, row % c->ch,
+			    row / c->ch); x < c->cw; x += 16, v += 16) {
+				q = standing(f, v, x, row % c->ch,
+				    row / c->ch, go);
+				if (pass == 0)
+					k += q;
+				else
+					for (i = 0; i < q; i++)
+						if (post_pick(r, &need, &left))
+							post_form_open_nth(c,
+							    v, go, i);
 			}
-			for (i = 0; i < 3; i++)
-				if (go[i] && post_pick(r, &need, &left))
-					post_fopen_wall(c, v, post_owned(i));
-		}
 	}
 }

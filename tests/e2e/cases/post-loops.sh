@@ -8,6 +8,10 @@ t 'mazepost -s 3 --cycles 3 m'
 t 'mazepost -s 3 --braid 1 m | mazerender -f ascii'
 t 'mazepost -s 3 --sparse 1 m | mazestat'
 t 'mazepost -s 3 --remove-walls 0.25 m | mazestat'
+# A cell maze's walls are taken sixteen cells at a time: at widths about
+# a multiple of sixteen, every wall between cells goes, the outer stays.
+for w in 15 16 17 32; do mazegen -s 1 $w 2 >w$w; done
+t 'for w in 15 16 17 32; do mazepost -s 1 --remove-walls 1 w$w | grep -v "^;"; done'
 t 'mazepost --start nw --end farthest --near 7 m | mazesolve | mazerender -f ascii'
 t 'mazepost --start nw --end farthest --near 7 --keep-solution m | mazesolve | mazerender -f ascii'
 t 'mazepost --diameter m | mazesolve | mazerender -f ascii'
