@@ -419,6 +419,13 @@ prim_pop(struct prim *p)
 	return (uint32_t)top;
 }
 
+/* Whether the least key below hb is the run's: 0 with the run empty. */
+static inline int
+prim_run_first(const struct prim *p)
+{
+	return p->rh < p->rn && (p->n == 0 || p->run[p->rh] < p->h[0]);
+}
+
 /*
  * The least offer, taken out, into *v: of the run, the heap and the n
  * keys of new offers in k[] below hb, which go into the heap but for the
@@ -437,8 +444,7 @@ prim_take(struct prim *p, uint64_t *k, int n, uint32_t *v)
 		m = k[i] < k[m] ? i : m;
 	if (n == 0 && p->n == 0 && p->rh == p->rn && prim_load(p) == -1)
 		return -1;
-	/* Whether the run's least is less than the heap's. */
-	run = p->rh < p->rn && (p->n == 0 || p->run[p->rh] < p->h[0]);
+	run = prim_run_first(p);
 	if (n > 0 && (run ? k[m] < p->run[p->rh] :
 	    p->n == 0 || k[m] < p->h[0])) {
 		*v = (uint32_t)k[m];
@@ -807,9 +813,8 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 		 * are offered.
 		 */
 		if (p.n > 0 || p.rh < p.rn) {
-			nc = (uint32_t)(p.rh < p.rn && (p.n == 0 ||
-			    p.run[p.rh] < p.h[0]) ? p.run[p.rh] : p.h[0]) >>
-			    shift;
+			nc = (uint32_t)(prim_run_first(&p) ? p.run[p.rh] :
+			    p.h[0]) >> shift;
 			PREFETCH(seen + nc / 64);
 			PREFETCH(seen + (nc >= cw ? nc - cw : nc) / 64);
 			PREFETCH(seen + (nc + cw < cells ? nc + cw : nc) / 64);
