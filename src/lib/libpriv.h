@@ -210,6 +210,18 @@ maze_cells_bits(const uint64_t *g, size_t v)
 #define MAZE_CELLS_LOW	UINT64_C(0x1111111111111111)
 
 /*
+ * The low bits (MAZE_CELLS_LOW) of the nodes that are cells of a row of cw
+ * cells, in the sixteen nodes from the row's cell x on: those past the
+ * row's last cell are padding.
+ */
+static inline uint64_t
+maze_cells_row16(uint32_t cw, uint32_t x)
+{
+	return cw - x >= 16 ? MAZE_CELLS_LOW : MAZE_CELLS_LOW &
+	    ((UINT64_C(1) << (4 * (cw - x))) - 1);
+}
+
+/*
  * The sixteen nodes of g from node v on, as a word of g holds sixteen
  * (g has a word to spare past its last node).
  */

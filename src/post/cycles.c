@@ -135,9 +135,7 @@ post_form_one_part(struct post_form *f, struct maze_err *e)
  * marked, so the outer wall never counts).  Sixteen nodes a word, in the
  * order of the nodes, as cycles.c's scan() visits them cell by cell:
  * counted, or with r, need of the left chosen (post_pick) and opened.
- * A word's draws come one a wall, in that order; which wall a draw
- * chose is sought only when it chose one (post_form_open_nth), for most
- * choose none.
+ * A word's draws come one a wall, in that order (post_form_draw).
  */
 static uint32_t
 cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
@@ -145,7 +143,7 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 	struct maze_cells *c = f->c;
 	uint64_t *g = c->g, w, m, go[3];
 	size_t i, words = c->nodes / 16 + 1;
-	uint32_t k = 0, q, t;
+	uint32_t k = 0, q;
 	int levels = c->d > 1;
 
 	for (i = 0; i < words; i++) {
@@ -170,12 +168,8 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
 		k += q;
 		if (r == NULL)
 			continue;
-		for (t = 0; t < q; t++)
-			if (post_pick(r, need, left)) {
-				post_form_open_nth(c, 16 * i, go, t);
-				if (*need == 0)
-					return k;
-			}
+		if (post_form_draw(c, 16 * i, go, q, r, need, left))
+			return k;
 	}
 	return k;
 }

@@ -199,13 +199,10 @@ post_form_kept(const struct post_form *f, size_t v0, uint64_t go,
 /*
  * Open the t-th (from 0) of the walls in go[] (east, south, below: a bit
  * a node, as post_form_kept's) of the nodes from v0 on, in the order the
- * blocks' operations take them: node by node, east, south, below.  Those
- * that choose walls by a draw a wall (post_pick) draw a word's walls at
- * once, and seek the wall only for a draw that chose one.
+ * blocks' operations take them: node by node, east, south, below.
  */
-void
-post_form_open_nth(struct maze_cells *c, size_t v0, const uint64_t go[3],
-    uint32_t t)
+static void
+open_nth(struct maze_cells *c, size_t v0, const uint64_t go[3], uint32_t t)
 {
 	uint64_t any;
 	int b, j;
@@ -219,6 +216,27 @@ post_form_open_nth(struct maze_cells *c, size_t v0, const uint64_t go[3],
 				return;
 			}
 	}
+}
+
+/*
+ * A draw (post_pick) for each of the q walls in go[], in open_nth()'s
+ * order, each chosen opened: the draws of a word's walls at once, the
+ * wall sought only for a draw that chose one, which few do.  Returns 1
+ * once need is 0 (no draw is left to make), else 0.
+ */
+int
+post_form_draw(struct maze_cells *c, size_t v0, const uint64_t go[3],
+    uint32_t q, struct rng *r, uint32_t *need, uint32_t *left)
+{
+	uint32_t t;
+
+	for (t = 0; t < q; t++)
+		if (post_pick(r, need, left)) {
+			open_nth(c, v0, go, t);
+			if (*need == 0)
+				return 1;
+		}
+	return 0;
 }
 
 /*
@@ -254,10 +272,7 @@ post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
 					    v - c->plane) >> 2 & lo;
 				t = sum ^ lo;
 				ones = maze_cells_lows16(~(t | t >> 1 |
-				    t >> 2));
-				/* Not past the row's last cell. */
-				if (c->cw - x < 16)
-					ones &= (1u << (c->cw - x)) - 1;
+				    t >> 2) & maze_cells_row16(c->cw, x));
 				sh = n % 64;
 				k = n / 64;
 				dead[k] |= (uint64_t)ones << sh;

@@ -353,8 +353,8 @@ post_near_words(const struct maze_cells *c)
 
 uint64_t post_form_kept(const struct post_form *, size_t v0, uint64_t go,
 	    size_t step);
-void	post_form_open_nth(struct maze_cells *, size_t v0,
-	    const uint64_t go[3], uint32_t t);
+int	post_form_draw(struct maze_cells *, size_t v0, const uint64_t go[3],
+	    uint32_t q, struct rng *, uint32_t *need, uint32_t *left);
 uint32_t post_form_dead_ends(struct post_form *, uint32_t skip1,
 	    uint32_t skip2);
 int	post_form_dead_next(struct post_form *, struct rng *,

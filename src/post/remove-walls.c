@@ -52,11 +52,10 @@ standing(const struct post_form *f, size_t v, uint32_t x, uint32_t y,
     uint32_t z, uint64_t go[3])
 {
 	const struct maze_cells *c = f->c;
-	uint64_t lo = MAZE_CELLS_LOW, t = maze_cells_nodes16(c->g, v);
-	uint32_t n = c->cw - x;
+	uint64_t t = maze_cells_nodes16(c->g, v);
 	/* The row's cells here, and those of them with a cell east. */
-	uint64_t cells = n < 16 ? lo >> 4 * (16 - n) : lo;
-	uint64_t east = n <= 16 ? cells >> 4 : lo;
+	uint64_t cells = maze_cells_row16(c->cw, x);
+	uint64_t east = c->cw - x <= 16 ? cells >> 4 : cells;
 
 	go[0] = ~t & east;
 	go[1] = y + 1 < c->ch ? ~t >> 1 & cells : 0;
@@ -80,7 +79,7 @@ post_form_remove_walls(struct post_form *f, double p, struct rng *r)
 {
 	struct maze_cells *c = f->c;
 	uint64_t go[3];
-	uint32_t row, x, k = 0, need = 0, left = 0, q, i;
+	uint32_t x, y, z, k = 0, need = 0, left = 0, q;
 	size_t v;
 	int pass;
 
@@ -91,18 +90,16 @@ post_form_remove_walls(struct post_form *f, double p, struct rng *r)
 			if (need == 0)
 				break;
 		}
-		for (row = 0; row < c->ch * c->cd; row++)
-			for (x = 0, v = maze_cells_node(c, 0, row % c->ch,
-			    row / c->ch); x < c->cw; x += 16, v += 16) {
-				q = standing(f, v, x, row % c->ch,
-				    row / c->ch, go);
-				if (pass == 0)
-					k += q;
-				else
-					for (i = 0; i < q; i++)
-						if (post_pick(r, &need, &left))
-							post_form_open_nth(c,
-							    v, go, i);
-			}
+		for (z = 0; z < c->cd; z++)
+			for (y = 0; y < c->ch; y++)
+				for (x = 0, v = maze_cells_node(c, 0, y, z);
+				    x < c->cw; x += 16, v += 16) {
+					q = standing(f, v, x, y, z, go);
+					if (pass == 0)
+						k += q;
+					else if (post_form_draw(c, v, go, q,
+					    r, &need, &left))
+						return;
+				}
 	}
 }

@@ -550,17 +550,6 @@ cells_init(struct cells *c, struct maze_cells *f, struct search *s,
 	return maze_walk_init(&c->wk, f, s, SCR_QUEUE, SCR_LEVEL, e);
 }
 
-/*
- * The nodes' low bits (MAZE_CELLS_LOW) of the cells of a row of cw from
- * cell x on, sixteen at most: those of a word of the form that are cells.
- */
-static uint64_t
-row_cells16(uint32_t cw, uint32_t x)
-{
-	return cw - x >= 16 ? MAZE_CELLS_LOW : MAZE_CELLS_LOW &
-	    ((UINT64_C(1) << (4 * (cw - x))) - 1);
-}
-
 /* The longest run of ones in x: each step shortens every run by one. */
 static unsigned
 longest_ones(uint32_t x)
@@ -594,7 +583,7 @@ count_flat(const struct maze_cells *f, uint32_t *down, uint64_t deg[7],
 		run = 0;
 		for (x = 0; x < f->cw; x += 16, v += 16) {
 			nx = f->cw - x < 16 ? f->cw - x : 16;
-			valid = row_cells16(f->cw, x);
+			valid = maze_cells_row16(f->cw, x);
 			t = maze_cells_nodes16(g, v);
 			e = t & valid;
 			s = t >> 1 & valid;
@@ -807,7 +796,7 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
 		for (y = 0; y < f->ch; y++) {
 			v = cell_node(&c, 0, y, z);
 			for (x = 0; x < f->cw; x += 16, v += 16) {
-				valid = row_cells16(f->cw, x);
+				valid = maze_cells_row16(f->cw, x);
 				while ((t = ~maze_cells_nodes16(f->g, v) >> 3 &
 				    valid) != 0) {
 					if (maze_walk_push(w, v + (size_t)
