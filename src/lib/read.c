@@ -108,8 +108,9 @@ row_part(struct maze_reader *r, const unsigned char *p, size_t n, int *cut)
 		n = k + 1;
 		*cut = 1;
 	}
-	if (r->len + n > r->maxlen + 1) {
-		n = r->maxlen + 1 - r->len;
+	/* As r->len + n > r->maxlen + 1, which may not fit in a size_t. */
+	if (r->len + n > r->maxlen && r->len + n - r->maxlen > 1) {
+		n = r->maxlen - r->len + 1;
 		*cut = 1;
 	}
 	return n;
