@@ -73,10 +73,8 @@ walk_from(struct post_form *f, size_t v, struct maze_dists *dist, int phi,
 	f->k.dist = NULL;
 	f->k.phi = 0;
 	maze_walk_reset(&f->k);
-	if (rc == -1)
-		return maze_cells_oom(f->c, e);
 	*last = f->k.far;
-	return 0;
+	return rc == -1 ? maze_cells_oom(f->c, e) : 0;
 }
 
 /*

@@ -96,7 +96,7 @@ floor_generator(unsigned long cw, unsigned long ch)
 	above[w] = cells[w] = '\n';
 	rng_seed(&r, 1);
 	setvbuf(stdout, buf, _IOFBF, sizeof buf);
-	printf("; maze 1\n; size %zu %zu\n; floor %lu %lu\n", w, 2 * ch + 1,
+	printf("; maze 1\n; size %zu %lu\n; floor %lu %lu\n", w, 2 * ch + 1,
 	    cw, ch);
 	for (y = 0; y < ch; y++) {
 		above[0] = cells[0] = '#';

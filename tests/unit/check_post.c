@@ -1844,6 +1844,7 @@ START_TEST(test_maze3_set)
 	struct maze_err e;
 	struct maze m;
 	struct figs f;
+	const uint32_t *sz;
 	size_t k;
 
 	maze_init(&m);
@@ -1851,8 +1852,8 @@ START_TEST(test_maze3_set)
 		figures(&m, &f);
 		REQUIRE(maze_is_cells(&m, &e), "maze %zu: %s", k, e.msg);
 		REQUIRE(f.parts == 1 && loops(&m) == 0, "maze %zu", k);
-		REQUIRE(f.cells == (long)sizes3[k / 10][0] * sizes3[k / 10][1] *
-		    sizes3[k / 10][2], "maze %zu", k);
+		sz = sizes3[k / 10];
+		REQUIRE(f.cells == (long)(sz[0] * sz[1] * sz[2]), "maze %zu", k);
 		REQUIRE(route3(&m) > 0, "maze %zu", k);
 	}
 	maze_free(&m);
