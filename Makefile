@@ -50,12 +50,13 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	   -fno-omit-frame-pointer
 endif
 
-# Doubles rounded at every step to 64 bits, as every other machine rounds
-# them: on 32-bit x86 the x87 keeps them in 80, and `mazegen -a eller
-# --bias 0.875` made another maze there (README, "Other machines").  SSE2
-# is in every x86 since 2001.
-FPFLAGS := $(shell echo __i386__ | $(CC) -E -P - 2>/dev/null | \
-	grep -qx 1 && echo '-msse2 -mfpmath=sse')
+# Doubles rounded to 64 bits after every operation, so that a seed makes
+# the same maze everywhere (README, "Other machines"): `mazegen -a eller
+# --bias 0.875` made another maze where a multiply and an add were fused
+# into one rounding (clang's default on arm64) and where the x87 works in
+# 80 bits (32-bit x86, which gets SSE2, in every x86 since 2001).
+FPFLAGS := -ffp-contract=off $(shell echo __i386__ | $(CC) -E -P - \
+	2>/dev/null | grep -qx 1 && echo '-msse2 -mfpmath=sse')
 
 CPPFLAGS_ALL = -D_POSIX_C_SOURCE=200809L -DVERSION=\"$(VERSION)\" \
 	-Isrc $(CPPFLAGS)
