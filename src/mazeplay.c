@@ -225,7 +225,7 @@ main(int argc, char *argv[])
 	    getenv("NO_COLOR")[0] == '\0', &e)) == NULL)
 		cli_fatal("%s", e.msg);
 	last = now_ms();
-	for (k = PLAY_KEY_RESIZE; !stop; ) {
+	while (!stop) {
 		t = now_ms();
 		p.ms += won ? 0 : t - last;
 		last = t;

@@ -353,11 +353,9 @@ play_screen_summary(struct play_screen *s, const struct play *p,
 int
 play_screen_key(struct play_screen *s, int wait_ms)
 {
-	int ch;
-
 	(void)s;
 	timeout(wait_ms);
-	switch (ch = getch()) {
+	switch (getch()) {
 	case ERR:
 		return PLAY_KEY_NONE;
 	case KEY_UP: case 'k': case 'w': case 'W': case 'K':
