@@ -10,8 +10,9 @@
 #
 # usage: sh tests/i386.sh root [build-dir]
 cd "$(dirname "$0")/.." || exit 2
-[ $# -ge 1 ] && [ -d "$1" ] ||
-    { echo "usage: i386.sh root [build-dir]" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: i386.sh root [build-dir]" >&2; exit 2; }
+[ -d "$1" ] || { echo "i386: root '$1' (I386_ROOT, the i386 libraries" \
+    "unpacked; .ci/run shows how) is not a directory" >&2; exit 2; }
 root=$(cd "$1" && pwd)
 b=${2:-build/i386}
 cc=i686-linux-gnu-gcc
