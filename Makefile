@@ -193,10 +193,13 @@ tests: all $(B)/unit $(TOOLS)
 check:
 	@sh tests/check.sh
 
-# The unit and end-to-end tests again, built for 32-bit x86 against the
-# i386 libraries unpacked under I386_ROOT (tests/i386.sh; .ci/run).
+# The tests again, built for 32-bit x86 or big-endian s390x (under
+# qemu-user) against that machine's libraries unpacked under I386_ROOT or
+# S390X_ROOT (tests/cross.sh; .ci/run).
 check-i386:
-	@sh tests/i386.sh "$(I386_ROOT)"
+	@sh tests/cross.sh i386 "$(I386_ROOT)"
+check-s390x:
+	@sh tests/cross.sh s390x "$(S390X_ROOT)"
 
 bench: all $(TOOLS)
 	@sh tests/bench/bench.sh $(B)
@@ -321,8 +324,8 @@ uninstall-lib:
 clean:
 	rm -rf build maze.png
 
-.PHONY: all tests check check-i386 bench bench-huge demo install \
-	install-lib install-strip uninstall uninstall-lib clean
+.PHONY: all tests check check-i386 check-s390x bench bench-huge demo \
+	install install-lib install-strip uninstall uninstall-lib clean
 
 # Objects are made by a chain of pattern rules, which would make them
 # intermediates that make deletes: keep them, so that `make demo` then
