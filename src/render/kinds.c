@@ -329,35 +329,30 @@ render_map_colour(int map, unsigned k, unsigned char rgb[3])
 		  { 0xfb, 0x87, 0x61 }, { 0xfe, 0xc2, 0x87 },
 		  { 0xfc, 0xfd, 0xbf } },
 	};
+	/*
+	 * Each sixth of the hue circle: red, green and blue off, full, or
+	 * rising or falling across it.
+	 */
+	enum { OFF, FULL, UP, DOWN };
+	static const unsigned char sixth[6][3] = {
+		{ FULL, UP, OFF }, { DOWN, FULL, OFF }, { OFF, FULL, UP },
+		{ OFF, DOWN, FULL }, { UP, OFF, FULL }, { FULL, OFF, DOWN },
+	};
 	const unsigned L = RENDER_HEAT_LEVELS;
 	const unsigned char (*s)[3];
-	unsigned i, f, up, down, c;
+	unsigned char v[4];
+	unsigned i, f, up, c;
 
 	if (map == RENDER_MAP_RAINBOW) {
 		i = 6 * k / L;
 		f = 6 * k % L;
 		up = (255 * f + L / 2) / L;
-		down = 255 - up;
-		switch (i) {
-		case 0:
-			rgb[0] = 255; rgb[1] = (unsigned char)up; rgb[2] = 0;
-			break;
-		case 1:
-			rgb[0] = (unsigned char)down; rgb[1] = 255; rgb[2] = 0;
-			break;
-		case 2:
-			rgb[0] = 0; rgb[1] = 255; rgb[2] = (unsigned char)up;
-			break;
-		case 3:
-			rgb[0] = 0; rgb[1] = (unsigned char)down; rgb[2] = 255;
-			break;
-		case 4:
-			rgb[0] = (unsigned char)up; rgb[1] = 0; rgb[2] = 255;
-			break;
-		default:
-			rgb[0] = 255; rgb[1] = 0; rgb[2] = (unsigned char)down;
-			break;
-		}
+		v[OFF] = 0;
+		v[FULL] = 255;
+		v[UP] = (unsigned char)up;
+		v[DOWN] = (unsigned char)(255 - up);
+		for (c = 0; c < 3; c++)
+			rgb[c] = v[sixth[i < 6 ? i : 5][c]];
 		return;
 	}
 	s = stops[map == RENDER_MAP_MAGMA];
