@@ -75,7 +75,6 @@ else
 	mkdir -p "$run/tools" "$run/fuzz" || exit 2
 	ln -s "$(cd "$b" && pwd)/src" "$run/src"
 	for p in $b/maze* $b/tools/* $b/fuzz/replay-*; do
-		case $p in *.o|*.d) continue ;; esac
 		[ -f "$p" ] && [ -x "$p" ] || continue
 		w=$run/${p#$b/}
 		printf '#!/bin/sh\nexec qemu-s390x -0 %s %s "$@"\n' \
