@@ -912,7 +912,8 @@ maze_write_cells(struct maze_writer *w, const struct maze_hdr *hdr,
 
 /*
  * Clear the marks of the maze of form c as maze_clear_marks() clears them
- * from blocks: the kept bytes that are marks become ' ', or their weight.
+ * from blocks: the kept bytes that are marks become ' ', or their weight,
+ * and a route a solve marked in the nodes is taken away.
  */
 void
 maze_cells_clear_marks(struct maze_cells *c)
@@ -929,6 +930,7 @@ maze_cells_clear_marks(struct maze_cells *c)
 		    *b == MAZE_HEAD || *b == MAZE_FRONTIER || *b == MAZE_WALK)
 			*b = MAZE_OPEN;
 	}
+	maze_cells_unmark(c);
 }
 
 /* Clear MAZE_CELL_MARK, which searches set, from every node of c. */

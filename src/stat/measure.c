@@ -831,6 +831,8 @@ int
 stat_measure_cells(struct maze_cells *f, struct search *s,
     struct stat_figures *st, struct maze_err *e)
 {
+	/* The walks mark cells as a solve marks its route: clear as read. */
+	maze_cells_unmark(f);
 	return measure_cells(f, s, st, e);
 }
 

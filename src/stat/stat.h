@@ -62,6 +62,12 @@ struct stat_figures {
 	uint64_t zpassages;		/* node pairs joined up and down */
 };
 
+/*
+ * The figures of maze m, or of the cell maze that maze_read_cells() read
+ * into f, as those of its blocks: 0, or -1 with e.  A route that
+ * solve_bfs_form() marked in f is taken away first (measure, then solve,
+ * to have both).
+ */
 int	stat_measure(const struct maze *,
 	    struct search *, struct stat_figures *,
 	    struct maze_err *);

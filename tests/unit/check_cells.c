@@ -453,6 +453,62 @@ START_TEST(test_solve_form)
 END_TEST
 
 /*
+ * A form a solve has marked its route in: maze_cells_clear_marks() takes
+ * the route away, as maze_clear_marks() takes away '+', and
+ * stat_measure_cells() measures the maze as read (it took the route away
+ * first; it crashed on it once).
+ */
+START_TEST(test_solved_form)
+{
+	struct maze_cells *c = maze_cells_new();
+	struct stat_figures was, now;
+	struct maze_reader r;
+	struct maze_err e;
+	struct solve sv;
+	struct search *s = search_new();
+	struct maze m;
+	char *t;
+	FILE *fp;
+	int round;
+
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(s);
+	maze_init(&m);
+	fp = open_bytes(MAN_EXAMPLE_ROWS, strlen(MAN_EXAMPLE_ROWS));
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+	ck_assert_int_eq(maze_read_cells(&r, &m, c, &e), 1);
+	ck_assert_int_eq(stat_measure_cells(c, s, &was, &e), 0);
+	ck_assert_int_eq(solve_init(&sv, &e), 0);
+	for (round = 0; round < 2; round++) {
+		ck_assert_int_eq(solve_bfs_form(&sv, c, &e), 1);
+		t = text(1, NULL, c, 1);
+		ck_assert_ptr_nonnull(strchr(t, MAZE_PATH));
+		free(t);
+		if (round == 0)
+			maze_cells_clear_marks(c);
+		else {
+			ck_assert_int_eq(stat_measure_cells(c, s, &now, &e),
+			    0);
+			ck_assert_mem_eq(&now, &was, sizeof now);
+		}
+		/* The rows as read, after the writer's header. */
+		t = text(1, NULL, c, 1);
+		ck_assert_uint_ge(strlen(t), strlen(MAN_EXAMPLE_ROWS));
+		ck_assert_str_eq(t + strlen(t) - strlen(MAN_EXAMPLE_ROWS),
+		    MAN_EXAMPLE_ROWS);
+		free(t);
+	}
+	solve_free(&sv);
+	search_free(s);
+	maze_cells_free(c);
+	maze_reader_free(&r);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
+/*
  * Read maze k into its form, if it is a cell maze, and into blocks from the
  * same text: 1 and both read, else 0.
  */
@@ -748,6 +804,7 @@ cells_suite(void)
 
 	tcase_add_loop_test(tc, test_both_ways, 0, 600);
 	tcase_add_loop_test(tc, test_solve_form, 0, 600);
+	tcase_add_test(tc, test_solved_form);
 	tcase_add_loop_test(tc, test_cells_set, 0, 600);
 	tcase_add_loop_test(tc, test_post_form, 0, 1200);
 	tcase_add_loop_test(tc, test_walk_dists, 0, 300);
