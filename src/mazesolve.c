@@ -250,7 +250,6 @@ solve_blocks(const struct opts *o, struct cli_filter *f, struct solve *sv,
 	    (uint32_t)o->to[0], (uint32_t)o->to[1], (uint32_t)o->to[2],
 	    "--to", o->toarg, &e) == -1)
 		cli_filter_fatal(f, &e);
-	cli_need_ends(&f->in, &f->m);
 	/* Each maze on its own: -s reproduces any one of them. */
 	rng_seed(rng, o->seed);
 	/* With frames, this run counts the steps; a second writes. */
@@ -306,7 +305,6 @@ main(int argc, char *argv[])
 			cli_in_grid(&f.in, &f.m);
 		else if (cli_in_cells(&f.in, &f.m, cells) == 1) {
 			maze_cells_clear_marks(cells);
-			cli_need_ends(&f.in, &f.m);
 			if ((rc = solve_bfs_form(&sv, cells, &e)) == -1 ||
 			    (rc == -2 && maze_cells_blocks(cells, &f.m,
 			    &e) == -1))

@@ -82,7 +82,6 @@ int	cli_in_row(struct cli_in *, struct maze *, unsigned char *row);
 void	cli_in_grid(struct cli_in *, struct maze *);
 int	cli_in_cells(struct cli_in *, struct maze *, struct maze_cells *);
 void	cli_in_free(struct cli_in *);
-void	cli_need_ends(const struct cli_in *, const struct maze *);
 _Noreturn void	cli_in_fatal(const struct cli_in *, const struct maze_err *);
 int	cli_exit(int status);
 

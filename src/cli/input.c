@@ -178,20 +178,3 @@ cli_in_free(struct cli_in *in)
 	maze_reader_free(&in->r);
 	in->fp = NULL;
 }
-
-/*
- * A maze must have S and E to be solved: if one is missing, say so, where
- * that maze begins, and exit.
- */
-void
-cli_need_ends(const struct cli_in *in, const struct maze *m)
-{
-	struct maze_err e;
-
-	if (m->start == MAZE_NONE || m->end == MAZE_NONE) {
-		maze_error(&e, m->line, 1, "no %s in this maze",
-		    m->start == MAZE_NONE ? "start block 'S'" :
-		    "end block 'E'");
-		cli_in_fatal(in, &e);
-	}
-}

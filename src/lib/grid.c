@@ -393,6 +393,20 @@ maze_find_ends(struct maze *m)
 }
 
 /*
+ * The error for a maze, which begins at line, that lacks S (start is
+ * MAZE_NONE) or E: -1 with e, or 0 if it has both.
+ */
+int
+maze_need_ends(size_t start, size_t end, unsigned long line,
+    struct maze_err *e)
+{
+	if (start != MAZE_NONE && end != MAZE_NONE)
+		return 0;
+	return maze_error(e, line, 1, "no %s in this maze",
+	    start == MAZE_NONE ? "start block 'S'" : "end block 'E'");
+}
+
+/*
  * Move endpoint which (MAZE_START or MAZE_END) of m to block x, y, z (z
  * is 0 in a flat maze): the block must be in the grid, open, and not the
  * other endpoint.  Errors name the block as the option that chose it, opt

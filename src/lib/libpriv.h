@@ -32,6 +32,13 @@ int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
 int	maze_has_any(const struct maze *, const unsigned char set[256]);
 
 /*
+ * The error for a maze beginning at line with no S (start MAZE_NONE) or no
+ * E: -1 with e, or 0 if it has both.  (grid.c)
+ */
+int	maze_need_ends(size_t start, size_t end, unsigned long line,
+	    struct maze_err *e);
+
+/*
  * Eight blocks at a time.  maze_word() loads the eight bytes at p (at any
  * alignment; compilers make one load of it).  maze_unplain8() is 0 if they
  * are all walls and open blocks, '#' and ' ' (0x23 and 0x20): the bytes

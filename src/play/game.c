@@ -80,10 +80,8 @@ play_start(struct play *p, struct maze *m, struct maze_err *e)
 		if (strncmp(m->hdr.line[i], PLAY_SAVED,
 		    strlen(PLAY_SAVED)) == 0)
 			saved = 1;
-	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
-		return maze_error(e, m->line, 1, "no %s in this maze",
-		    m->start == MAZE_NONE ? "start block 'S'" :
-		    "end block 'E'");
+	if (maze_need_ends(m->start, m->end, m->line, e) == -1)
+		return -1;
 	for (i = 0; i < n; i++)
 		if (maze_isweighted(m->b[i]) ||
 		    (m->b[i] >= MAZE_ROUTE_MIN && m->b[i] <= MAZE_ROUTE_MAX)) {

@@ -20,7 +20,8 @@ static const unsigned char dear[256] = {
 
 /*
  * Make sv->srch a fresh search over sv->m (see search_load), reset the
- * figures, and note the weights if the maze has any.
+ * figures, and note the weights if the maze has any; -1 with e if it lacks
+ * S or E, or out of memory.
  */
 int
 solve_load(struct solve *sv, struct maze_err *e)
@@ -31,7 +32,9 @@ solve_load(struct solve *sv, struct maze_err *e)
 	unsigned char *wt;
 	const unsigned char *row;
 
-	if (search_load(s, m, 0, e) == -1)
+	/* Every solver begins here: none runs without both ends. */
+	if (maze_need_ends(m->start, m->end, m->line, e) == -1 ||
+	    search_load(s, m, 0, e) == -1)
 		return -1;
 	solve_reset(sv, 0);
 	if (!maze_has_any(m, dear))

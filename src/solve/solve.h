@@ -33,7 +33,8 @@ int	solve_heuristic_find(const char *s);
  * frees it.
  *
  * A struct through solve_init(), with m and rng set, asks for the
- * defaults.  The figures are set by every run, found or not.
+ * defaults.  The figures are set by every run, found or not.  A maze
+ * without S or without E is an error of its first line, as mazesolve says.
  */
 struct solve {
 	struct maze *m;

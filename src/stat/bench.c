@@ -243,9 +243,8 @@ static int
 bench_ok(const struct stat_bench *b, size_t start, size_t end,
     unsigned long line, unsigned long n, struct maze_err *e)
 {
-	if (start == MAZE_NONE || end == MAZE_NONE)
-		return maze_error(e, line, 1, "no %s in this maze",
-		    start == MAZE_NONE ? "start block 'S'" : "end block 'E'");
+	if (maze_need_ends(start, end, line, e) == -1)
+		return -1;
 	if (n - 1 > UINT64_MAX - b->seed)
 		return maze_error(e, line, 1, "maze %lu's seed, %llu + %lu, "
 		    "would pass 18446744073709551615", n,

@@ -540,6 +540,55 @@ START_TEST(test_no_route)
 }
 END_TEST
 
+/*
+ * A maze without S or E, which a reader takes: every solver says so, as
+ * mazesolve does, and touches nothing (the library's callers need not
+ * check first).  A cell maze, which bfs would search as cells, and not.
+ */
+START_TEST(test_no_ends)
+{
+	static const char *const mazes[] = {
+		"#S#\n# #\n###\n", "###\n# #\n#E#\n", "###\n# #\n###\n",
+		"S  #\n#   \n", "#  #\n#  E\n",
+	};
+	static const char *const why[] = {
+		"no end block 'E' in this maze",
+		"no start block 'S' in this maze",
+		"no start block 'S' in this maze",
+		"no end block 'E' in this maze",
+		"no start block 'S' in this maze",
+	};
+	const struct solve_algo *a;
+	struct maze_err e;
+	struct solve sv;
+	struct maze m;
+	struct rng r;
+	char *was;
+	size_t i, k;
+
+	for (k = 0; k < sizeof mazes / sizeof mazes[0]; k++)
+		for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+			maze_init(&m);
+			maze_from_str(&m, mazes[k]);
+			was = malloc(maze_blocks(&m));
+			ck_assert_ptr_nonnull(was);
+			memcpy(was, m.b, maze_blocks(&m));
+			rng_seed(&r, 1);
+			solve_begin(&sv, &m, &r);
+			memset(&e, 0, sizeof e);
+			ck_assert_msg(a->run(&sv, &e) == -1, "%s, maze %zu",
+			    a->info.name, k);
+			ck_assert_str_eq(e.msg, why[k]);
+			ck_assert_uint_eq(e.line, 1);
+			ck_assert_uint_eq(e.col, 1);
+			ck_assert_mem_eq(m.b, was, maze_blocks(&m));
+			free(was);
+			solve_free(&sv);
+			maze_free(&m);
+		}
+}
+END_TEST
+
 /* Every solver on random grids, with and without weights and '.' marks. */
 START_TEST(test_all_random)
 {
@@ -1439,6 +1488,7 @@ solve_suite(void)
 	tc = tcase_create("known");
 	tcase_add_test(tc, test_man_example);
 	tcase_add_test(tc, test_no_route);
+	tcase_add_test(tc, test_no_ends);
 	tcase_add_test(tc, test_weights_differ);
 	tcase_add_test(tc, test_wall_follower_island);
 	tcase_add_test(tc, test_random_mouse);
