@@ -103,9 +103,14 @@ is_route(const struct svg *s, size_t i)
 	return maze_isroute(c) || c == MAZE_START || c == MAZE_END;
 }
 
-/* The route block next to i not yet drawn, or MAZE_NONE. */
+/*
+ * The first route block next to i, N, E, S, W, that a polyline has drawn
+ * (drawn 1) or not (drawn 0), other than block not; or MAZE_NONE.  *count
+ * says how many there are, not included.
+ */
 static size_t
-next_route(const struct svg *s, size_t i, size_t *count)
+near_route(const struct svg *s, size_t i, int drawn, size_t not,
+    size_t *count)
 {
 	const struct maze *m = s->m;
 	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i / m->w);
@@ -119,7 +124,7 @@ next_route(const struct svg *s, size_t i, size_t *count)
 			continue;
 		j = (size_t)((int64_t)i + maze_dy[d] * (int64_t)m->w +
 		    maze_dx[d]);
-		if (is_route(s, j) && !s->done[j]) {
+		if (j != not && is_route(s, j) && s->done[j] == drawn) {
 			if (found == MAZE_NONE)
 				found = j;
 			++*count;
@@ -128,36 +133,61 @@ next_route(const struct svg *s, size_t i, size_t *count)
 	return found;
 }
 
+/* The route block next to i not yet drawn, or MAZE_NONE. */
+static size_t
+next_route(const struct svg *s, size_t i, size_t *count)
+{
+	return near_route(s, i, 0, MAZE_NONE, count);
+}
+
+/* The centre of block i, in half pixels, into p. */
+static void
+centre(const struct svg *s, size_t i, uint64_t p[2])
+{
+	uint32_t x = (uint32_t)(i % s->m->w), y = (uint32_t)(i / s->m->w);
+
+	p[0] = 2 * s->cx[x] + render_size(s->o, x);
+	p[1] = 2 * s->cy[y] + render_size(s->o, y);
+}
+
 /*
  * One polyline from block i along undrawn route blocks, corners only, in
- * half pixels.  Its ends are the centres of its end blocks; an end on a
- * route block rather than S or E (which are drawn over it) is pushed out
- * to the block's edge, since the line has butt caps.
+ * half pixels.  An end beside a route block drawn before (a branch of the
+ * route, or a loop closing) goes on to that block's centre, so that the
+ * two meet; any other end on a route block rather than S or E (which are
+ * drawn over it) is pushed out to the block's edge, since the line has
+ * butt caps.  A block alone is a line across it, along the side as long as
+ * the line is wide.
  */
 static int
 polyline(struct svg *s, size_t i)
 {
 	const struct maze *m = s->m;
-	size_t next, count, prev = MAZE_NONE, n = 0, cap = 0, k, ends[2];
+	size_t next, count, prev, n = 0, cap = 0, k, ends[2];
 	int64_t dir = 0, nd, d;
 	uint64_t (*pt)[2] = NULL;
 	uint32_t x, y;
+	int joined[2] = { 0, 0 };
 
+	if (MAZE_GROW(pt, cap, 1) == -1)
+		return -1;
 	ends[0] = i;
+	if ((prev = near_route(s, i, 1, MAZE_NONE, &count)) != MAZE_NONE) {
+		centre(s, prev, pt[n++]);
+		ends[0] = prev;
+		joined[0] = 1;
+		dir = (int64_t)i - (int64_t)prev;
+	}
 	for (;;) {
 		s->done[i] = 1;
 		next = next_route(s, i, &count);
 		nd = next == MAZE_NONE ? 0 : (int64_t)next - (int64_t)i;
 		if (prev == MAZE_NONE || next == MAZE_NONE || nd != dir) {
-			if (MAZE_GROW(pt, cap, n + 1) == -1) {
+			if (MAZE_GROW(pt, cap, n + 3) == -1) {
 				free(pt);
 				return -1;
 			}
-			x = (uint32_t)(i % m->w);
-			y = (uint32_t)(i / m->w);
-			pt[n][0] = 2 * s->cx[x] + render_size(s->o, x);
-			pt[n][1] = 2 * s->cy[y] + render_size(s->o, y);
-			n++;
+			centre(s, i, pt[n++]);
 		}
 		if (next == MAZE_NONE)
 			break;
@@ -166,10 +196,36 @@ polyline(struct svg *s, size_t i)
 		i = next;
 	}
 	ends[1] = i;
-	for (k = 0; k < 2 && n >= 2; k++) {
+	if ((next = near_route(s, i, 1, prev, &count)) != MAZE_NONE) {
+		centre(s, next, pt[n++]);
+		ends[1] = next;
+		joined[1] = 1;
+		/* A loop closed where it began: once more round its corner. */
+		if (next == ends[0] && !joined[0]) {
+			pt[n][0] = pt[1][0];
+			pt[n][1] = pt[1][1];
+			n++;
+		}
+	}
+	if (n == 1) {
+		x = (uint32_t)(i % m->w);
+		y = (uint32_t)(i / m->w);
+		pt[1][0] = pt[0][0];
+		pt[1][1] = pt[0][1];
+		if (render_size(s->o, y) == s->o->block) {
+			pt[0][0] = 2 * s->cx[x];
+			pt[1][0] = 2 * s->cx[x + 1];
+		} else {
+			pt[0][1] = 2 * s->cy[y];
+			pt[1][1] = 2 * s->cy[y + 1];
+		}
+		n = 2;
+	}
+	for (k = 0; k < 2; k++) {
 		uint64_t *a = pt[k ? n - 1 : 0], *b = pt[k ? n - 2 : 1];
 
-		if (!maze_isroute(m->b[ends[k]]))
+		if (joined[k] || !maze_isroute(m->b[ends[k]]) ||
+		    ends[0] == ends[1])
 			continue;
 		x = (uint32_t)(ends[k] % m->w);
 		y = (uint32_t)(ends[k] / m->w);
@@ -183,17 +239,15 @@ polyline(struct svg *s, size_t i)
 			    a[1] - (uint64_t)d;
 		}
 	}
-	if (n >= 2) {
-		fprintf(s->fp, "<polyline points=\"");
-		for (k = 0; k < n; k++) {
-			if (k > 0)
-				putc(' ', s->fp);
-			half(s->fp, pt[k][0]);
-			putc(',', s->fp);
-			half(s->fp, pt[k][1]);
-		}
-		fprintf(s->fp, "\"/>\n");
+	fprintf(s->fp, "<polyline points=\"");
+	for (k = 0; k < n; k++) {
+		if (k > 0)
+			putc(' ', s->fp);
+		half(s->fp, pt[k][0]);
+		putc(',', s->fp);
+		half(s->fp, pt[k][1]);
 	}
+	fprintf(s->fp, "\"/>\n");
 	free(pt);
 	return 0;
 }

@@ -21,9 +21,16 @@ t 'mazegen -s 6 -n 2 5 3 | mazerender | wc -c'
 # shows every block in the colour the PNG does.
 mazegen -s 6 8 5 | mazesolve -x >sx
 printf '#######\n#S+++ #\n# ### #\n#  ++E#\n#######\n' >pieces
+# Route blocks with no undrawn route beside them: a block alone, a spur off
+# the route, a loop, a route that branches and meets again (once left out).
+printf '# + #\n' >lone
+printf '#######\n#S+++E#\n#  +  #\n#######\n' >spur
+printf '#######\n#S    #\n# +++ #\n# + + #\n# +++ #\n#    E#\n#######\n' >loop
+printf '#########\n#S++++  #\n# + + + #\n# +++++E#\n#########\n' >mesh
 mazesolve "$TOP"/examples/cave.maze >cave
 for args in "-c 8:sx" "-c 12 -w 4 -m 6:sx" "-c 6 -w 2 -m 3 -C background=navy -C solution=red:sx" \
-    "-c 4 -w 1 --heat rainbow --cycles 2:sx" "-c 5 -w 3:cave" "-c 3 -w 7 -m 1:cave" "-c 4:pieces"; do
+    "-c 4 -w 1 --heat rainbow --cycles 2:sx" "-c 5 -w 3:cave" "-c 3 -w 7 -m 1:cave" "-c 4:pieces" \
+    "-c 4:lone" "-c 6 -m 2:spur" "-c 4:loop" "-c 5:mesh"; do
 	file=${args#*:} args=${args%:*}
 	geom=$(echo "$args" | sed 's/ --.*//; s/ -C.*//')
 	mazerender -f svg $args $file >a.svg && "$TOOLS"/svgraster a.svg a.png &&
