@@ -230,6 +230,14 @@ static void
 begin(png_structp png, png_infop info, const struct png_pic *p)
 {
 	png_set_write_fn(png, NULL, on_write, on_flush);
+#ifdef PNG_SET_USER_LIMITS_SUPPORTED
+	/*
+	 * libpng refuses a side over a million pixels unless told: the
+	 * limit is a reader's guard against hostile files, which this
+	 * picture, sized by render_check_size(), is not.
+	 */
+	png_set_user_limits(png, RENDER_MAX_SIDE, RENDER_MAX_SIDE);
+#endif
 	png_set_IHDR(png, info, (png_uint_32)p->pw, (png_uint_32)p->ph,
 	    p->depth, p->npal ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY,
 	    PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,

@@ -13,6 +13,7 @@
  *   -x      print each block's colour as rrggbb, space-separated, instead
  */
 #include <png.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,10 +47,64 @@ size(unsigned long i, unsigned long c, unsigned long w)
 	return i % 2 ? c : w;
 }
 
+/*
+ * Decode file to 8-bit RGB, into *px, *width and *height; exit 2 if it
+ * can't.  libpng's classic interface, not png_image: the simplified one
+ * keeps libpng's default limit of a million pixels a side, which
+ * mazerender's pictures may pass.
+ */
+static void
+decode(const char *file, unsigned char **px, unsigned long *width,
+    unsigned long *height)
+{
+	png_structp png;
+	png_infop info;
+	png_bytep *rows = NULL;
+	unsigned long y;
+	FILE *fp;
+
+	if ((fp = fopen(file, "rb")) == NULL) {
+		perror(file);
+		exit(2);
+	}
+	if ((png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL,
+	    NULL)) == NULL || (info = png_create_info_struct(png)) == NULL) {
+		fprintf(stderr, "pngblocks: out of memory\n");
+		exit(2);
+	}
+	if (setjmp(png_jmpbuf(png))) {
+		fprintf(stderr, "pngblocks: %s: not a PNG it can read\n", file);
+		exit(2);
+	}
+	png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+	png_init_io(png, fp);
+	png_read_info(png, info);
+	png_set_expand(png);
+	png_set_strip_16(png);
+	png_set_strip_alpha(png);
+	png_set_gray_to_rgb(png);
+	png_read_update_info(png, info);
+	*width = png_get_image_width(png, info);
+	*height = png_get_image_height(png, info);
+	if (png_get_rowbytes(png, info) != 3 * *width ||
+	    (*px = malloc(3 * *width * *height)) == NULL ||
+	    (rows = malloc(*height * sizeof *rows)) == NULL) {
+		fprintf(stderr, "pngblocks: %s: out of memory\n", file);
+		exit(2);
+	}
+	for (y = 0; y < *height; y++)
+		rows[y] = *px + 3 * *width * y;
+	png_read_image(png, rows);
+	png_read_end(png, NULL);
+	png_destroy_read_struct(&png, &info, NULL);
+	free(rows);
+	fclose(fp);
+}
+
 int
 main(int argc, char *argv[])
 {
-	png_image im;
+	unsigned long width, height;
 	unsigned char *px, *p, *q;
 	unsigned long bx, by, x, y, c = 0, w = 0, m = 0, x0, y0, bw, bh;
 	unsigned long nx, ny, sx, sy;
@@ -90,37 +145,24 @@ main(int argc, char *argv[])
 		usage();
 	if (w == 0)
 		w = c;
-	memset(&im, 0, sizeof im);
-	im.version = PNG_IMAGE_VERSION;
-	if (!png_image_begin_read_from_file(&im, argv[optind])) {
-		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind],
-		    im.message);
-		return 2;
-	}
-	im.format = PNG_FORMAT_RGB;
-	if ((px = malloc(PNG_IMAGE_SIZE(im))) == NULL ||
-	    !png_image_finish_read(&im, NULL, px, 0, NULL)) {
-		fprintf(stderr, "pngblocks: %s: %s\n", argv[optind],
-		    im.message);
-		return 2;
-	}
+	decode(argv[optind], &px, &width, &height);
 	/* The number of blocks each way, from the sizes. */
-	for (nx = 0, sx = 2 * m; sx < im.width; nx++)
+	for (nx = 0, sx = 2 * m; sx < width; nx++)
 		sx += size(nx, c, w);
-	for (ny = 0, sy = 2 * m; sy < im.height; ny++)
+	for (ny = 0, sy = 2 * m; sy < height; ny++)
 		sy += size(ny, c, w);
-	if (sx != im.width || sy != im.height) {
-		fprintf(stderr, "pngblocks: %ux%u pixels is not a whole "
+	if (sx != width || sy != height) {
+		fprintf(stderr, "pngblocks: %lux%lu pixels is not a whole "
 		    "number of blocks of %lu and %lu pixels with a %lu-pixel "
-		    "margin\n", im.width, im.height, c, w, m);
+		    "margin\n", width, height, c, w, m);
 		return 1;
 	}
 	/* The margin: one colour, that of the top left pixel. */
-	for (y = 0; y < im.height; y++)
-		for (x = 0; x < im.width; x++)
-			if ((x < m || y < m || x >= im.width - m ||
-			    y >= im.height - m) && memcmp(px, px + 3 *
-			    (y * im.width + x), 3) != 0) {
+	for (y = 0; y < height; y++)
+		for (x = 0; x < width; x++)
+			if ((x < m || y < m || x >= width - m ||
+			    y >= height - m) && memcmp(px, px + 3 *
+			    (y * width + x), 3) != 0) {
 				fprintf(stderr, "pngblocks: the margin is not "
 				    "one colour at %lu,%lu\n", x, y);
 				return 1;
@@ -131,14 +173,14 @@ main(int argc, char *argv[])
 		for (bx = 0, x0 = m; bx < nx; x0 += size(bx, c, w), bx++) {
 			bw = size(bx, c, w);
 			bh = size(by, c, w);
-			p = px + 3 * (y0 * im.width + x0);
+			p = px + 3 * (y0 * width + x0);
 			out = '!';
 			for (k = 0; k < ncolours; k++)
 				if (memcmp(p, colours[k].rgb, 3) == 0)
 					out = colours[k].c;
 			for (y = 0; y < bh; y++)
 				for (x = 0; x < bw; x++) {
-					q = px + 3 * ((y0 + y) * im.width + x0 +
+					q = px + 3 * ((y0 + y) * width + x0 +
 					    x);
 					if (memcmp(p, q, 3) != 0)
 						out = '?';
@@ -160,6 +202,5 @@ main(int argc, char *argv[])
 		putchar('\n');
 	}
 	free(px);
-	png_image_free(&im);
 	return status;
 }

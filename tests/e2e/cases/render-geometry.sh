@@ -9,6 +9,14 @@ mazerender -c 6 -w 2 -m 3 -o thin.png solved.maze
 mazerender -c 1 -w 3 -o wide.png solved.maze
 "$TOOLS"/pngblocks -c 1 -w 3 wide.png | cmp - expected &&
     echo "-c 1 -w 3: walls wider than passages"
+# More than a million pixels a side, which libpng refuses unless told.
+for size in "500001 1" "1 500001"; do
+	mazegen -s 1 $size >long.maze
+	mazerender -c 1 -o long.png long.maze &&
+	    mazerender -f ascii long.maze | grep -v '^;' >long.txt &&
+	    "$TOOLS"/pngblocks -c 1 long.png | cmp - long.txt &&
+	    echo "$size cells, -c 1: every block in place"
+done
 # The same maze streamed from a file by rows and read whole to stdout.
 mazerender -c 5 -w 1 -m 2 solved.maze >stdout.png
 "$TOOLS"/pngblocks -c 5 -w 1 -m 2 stdout.png | cmp - expected &&
