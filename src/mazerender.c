@@ -250,16 +250,24 @@ next_maze(void *arg, struct maze *m, struct render_heat *h)
 }
 
 /*
- * Show the cursor again, however --play ends: at its end, and as a signal
- * kills it (cli_on_kill), with write(), which a signal handler may call.
+ * Show the cursor again, however --play ends: as a signal kills it
+ * (cli_on_kill), with write(), which a signal handler may call, and at
+ * exit, after whatever the stream still holds, its end or an error's.
  */
 static void
-play_end(void)
+play_kill(void)
 {
 	ssize_t r = write(STDOUT_FILENO, RENDER_PLAY_END,
 	    sizeof RENDER_PLAY_END - 1);
 
 	(void)r;
+}
+
+static void
+play_exit(void)
+{
+	fputs(RENDER_PLAY_END, stdout);
+	fflush(stdout);
 }
 
 int
@@ -276,11 +284,11 @@ main(int argc, char *argv[])
 	parse_opts(&o, argc, argv);
 	render_heat_init(&h);
 	if (o.run.play) {
-		cli_on_kill(play_end);
+		cli_on_kill(play_kill);
+		if (atexit(play_exit) != 0)
+			cli_fatal("out of memory");
 		if (render_play(stdout, &o.ro, next_maze, &o, &h, &e) == -1)
 			cli_fatal("<stdout>: %s", e.msg);
-		cli_on_kill(NULL);
-		play_end();
 	} else if ((rc = render_mazes(&o.ro, &o.run, &io, &h, &e)) == -2)
 		cli_in_fatal(&o.in, &e);
 	else if (rc == -1)

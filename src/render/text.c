@@ -307,6 +307,24 @@ render_text(FILE *fp, int style, int colour, const struct maze *m,
 	return 0;
 }
 
+/*
+ * Write the len bytes of a frame at s to fp, each line erased to its end
+ * before its line feed: what a wider frame before it left there goes.
+ */
+static void
+put_frame(FILE *fp, const char *s, size_t len)
+{
+	const char *nl;
+
+	while (len > 0 && (nl = memchr(s, '\n', len)) != NULL) {
+		fwrite(s, 1, (size_t)(nl - s), fp);
+		fputs("\033[K\n", fp);
+		len -= (size_t)(nl - s) + 1;
+		s = nl + 1;
+	}
+	fwrite(s, 1, len, fp);
+}
+
 int
 render_play(FILE *fp, const struct render_opts *o, render_next *next,
     void *arg, struct render_heat *h, struct maze_err *e)
@@ -315,19 +333,32 @@ render_play(FILE *fp, const struct render_opts *o, render_next *next,
 	    (long)(o->delay % 1000) * 1000000 };
 	struct maze m;
 	unsigned long n;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *frame;
 	int rc = 0;
 
 	maze_init(&m);
 	/* Clear the screen and hide the cursor; then each frame from home. */
 	fputs("\033[2J\033[?25l", fp);
 	for (n = 0; rc == 0 && next(arg, &m, h); n++) {
+		if ((frame = open_memstream(&buf, &len)) == NULL) {
+			rc = maze_error(e, 0, 0, "out of memory");
+			break;
+		}
+		rc = render_draw(frame, o, &m, h, 0, NULL, NULL, e);
+		if (fclose(frame) == EOF && rc == 0)
+			rc = maze_error(e, 0, 0, "out of memory");
 		if (n > 0)
 			nanosleep(&ts, NULL);
 		fputs("\033[H", fp);
-		rc = render_draw(fp, o, &m, h, 0, NULL, NULL, e);
+		if (rc == 0)
+			put_frame(fp, buf, len);
+		free(buf);
+		buf = NULL;
 		/* What the last frame left below this one. */
 		fputs("\033[J", fp);
-		if (fflush(fp) == EOF)
+		if (fflush(fp) == EOF && rc == 0)
 			rc = maze_error(e, 0, 0, "write error: %s",
 			    strerror(errno));
 	}

@@ -93,15 +93,25 @@ rm -f f*.png list whole.gif
 # a home for every maze, and the cursor shown at the end.
 script -qec 'mazerender -f ascii --color never --play --delay 0 four.maze' /dev/null >tty
 esc=$(printf '\033')
-for seq in '[2J' '[?25l' '[H' '[J' '[0m' '[?25h'; do
+for seq in '[2J' '[?25l' '[H' '[J' '[K' '[0m' '[?25h'; do
 	echo "ESC$seq $(grep -F -o "$esc$seq" tty | wc -l)"
 done
 tail -c 12 tty | od -An -c | tr -s ' '
 mazerender -f ascii four.maze | grep -v '^$' >want
 tr -d '\r' <tty | sed "s/$esc\[[0-9?;]*[A-Za-z]//g" | grep -v '^$' >got
 cmp -s got want && echo "every maze drawn, as -f ascii draws it"
+# Each line erased to its end, so that a narrower maze leaves nothing of
+# a wider one beside it: the lines that are not end in the escapes after.
+tr -d '\r' <tty | grep -v "$esc\[K\$" | od -An -c | tr -s ' '
 rm -f want got
 rm -f tty
+# A bad maze midway: its message, and the cursor shown after all.
+(cat four.maze; echo; printf '#S###\n# x #\n###E#\n') >bad.maze
+script -qec 'mazerender -f ascii --color never --play --delay 0 bad.maze; echo "exit $?"' /dev/null >tty
+echo "bad maze: ESC[?25h $(grep -F -o "$esc[?25h" tty | wc -l)," \
+    "$(grep -a -o 'exit [0-9]*' tty)"
+tail -c 24 tty | od -An -c | tr -s ' '
+rm -f tty bad.maze
 # Killed mid-play, it shows the cursor again and dies of the signal; an
 # interrupt its parent ignores (as a shell's asynchronous list does) does
 # not stop it (it once put its own handler over the parent's choice).
