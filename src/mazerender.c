@@ -29,7 +29,7 @@ static const char options[] =
     "  -h, --help      show this help\n"
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
-    "                  numbers the pictures of a stream from 1\n"
+    "                  numbers the mazes of a stream from 1, a file each\n"
     "  -q              no progress line on a terminal\n"
     "  -s seed         accepted for uniformity; nothing here is random\n"
     "  -V, --version   show the version\n"
@@ -222,13 +222,19 @@ out_open(void *arg, unsigned long n)
 	return o->out.fp;
 }
 
-/* render_io: the output complete. */
+/*
+ * render_io: the output complete.  A numbered file is its maze's alone,
+ * whatever other files could not be read.
+ */
 static void
 out_close(void *arg)
 {
 	struct opts *o = arg;
 
-	cli_out_close(&o->out);
+	if (o->name != NULL)
+		cli_out_close(&o->out);
+	else
+		cli_out_close_whole(&o->out);
 	free(o->name);
 }
 

@@ -72,6 +72,7 @@ struct cli_in {
 	int nfiles, next;
 	FILE *fp;
 	const char *name;	/* of the current file, "<stdin>" for stdin */
+	unsigned long mazes;	/* mazes begun, in every file so far */
 	struct maze_reader r;
 };
 
@@ -83,6 +84,7 @@ void	cli_in_grid(struct cli_in *, struct maze *);
 int	cli_in_cells(struct cli_in *, struct maze *, struct maze_cells *);
 void	cli_in_free(struct cli_in *);
 _Noreturn void	cli_in_fatal(const struct cli_in *, const struct maze_err *);
+int	cli_in_unread(void);
 int	cli_exit(int status);
 
 /*
@@ -99,6 +101,7 @@ struct cli_out {
 
 void	cli_out_open(struct cli_out *, const char *path);
 void	cli_out_close(struct cli_out *);
+void	cli_out_close_whole(struct cli_out *);
 void	cli_out_write(struct cli_out *, const struct maze *);
 _Noreturn void	cli_out_fatal(const struct cli_out *, const struct maze_err *);
 

@@ -50,7 +50,7 @@ cli_filter_write(struct cli_filter *f)
 void
 cli_filter_close(struct cli_filter *f)
 {
-	cli_out_close(&f->out);
+	cli_out_close_whole(&f->out);
 	cli_in_free(&f->in);
 	maze_free(&f->m);
 }

@@ -63,7 +63,20 @@ open_next(struct cli_in *in)
 		unread++;
 	}
 	maze_reader_init(&in->r, in->fp);
+	/*
+	 * The files are one input, as cat would join them: one with no maze
+	 * (an empty file) adds nothing, and the reader says "no maze in the
+	 * input" only at the end of the last when none had one.
+	 */
+	in->r.mazes = in->mazes > 0 || in->next < (in->nfiles ? in->nfiles : 1);
 	return 1;
+}
+
+/* Could a file named not be read? */
+int
+cli_in_unread(void)
+{
+	return unread > 0;
 }
 
 /* The exit status a program ends with: status, or 2 if a file was unread. */
@@ -100,6 +113,7 @@ read_next(struct cli_in *in, struct maze *m,
 		if ((rc = rd(&in->r, m, &e)) == -1)
 			cli_in_fatal(in, &e);
 		if (rc == 1) {
+			in->mazes++;
 			cli_progress_maze();
 			return 1;
 		}

@@ -210,6 +210,29 @@ cli_out_close(struct cli_out *o)
 	o->tmp = o->path = NULL;
 }
 
+/*
+ * Finish an output made of the whole input: as cli_out_close(), but if a
+ * file named could not be read, a file of -o is left as it was, since it
+ * would not be what was asked for (the status is 2 then).
+ */
+void
+cli_out_close_whole(struct cli_out *o)
+{
+	if (o->tmp == NULL || !cli_in_unread()) {
+		cli_out_close(o);
+		return;
+	}
+	fclose(o->fp);
+	o->fp = NULL;
+	unlink(o->tmp);
+	cli_sig_release();
+	cli_warn("%s: not written, as an input file could not be read",
+	    o->path);
+	free(o->tmp);
+	free(o->path);
+	o->tmp = o->path = NULL;
+}
+
 void
 cli_out_fatal(const struct cli_out *o, const struct maze_err *e)
 {

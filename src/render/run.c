@@ -31,7 +31,8 @@ render_check_run(struct render_opts *o, const struct render_run *r,
 		    f == RENDER_GIF ? "GIF" : "netpbm");
 	else if (r->numbered != NULL && f == RENDER_GIF)
 		maze_buf_add(why, "-o %s: a GIF holds every maze of the "
-		    "stream: %%d numbers PNG and SVG pictures", r->out);
+		    "stream: %%d gives each maze of the other formats its "
+		    "own file", r->out);
 	else if (r->offset > 0 && (f == RENDER_GIF || r->play))
 		maze_buf_add(why, "--offset: an animation is of the mazes it "
 		    "is given; the animations of shards do not join");
@@ -107,7 +108,8 @@ draw(const struct render_opts *o, const struct render_run *r,
 }
 
 /*
- * Each maze to its own PNG or SVG file, or the only maze to standard
+ * Each maze to its own file (a PNG or SVG picture, or any format but GIF
+ * with %d in the -o name), or a PNG's or SVG's only maze to standard
  * output.  The next maze's header is read before a picture is committed, so
  * that a stream that does not fit the -o name fails with no picture written.
  */
@@ -141,7 +143,8 @@ render_mazes(const struct render_opts *o, const struct render_run *r,
 	int rc = 0;
 
 	maze_init(&m);
-	if (o->format == RENDER_PNG || o->format == RENDER_SVG)
+	if (o->format == RENDER_PNG || o->format == RENDER_SVG ||
+	    (r->numbered != NULL && o->format != RENDER_GIF))
 		rc = pictures(o, r, io, &m, h, e);
 	else if (o->format == RENDER_GIF) {
 		fp = io->open(io->arg, 0);
@@ -152,7 +155,8 @@ render_mazes(const struct render_opts *o, const struct render_run *r,
 			io->close(io->arg);
 	} else {
 		/*
-		 * Every maze to one output: netpbm images one after another,
+		 * Every maze to one output, no %d in its name: netpbm images
+		 * one after another,
 		 * as netpbm's tools read them, or text with an empty line
 		 * between mazes, and before the first after --offset's others.
 		 */

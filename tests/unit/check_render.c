@@ -864,7 +864,8 @@ static const struct {
 	{ -1, NULL, NULL, 0, 0, 1, 0, "not writing a PNG picture to a "
 	    "terminal; use -o file or a redirection" },
 	{ -1, "a%d.gif", "%d.gif", 0, 0, 0, 0, "-o a%d.gif: a GIF holds "
-	    "every maze of the stream: %d numbers PNG and SVG pictures" },
+	    "every maze of the stream: %d gives each maze of the other "
+	    "formats its own file" },
 	{ RENDER_ASCII, NULL, NULL, 3, 1, 1, 0, "--offset: an animation is "
 	    "of the mazes it is given; the animations of shards do not join" },
 	{ RENDER_SVG, NULL, NULL, 0, 1, 1, 0,

@@ -15,6 +15,9 @@ mazesolve "$TOP"/examples/cave.maze | mazerender -f svg -w 3 -c 5 >cave.svg
 xmllint --noout cave.svg && echo "cave, not a cell maze, -w 3 -c 5: $(grep -c '<path stroke-width' cave.svg) wall paths, $(grep -c '<polyline' cave.svg) polylines"
 t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg'
 t 'mazegen -s 6 -n 2 5 3 | mazerender -f svg -o m%d.svg; ls m*.svg'
+# %d gives every format but GIF a file a maze: netpbm images and text too.
+t 'mazegen -s 6 -n 2 5 3 | mazerender -o m%d.pbm; ls m*.pbm; head -c 9 m2.pbm | od -An -c'
+t 'mazegen -s 6 -n 2 5 3 | mazerender -o m%d.txt --offset 4; ls m*.txt; cat m6.txt'
 # Nothing goes to standard output when a second maze follows.
 t 'mazegen -s 6 -n 2 5 3 | mazerender | wc -c'
 # Same sizes and colours: the SVG, rasterized by tests/tools/svgraster,
