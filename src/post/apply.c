@@ -65,9 +65,9 @@ post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
 	if (o->diameter) {
 		if (post_diameter(m, w, e) == -1)
 			return -1;
-	} else if (post_place_work(m, MAZE_START, &o->start, r, s, w, 0,
-	    e) == -1 || post_place_work(m, MAZE_END, &o->end, r, s, w, dist,
-	    e) == -1)
+	} else if (post_place_work(m, MAZE_START, &o->start, &o->end, r, s,
+	    w, 0, e) == -1 || post_place_work(m, MAZE_END, &o->end, NULL, r,
+	    s, w, dist, e) == -1)
 		return -1;
 	if (o->border && (post_border(m, MAZE_START, e) == -1 ||
 	    post_border(m, MAZE_END, e) == -1))

@@ -105,22 +105,68 @@ blocks_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 }
 
 /*
+ * The cell a spot that draws nothing and measures nothing names (a cell, a
+ * corner, center), into *x, *y, *z: 1, or 0 for any other spot; -1 if the
+ * cell named is outside m.
+ */
+static int
+fixed_cell(const struct maze *m, const struct post_spot *sp, uint32_t *x,
+    uint32_t *y, uint32_t *z)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+
+	*x = *y = *z = 0;
+	switch (sp->kind) {
+	case POST_SPOT_CELL:
+		if (sp->x >= cw || sp->y >= ch || sp->z >= cd)
+			return -1;
+		*x = sp->x;
+		*y = sp->y;
+		*z = sp->z;
+		return 1;
+	case POST_SPOT_NW:
+		return 1;
+	case POST_SPOT_NE:
+		*x = cw - 1;
+		return 1;
+	case POST_SPOT_SW:
+		*y = ch - 1;
+		*z = cd - 1;
+		return 1;
+	case POST_SPOT_SE:
+		*x = cw - 1;
+		*y = ch - 1;
+		*z = cd - 1;
+		return 1;
+	case POST_SPOT_CENTER:
+		*x = cw / 2;
+		*y = ch / 2;
+		*z = cd / 2;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
  * Where endpoint which (MAZE_START or MAZE_END) of cell maze m goes, as
  * post_place() puts it: the block of the cell sp names, into *to, or
  * MAZE_NONE if it stays.  other is the block of the other endpoint, or
- * MAZE_NONE; far finds the cell farthest from a block (the farthest_fn of
+ * MAZE_NONE, and then, if not NULL, where the other moves after this one;
+ * far finds the cell farthest from a block (the farthest_fn of
  * postpriv.h).  Only m's size and line are read: m may be a shape with no
  * blocks.  Returns 0, or -1 with e; or what far returns below -1.
  */
 int
 post_target(const struct maze *m, unsigned char which,
-    const struct post_spot *sp, struct rng *r, size_t other,
-    post_far_fn *far, void *arg, size_t *to, struct maze_err *e)
+    const struct post_spot *sp, const struct post_spot *then, struct rng *r,
+    size_t other, post_far_fn *far, void *arg, size_t *to,
+    struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t x = 0, y = 0, z = 0;
 	unsigned char oc = which == MAZE_START ? MAZE_END : MAZE_START;
-	size_t cell;
+	size_t cell, next = MAZE_NONE, n = (size_t)cw * ch * cd;
 	int rc;
 
 	*to = MAZE_NONE;
@@ -136,45 +182,38 @@ post_target(const struct maze *m, unsigned char which,
 			return maze_error(e, m->line,
 			    1, "cell %u,%u is outside "
 			    "this maze of %ux%u cells", sp->x, sp->y, cw, ch);
-		if (sp->x >= cw || sp->y >= ch || sp->z >= cd)
+		if (fixed_cell(m, sp, &x, &y, &z) == -1)
 			return maze_error(e, m->line, 1, "cell %u,%u,%u is "
 			    "outside this maze of %ux%ux%u cells", sp->x, sp->y,
 			    sp->z, cw, ch, cd);
-		x = sp->x;
-		y = sp->y;
-		z = sp->z;
 		break;
 	case POST_SPOT_NW:
-		break;
 	case POST_SPOT_NE:
-		x = cw - 1;
-		break;
 	case POST_SPOT_SW:
-		y = ch - 1;
-		z = cd - 1;
-		break;
 	case POST_SPOT_SE:
-		x = cw - 1;
-		y = ch - 1;
-		z = cd - 1;
-		break;
 	case POST_SPOT_CENTER:
-		x = cw / 2;
-		y = ch / 2;
-		z = cd / 2;
+		fixed_cell(m, sp, &x, &y, &z);
 		break;
 	case POST_SPOT_RANDOM:
 		/*
-		 * Any cell but the other endpoint's, if there is another.  The
-		 * level is drawn only with levels, so that a flat maze draws
-		 * just what it always has.
+		 * Any cell but the other endpoint's, if there is another, and
+		 * but the one it moves to next, if it is named: S drawn before
+		 * E moves must not take E's new cell.  The cell E leaves stays
+		 * out of the draw too, so that what a seed drew before E's new
+		 * cell was counted is what it draws now, unless that leaves
+		 * no cell.  The level is drawn only with levels, so that a
+		 * flat maze draws just what it always has.
 		 */
+		if (then != NULL && fixed_cell(m, then, &x, &y, &z) == 1)
+			next = maze_cell3(m, x, y, z);
 		do {
 			x = rng_below(r, cw);
 			y = rng_below(r, ch);
 			if (cd > 1)
 				z = rng_below(r, cd);
-		} while (maze_cell3(m, x, y, z) == other && cw * ch * cd > 1);
+			cell = maze_cell3(m, x, y, z);
+		} while (n > 1 && (cell == next || (cell == other &&
+		    (n > 2 || next == MAZE_NONE || next == other))));
 		break;
 	case POST_SPOT_FARTHEST:
 		if (other == MAZE_NONE)
@@ -211,24 +250,27 @@ int
 post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
     struct rng *r, struct search *s, struct maze_err *e)
 {
-	return post_place_work(m, which, sp, r, s, NULL, 0, e);
+	return post_place_work(m, which, sp, NULL, r, s, NULL, 0, e);
 }
 
 /*
  * post_place, farthest found on the graph of w if w is not NULL (s is then
  * not used), keeping in w->tmp the distances it finds if dist: w must have
- * room for m (post_work_size).
+ * room for m (post_work_size).  then is where the other endpoint goes
+ * next, or NULL (post_target).
  */
 int
 post_place_work(struct maze *m, unsigned char which,
-    const struct post_spot *sp, struct rng *r, struct search *s,
-    struct post_work *w, int dist, struct maze_err *e)
+    const struct post_spot *sp, const struct post_spot *then,
+    struct rng *r, struct search *s, struct post_work *w, int dist,
+    struct maze_err *e)
 {
 	size_t *self = which == MAZE_START ? &m->start : &m->end, to;
 	size_t other = which == MAZE_START ? m->end : m->start;
 	struct blocks_far a = { m, s, w, dist };
 
-	if (post_target(m, which, sp, r, other, blocks_far, &a, &to, e) == -1)
+	if (post_target(m, which, sp, then, r, other, blocks_far, &a, &to,
+	    e) == -1)
 		return -1;
 	if (to == MAZE_NONE)
 		return 0;

@@ -131,20 +131,21 @@ root:
 }
 
 /*
- * Endpoint which from *self to where sp says, as post_place_work(): the
- * moves into mv, from *n on, and *self where it ends.  Returns as
- * post_target().
+ * Endpoint which from *self to where sp says, as post_place_work(), the
+ * other going next where then says (or NULL): the moves into mv, from *n
+ * on, and *self where it ends.  Returns as post_target().
  */
 static int
 place(struct post_form *f, unsigned char which, const struct post_spot *sp,
-    struct rng *r, size_t *self, size_t other, struct move *mv, int *n,
-    struct maze_err *e)
+    const struct post_spot *then, struct rng *r, size_t *self, size_t other,
+    struct move *mv, int *n, struct maze_err *e)
 {
 	size_t to;
 	int rc;
 
 	f->dsfar = f->dsnear && which == MAZE_END;
-	rc = post_target(&f->shape, which, sp, r, other, form_far, f, &to, e);
+	rc = post_target(&f->shape, which, sp, then, r, other, form_far, f,
+	    &to, e);
 	f->dsfar = 0;
 	if (rc != 0 || to == MAZE_NONE)
 		return rc;
@@ -412,9 +413,10 @@ post_form_apply(struct maze_cells *c, const struct post_ops *o,
 	f.dsnear = (o->neararg != NULL || o->keep) && o->sparsearg == NULL;
 	if (o->diameter)
 		rc = diameter(&f, mv, &n, e);
-	else if ((rc = place(&f, MAZE_START, &o->start, r, &start, end, mv,
-	    &n, e)) == 0)
-		rc = place(&f, MAZE_END, &o->end, r, &end, start, mv, &n, e);
+	else if ((rc = place(&f, MAZE_START, &o->start, &o->end, r, &start,
+	    end, mv, &n, e)) == 0)
+		rc = place(&f, MAZE_END, &o->end, NULL, r, &end, start, mv, &n,
+		    e);
 	if (rc == 0 && o->diameter) {
 		start = mv[n - 2].i;
 		end = mv[n - 1].i;

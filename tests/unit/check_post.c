@@ -776,8 +776,8 @@ START_TEST(test_keep_tmp)
 		if (k % 2)
 			ck_assert_int_eq(post_braid(&m, 0.5, &r, &w, &e), 0);
 		/* farthest keeping dS, then keep from it; and keep alone. */
-		ck_assert_int_eq(post_place_work(&m, MAZE_END, &far, &r, NULL,
-		    &w, 1, &e), 0);
+		ck_assert_int_eq(post_place_work(&m, MAZE_END, &far, NULL, &r,
+		    NULL, &w, 1, &e), 0);
 		ck_assert_uint_eq(w.from, post_end_cell(&m, m.start));
 		ck_assert_int_eq(post_keep_dist(&m, &w, 1, &e), 0);
 		ck_assert_int_eq(post_keep(&m, &v, &e), 0);
