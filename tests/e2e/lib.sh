@@ -14,3 +14,57 @@ t() {
 	echo "  [exit $_rc]"
 	rm -f "$_out" "$_err"
 }
+
+# The cases that play mazeplay in a real terminal: tmux runs it in a pane,
+# send-keys plays, capture-pane shows what the player sees.  Each game has
+# a tmux server of its own, so that one shutting down is never the next
+# one's; tmux_done stops the last (the cases call it on EXIT).
+tmux_n=0
+tmux_sock=mazeplay-e2e-$$-0
+tmux_done() {
+	tmux -L $tmux_sock kill-server 2>/dev/null
+}
+
+# play W H 'command': run it in a fresh pane of W x H, each key counting a
+# second (MAZEPLAY_TEST_MS_PER_KEY), its standard error to err and its
+# status to rc.
+play() {
+	tmux_done
+	tmux_n=$((tmux_n + 1))
+	tmux_sock=mazeplay-e2e-$$-$tmux_n
+	rm -f rc
+	tmux -L $tmux_sock new-session -d -x "$1" -y "$2" \
+	    "MAZEPLAY_TEST_MS_PER_KEY=1000 $3 2>err; echo \$? >rc; sleep 60"
+}
+# The pane's text, the trailing blank lines gone, paths made short.
+screen() {
+	tmux -L $tmux_sock capture-pane -p | sed "s|$PWD|.|g" |
+	    sed -e :a -e '/^\n*$/{$d;N;ba' -e '}'
+}
+# Wait (10 s at most) until the pane shows text, then show the pane.
+wait_for() {
+	_i=0
+	until tmux -L $tmux_sock capture-pane -p | grep -q "$1"; do
+		_i=$((_i + 1))
+		if [ $_i -gt 100 ]; then
+			echo "timed out waiting for \"$1\"; the pane shows:"
+			break
+		fi
+		sleep 0.1
+	done
+	screen
+}
+# Wait until the program has ended, then say how.
+ended() {
+	_i=0
+	while [ ! -s rc ] && [ $_i -lt 100 ]; do
+		_i=$((_i + 1))
+		sleep 0.1
+	done
+	echo "[exit $(cat rc)]"
+	sed "s|$PWD|.|g" err
+}
+keys() {
+	echo "> $*"
+	tmux -L $tmux_sock send-keys "$@"
+}
