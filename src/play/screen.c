@@ -58,10 +58,34 @@ utf8_len(unsigned char c)
 }
 
 /*
+ * The ascii mark of a block with a passage to another level, as unicode
+ * has its arrows: the keys that take it, '<' up (to the level before),
+ * '>' down, 'X' both; NULL for none.  S and E keep their letters.
+ */
+static const char *
+ascii_mark(const struct maze *m, size_t i)
+{
+	size_t lv = (size_t)m->w * m->h;
+	uint32_t x, y, z;
+	int up, down;
+
+	maze_xyz(m, i, &x, &y, &z);
+	if (!maze_isopen(m->b[i]) || m->b[i] == MAZE_START ||
+	    m->b[i] == MAZE_END)
+		return NULL;
+	up = z > 0 && maze_isopen(m->b[i - lv]);
+	down = z + 1 < m->d && maze_isopen(m->b[i + lv]);
+	return up && down ? "X" : up ? "<" : down ? ">" : NULL;
+}
+
+/*
  * Draw m in format into memory with render_draw(), trail made '.' if
  * trail is set, and keep each block's character in s->ix[trail].  In a
- * picture of several levels each is announced by a line "level N"; when
- * there are fewer of them than levels, they are the levels of cells.
+ * picture of several levels each is announced by a line: in unicode
+ * "level N", and when there are fewer of them than levels, they are the
+ * levels of cells; in ascii "; level Z", every level, Z its own, and
+ * the passages to other levels, which ascii leaves unmarked, are marked
+ * here.
  */
 static int
 glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
@@ -70,6 +94,7 @@ glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
 	struct render_opts o;
 	struct maze c;
 	char *text = NULL, *line, *end, *t;
+	const char *mk;
 	size_t len = 0, i, n = maze_blocks(m), panels = 0;
 	uint32_t x, y = 0, z = 0, p;
 	FILE *fp;
@@ -107,13 +132,21 @@ glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
 			y = 0;
 			continue;
 		}
-		for (line = t, x = 0; line < end && x < m->w && y < m->h;
-		    x++, line += utf8_len((unsigned char)*line))
+		if (m->d > 1 && strncmp(t, "; level ", 8) == 0) {
+			z = (uint32_t)strtoul(t + 8, NULL, 10);
+			y = 0;
+			continue;
+		}
+		for (line = t, x = 0; line < end && x < m->w && y < m->h &&
+		    z < m->d; x++, line += utf8_len((unsigned char)*line))
 			s->ix[trail][maze_block(m, x, y, z)] =
 			    (unsigned char)glyph_of(s, line,
 			    utf8_len((unsigned char)*line));
 		y++;
 	}
+	for (i = 0; format == RENDER_ASCII && m->d > 1 && i < n; i++)
+		if ((mk = ascii_mark(m, i)) != NULL)
+			s->ix[trail][i] = (unsigned char)glyph_of(s, mk, 1);
 	rc = 0;
 out:
 	free(text);
