@@ -253,6 +253,9 @@ main(int argc, char *argv[])
 			score = finish(&o, &p, name, msg, sizeof msg);
 		}
 	}
+	/* A pause counts its time to the key or signal, not to the tick. */
+	if (!won)
+		p.ms += now_ms() - last;
 	restore();
 	fclose(tty);
 	if (won && strncmp(msg, "score not", 9) == 0) {

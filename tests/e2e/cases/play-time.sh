@@ -1,0 +1,42 @@
+# The time a game is saved with: every millisecond played up to the way
+# out, q or a signal, not to the status line's last tick (the clock wakes
+# a second apart); on the test clock, q's own second too, as the key that
+# reaches E has its.  On the real clock the figures vary, so they are
+# checked against what they must be.  Without tmux, the case passes.
+if ! command -v tmux >/dev/null 2>&1; then
+	cat "$E2E/cases/play-time.out"
+	exit 0
+fi
+HOME=$PWD/home XDG_DATA_HOME=$PWD/data
+export HOME XDG_DATA_HOME
+mkdir home
+. "$E2E"/lib.sh
+trap tmux_done EXIT
+mazegen -s 1 4 3 >small.maze
+# The saved game's time, in ms.
+saved() {
+	sed -n 's/^; mazeplay at .* time //p' data/mazes/game.maze
+}
+
+echo "== q on the test clock: a second a key"
+play 80 24 'mazeplay small.maze'
+wait_for 'explored 1 ' >/dev/null
+keys j l l l q
+ended
+grep '^; mazeplay at' data/mazes/game.maze
+
+echo "== q and SIGTERM on the real clock, 1.5 s in"
+play 80 24 'env -u MAZEPLAY_TEST_MS_PER_KEY mazeplay small.maze'
+wait_for 'explored 1 ' >/dev/null
+sleep 1.5
+keys q
+ended
+[ "$(saved)" -ge 1500 ] && echo "q: the time runs to q"
+rm data/mazes/game.maze
+play 80 24 'sh -c "echo \$\$ >pid; exec env -u MAZEPLAY_TEST_MS_PER_KEY \
+    mazeplay small.maze"'
+wait_for 'explored 1 ' >/dev/null
+sleep 1.5
+kill -TERM "$(cat pid)"
+ended
+[ "$(saved)" -ge 1500 ] && echo "SIGTERM: the time runs to the signal"
