@@ -33,8 +33,11 @@ struct opts {
 	struct play_paths f;		/* the data directory, its files */
 };
 
-/* Set by the signals that end a game: it is saved, then the program ends. */
-static volatile sig_atomic_t stop;
+/*
+ * Set by the signals that end a game (stop: it is saved, then the program
+ * ends) and by Ctrl+Z (tstp: the clock stops with the program).
+ */
+static volatile sig_atomic_t stop, tstp;
 static struct play_screen *screen;
 static uint64_t fake_step, fake_now;
 
@@ -43,6 +46,34 @@ on_stop(int sig)
 {
 	(void)sig;
 	stop = 1;
+}
+
+static void
+on_tstp(int sig)
+{
+	(void)sig;
+	tstp = 1;
+}
+
+/*
+ * Ctrl+Z: stop as SIGTSTP does, the terminal restored meanwhile, and
+ * take it back on SIGCONT.  The handler is ours rather than ncurses' so
+ * that the game knows the time it was stopped, which is not played.
+ */
+static void
+suspend(void)
+{
+	struct sigaction sa;
+
+	play_screen_suspend(screen);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGTSTP, &sa, NULL);
+	raise(SIGTSTP);
+	sa.sa_handler = on_tstp;
+	sigaction(SIGTSTP, &sa, NULL);
+	play_screen_resume(screen);
 }
 
 /* Every way out restores the terminal, cli_fatal() included. */
@@ -199,7 +230,7 @@ main(int argc, char *argv[])
 	struct play p;
 	struct maze_err e;
 	struct cli_out out;
-	struct sigaction sa;
+	struct sigaction sa, old;
 	const char *name;
 	char msg[512] = "";
 	uint64_t last, t, score = 0;
@@ -220,6 +251,11 @@ main(int argc, char *argv[])
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	/* As ncurses would: Ctrl+Z handled unless it is ignored. */
+	if (sigaction(SIGTSTP, NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+		sa.sa_handler = on_tstp;
+		sigaction(SIGTSTP, &sa, NULL);
+	}
 	atexit(restore);
 	if ((screen = play_screen_open(tty, &p, getenv("NO_COLOR") == NULL ||
 	    getenv("NO_COLOR")[0] == '\0', &e)) == NULL)
@@ -229,6 +265,11 @@ main(int argc, char *argv[])
 		t = now_ms();
 		p.ms += won ? 0 : t - last;
 		last = t;
+		if (tstp) {
+			tstp = 0;
+			suspend();
+			last = now_ms();
+		}
 		play_screen_draw(screen, &p, p.ms);
 		if (won)
 			play_screen_summary(screen, &p, score, msg);

@@ -196,12 +196,16 @@ void	play_board_print(const struct play_board *b, FILE *fp, int aligned);
  * is set and the terminal has it.  play_screen_key() waits at most
  * wait_ms for a key (-1: for ever) and returns a direction, or a
  * PLAY_KEY_ code.  Closing restores the terminal; s may be NULL.
+ * Suspending restores it too, for the program to stop (SIGTSTP), and
+ * resuming takes it back, to be drawn whole at the next drawing.
  */
 struct play_screen;
 
 struct play_screen *play_screen_open(FILE *tty, const struct play *p,
 	    int colour, struct maze_err *e);
 void	play_screen_close(struct play_screen *s);
+void	play_screen_suspend(struct play_screen *s);
+void	play_screen_resume(struct play_screen *s);
 void	play_screen_draw(struct play_screen *s, const struct play *p,
 	    uint64_t ms);
 void	play_screen_help(struct play_screen *s);

@@ -211,6 +211,21 @@ play_screen_close(struct play_screen *s)
 	free(s);
 }
 
+void
+play_screen_suspend(struct play_screen *s)
+{
+	(void)s;
+	endwin();
+}
+
+/* What the terminal shows now is not known: all of it is drawn again. */
+void
+play_screen_resume(struct play_screen *s)
+{
+	(void)s;
+	clearok(curscr, TRUE);
+}
+
 /* The first of n blocks to show in v places so that p is in view. */
 static uint32_t
 follow(uint32_t p, uint32_t n, int v)

@@ -25,16 +25,25 @@ tmux_done() {
 	tmux -L $tmux_sock kill-server 2>/dev/null
 }
 
-# play W H 'command': run it in a fresh pane of W x H, each key counting a
-# second (MAZEPLAY_TEST_MS_PER_KEY), its standard error to err and its
-# status to rc.
-play() {
+# tmux_new W H 'command': run it in a fresh pane of W x H on a new server.
+tmux_new() {
 	tmux_done
 	tmux_n=$((tmux_n + 1))
 	tmux_sock=mazeplay-e2e-$$-$tmux_n
 	rm -f rc
-	tmux -L $tmux_sock new-session -d -x "$1" -y "$2" \
+	tmux -L $tmux_sock new-session -d -x "$1" -y "$2" "$3"
+}
+# play W H 'command': run it in a fresh pane of W x H, each key counting a
+# second (MAZEPLAY_TEST_MS_PER_KEY), its standard error to err and its
+# status to rc.
+play() {
+	tmux_new "$1" "$2" \
 	    "MAZEPLAY_TEST_MS_PER_KEY=1000 $3 2>err; echo \$? >rc; sleep 60"
+}
+# shell W H: a fresh pane of W x H with an interactive shell, which has
+# job control, for keys to type commands into.
+shell() {
+	tmux_new "$1" "$2" "PS1='\$ ' ENV= sh -i"
 }
 # The pane's text, the trailing blank lines gone, paths made short.
 screen() {

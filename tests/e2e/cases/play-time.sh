@@ -1,8 +1,10 @@
 # The time a game is saved with: every millisecond played up to the way
 # out, q or a signal, not to the status line's last tick (the clock wakes
 # a second apart); on the test clock, q's own second too, as the key that
-# reaches E has its.  On the real clock the figures vary, so they are
-# checked against what they must be.  Without tmux, the case passes.
+# reaches E has its.  And not the time stopped by Ctrl+Z, in a shell with
+# job control, the terminal as it was meanwhile.  On the real clock the
+# figures vary, so they are checked against what they must be.  Without
+# tmux, the case passes.
 if ! command -v tmux >/dev/null 2>&1; then
 	cat "$E2E/cases/play-time.out"
 	exit 0
@@ -40,3 +42,23 @@ sleep 1.5
 kill -TERM "$(cat pid)"
 ended
 [ "$(saved)" -ge 1500 ] && echo "SIGTERM: the time runs to the signal"
+
+echo "== Ctrl+Z, 3 s stopped, fg"
+rm data/mazes/game.maze
+shell 80 24
+keys 'stty -g >stty.before; mazeplay small.maze 2>err' Enter
+wait_for 'explored 1 ' >/dev/null
+keys C-z
+keys 'stty -g >stty.stopped' Enter
+i=0
+while [ ! -s stty.stopped ] && [ $i -lt 100 ]; do
+	i=$((i + 1))
+	sleep 0.1
+done
+cmp -s stty.before stty.stopped && echo "stopped: the terminal as it was"
+sleep 3
+keys 'fg; echo $? >rc' Enter
+wait_for 'explored 1 ' >/dev/null
+keys q
+ended
+[ "$(saved)" -lt 2500 ] && echo "Ctrl+Z: the time stopped is not played"
