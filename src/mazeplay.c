@@ -299,17 +299,19 @@ main(int argc, char *argv[])
 		p.ms += now_ms() - last;
 	restore();
 	fclose(tty);
-	if (won && strncmp(msg, "score not", 9) == 0) {
-		cli_warn("%s", msg);
-		status = CLI_EXIT_TROUBLE;
-	} else if (won)
+	/* The summary is the game's, whether or not its score was kept. */
+	if (won) {
 		printf("time %llu.%03llu moves %llu explored %zu route %zu "
 		    "shortest %zu score %llu\n",
 		    (unsigned long long)(p.ms / 1000),
 		    (unsigned long long)(p.ms % 1000),
 		    (unsigned long long)p.moves, p.explored, play_length(&p),
 		    p.shortest, (unsigned long long)score);
-	else if (play_mkdirs(o.f.dir, &e) == -1 ||
+		if (strncmp(msg, "score not", 9) == 0) {
+			cli_warn("%s", msg);
+			status = CLI_EXIT_TROUBLE;
+		}
+	} else if (play_mkdirs(o.f.dir, &e) == -1 ||
 	    play_save(&p, o.f.save, &e) == -1) {
 		cli_warn("game not saved in %s: %s", o.f.save, e.msg);
 		status = CLI_EXIT_TROUBLE;

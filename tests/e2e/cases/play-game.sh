@@ -3,10 +3,10 @@
 # the route as a solved maze.  A game stopped by Ctrl+C: saved as a maze,
 # resumed by a bare mazeplay with its time, finished.  Then a terminal too
 # small, and a data directory that cannot be made, where the game still
-# plays and says where the score could not go.  Each key counts a second
-# (MAZEPLAY_TEST_MS_PER_KEY), so that times and scores are the same on
-# every run.  Without tmux, the case says so on its expected output, and
-# passes: CI installs tmux.
+# plays, says where the score could not go, and prints its summary.  Each
+# key counts a second (MAZEPLAY_TEST_MS_PER_KEY), so that times and
+# scores are the same on every run.  Without tmux, the case says so on
+# its expected output, and passes: CI installs tmux.
 if ! command -v tmux >/dev/null 2>&1; then
 	cat "$E2E/cases/play-game.out"
 	exit 0
@@ -64,6 +64,7 @@ keys j l l l l l l j j j j j
 wait_for 'You reached E'
 keys q
 ended
+wait_for ' score '
 
 echo "== a new game paused over a save that does not parse"
 XDG_DATA_HOME=$PWD/data
