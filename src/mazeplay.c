@@ -280,12 +280,15 @@ main(int argc, char *argv[])
 		if (k == PLAY_KEY_NONE || k == PLAY_KEY_RESIZE)
 			continue;
 		fake_now += fake_step;
-		if (won || k == PLAY_KEY_QUIT)
+		if (won)
 			break;
+		/* Any key on the help goes back to the game, q too. */
 		if (help || k == PLAY_KEY_HELP) {
 			help = !help;
 			continue;
 		}
+		if (k == PLAY_KEY_QUIT)
+			break;
 		if (k >= 0 && play_move(&p, k, &e) == -1)
 			cli_fatal("%s", e.msg);
 		if (k >= 0 && play_won(&p)) {

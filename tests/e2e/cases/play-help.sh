@@ -1,0 +1,34 @@
+# The help: ? shows it over the game, and any key goes back to the game,
+# q too, which quits only from the game.  Without tmux, the case passes.
+if ! command -v tmux >/dev/null 2>&1; then
+	cat "$E2E/cases/play-help.out"
+	exit 0
+fi
+HOME=$PWD/home XDG_DATA_HOME=$PWD/data
+export HOME XDG_DATA_HOME
+mkdir home
+. "$E2E"/lib.sh
+trap tmux_done EXIT
+mazegen -s 1 4 3 >small.maze
+# Wait (10 s at most) until the help is gone, then show the pane.
+help_gone() {
+	i=0
+	while tmux -L $tmux_sock capture-pane -p | grep -q 'any key' &&
+	    [ $i -lt 100 ]; do
+		i=$((i + 1))
+		sleep 0.1
+	done
+	screen
+}
+
+play 80 24 'mazeplay small.maze'
+wait_for 'explored 1 ' >/dev/null
+keys j '?'
+wait_for 'any key to go on'
+keys q
+help_gone
+keys '?'
+wait_for 'any key to go on' >/dev/null
+keys x l q
+ended
+grep '^; mazeplay at' data/mazes/game.maze
