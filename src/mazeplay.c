@@ -234,7 +234,7 @@ main(int argc, char *argv[])
 	const char *name;
 	char msg[512] = "";
 	uint64_t last, t, score = 0;
-	FILE *tty;
+	FILE *tty, *sum;
 	int k, won = 0, help = 0, status = EXIT_SUCCESS;
 
 	setlocale(LC_CTYPE, "");
@@ -302,10 +302,15 @@ main(int argc, char *argv[])
 		p.ms += now_ms() - last;
 	restore();
 	fclose(tty);
-	/* The summary is the game's, whether or not its score was kept. */
+	/*
+	 * The summary is the game's, whether or not its score was kept; on
+	 * standard error if the route goes to standard output, to keep that
+	 * a maze.
+	 */
+	sum = o.out != NULL && strcmp(o.out, "-") == 0 ? stderr : stdout;
 	if (won) {
-		printf("time %llu.%03llu moves %llu explored %zu route %zu "
-		    "shortest %zu score %llu\n",
+		fprintf(sum, "time %llu.%03llu moves %llu explored %zu "
+		    "route %zu shortest %zu score %llu\n",
 		    (unsigned long long)(p.ms / 1000),
 		    (unsigned long long)(p.ms % 1000),
 		    (unsigned long long)p.moves, p.explored, play_length(&p),

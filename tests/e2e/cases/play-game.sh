@@ -3,10 +3,12 @@
 # the route as a solved maze.  A game stopped by Ctrl+C: saved as a maze,
 # resumed by a bare mazeplay with its time, finished.  Then a terminal too
 # small, and a data directory that cannot be made, where the game still
-# plays, says where the score could not go, and prints its summary.  Each
-# key counts a second (MAZEPLAY_TEST_MS_PER_KEY), so that times and
-# scores are the same on every run.  Without tmux, the case says so on
-# its expected output, and passes: CI installs tmux.
+# plays, says where the score could not go, and prints its summary.  And
+# the route to standard output, where the summary goes to standard error
+# so that standard output is a maze.  Each key counts a second
+# (MAZEPLAY_TEST_MS_PER_KEY), so that times and scores are the same on
+# every run.  Without tmux, the case says so on its expected output, and
+# passes: CI installs tmux.
 if ! command -v tmux >/dev/null 2>&1; then
 	cat "$E2E/cases/play-game.out"
 	exit 0
@@ -74,3 +76,13 @@ wait_for 'explored 1 ' >/dev/null
 keys j q
 ended
 cat data/mazes/game.maze
+
+echo "== the route to standard output: the summary on standard error"
+play 80 24 'mazeplay -o - small.maze >out.maze'
+wait_for 'explored 1 ' >/dev/null
+keys j l l l l l l j j j j j
+wait_for 'You reached E' >/dev/null
+keys q
+ended
+cat out.maze
+mazestat out.maze >/dev/null && echo "standard output is a maze"
