@@ -15,7 +15,8 @@
 #include "play/play.h"
 
 static const char synopsis[] =
-    "mazeplay [-hV] [-o file] [--resume] [--scores] [file]";
+    "mazeplay [-hV] [-o file] [--resume | file]\n"
+    "       mazeplay --scores";
 
 static const char options[] =
     "  -h, --help      show this help\n"
@@ -118,6 +119,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (argc - optind > 1)
 		cli_usage_why("one maze at a time");
 	o->file = argv[optind];
+	if (o->scores && (o->out != NULL || o->resume || o->file != NULL))
+		cli_usage_why("--scores prints the scoreboard, and takes "
+		    "nothing else");
 	if (o->resume && o->file != NULL)
 		cli_usage_why("--resume plays the saved game, not a file");
 	if (play_paths(&o->f, getenv("XDG_DATA_HOME"), getenv("HOME"),

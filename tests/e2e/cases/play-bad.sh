@@ -26,6 +26,9 @@ printf 'date\ttime\n' >data/mazes/scores.tsv
 t 'mazeplay --scores'
 t 'mazeplay a.maze b.maze'
 t 'mazeplay --resume small.maze'
+t 'mazeplay --scores small.maze'
+t 'mazeplay --scores --resume'
+t 'mazeplay -o x --scores'
 mkdir -p dir
 t 'mazeplay dir'
 t 'mazeplay missing.maze'
