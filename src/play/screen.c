@@ -159,6 +159,7 @@ play_screen_open(FILE *tty, const struct play *p, int colour,
     struct maze_err *e)
 {
 	struct play_screen *s;
+	char *cup;
 	int format;
 
 	if ((s = calloc(1, sizeof *s)) == NULL) {
@@ -177,6 +178,19 @@ play_screen_open(FILE *tty, const struct play *p, int colour,
 		goto fail;
 	}
 	set_term(s->scr);
+	/*
+	 * ncurses takes a terminal that cannot put the cursor where it is
+	 * told (TERM=dumb) and draws nothing on it: say so instead.
+	 */
+	cup = tigetstr("cup");
+	if (cup == NULL || cup == (char *)-1) {
+		maze_error(e, 0, 0, "cannot use the terminal (TERM=%s): it "
+		    "cannot move the cursor", getenv("TERM") != NULL ?
+		    getenv("TERM") : "");
+		endwin();
+		delscreen(s->scr);
+		goto fail;
+	}
 	cbreak();
 	noecho();
 	nonl();
