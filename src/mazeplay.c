@@ -206,25 +206,31 @@ now_ms(void)
 	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
-/* E reached: the score on the scoreboard, and where it went, in msg. */
-static uint64_t
+/*
+ * E reached: the score, in *score, on the scoreboard, and where it went in
+ * msg.  Returns 1 if it is on the scoreboard, 0 if it could not be put.
+ */
+static int
 finish(const struct opts *o, const struct play *p, const char *name,
-    char *msg, size_t len)
+    uint64_t *score, char *msg, size_t len)
 {
 	struct play_result r;
 	struct maze_err e;
+	int saved = 1;
 
 	play_result(p, name, time(NULL), &r);
+	*score = r.score;
 	if (play_mkdirs(o->f.dir, &e) == -1 ||
-	    play_scores_add(o->f.board, &r, &e) == -1)
+	    play_scores_add(o->f.board, &r, &e) == -1) {
 		snprintf(msg, len, "score not saved in %s: %s", o->f.board,
 		    e.msg);
-	else
+		saved = 0;
+	} else
 		snprintf(msg, len, "score saved in %s", o->f.board);
 	/* A game played to its end is over: nothing to resume. */
 	if (o->from_save)
 		unlink(o->f.save);
-	return r.score;
+	return saved;
 }
 
 int
@@ -239,7 +245,7 @@ main(int argc, char *argv[])
 	char msg[512] = "";
 	uint64_t last, t, score = 0;
 	FILE *tty, *sum;
-	int k, won = 0, help = 0, status = EXIT_SUCCESS;
+	int k, won = 0, help = 0, saved = 0, status = EXIT_SUCCESS;
 
 	setlocale(LC_CTYPE, "");
 	cli_init("mazeplay", synopsis);
@@ -276,7 +282,7 @@ main(int argc, char *argv[])
 		}
 		play_screen_draw(screen, &p, p.ms);
 		if (won)
-			play_screen_summary(screen, &p, score, msg);
+			play_screen_summary(screen, &p, score, saved, msg);
 		else if (help)
 			play_screen_help(screen);
 		/* Wake for the second's tick of the status line's clock. */
@@ -298,7 +304,8 @@ main(int argc, char *argv[])
 		if (k >= 0 && play_won(&p)) {
 			won = 1;
 			p.ms += now_ms() - last;
-			score = finish(&o, &p, name, msg, sizeof msg);
+			saved = finish(&o, &p, name, &score, msg,
+			    sizeof msg);
 		}
 	}
 	/* A pause counts its time to the key or signal, not to the tick. */
@@ -319,7 +326,7 @@ main(int argc, char *argv[])
 		    (unsigned long long)(p.ms % 1000),
 		    (unsigned long long)p.moves, p.explored, play_length(&p),
 		    p.shortest, (unsigned long long)score);
-		if (strncmp(msg, "score not", 9) == 0) {
+		if (!saved) {
 			cli_warn("%s", msg);
 			status = CLI_EXIT_TROUBLE;
 		}

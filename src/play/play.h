@@ -192,8 +192,10 @@ void	play_board_print(const struct play_board *b, FILE *fp, int aligned);
  * screen.c: the game's screen, in ncurses, on the terminal tty.  Opening
  * returns NULL with e set if the terminal cannot be used.  Drawing shows
  * the level the player is on, following the player, and the status line
- * with the time given, or the help, or the summary; colour only if colour
- * is set and the terminal has it.  play_screen_key() waits at most
+ * with the time given, or the help, or the summary (where, what became
+ * of the score, in short "score saved" or not as saved says, on a screen
+ * too short for it); colour only if colour is set and the terminal has
+ * it.  play_screen_key() waits at most
  * wait_ms for a key (-1: for ever) and returns a direction, or a
  * PLAY_KEY_ code.  Closing restores the terminal; s may be NULL.
  * Suspending restores it too, for the program to stop (SIGTSTP), and
@@ -210,7 +212,7 @@ void	play_screen_draw(struct play_screen *s, const struct play *p,
 	    uint64_t ms);
 void	play_screen_help(struct play_screen *s);
 void	play_screen_summary(struct play_screen *s, const struct play *p,
-	    uint64_t score, const char *where);
+	    uint64_t score, int saved, const char *where);
 int	play_screen_key(struct play_screen *s, int wait_ms);
 
 /* play_screen_key()'s keys that are not moves. */

@@ -341,56 +341,169 @@ play_screen_draw(struct play_screen *s, const struct play *p, uint64_t ms)
 	refresh();
 }
 
-/* Lines in a box in the middle of the screen, or from its top left. */
-static void
-boxed(const char *const *line, int n)
-{
-	int w = 0, k, y, x;
+/*
+ * A line of a box, and when it is shown: a screen too short for the whole
+ * box leaves out the lines that matter least, those of the highest rank,
+ * first; a line with gone set is there only while those of that rank are
+ * left out (a short form of a line of that rank).
+ */
+struct line {
+	const char *s;
+	int rank, gone;
+};
 
-	for (k = 0; k < n; k++)
-		if ((int)strlen(line[k]) > w)
-			w = (int)strlen(line[k]);
-	y = (LINES - n - 2) / 2;
-	x = (COLS - w - 4) / 2;
+/* The rank of the blank rows above and below a box, the first to go. */
+#define RANK_PAD	9
+
+/* Is line l shown when the lines up to rank are? */
+static int
+shown(const struct line *l, int rank)
+{
+	return l->rank <= rank && (l->gone == 0 || rank < l->gone);
+}
+
+/*
+ * The bytes of the first row of s wrapped to w columns: up to its last
+ * space that fits, or w bytes if no space does.
+ */
+static int
+wrap(const char *s, int w)
+{
+	int n = (int)strlen(s), k;
+
+	if (n <= w)
+		return n;
+	for (k = w; k > 0 && s[k] != ' '; k--)
+		;
+	return k > 0 ? k : w;
+}
+
+/* The next row of s after one of k bytes, the spaces between skipped. */
+static const char *
+next_row(const char *s, int k)
+{
+	for (s += k; *s == ' '; s++)
+		;
+	return s;
+}
+
+/*
+ * The column the rows of line s after its first begin at: its second
+ * column's, after a run of spaces, if that leaves a third of w columns
+ * or more; else its first.
+ */
+static int
+hang(const char *s, int w)
+{
+	const char *t = strstr(s, "  ");
+	int k;
+
+	if (t == NULL)
+		return 0;
+	k = (int)(t - s + strspn(t, " "));
+	return k < 2 * w / 3 ? k : 0;
+}
+
+/*
+ * Line s wrapped to w columns, its rows after the first hanging (hang()):
+ * the rows it takes, 1 for an empty line, and the widest, if wider, in
+ * *wide; drawn from row y and column x if draw is set.
+ */
+static int
+wrapped(const char *s, int w, int draw, int y, int x, int *wide)
+{
+	int h = hang(s, w), col = 0, n = 0, r;
+
+	do {
+		r = wrap(s, w - col);
+		if (col + r > *wide)
+			*wide = col + r;
+		if (draw)
+			mvaddnstr(y + n, x + col, s, r);
+		s = next_row(s, r);
+		col = h;
+		n++;
+	} while (*s != '\0');
+	return n;
+}
+
+/*
+ * Lines in a box in the middle of the screen above the status line, which
+ * stays in view: lines too wide wrapped, and on a screen too short, the
+ * lines of the highest ranks left out until the rest fit.  Nothing on a
+ * screen too small for the game, which says so.
+ */
+static void
+boxed(const struct line *line, int n)
+{
+	int avail = LINES - 1, w = COLS - 4, wide = 0, rank, rows, k, y, x, r;
+
+	if (LINES < 2 || COLS < 40)
+		return;
+	for (rank = RANK_PAD; ; rank--) {
+		rows = rank >= RANK_PAD ? 2 : 0;
+		for (k = 0; k < n; k++)
+			if (shown(&line[k], rank))
+				rows += wrapped(line[k].s, w, 0, 0, 0, &wide);
+		if (rows <= avail || rank == 0)
+			break;
+		wide = 0;
+	}
+	y = (LINES - rows) / 2;
+	x = (COLS - wide - 4) / 2;
+	y = y + rows > avail ? avail - rows : y;
 	y = y < 0 ? 0 : y;
 	x = x < 0 ? 0 : x;
-	for (k = -1; k <= n; k++) {
-		mvhline(y + 1 + k, x, ' ', w + 4);
-		if (k >= 0 && k < n)
-			mvaddnstr(y + 1 + k, x + 2, line[k], COLS - x - 2);
+	if (rank >= RANK_PAD)
+		mvhline(y++, x, ' ', wide + 4);
+	for (k = 0; k < n; k++) {
+		if (!shown(&line[k], rank))
+			continue;
+		rows = wrapped(line[k].s, w, 0, 0, 0, &wide);
+		for (r = 0; r < rows; r++)
+			mvhline(y + r, x, ' ', wide + 4);
+		y += wrapped(line[k].s, w, 1, y, x + 2, &wide);
 	}
+	if (rank >= RANK_PAD)
+		mvhline(y, x, ' ', wide + 4);
 	refresh();
 }
 
 void
 play_screen_help(struct play_screen *s)
 {
-	static const char *const help[] = {
-		"mazeplay: walk from S to E",
-		"",
-		"arrows, hjkl, WASD   move",
-		"< > PgUp PgDn        up and down a level",
-		"?                    this help",
-		"q, Ctrl+C            save the game and quit",
-		"",
-		"any key to go on",
+	static const struct line help[] = {
+		{ "mazeplay: walk from S to E", 1, 0 },
+		{ "", 8, 0 },
+		{ "arrows, hjkl, WASD   move", 2, 0 },
+		{ "< > PgUp PgDn        up and down a level", 3, 0 },
+		{ "?                    this help", 4, 0 },
+		{ "q, Ctrl+C            save the game and quit", 2, 0 },
+		{ "", 8, 0 },
+		{ "any key to go on", 0, 0 },
 	};
 
 	(void)s;
 	boxed(help, (int)(sizeof help / sizeof help[0]));
 }
 
+/*
+ * On a short screen, the summary keeps the score and where it went, in
+ * short, then the time and the moves, then the rest of the figures, then
+ * where the score went in full, and the blank lines go first.
+ */
 void
 play_screen_summary(struct play_screen *s, const struct play *p,
-    uint64_t score, const char *where)
+    uint64_t score, int saved, const char *where)
 {
 	char buf[6][96];
-	const char *line[12];
+	struct line line[13];
 	int n = 0, k;
+	static const int rank[6] = { 3, 3, 4, 4, 4, 2 };
 
 	(void)s;
-	line[n++] = "You reached E!";
-	line[n++] = "";
+	line[n++] = (struct line){ "You reached E!", 1, 0 };
+	line[n++] = (struct line){ "", 8, 0 };
 	snprintf(buf[0], sizeof buf[0], "time      %llu:%02llu.%llu",
 	    (unsigned long long)(p->ms / 60000),
 	    (unsigned long long)(p->ms / 1000 % 60),
@@ -404,11 +517,13 @@ play_screen_summary(struct play_screen *s, const struct play *p,
 	snprintf(buf[5], sizeof buf[5], "score     %llu",
 	    (unsigned long long)score);
 	for (k = 0; k < 6; k++)
-		line[n++] = buf[k];
-	line[n++] = "";
-	line[n++] = where;
-	line[n++] = "";
-	line[n++] = "any key to quit";
+		line[n++] = (struct line){ buf[k], rank[k], 0 };
+	line[n++] = (struct line){ "", 8, 0 };
+	line[n++] = (struct line){ saved ? "score saved" : "score not saved",
+	    2, 5 };
+	line[n++] = (struct line){ where, 5, 0 };
+	line[n++] = (struct line){ "", 8, 0 };
+	line[n++] = (struct line){ "any key to quit", 0, 0 };
 	boxed(line, n);
 }
 
