@@ -18,7 +18,7 @@ if command -v zsh >/dev/null; then
 		    tr -d , | wc -w)
 		[ "$(grep -c '^-[^[]*\[' specs)" = "$m" ] ||
 		    echo "zsh: $p: $(grep -c '^-[^[]*\[' specs) options, --help has $m"
-		grep -q '^-a+\[.*\]:algo:_maze_values '$p' -a$' specs ||
+		grep -q '^-a+\[.*\]:algo:{_maze_values -a algo}$' specs ||
 		    [ $p = mazerender ] || echo "zsh: $p: no -a values"
 		grep -q '^-o+\[.*\]:file:_files$' specs ||
 		    echo "zsh: $p: -o is not files"
