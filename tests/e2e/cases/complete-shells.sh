@@ -1,11 +1,12 @@
 # complete-shells: the zsh and fish completions load, and give what the
 # programs list.  zsh: the file parses (zsh -n), and the _arguments
 # specifications it makes from --help name every option, the values
-# action of -a and the files of -o.  fish: the file parses (fish -n), and
-# fish's own `complete -C` completes -a, -f, --heat, an option prefix and a
-# file.  CI installs both shells (.ci/run); where one is missing its
-# checks are passed over, their lines printed as if they had passed, so
-# that the case fails only on a wrong completion.
+# action of -a and the files of -o (complete-zsh completes with them).
+# fish: the file parses (fish -n), and fish's own `complete -C` completes
+# -a, -f, --heat, an option prefix and a file.  CI installs both shells
+# (.ci/run); where one is missing its checks are passed over, their lines
+# printed as if they had passed, so that the case fails only on a wrong
+# completion.
 C=$TOP/completions
 touch tiny.maze
 if command -v zsh >/dev/null; then
