@@ -44,6 +44,15 @@ _maze_values()
 	fi </dev/null 2>/dev/null | awk '{ print $1 }'
 }
 
+# The file names that begin with $1, one a word of COMPREPLY, spaces and
+# all: compgen prints one a line, and a line is a word, where $(...)
+# would split it.  Readline then quotes what it inserts (-o filenames).
+_maze_files()
+{
+	compopt -o filenames 2>/dev/null
+	mapfile -t COMPREPLY < <(compgen -f -- "$1")
+}
+
 _maze()
 {
 	local cmd=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]}
@@ -79,8 +88,7 @@ _maze()
 	if [[ -n $arg && $arg != - ]]; then
 		case $arg in
 		file)
-			COMPREPLY=($(compgen -f -- "$cur"))
-			compopt -o filenames 2>/dev/null
+			_maze_files "$cur"
 			;;
 		*)
 			# A comma-separated list: complete its last name.
@@ -97,9 +105,7 @@ _maze()
 		return 0
 	fi
 	# Operands: files, but for mazegen's sizes.
-	[[ $prog == mazegen ]] && return 0
-	COMPREPLY=($(compgen -f -- "$cur"))
-	compopt -o filenames 2>/dev/null
+	[[ $prog == mazegen ]] || _maze_files "$cur"
 	return 0
 }
 

@@ -2,9 +2,10 @@
 # drives it at a TAB: COMP_WORDS and COMP_CWORD set, _maze called,
 # COMPREPLY read.  -a offers every generator and solver the programs list,
 # -f every format, --heat every map, -F every field; an option prefix
-# completes; a file argument completes file names.  And the options
-# offered are every option of each program's --help, so that an option
-# added to a program is completed with nothing to change here.
+# completes; a file argument completes file names, a name with a space as
+# one candidate.  And the options offered are every option of each
+# program's --help, so that an option added to a program is completed
+# with nothing to change here.
 touch tiny.maze tinted.png other.txt
 w=$(mktemp) || exit 2
 W=$w bash -c '
@@ -56,6 +57,16 @@ echo "mazerender -o ti<TAB>:" $(c mazerender -o ti)
 echo "mazesolve t<TAB>:" $(c mazesolve t)
 echo "mazestat <TAB>:" $(c mazestat "")
 echo "mazegen 10<TAB>:" $(c mazegen 10)
+# A name with a space is one candidate, not two words.
+touch "my maze.maze"
+b() {
+	printf "%s<TAB>:" "$*"
+	c "$@" | sed "s/.*/ [&]/" | tr -d "\n"
+	echo
+}
+b mazeplay my
+b mazegen -o my
+b mazerender -o my
 # Every option of --help, and no other, by another reading of it.
 for p in mazegen mazepost mazesolve mazerender mazestat; do
 	$p --help | grep -o "^  -[^ ]*\(, --[^ ]*\)\{0,1\}" |
