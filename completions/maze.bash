@@ -33,11 +33,12 @@ _maze_options()
 }
 
 # The values program $1 lists for option $2 ("$1 $2 list"), the first
-# word of each line; for mazestat -F, the benchmark's fields if -b is on
-# the command line (in $3).  An option that lists nothing refuses "list".
+# word of each line; for mazestat -F, the benchmark's fields if $3 is
+# set (-b is on the command line).  An option that lists nothing refuses
+# "list".
 _maze_values()
 {
-	if [[ ${1##*/} == mazestat && $2 == -F && $3 == *" -b"* ]]; then
+	if [[ ${1##*/} == mazestat && $2 == -F && -n $3 ]]; then
 		"$1" -b all -F list
 	else
 		"$1" "$2" list
@@ -53,10 +54,84 @@ _maze_files()
 	mapfile -t COMPREPLY < <(compgen -f -- "$1")
 }
 
+# Word $1 as getopt reads it, if it holds short options: into
+# short_opt the first of its letters that takes an argument, as "-b",
+# and into short_val what follows it in the word ("-Tbbfs": -b, bfs);
+# into short_seen all the letters up to that one.  $args holds the
+# letters that take an argument, $flags those that take none; a word
+# with any other letter is no options ("-" too).
+_maze_short()
+{
+	local w=$1 j c
+	short_opt= short_val= short_seen=
+	[[ $w == -[!-]* ]] || return 1
+	for ((j = 1; j < ${#w}; j++)); do
+		c=${w:j:1}
+		short_seen+=$c
+		if [[ $args == *"$c"* ]]; then
+			short_opt=-$c short_val=${w:j+1}
+			return 0
+		fi
+		[[ $flags == *"$c"* ]] || return 1
+	done
+	return 0
+}
+
+# Whether option -$1 is on the command line, in any form getopt takes
+# (-b bfs, -bbfs, -Tb bfs), in a word other than the one completed: the
+# words read as getopt reads them, an option's argument passed over, to
+# a "--".
+_maze_seen()
+{
+	local i w line skip=0 short_opt short_val short_seen
+	for ((i = 1; i < ${#COMP_WORDS[@]}; i++)); do
+		w=${COMP_WORDS[i]}
+		if ((skip)); then
+			# The argument, or an "=" that bash split off before it.
+			[[ $w == = ]] || skip=0
+			continue
+		fi
+		((i == COMP_CWORD)) && continue
+		case $w in
+		--)
+			return 1
+			;;
+		--*=*)
+			;;
+		--*)
+			for line in "${opts[@]}"; do
+				[[ ${line%% *} == "$w" && ${line#* } != - ]] &&
+				    skip=1
+			done
+			;;
+		-*)
+			_maze_short "$w" || continue
+			[[ $short_seen == *"$1"* ]] && return 0
+			[[ -n $short_opt && -z $short_val ]] && skip=1
+			;;
+		esac
+	done
+	return 1
+}
+
+# The argument option $1 takes, as --help names it ("-" for none), of
+# those of $opts.
+_maze_arg()
+{
+	local line
+	for line in "${opts[@]}"; do
+		if [[ ${line%% *} == "$1" ]]; then
+			printf '%s\n' "${line#* }"
+			return
+		fi
+	done
+}
+
 _maze()
 {
 	local cmd=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]}
-	local prog=${cmd##*/} opt= arg= pre= i line vals cache
+	local prog=${cmd##*/} opt= arg= pre= i line vals cache bench=
+	local args= flags= short_opt short_val short_seen
 	local -a opts
 
 	# The options, read once in a shell for each program.
@@ -67,9 +142,16 @@ _maze()
 	else
 		eval "opts=(\"\${${cache}[@]}\")"
 	fi
+	for line in "${opts[@]}"; do
+		[[ $line == -[!-]\ * ]] || continue
+		[[ ${line#* } == - ]] && flags+=${line:1:1} ||
+		    args+=${line:1:1}
+	done
 
 	# The option whose argument this word is: the word before, or the
-	# one before an "=" that bash split off (--heat=magma).
+	# one before an "=" that bash split off (--heat=magma), or the last
+	# letter of the word before (-Tb bfs); else the option the word
+	# begins with (-bbfs, -Tbbfs), after which it is completed.
 	i=$((COMP_CWORD - 1))
 	if [[ $cur == = ]]; then
 		cur= opt=${COMP_WORDS[i]}
@@ -77,23 +159,28 @@ _maze()
 		opt=${COMP_WORDS[i - 1]}
 	elif ((i > 0)); then
 		opt=${COMP_WORDS[i]}
+		_maze_short "$opt" && [[ -n $short_opt && -z $short_val ]] &&
+		    opt=$short_opt
 	fi
-	for line in "${opts[@]}"; do
-		if [[ ${line%% *} == "$opt" ]]; then
-			arg=${line#* }
-			break
-		fi
-	done
+	arg=$(_maze_arg "$opt")
+	if [[ -z $arg || $arg == - ]] && _maze_short "$cur" &&
+	    [[ -n $short_val ]]; then
+		opt=$short_opt pre=${cur%"$short_val"} cur=$short_val
+		arg=$(_maze_arg "$opt")
+	fi
 
 	if [[ -n $arg && $arg != - ]]; then
 		case $arg in
 		file)
 			_maze_files "$cur"
+			[[ -n $pre ]] && COMPREPLY=("${COMPREPLY[@]/#/"$pre"}")
 			;;
 		*)
 			# A comma-separated list: complete its last name.
-			[[ $cur == *,* ]] && pre=${cur%,*},
-			vals=$(_maze_values "$cmd" "$opt" " ${COMP_WORDS[*]}")
+			[[ $cur == *,* ]] && pre+=${cur%,*},
+			[[ $prog == mazestat && $opt == -F ]] && _maze_seen b &&
+			    bench=1
+			vals=$(_maze_values "$cmd" "$opt" "$bench")
 			COMPREPLY=($(compgen -P "$pre" -W "$vals" -- \
 			    "${cur##*,}"))
 			;;

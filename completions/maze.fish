@@ -15,7 +15,7 @@ function __maze_values
     set -l opt $argv[2]
     set -l pre (commandline -ct | string match -r '^.*,')
     if test (basename $cmd) = mazestat; and test "$opt" = -F
-        and contains -- -b (commandline -opc)
+        and __maze_seen $cmd b
         set -- argv $cmd -b all -F list
     else
         set -- argv $cmd $opt list
@@ -25,6 +25,46 @@ function __maze_values
     end
 end
 
+# Whether option -$argv[2] is on the command line of program $argv[1],
+# in any form getopt takes (-b bfs, -bbfs, -Tb bfs), before the token
+# completed (fish completes the line as it is up to the cursor): the
+# tokens read as getopt reads them, an option's argument passed over, up
+# to a "--".  The options that take an argument and those that take none
+# are the program's __maze_args_ and __maze_flags_, from its --help.
+function __maze_seen
+    set -l name (string replace -ra '[^a-zA-Z0-9_]' _ -- (basename $argv[1]))
+    set -l v __maze_args_$name
+    set -l args $$v
+    set v __maze_flags_$name
+    set -l flags $$v
+    set -l skip 0
+    for w in (commandline -opc)[2..-1]
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $w
+            case --
+                return 1
+            case '--*=*'
+            case '--*'
+                contains -- $w $args; and set skip 1
+            case '-?*'
+                set -l n (string length -- $w)
+                for j in (seq 2 $n)
+                    set -l c (string sub -s $j -l 1 -- $w)
+                    test "$c" = $argv[2]; and return 0
+                    if contains -- -$c $args
+                        test $j = $n; and set skip 1
+                        break
+                    end
+                    contains -- -$c $flags; or break
+                end
+        end
+    end
+    return 1
+end
+
 # Complete program $argv[1] with the options of its --help: an option
 # line begins with two spaces and a dash, and its option and argument
 # take up the first 18 columns (all of the line if they are longer, the
@@ -32,6 +72,8 @@ end
 function __maze_complete
     set -l prog $argv[1]
     command -q $prog; or return
+    set -l args
+    set -l flags
     for line in ($prog --help </dev/null 2>/dev/null)
         string match -q -- '  -*' $line; or continue
         set -l head $line
@@ -51,6 +93,11 @@ function __maze_complete
             end
         end
         for n in $names
+            if test -z "$arg"
+                set -a flags $n
+            else
+                set -a args $n
+            end
             set -l how
             if string match -q -- '--*' $n
                 set how -l (string sub -s 3 -- $n)
@@ -67,6 +114,9 @@ function __maze_complete
             end
         end
     end
+    set -l name (string replace -ra '[^a-zA-Z0-9_]' _ -- $prog)
+    set -g __maze_args_$name $args
+    set -g __maze_flags_$name $flags
     # mazegen's operands are sizes, not files.
     test $prog = mazegen; and complete -c $prog -f
 end

@@ -3,10 +3,11 @@
 # specifications it makes from --help name every option, the values
 # action of -a and the files of -o (complete-zsh completes with them).
 # fish: the file parses (fish -n), and fish's own `complete -C` completes
-# -a, -f, --heat, an option prefix and a file.  CI installs both shells
-# (.ci/run); where one is missing its checks are passed over, their lines
-# printed as if they had passed, so that the case fails only on a wrong
-# completion.
+# -a, -f, --heat, an option prefix, a file, and -F with the benchmark's
+# fields after -bbfs or -Tb bfs, but not after -sb (a seed).  CI installs
+# both shells (.ci/run); where one is missing its checks are passed over,
+# their lines printed as if they had passed, so that the case fails only
+# on a wrong completion.
 C=$TOP/completions
 touch tiny.maze
 if command -v zsh >/dev/null; then
@@ -34,14 +35,20 @@ if command -v fish >/dev/null; then
 	    complete -C "mazerender -f " | string replace -r "\t.*" ""
 	    complete -C "mazerender --heat=" | string replace -r "\t.*" ""
 	    complete -C "mazegen --pol" | string replace -r "\t.*" ""
-	    complete -C "mazesolve -o tin" | string replace -r "\t.*" ""' \
-	    "$C"/maze.fish >got
+	    complete -C "mazesolve -o tin" | string replace -r "\t.*" ""
+	    for l in "mazestat -bbfs -F " "mazestat -Tb bfs -F " \
+	        "mazestat -sb -F "
+	        complete -C $l | string replace -r "\t.*" "" | sort
+	    end' "$C"/maze.fish >got
 	{
 		mazegen -a list | awk '{ print $1 }' | sort
 		mazerender -f list | sort
 		mazerender --heat list | sed 's/^/--heat=/' | sort
 		echo --policy
 		echo tiny.maze
+		mazestat -b all -F list | sort
+		mazestat -b all -F list | sort
+		mazestat -F list | sort
 	} >want
 	cmp -s want got || { echo "fish: differs:"; diff want got; }
 	rm -f want got

@@ -5,11 +5,12 @@
 # which shows the line.  The candidates are read off the listing, each
 # marked by list-colors as zsh's own tests read them.  -a offers every
 # generator and solver the programs list, -f every format, --heat every
-# map, -F every field (the benchmark's after -b), -b a solver after a
-# comma; an option prefix completes, and the options offered are those of
-# --help; a file argument completes file names, spaces and all.  Without
-# zsh or its zpty module the case says so on its expected output, and
-# passes: CI installs zsh (.ci/run).
+# map, -F every field (the benchmark's after -b in any form getopt takes:
+# -b bfs, -bbfs, -Tb bfs), -b a solver after a comma; an option prefix
+# completes, and the options offered are those of --help; a file argument
+# completes file names, spaces and all.  Without zsh or its zpty module
+# the case says so on its expected output, and passes: CI installs zsh
+# (.ci/run).
 if ! zsh -fc 'zmodload zsh/zpty' >/dev/null 2>&1; then
 	cat "$E2E/cases/complete-zsh.out"
 	exit 0
@@ -72,11 +73,22 @@ same 'mazerender --heat '
 same 'mazerender --heat='
 mazestat -F list | sort >$W
 same 'mazestat -F '
+same 'mazestat -sb -F '
 mazestat -b all -F list | sort >$W
 same 'mazestat -b all -F '
+# -b in every form getopt takes, and after the word completed.
+same 'mazestat -bbfs -F '
+same 'mazestat -Tb bfs -F '
+if [[ "$(list $'mazestat -F  -b bfs\x02\x02\x02\x02\x02\x02\x02')" == \
+    "$(<$W)" ]]; then
+	print -r -- "mazestat -F <TAB> -b bfs: all $(wc -l <$W)"
+else
+	print -r -- "mazestat -F <TAB> -b bfs: differs"
+fi
 mazestat -f list | sort >$W
 same 'mazestat -f '
 for l in 'mazegen -a gr' 'mazestat -b bfs,a' 'mazestat -b bfs,d' \
+    'mazestat -bbfs,a' 'mazestat -Tb a' 'mazestat -Tbbfs,a' \
     'mazegen --po' 'mazesolve --he' 'mazerender -o ti' 'mazesolve t' \
     'mazestat ' 'mazeplay my'; do
 	print -r -- "$l<TAB>:" $(list $l)
