@@ -1,4 +1,7 @@
 /* mazerender: draw mazes as PNG or SVG pictures, netpbm images or text. */
+#include <sys/stat.h>
+
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -22,10 +25,10 @@ static const char options[] =
     "                  explored, background, unreachable, weight, head,\n"
     "                  frontier or walk: a name or #rrggbb\n"
     "  -c px           open blocks px pixels, 1 to 256 (default: up to 8,\n"
-    "                  keeping the picture within 2048 pixels)\n"
+    "                  keeping a level's blocks within 2048 pixels)\n"
     "  -f format       png (default), svg, pbm, pgm, ascii, unicode, half,\n"
     "                  gif or list; without -f, as -o's extension says\n"
-    "                  (.png, .svg, .pbm, .pgm, .txt, .gif)\n"
+    "                  (.png, .svg, .pbm, .pgm, .txt, .ascii, .gif)\n"
     "  -h, --help      show this help\n"
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
@@ -62,6 +65,26 @@ struct opts {
 	struct cli_out out;	/* the output open */
 	char *name;		/* its name, numbered, or NULL */
 };
+
+/*
+ * Is the output a terminal: standard output, or the file of -o (which a
+ * terminal is only if it is a device; opened to be asked, and closed)?
+ */
+static int
+out_tty(const char *path)
+{
+	struct stat sb;
+	int fd, tty;
+
+	if (path == NULL || strcmp(path, "-") == 0)
+		return isatty(STDOUT_FILENO);
+	if (stat(path, &sb) == -1 || !S_ISCHR(sb.st_mode) ||
+	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)) == -1)
+		return 0;
+	tty = isatty(fd);
+	close(fd);
+	return tty;
+}
 
 /* Parse the options into o, and set up the input: the files after them. */
 static void
@@ -175,7 +198,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		}
 	}
 	o->run.numbered = cli_numbered(o->run.out);
-	o->run.tty = isatty(STDOUT_FILENO);
+	o->run.tty = out_tty(o->run.out);
 	if (render_check_run(ro, &o->run, &msg) == -1)
 		cli_fatal("%s", msg.failed ? "out of memory" : msg.s);
 	cli_in_init(&o->in, argc - optind, argv + optind);

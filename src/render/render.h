@@ -195,7 +195,8 @@ struct render_run {
 	uint64_t offset;	/* --offset: mazes of the batch before these */
 	const char *color;	/* --color: auto, always or never */
 	int play;		/* --play */
-	int tty;		/* standard output is a terminal */
+	int tty;		/* the output, out or standard output, is a
+				   terminal */
 };
 
 /*

@@ -25,7 +25,7 @@ render_check_run(struct render_opts *o, const struct render_run *r,
 	if (why->len > 0 || why->failed)
 		return -1;
 	if ((f == RENDER_PNG || f == RENDER_PBM || f == RENDER_PGM ||
-	    f == RENDER_GIF) && r->out == NULL && r->tty)
+	    f == RENDER_GIF) && r->tty && !r->play)
 		maze_buf_add(why, "not writing a %s picture to a terminal; "
 		    "use -o file or a redirection", f == RENDER_PNG ? "PNG" :
 		    f == RENDER_GIF ? "GIF" : "netpbm");
@@ -40,14 +40,16 @@ render_check_run(struct render_opts *o, const struct render_run *r,
 	    f != RENDER_HALF)
 		maze_buf_add(why, "--play draws text: use -f ascii, unicode "
 		    "or half");
-	else if (r->play && (r->out != NULL || !r->tty))
+	else if (r->play && r->out != NULL)
+		maze_buf_add(why, "--play draws on the terminal of standard "
+		    "output, not in a file (-o %s)", r->out);
+	else if (r->play && !r->tty)
 		maze_buf_add(why, "--play: standard output is not a terminal");
 	else if (o->from && o->map == RENDER_MAP_NONE)
 		maze_buf_add(why, "--from %s: the heat map's root, but there "
 		    "is no --heat", o->fromarg);
 	else {
-		o->colour = render_text_colour(r->color, r->out == NULL &&
-		    r->tty);
+		o->colour = render_text_colour(r->color, r->tty);
 		return 0;
 	}
 	return -1;

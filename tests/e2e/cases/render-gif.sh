@@ -112,6 +112,11 @@ echo "bad maze: ESC[?25h $(grep -F -o "$esc[?25h" tty | wc -l)," \
     "$(grep -a -o 'exit [0-9]*' tty)"
 tail -c 24 tty | od -An -c | tr -s ' '
 rm -f tty bad.maze
+# -o a terminal is a terminal: no picture there; and --play draws on the
+# terminal of standard output, never in a file.
+script -qec 'mazerender -o /dev/tty four.maze; echo "exit $?"' /dev/null | tr -d '\r'
+script -qec 'mazerender -f ascii --play -o p.txt four.maze; echo "exit $?"' /dev/null | tr -d '\r'
+ls p.txt 2>/dev/null
 # Killed mid-play, it shows the cursor again and dies of the signal; an
 # interrupt its parent ignores (as a shell's asynchronous list does) does
 # not stop it (it once put its own handler over the parent's choice).
