@@ -109,13 +109,19 @@ num_parse_real(const char *s, double min, double max, double *out,
 {
 	double v = 0, scale = 1;
 	size_t i = 0, digits = 0;
+	uint64_t whole = 0;
+	int frac = 0;
 
-	for (; s[i] >= '0' && s[i] <= '9'; i++, digits++)
+	for (; s[i] >= '0' && s[i] <= '9'; i++, digits++) {
 		v = v * 10 + (s[i] - '0');
+		whole = whole > UINT64_MAX / 10 - 1 ? UINT64_MAX :
+		    whole * 10 + (uint64_t)(s[i] - '0');
+	}
 	if (s[i] == '.')
 		for (i++; s[i] >= '0' && s[i] <= '9'; i++, digits++) {
 			scale /= 10;
 			v += (s[i] - '0') * scale;
+			frac |= s[i] != '0';
 		}
 	if (i == 0 && s[0] == '\0') {
 		*why = "missing number";
@@ -129,7 +135,13 @@ num_parse_real(const char *s, double min, double max, double *out,
 		*why = "too small";
 		return -1;
 	}
-	if (v > max) {
+	/*
+	 * Against a whole max, the decimal itself, not the double it rounds
+	 * to: 1.000000000000000000001 is more than 1, though it reads as 1.
+	 */
+	if (v > max || (max >= 0 && max < 0x1p53 &&
+	    max == (double)(uint64_t)max && (whole > (uint64_t)max ||
+	    (whole == (uint64_t)max && frac)))) {
 		*why = "too large";
 		return -1;
 	}

@@ -30,9 +30,11 @@ post_parse_spot(const char *s, struct post_spot *sp, const char **why)
 			sp->kind = spot_names[i].kind;
 			return 0;
 		}
+	/* A cell too far out for any maze says so; anything else, what is. */
 	if (num_parse_point(s, UINT32_MAX, v, why) == -1) {
-		*why = "expected x,y, nw, ne, sw, se, center, random or "
-		    "farthest";
+		if (strcmp(*why, "too large") != 0)
+			*why = "expected x,y, x,y,z, nw, ne, sw, se, center, "
+			    "random or farthest";
 		return -1;
 	}
 	sp->kind = POST_SPOT_CELL;

@@ -173,13 +173,20 @@ post_step_given(const struct post_ops *o, int k)
 	return arg[k] != NULL;
 }
 
-/* round(p * n), for p in [0, 1]. */
+/*
+ * round(p * n), halves up, for p in [0, 1] read from a decimal: a product
+ * that is a half in decimals may be a hair below it in binary (0.58 of
+ * 25 is 14.4999...), so one within a few units in its last place below a
+ * half is taken for the half.  No other product is as near one.
+ */
 static inline uint32_t
 post_fraction(double p, uint32_t n)
 {
-	double v = p * n + 0.5;
+	double v = p * n, tol = (v + 1) * 0x1p-50;
+	uint64_t k = (uint64_t)v;
 
-	return v >= n ? n : (uint32_t)v;
+	k += v - (double)k >= 0.5 - tol;
+	return k >= n ? n : (uint32_t)k;
 }
 
 /*

@@ -4,6 +4,7 @@
 
 #include "gen/gen.h"
 #include "lib/libpriv.h"
+#include "lib/num.h"
 #include "post/postpriv.h"
 #include "unit.h"
 
@@ -16,7 +17,7 @@ static const char example[] =
 
 static const struct parse {
 	const char *s;
-	int ok;
+	int ok;			/* 1, or 0 or -1 (too large) refused */
 	enum post_spot_kind kind;
 	uint32_t x, y;
 } parses[] = {
@@ -30,7 +31,7 @@ static const struct parse {
 	{ "3,4", 1, POST_SPOT_CELL, 3, 4 },
 	{ "0,0", 1, POST_SPOT_CELL, 0, 0 },
 	{ "4294967295,4294967295", 1, POST_SPOT_CELL, UINT32_MAX, UINT32_MAX },
-	{ "4294967296,0", 0, POST_SPOT_NONE, 0, 0 },
+	{ "4294967296,0", -1, POST_SPOT_NONE, 0, 0 },
 	{ "", 0, POST_SPOT_NONE, 0, 0 },
 	{ "NW", 0, POST_SPOT_NONE, 0, 0 },
 	{ "north", 0, POST_SPOT_NONE, 0, 0 },
@@ -40,6 +41,42 @@ static const struct parse {
 	{ "3,4,", 0, POST_SPOT_NONE, 0, 0 },
 };
 
+/*
+ * round(p * n), halves up, as the decimal p says it: every p of one to
+ * four places against whole numbers.  0.58 of 25 is 15, though 0.58 reads
+ * as a little less (the audit that found it: 14).
+ */
+START_TEST(test_fraction)
+{
+	static const uint64_t pow10[] = { 1, 10, 100, 1000, 10000 };
+	char buf[48];
+	const char *why;
+	uint64_t k, want, d, den;
+	uint32_t n;
+	double p;
+
+	for (d = 1; d <= 4; d++) {
+		den = pow10[d];
+		for (k = 0; k <= den; k++) {
+			snprintf(buf, sizeof buf, "%llu.%0*llu",
+			    (unsigned long long)(k / den), (int)d,
+			    (unsigned long long)(k % den));
+			ck_assert_int_eq(num_parse_real(buf, 0, 1, &p, &why),
+			    0);
+			for (n = 0; n <= (d < 4 ? 1000u : 120u); n++) {
+				want = (2 * k * n + den) / (2 * den);
+				REQUIRE(post_fraction(p, n) == want, "%s of "
+				    "%u: %u, not %llu", buf, n,
+				    post_fraction(p, n),
+				    (unsigned long long)want);
+			}
+		}
+	}
+	ck_assert_uint_eq(post_fraction(0.5, UINT32_MAX), 2147483648u);
+	ck_assert_uint_eq(post_fraction(1, UINT32_MAX), UINT32_MAX);
+}
+END_TEST
+
 START_TEST(test_parse_spot)
 {
 	const struct parse *t = &parses[_i];
@@ -48,7 +85,7 @@ START_TEST(test_parse_spot)
 	int rc;
 
 	rc = post_parse_spot(t->s, &sp, &why);
-	if (t->ok) {
+	if (t->ok == 1) {
 		ck_assert_msg(rc == 0, "\"%s\" refused", t->s);
 		ck_assert_int_eq(sp.kind, t->kind);
 		if (t->kind == POST_SPOT_CELL) {
@@ -57,8 +94,8 @@ START_TEST(test_parse_spot)
 		}
 	} else {
 		ck_assert_msg(rc == -1, "\"%s\" taken", t->s);
-		ck_assert_pstr_eq(why, "expected x,y, nw, ne, sw, se, center, "
-		    "random or farthest");
+		ck_assert_pstr_eq(why, t->ok == -1 ? "too large" : "expected "
+		    "x,y, x,y,z, nw, ne, sw, se, center, random or farthest");
 	}
 }
 END_TEST
@@ -1853,7 +1890,8 @@ START_TEST(test_maze3_set)
 		REQUIRE(maze_is_cells(&m, &e), "maze %zu: %s", k, e.msg);
 		REQUIRE(f.parts == 1 && loops(&m) == 0, "maze %zu", k);
 		sz = sizes3[k / 10];
-		REQUIRE(f.cells == (long)(sz[0] * sz[1] * sz[2]), "maze %zu", k);
+		REQUIRE(f.cells == (long)(sz[0] * sz[1] * sz[2]), "maze %zu",
+		    k);
 		REQUIRE(route3(&m) > 0, "maze %zu", k);
 	}
 	maze_free(&m);
@@ -1952,8 +1990,8 @@ START_TEST(test_parse_spot3)
 		ck_assert_uint_eq(sp.z, t->z);
 	} else {
 		ck_assert_int_eq(post_parse_spot(t->s, &sp, &why), -1);
-		ck_assert_pstr_eq(why, "expected x,y, nw, ne, sw, se, center, "
-		    "random or farthest");
+		ck_assert_pstr_eq(why, "expected x,y, x,y,z, nw, ne, sw, se, "
+		    "center, random or farthest");
 	}
 }
 END_TEST
@@ -2509,6 +2547,7 @@ post_suite(void)
 	TCase *tc;
 
 	tc = tcase_create("spots");
+	tcase_add_test(tc, test_fraction);
 	tcase_add_loop_test(tc, test_parse_spot, 0,
 	    sizeof parses / sizeof parses[0]);
 	suite_add_tcase(s, tc);
