@@ -15,6 +15,9 @@
 #include "play/play.h"
 #include "render/render.h"
 
+/* Last: its macros (columns, lines) would rename the fields above. */
+#include <term.h>
+
 #define NGLYPHS	256
 
 /* Colour pairs, one a kind of block that stands out. */
@@ -159,8 +162,9 @@ play_screen_open(FILE *tty, const struct play *p, int colour,
     struct maze_err *e)
 {
 	struct play_screen *s;
+	const char *term;
 	char *cup;
-	int format;
+	int format, err;
 
 	if ((s = calloc(1, sizeof *s)) == NULL) {
 		maze_error(e, 0, 0, "out of memory");
@@ -172,25 +176,29 @@ play_screen_open(FILE *tty, const struct play *p, int colour,
 	if (glyphs(s, &p->m, format, 0, e) == -1 ||
 	    glyphs(s, &p->m, format, 1, e) == -1)
 		goto fail;
+	/*
+	 * The terminal's description, asked before newterm(), which leaks
+	 * what it began when it fails: a terminal not known, or one that
+	 * cannot put the cursor where it is told (TERM=dumb), on which
+	 * ncurses would draw nothing, is refused.
+	 */
+	term = getenv("TERM") != NULL ? getenv("TERM") : "";
+	if (setupterm(NULL, fileno(tty), &err) == ERR) {
+		maze_error(e, 0, 0, "cannot use the terminal (TERM=%s)", term);
+		goto fail;
+	}
+	cup = tigetstr("cup");
+	del_curterm(cur_term);
+	if (cup == NULL || cup == (char *)-1) {
+		maze_error(e, 0, 0, "cannot use the terminal (TERM=%s): it "
+		    "cannot move the cursor", term);
+		goto fail;
+	}
 	if ((s->scr = newterm(NULL, tty, tty)) == NULL) {
-		maze_error(e, 0, 0, "cannot use the terminal (TERM=%s)",
-		    getenv("TERM") != NULL ? getenv("TERM") : "");
+		maze_error(e, 0, 0, "cannot use the terminal (TERM=%s)", term);
 		goto fail;
 	}
 	set_term(s->scr);
-	/*
-	 * ncurses takes a terminal that cannot put the cursor where it is
-	 * told (TERM=dumb) and draws nothing on it: say so instead.
-	 */
-	cup = tigetstr("cup");
-	if (cup == NULL || cup == (char *)-1) {
-		maze_error(e, 0, 0, "cannot use the terminal (TERM=%s): it "
-		    "cannot move the cursor", getenv("TERM") != NULL ?
-		    getenv("TERM") : "");
-		endwin();
-		delscreen(s->scr);
-		goto fail;
-	}
 	cbreak();
 	noecho();
 	nonl();
