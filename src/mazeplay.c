@@ -227,6 +227,7 @@ finish(const struct opts *o, const struct play *p, const char *name,
 		saved = 0;
 	} else
 		snprintf(msg, len, "score saved in %s", o->f.board);
+	play_result_free(&r);
 	/* A game played to its end is over: nothing to resume. */
 	if (o->from_save)
 		unlink(o->f.save);

@@ -132,6 +132,7 @@ struct play_result {
 	uint64_t ms, moves;
 	uint64_t explored, length, shortest, score;
 	const char *maze;	/* what maze: its provenance, or a name */
+	struct maze_buf own;	/* play_result()'s provenance, if any */
 };
 
 struct play_entry {
@@ -152,6 +153,7 @@ struct play_board {
  */
 void	play_result(const struct play *p, const char *name, time_t date,
 	    struct play_result *r);
+void	play_result_free(struct play_result *r);
 
 /*
  * The line of r, newline included, into b: date in UTC as

@@ -15,9 +15,14 @@
 #include "lib/num.h"
 #include "play/play.h"
 
-/* The maze's provenance, its first "; mazegen ..." line, or name. */
-static const char *
-provenance(const struct maze *m, const char *name)
+/*
+ * The maze's provenance into b: the lines of the programs that made and
+ * changed it, joined as the pipeline was ("mazegen -a backtracker -s 9 30
+ * 15 | mazepost --end farthest"), so that a maze changed after it was
+ * made is not taken for the one made; nothing if it has none.
+ */
+static void
+provenance(const struct maze *m, struct maze_buf *b)
 {
 	const char *s;
 	size_t i;
@@ -26,9 +31,9 @@ provenance(const struct maze *m, const char *name)
 		s = m->hdr.line[i];
 		if (strncmp(s, "; maze", 6) == 0 && s[6] >= 'a' &&
 		    s[6] <= 'z' && strncmp(s, "; mazeplay", 10) != 0)
-			return s + 2;
+			maze_buf_add(b, "%s%s", b->len > 0 ? " | " : "",
+			    s + 2);
 	}
-	return name;
 }
 
 void
@@ -42,7 +47,15 @@ play_result(const struct play *p, const char *name, time_t date,
 	r->length = play_length(p);
 	r->shortest = p->shortest;
 	r->score = play_score(p->shortest, p->moves, p->ms);
-	r->maze = provenance(&p->m, name);
+	maze_buf_init(&r->own);
+	provenance(&p->m, &r->own);
+	r->maze = r->own.len > 0 && !r->own.failed ? r->own.s : name;
+}
+
+void
+play_result_free(struct play_result *r)
+{
+	maze_buf_free(&r->own);
 }
 
 void

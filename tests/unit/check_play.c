@@ -213,14 +213,49 @@ START_TEST(test_no_ends)
 }
 END_TEST
 
+/*
+ * What maze a game was: the programs that made and changed it, as the
+ * pipeline ran them (once only the first, so that a maze with its end
+ * moved was taken for the one made), or the name given.
+ */
+START_TEST(test_provenance)
+{
+	static const char rows[] = "#S#######\n#       #\n# # ### #\n"
+	    "#######E#\n";
+	static const char *const heads[][2] = {
+		{ "", "game.maze" },
+		{ "; maze 1\n; size 9 4\n; mazegen -a prim -s 2 4 2\n",
+		    "mazegen -a prim -s 2 4 2" },
+		{ "; mazegen -s 9 4 2\n; a comment\n; mazepost --end farthest\n"
+		    "; mazeplay at 1,0 moves 0 time 0\n",
+		    "mazegen -s 9 4 2 | mazepost --end farthest" },
+	};
+	struct play_result r;
+	struct play p;
+	char buf[256];
+	size_t k;
+
+	for (k = 0; k < sizeof heads / sizeof heads[0]; k++) {
+		snprintf(buf, sizeof buf, "%s%s", heads[k][0], rows);
+		start(&p, buf);
+		play_result(&p, "game.maze", 0, &r);
+		ck_assert_str_eq(r.maze, heads[k][1]);
+		play_result_free(&r);
+		play_free(&p);
+	}
+}
+END_TEST
+
 /* The scoreboard: written a line a game, read back, best first. */
 START_TEST(test_board)
 {
 	static const struct play_result r[] = {
-		{ 0, 15000, 14, 13, 12, 12, 381, "mazegen -s 1 4 3" },
-		{ 86400, 14000, 14, 13, 12, 12, 396, "a\tb" },
-		{ 60, 9000, 30, 20, 12, 12, 381, "x" },
-		{ 30, 15000, 14, 13, 12, 12, 381, "y" },
+		{ 0, 15000, 14, 13, 12, 12, 381, "mazegen -s 1 4 3",
+		    { NULL, 0, 0, 0 } },
+		{ 86400, 14000, 14, 13, 12, 12, 396, "a\tb",
+		    { NULL, 0, 0, 0 } },
+		{ 60, 9000, 30, 20, 12, 12, 381, "x", { NULL, 0, 0, 0 } },
+		{ 30, 15000, 14, 13, 12, 12, 381, "y", { NULL, 0, 0, 0 } },
 	};
 	char dir[] = "/tmp/check_play.XXXXXX", path[64], *text = NULL;
 	struct play_board b;
@@ -366,6 +401,7 @@ play_suite(void)
 	tcase_add_loop_test(tc, test_paths, 0, sizeof paths / sizeof paths[0]);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("scores");
+	tcase_add_test(tc, test_provenance);
 	tcase_add_test(tc, test_board);
 	tcase_add_test(tc, test_board_print);
 	tcase_add_loop_test(tc, test_bad_board, 0,
