@@ -96,7 +96,7 @@ struct stat_field {
 };
 
 #define STAT_NFIELDS	37	/* the structure fields, mazestat(1) */
-#define STAT_NFLAT	32	/* the first: the default, and "all" */
+#define STAT_NFLAT	32	/* the first: the default of tsv, json, -S */
 #define STAT_MAXF	48	/* the most fields a record has */
 #define STAT_KINDS	2	/* the most kinds of record -F chooses for */
 
