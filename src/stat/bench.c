@@ -7,6 +7,14 @@
 #include "lib/libpriv.h"
 #include "stat/stat.h"
 
+/*
+ * A table's column is as wide as the widest value any maze can give, as
+ * report.c's are: a solver explores each open block once at most and a
+ * length is below 2^32 (UINT32_MAX is none), so each has 10 digits, a
+ * mean 10 and 4 places; a median is whole or a half.  Times have no such
+ * bound: time_ms's 11 columns hold 2.7 hours a run, and so do those of
+ * the summary's times, with a place more.
+ */
 static const struct stat_field bfields[] = {
 	{ "maze", 7, STAT_NUM, 0 },
 	{ "solver", -16, STAT_STR, 0 },
@@ -24,11 +32,11 @@ static const struct stat_field bsumfields[] = {
 	{ "mazes", 7, STAT_NUM, 0 },
 	{ "solved", 7, STAT_NUM, 0 },
 	{ "shortest", 8, STAT_NUM, 0 },
-	{ "explored_mean", 13, STAT_NUM, 0 },
+	{ "explored_mean", 15, STAT_NUM, 0 },
 	{ "explored_median", 15, STAT_NUM, 0 },
 	{ "explored_min", 12, STAT_NUM, 0 },
 	{ "explored_max", 12, STAT_NUM, 0 },
-	{ "length_mean", 11, STAT_NUM, 0 },
+	{ "length_mean", 15, STAT_NUM, 0 },
 	{ "length_median", 13, STAT_NUM, 0 },
 	{ "length_min", 10, STAT_NUM, 0 },
 	{ "length_max", 10, STAT_NUM, 0 },
@@ -38,8 +46,8 @@ static const struct stat_field bsumfields[] = {
 	{ "efficiency_max", 14, STAT_NUM, 0 },
 	{ "time_ms_mean", 12, STAT_NUM, 1 },
 	{ "time_ms_median", 14, STAT_NUM, 1 },
-	{ "time_ms_min", 11, STAT_NUM, 1 },
-	{ "time_ms_max", 11, STAT_NUM, 1 },
+	{ "time_ms_min", 12, STAT_NUM, 1 },
+	{ "time_ms_max", 12, STAT_NUM, 1 },
 };
 
 #define NB	(sizeof bfields / sizeof bfields[0])

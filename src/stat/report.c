@@ -13,7 +13,21 @@
  * first STAT_NFLAT are the default, and those after them, the figures of
  * levels, print only when named or with "all", so that no column changes
  * with the mazes a stream holds (mazestat(1)).
+ *
+ * A table's column is as wide as the widest value any maze can give, so
+ * that a stream's rows line up with no look-ahead.  A maze has at most
+ * 2^32 - 1 blocks (MAZE_MAX_BLOCKS), so a count of nodes, passages or
+ * steps has at most 10 digits (loops, at most twice the nodes, too), and a
+ * ratio or mean of them 10 and 4 places, 15 characters: hv_ratio is
+ * hpass itself when vpass is 1.  The histogram's counts add up to reach,
+ * at most 2^32 - 1, and take most room as three of 10 digits and seven of
+ * 9 (3e9 + 7e8): 93 digits and 9 commas, HIST_WIDTH.  The maze's number
+ * is no figure of a maze: its 7 columns hold 9999999 mazes.
  */
+#define HIST_WIDTH	102
+
+_Static_assert(STAT_HIST == 10, "HIST_WIDTH is that of 10 counts");
+
 static const struct stat_field sfields[] = {
 	{ "maze", 7, STAT_NUM, 0 },
 	{ "kind", -6, STAT_STR, 0 },
@@ -29,7 +43,7 @@ static const struct stat_field sfields[] = {
 	{ "bheight", 10, STAT_NUM, 0 },
 	{ "open", 10, STAT_NUM, 0 },
 	{ "dead_frac", 9, STAT_REAL, 0 },
-	{ "isolated", 9, STAT_NUM, 0 },
+	{ "isolated", 10, STAT_NUM, 0 },
 	{ "straights", 10, STAT_NUM, 0 },
 	{ "turns", 10, STAT_NUM, 0 },
 	{ "junc3", 10, STAT_NUM, 0 },
@@ -37,16 +51,16 @@ static const struct stat_field sfields[] = {
 	{ "longest", 10, STAT_NUM, 0 },
 	{ "hpass", 10, STAT_NUM, 0 },
 	{ "vpass", 10, STAT_NUM, 0 },
-	{ "hv_ratio", 9, STAT_REAL, 0 },
+	{ "hv_ratio", 15, STAT_REAL, 0 },
 	{ "route", 10, STAT_NUM, 0 },
 	{ "route_cells", 11, STAT_NUM, 0 },
 	{ "route_frac", 10, STAT_REAL, 0 },
 	{ "reach", 10, STAT_NUM, 0 },
-	{ "dist_mean", 12, STAT_REAL, 0 },
+	{ "dist_mean", 15, STAT_REAL, 0 },
 	{ "dist_max", 10, STAT_NUM, 0 },
 	{ "diameter", 10, STAT_NUM, 0 },
 	{ "diam_exact", 10, STAT_BOOL, 0 },
-	{ "dist_hist", -1, STAT_LIST, 0 },
+	{ "dist_hist", -HIST_WIDTH, STAT_LIST, 0 },
 	{ "levels", 10, STAT_NUM, 0 },
 	{ "blevels", 10, STAT_NUM, 0 },
 	{ "junc5", 10, STAT_NUM, 0 },
@@ -59,12 +73,13 @@ static const struct stat_field sfields[] = {
 _Static_assert(NSF == STAT_NFIELDS, "STAT_NFIELDS counts sfields");
 _Static_assert(STAT_NFLAT < NSF, "the figures of levels follow the others");
 
+/* The summary: a figure's mean, least and greatest, as wide as a ratio. */
 static const struct stat_field sumfields[] = {
 	{ "figure", -12, STAT_STR, 0 },
 	{ "mazes", 10, STAT_NUM, 0 },
-	{ "mean", 14, STAT_NUM, 0 },
-	{ "min", 14, STAT_NUM, 0 },
-	{ "max", 14, STAT_NUM, 0 },
+	{ "mean", 15, STAT_NUM, 0 },
+	{ "min", 15, STAT_NUM, 0 },
+	{ "max", 15, STAT_NUM, 0 },
 };
 
 /* ---- records ---- */

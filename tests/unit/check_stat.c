@@ -1359,18 +1359,85 @@ START_TEST(test_summary)
 	stat_report_summary(&rep);
 	got = sink_close(&k);
 	ck_assert_str_eq(got,
-	    "figure            mazes           mean            min"
-	    "            max\n"
-	    "dead_frac             2         0.2250         0.2000"
-	    "         0.2500\n"
-	    "cells                 3         5.6667              0"
-	    "             12\n"
-	    "solution              0              -              -"
-	    "              -\n"
-	    "dist_mean             2         2.1000         1.2000"
-	    "         3.0000\n"
-	    "route                 2         7.0000              2"
-	    "             12\n");
+	    "figure            mazes            mean             min"
+	    "             max\n"
+	    "dead_frac             2          0.2250          0.2000"
+	    "          0.2500\n"
+	    "cells                 3          5.6667               0"
+	    "              12\n"
+	    "solution              0               -               -"
+	    "               -\n"
+	    "dist_mean             2          2.1000          1.2000"
+	    "          3.0000\n"
+	    "route                 2          7.0000               2"
+	    "              12\n");
+	free(got);
+}
+END_TEST
+
+/*
+ * Whether every line of s up to an empty one is as long as the first: no
+ * column of a table overflowed.
+ */
+static int
+aligned(const char *s)
+{
+	size_t first = strcspn(s, "\n"), len;
+
+	for (; (len = strcspn(s, "\n")) > 0; s += len + (s[len] == '\n'))
+		if (len != first)
+			return 0;
+	return 1;
+}
+
+/*
+ * The widest figures of a maze of 2^32 - 1 blocks, a row of the table
+ * (no one maze has them all, but each some maze can give): every column
+ * holds them, in the record and in the summary, a row as long as the
+ * header.  A histogram's counts are widest as three of 10 digits and
+ * seven of 9, and it is padded where fields follow.
+ */
+START_TEST(test_widths)
+{
+	struct stat_figures st;
+	struct stat_report rep;
+	struct maze_err e;
+	struct sink k;
+	size_t i;
+	char *got;
+
+	memset(&st, 0, sizeof st);
+	st.cells = 1;
+	st.width = st.height = st.bwidth = st.bheight = UINT32_MAX;
+	st.levels = st.blevels = UINT32_MAX;
+	st.nodes = st.open = st.reach = st.route_nodes = UINT32_MAX;
+	st.dead_ends = st.components = st.isolated = UINT32_MAX;
+	st.straights = st.turns = st.junctions3 = st.junctions4 = UINT32_MAX;
+	st.junctions5 = st.junctions6 = st.zpassages = UINT32_MAX;
+	st.loops = 2 * (uint64_t)UINT32_MAX;
+	st.hpassages = UINT32_MAX - 2;
+	st.vpassages = 1;
+	st.longest_straight = UINT32_MAX - 1;
+	st.solution = st.route = UINT32_MAX - 1;
+	st.has_start = 1;
+	st.dist_max = st.diameter = UINT32_MAX - 1;
+	st.dist_sum = (uint64_t)UINT32_MAX * (UINT32_MAX - 1);
+	for (i = 0; i < STAT_HIST; i++)
+		st.hist[i] = i < 3 ? 1000000000 : 100000000;
+
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_TABLE, 0);
+	ck_assert_int_eq(stat_report_fields(&rep, "all", &e), 0);
+	stat_report_maze(&rep, 1, &st, 1);
+	stat_report_summary(&rep);
+	got = sink_close(&k);
+	ck_assert_ptr_nonnull(strstr(got, " 4294967293.0000 "));
+	ck_assert_ptr_nonnull(strstr(got, " 4294967294.0000 "));
+	ck_assert_ptr_nonnull(strstr(got, " 8589934590 "));
+	ck_assert_ptr_nonnull(strstr(got, " 1000000000,1000000000,"));
+	ck_assert_msg(aligned(got), "overflowed:\n%s", got);
+	ck_assert_msg(aligned(strstr(got, "\n\nfigure") + 2),
+	    "overflowed:\n%s", got);
 	free(got);
 }
 END_TEST
@@ -1621,9 +1688,9 @@ static const struct {
 	    "bfs\t13.5000\n"
 	    "dfs\t8.0000\n" },
 	{ STAT_TABLE, "solver,explored_mean", STAT_RUNS | STAT_SUMMARY,
-	    "solver           explored_mean\n"
-	    "bfs                    13.5000\n"
-	    "dfs                     8.0000\n" },
+	    "solver             explored_mean\n"
+	    "bfs                      13.5000\n"
+	    "dfs                       8.0000\n" },
 	{ STAT_JSON, "solver,explored_mean", STAT_RUNS | STAT_SUMMARY,
 	    "{\"solver\":\"bfs\",\"explored_mean\":13.5000}\n"
 	    "{\"solver\":\"dfs\",\"explored_mean\":8.0000}\n" },
@@ -1717,6 +1784,43 @@ START_TEST(test_bench_field_names)
 	/* The structure's choice stands until one succeeds. */
 	ck_assert_uint_eq(rep.nkinds, 1);
 	ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
+}
+END_TEST
+
+/*
+ * The widest runs on a maze of 2^32 - 1 blocks: every column of the
+ * summary holds their figures, a row as long as the header, and times as
+ * long as time_ms holds.
+ */
+START_TEST(test_bench_widths)
+{
+	struct stat_report rep;
+	struct stat_bench b;
+	struct stat_run *u;
+	struct maze_err e;
+	struct sink k;
+	char *got;
+
+	stat_bench_init(&b);
+	ck_assert_int_eq(stat_bench_solvers(&b, "dead-end-filling", &e), 0);
+	u = calloc(2, sizeof *u);
+	ck_assert_ptr_nonnull(u);
+	u[0].explored = u[1].explored = UINT32_MAX;
+	u[0].length = UINT32_MAX - 1;
+	u[1].length = UINT32_MAX - 2;
+	u[0].ms = u[1].ms = 9999999.0f;
+	b.s[0].runs = u;
+	b.s[0].n = b.s[0].cap = 2;
+	sink_open(&k);
+	stat_report_init(&rep, k.fp, STAT_TABLE, 0);
+	ck_assert_int_eq(stat_bench_summary(&b, &rep, &e), 0);
+	got = sink_close(&k);
+	ck_assert_ptr_nonnull(strstr(got, " 4294967295.0000 "));
+	ck_assert_ptr_nonnull(strstr(got, " 4294967293.5000 "));
+	ck_assert_ptr_nonnull(strstr(got, " 9999999.0000 "));
+	ck_assert_msg(aligned(got), "overflowed:\n%s", got);
+	free(got);
+	stat_bench_free(&b);
 }
 END_TEST
 
@@ -1873,6 +1977,7 @@ stat_suite(void)
 	tcase_add_test(tc, test_record_quiet);
 	tcase_add_test(tc, test_fields);
 	tcase_add_test(tc, test_summary);
+	tcase_add_test(tc, test_widths);
 	tcase_add_test(tc, test_put);
 	tcase_add_test(tc, test_choose);
 	tcase_add_test(tc, test_json);
@@ -1887,6 +1992,7 @@ stat_suite(void)
 	tcase_add_loop_test(tc, test_bench_fields, 0,
 	    sizeof benchrecs / sizeof benchrecs[0]);
 	tcase_add_test(tc, test_bench_field_names);
+	tcase_add_test(tc, test_bench_widths);
 	suite_add_tcase(s, tc);
 	return s;
 }
