@@ -51,9 +51,10 @@ struct opts {
 };
 
 /*
- * A list -b or -F could not take (see stat_bench_solvers): the name at
- * e's column, up to the next comma, and how to list the names; or the
- * whole list.
+ * A list -b or -F could not take (see stat_bench_solvers and
+ * stat_report_choose): the name at e's column, up to the next comma, and
+ * how to list the names, or for a name known (e->line 2) why it cannot
+ * be; or the whole list.
  */
 static _Noreturn void
 badlist(const char *opt, const char *arg, const struct maze_err *e,
@@ -64,6 +65,9 @@ badlist(const char *opt, const char *arg, const struct maze_err *e,
 	if (e->col == 0)
 		cli_badopt(opt, arg, e->msg);
 	arg += e->col - 1;
+	if (e->line == 2)
+		cli_fatal("%s %.*s: %s", opt, (int)strcspn(arg, ","), arg,
+		    e->msg);
 	cli_fatal("%s %.*s: %s (mazestat %s lists them)", opt,
 	    (int)strcspn(arg, ","), arg, e->msg, lister);
 }
@@ -184,7 +188,8 @@ select_fields(struct stat_report *rep, const struct opts *o)
 		cli_done();
 	}
 	if (o->bench.ns == 0)
-		rc = stat_report_fields(rep, o->fields, &e);
+		rc = (o->summary ? stat_report_rows : stat_report_fields)(rep,
+		    o->fields, &e);
 	else
 		rc = stat_bench_fields(rep, o->fields,
 		    (o->permaze ? STAT_RUNS : 0) |

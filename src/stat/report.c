@@ -271,14 +271,15 @@ stat_field_name(size_t i)
 	return i < NSF ? sfields[i].name : NULL;
 }
 
-int
-stat_report_fields(struct stat_report *p, const char *list,
-    struct maze_err *e)
+/*
+ * Whether structure field i has a row in the summary: a numeric figure,
+ * which the maze's number is not.
+ */
+static int
+summed(size_t i)
 {
-	static const struct stat_field *const t[] = { sfields };
-	size_t nf[] = { NSF };
-
-	return stat_report_choose(p, t, nf, 1, 1, list, e);
+	return i > 0 && (sfields[i].kind == STAT_NUM ||
+	    sfields[i].kind == STAT_REAL);
 }
 
 /* The field of f[0..n) named name[0..len), or n if there is none. */
@@ -293,9 +294,13 @@ field(const struct stat_field *f, size_t n, const char *name, size_t len)
 	return i;
 }
 
-int
-stat_report_choose(struct stat_report *p, const struct stat_field *const t[],
-    const size_t nf[], size_t nt, unsigned shown, const char *list,
+/*
+ * stat_report_choose(), and if rows is set, for the structure summary's
+ * rows: t[0] is then sfields, and every field named must have a row.
+ */
+static int
+choose(struct stat_report *p, const struct stat_field *const t[],
+    const size_t nf[], size_t nt, unsigned shown, int rows, const char *list,
     struct maze_err *e)
 {
 	struct stat_sel sel[STAT_KINDS];
@@ -324,6 +329,18 @@ stat_report_choose(struct stat_report *p, const struct stat_field *const t[],
 				out[j] = 1;
 				continue;
 			}
+			/*
+			 * A field named that no record would print is refused
+			 * by name, not left to print empty records or to
+			 * vanish from the columns asked for.
+			 */
+			if (p->notime && t[j][i].timed)
+				return maze_error(e, 2, k + 1,
+				    "a time, which -T leaves out");
+			if (rows && !summed(i))
+				return maze_error(e, 2, k + 1, "no row in the "
+				    "summary (-S), which has one for each "
+				    "numeric figure");
 			known = 1;
 			if (sel[j].n < STAT_MAXF)
 				sel[j].i[sel[j].n++] = i;
@@ -349,6 +366,34 @@ done:
 	p->nkinds = nt;
 	p->chosen = 1;
 	return 0;
+}
+
+int
+stat_report_fields(struct stat_report *p, const char *list,
+    struct maze_err *e)
+{
+	static const struct stat_field *const t[] = { sfields };
+	size_t nf[] = { NSF };
+
+	return choose(p, t, nf, 1, 1, 0, list, e);
+}
+
+int
+stat_report_rows(struct stat_report *p, const char *list,
+    struct maze_err *e)
+{
+	static const struct stat_field *const t[] = { sfields };
+	size_t nf[] = { NSF };
+
+	return choose(p, t, nf, 1, 1, 1, list, e);
+}
+
+int
+stat_report_choose(struct stat_report *p, const struct stat_field *const t[],
+    const size_t nf[], size_t nt, unsigned shown, const char *list,
+    struct maze_err *e)
+{
+	return choose(p, t, nf, nt, shown, 0, list, e);
 }
 
 void
@@ -461,8 +506,7 @@ stat_report_summary(struct stat_report *p)
 	stat_print_head(p, sumfields, sizeof sumfields / sizeof sumfields[0]);
 	for (k = 0; k < n; k++) {
 		i = s != NULL ? s->i[k] : k;
-		if (i == 0 || (sfields[i].kind != STAT_NUM &&
-		    sfields[i].kind != STAT_REAL))
+		if (!summed(i))
 			continue;
 		fs = &p->sum[i];
 		stat_record_start(&r, sumfields);

@@ -164,6 +164,15 @@ int	stat_report_fields(struct stat_report *, const char *list,
 	    struct maze_err *);
 
 /*
+ * stat_report_fields() for a report whose records are the structure
+ * summary's alone: list names its rows, and a field that has none (one
+ * that is no numeric figure, such as kind) is refused, as
+ * stat_report_choose() refuses a time.
+ */
+int	stat_report_rows(struct stat_report *, const char *list,
+	    struct maze_err *);
+
+/*
  * Choose the fields of list for the kinds of record whose tables are
  * t[0..nt) (table t[j] of nf[j] fields, nt at most STAT_KINDS), instead of
  * any chosen before: "all", or names separated by commas, each kind's in
@@ -171,7 +180,10 @@ int	stat_report_fields(struct stat_report *, const char *list,
  * t[j]) leaves out, prints no records.  Returns 0, or -1 with e, the
  * report as it was: e->line 1 and e->col the column of list (from 1) where
  * a name no table has begins (the name runs to the next comma); or e->col
- * 0 if list names no field, or no kind shown has every field named.
+ * 0 if list names no field, or no kind shown has every field named; or
+ * e->line 2 and e->col where the name begins of a field no record would
+ * print, a time in a report that leaves times out, e->msg saying why.
+ * "all" names the fields that print, and never fails so.
  */
 int	stat_report_choose(struct stat_report *,
 	    const struct stat_field *const t[], const size_t nf[], size_t nt,

@@ -1339,6 +1339,41 @@ START_TEST(test_fields)
 END_TEST
 
 /*
+ * The summary's rows: numeric figures, those of levels too; a field with
+ * no row is refused by name, the choice before standing.
+ */
+START_TEST(test_rows)
+{
+	struct stat_report rep;
+	struct maze_err e;
+
+	stat_report_init(&rep, stdout, STAT_TABLE, 0);
+	ck_assert_int_eq(stat_report_rows(&rep, "zpass,dead_frac", &e), 0);
+	ck_assert_uint_eq(rep.sel[0].n, 2);
+	ck_assert_int_eq(stat_report_rows(&rep, "cells,perfect", &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(e.col, 7);
+	ck_assert_str_eq(e.msg, "no row in the summary (-S), which has one "
+	    "for each numeric figure");
+	ck_assert_int_eq(stat_report_rows(&rep, "maze", &e), -1);
+	ck_assert_uint_eq(e.col, 1);
+	ck_assert_int_eq(stat_report_rows(&rep, "kind", &e), -1);
+	ck_assert_int_eq(stat_report_rows(&rep, "diam_exact", &e), -1);
+	ck_assert_int_eq(stat_report_rows(&rep, "dist_hist", &e), -1);
+	ck_assert_int_eq(stat_report_rows(&rep, "cells,nope", &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_str_eq(e.msg, "unknown field");
+	ck_assert_uint_eq(rep.sel[0].n, 2);
+	ck_assert_uint_eq(rep.sel[0].i[0], STAT_NFIELDS - 1);
+	/* "all": the summary has a row for those that have one. */
+	ck_assert_int_eq(stat_report_rows(&rep, "all", &e), 0);
+	ck_assert_uint_eq(rep.sel[0].n, STAT_NFIELDS);
+	/* Per maze, every field prints. */
+	ck_assert_int_eq(stat_report_fields(&rep, "cells,perfect", &e), 0);
+}
+END_TEST
+
+/*
  * The summary over three mazes: a solved one, a blocks grid with a broken
  * route and one of walls only, which has no ratios.  Counts print whole,
  * means and ratios to four places, and a figure with no value "-".
@@ -1714,11 +1749,16 @@ static const struct {
 	{ STAT_JSON, "solver,shortest", STAT_SUMMARY,
 	    "{\"solver\":\"bfs\",\"shortest\":2}\n"
 	    "{\"solver\":\"dfs\",\"shortest\":2}\n" },
-	/* Times chosen, and left out by -T. */
-	{ STAT_TSV, "time_ms_max,solver,time_ms_min", STAT_SUMMARY,
-	    "solver\n"
-	    "bfs\n"
-	    "dfs\n" },
+	/* All fields but the times, which -T leaves out. */
+	{ STAT_TSV, "all", STAT_SUMMARY,
+	    "solver\tmazes\tsolved\tshortest\texplored_mean\texplored_median\t"
+	    "explored_min\texplored_max\tlength_mean\tlength_median\t"
+	    "length_min\tlength_max\tefficiency_mean\tefficiency_median\t"
+	    "efficiency_min\tefficiency_max\n"
+	    "bfs\t2\t2\t2\t13.5000\t13.5\t4\t23\t7.0000\t7.0\t2\t12\t"
+	    "0.5109\t0.5109\t0.5000\t0.5217\n"
+	    "dfs\t2\t2\t2\t8.0000\t8.0\t3\t13\t7.0000\t7.0\t2\t12\t"
+	    "0.7949\t0.7949\t0.6667\t0.9231\n" },
 };
 
 START_TEST(test_bench_fields)
@@ -1784,6 +1824,20 @@ START_TEST(test_bench_field_names)
 	/* The structure's choice stands until one succeeds. */
 	ck_assert_uint_eq(rep.nkinds, 1);
 	ck_assert_uint_eq(rep.sel[0].n, STAT_NFLAT);
+	/*
+	 * A time named where -T leaves times out is refused by name, in a
+	 * kind shown or not, rather than print nothing in its place.
+	 */
+	stat_report_init(&rep, stdout, STAT_TSV, 1);
+	ck_assert_int_eq(stat_bench_fields(&rep, "solver,time_ms_min",
+	    STAT_RUNS | STAT_SUMMARY, &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(e.col, 8);
+	ck_assert_str_eq(e.msg, "a time, which -T leaves out");
+	ck_assert_int_eq(stat_bench_fields(&rep, "time_ms", STAT_SUMMARY,
+	    &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_int_eq(stat_bench_fields(&rep, "all", STAT_RUNS, &e), 0);
 }
 END_TEST
 
@@ -1976,6 +2030,7 @@ stat_suite(void)
 	    sizeof records / sizeof records[0]);
 	tcase_add_test(tc, test_record_quiet);
 	tcase_add_test(tc, test_fields);
+	tcase_add_test(tc, test_rows);
 	tcase_add_test(tc, test_summary);
 	tcase_add_test(tc, test_widths);
 	tcase_add_test(tc, test_put);

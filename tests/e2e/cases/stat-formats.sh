@@ -30,3 +30,9 @@ t 'mazegen -s 7 -n 3 24 8 | mazestat -S -F dead_frac,diameter'
 t 'mazegen -s 7 24 8 | mazestat -F all | wc -w'
 t 'mazestat -F list | wc -l'
 t 'mazestat -F nope'
+# The summary's rows are numeric figures: a field without one is refused
+# by name, not a summary of no rows.
+t 'mazestat -S -F perfect m.maze'
+t 'mazestat -S -F kind -f json m.maze'
+t 'mazestat -S -F dead_frac,maze m.maze'
+t 'mazestat -S -F all m.maze | wc -l'
