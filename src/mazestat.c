@@ -32,8 +32,8 @@ static const char options[] =
     "  -T              leave out the times, for output that never changes\n"
     "  -V, --version   show the version\n"
     "  --offset k      these mazes follow k others of a batch: numbered\n"
-    "                  from k+1, seeds from seed+k, no column names if\n"
-    "                  k > 0; not with a summary\n";
+    "                  from k+1, seeds from seed+k; if k > 0, no column\n"
+    "                  names, and not with a summary\n";
 
 enum { OPT_OFFSET = 256 };
 
@@ -135,7 +135,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->notime = 1;
 			break;
 		case OPT_OFFSET:
-			o->offset = cli_offset(o->offsetarg = optarg);
+			/*
+			 * 0 is the default, a stream that nothing comes
+			 * before: the refusals of a shard are not for it.
+			 */
+			o->offset = cli_offset(optarg);
+			o->offsetarg = o->offset > 0 ? optarg : NULL;
 			break;
 		default:
 			cli_usage();
