@@ -24,7 +24,7 @@ PKG_CONFIG = pkg-config
 # the minor when names are added, the patch otherwise.  README, "The
 # library".
 ABI_MAJOR = 1
-ABI_MINOR = 0
+ABI_MINOR = 1
 ABI_PATCH = 0
 SONAME = libmaze.so.$(ABI_MAJOR)
 SOREAL = $(SONAME).$(ABI_MINOR).$(ABI_PATCH)
