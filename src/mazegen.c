@@ -29,7 +29,7 @@ static const char options[] =
     "                  all: one a step\n"
     "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
     "  --offset k      these mazes follow k others of a batch: seeds from\n"
-    "                  seed+k, an empty line first if k > 0 (needs -s)\n"
+    "                  seed+k; if k > 0, an empty line first (needs -s)\n"
     "  --policy policy growing-tree: newest, oldest, random, middle or a\n"
     "                  mix such as newest:75,random:25 (default newest)\n"
     "  --root where    where growth starts: x,y, x,y,z, center, corner or\n"

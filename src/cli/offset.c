@@ -18,14 +18,15 @@ cli_offset(const char *arg)
 }
 
 /*
- * Refuse --offset (its argument offset, or NULL if not given) without -s
- * (seed, or NULL) where the seed makes the mazes: a shard would draw a seed
- * of its own, and the shards would be of no one batch.
+ * Refuse --offset (its argument offset, or NULL if not given) above 0
+ * without -s (seed, or NULL) where the seed makes the mazes: a shard would
+ * draw a seed of its own, and the shards would be of no one batch.  0 is
+ * the default, a stream with nothing before it.
  */
 void
 cli_offset_seeded(const char *offset, const char *seed)
 {
-	if (offset != NULL && seed == NULL)
+	if (offset != NULL && seed == NULL && cli_offset(offset) > 0)
 		cli_fatal("--offset %s needs -s: without it each shard would "
 		    "draw a seed of its own", offset);
 }

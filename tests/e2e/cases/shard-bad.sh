@@ -11,10 +11,13 @@ for p in mazegen mazepost mazesolve mazerender mazestat; do
 	done
 done
 t 'mazegen --offset 3 4'
+# 0 is the default: unseeded, a stream with nothing before it is fine.
+t 'mazegen --offset 0 4 | head -1'
 t 'mazegen -s 18446744073709551610 --offset 5 -n 2 4'
 t 'mazegen -s 18446744073709551610 --offset 18446744073709551615 4'
 t 'mazegen -s 18446744073709551610 --offset 5 4 | sed -n 4p'
 t 'mazepost --offset 3 --braid 0.5 m'
+t 'mazepost --offset 0 --braid 0.5 m | grep -c "^; maze "'
 t 'mazepost --offset 18446744073709551615 -s 1 --braid 0.5 m'
 t 'mazestat -P --offset 18446744073709551615 m'
 t 'mazerender -f ascii --offset 18446744073709551615 m | wc -l'
