@@ -25,6 +25,21 @@ tmux_done() {
 	tmux -L $tmux_sock kill-server 2>/dev/null
 }
 
+# play_case NAME: begin case NAME, which plays in tmux: without tmux it
+# passes, its golden printed as it is (CI installs tmux); with it, a home
+# and a data directory of its own, and the last tmux server stopped at
+# the end.
+play_case() {
+	if ! command -v tmux >/dev/null 2>&1; then
+		cat "$E2E/cases/$1.out"
+		exit 0
+	fi
+	HOME=$PWD/home XDG_DATA_HOME=$PWD/data
+	export HOME XDG_DATA_HOME
+	mkdir home
+	trap tmux_done EXIT
+}
+
 # tmux_new W H 'command': run it in a fresh pane of W x H on a new server.
 tmux_new() {
 	tmux_done
