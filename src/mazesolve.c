@@ -159,12 +159,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->stepsarg = optarg;
 			break;
 		case OPT_OFFSET:
-			/*
-			 * 0 is the default, a stream that nothing comes
-			 * before: the refusals of a shard are not for it.
-			 */
-			o->offset = cli_offset(optarg);
-			o->offsetarg = o->offset > 0 ? optarg : NULL;
+			o->offset = cli_offset_shard(optarg, &o->offsetarg);
 			break;
 		case OPT_STATS:
 			o->stats = 1;

@@ -43,7 +43,7 @@ struct opts {
 	int permaze, summary;	/* which records to print */
 	int notime;
 	const char *fields;	/* -F, or NULL */
-	const char *offsetarg;	/* --offset, or NULL */
+	const char *offsetarg;	/* --offset above 0, or NULL */
 	uint64_t offset;	/* mazes of the batch before these */
 	struct stat_bench bench;	/* -b and -s */
 	char **files;
@@ -135,12 +135,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->notime = 1;
 			break;
 		case OPT_OFFSET:
-			/*
-			 * 0 is the default, a stream that nothing comes
-			 * before: the refusals of a shard are not for it.
-			 */
-			o->offset = cli_offset(optarg);
-			o->offsetarg = o->offset > 0 ? optarg : NULL;
+			o->offset = cli_offset_shard(optarg, &o->offsetarg);
 			break;
 		default:
 			cli_usage();

@@ -112,6 +112,7 @@ _Noreturn void	cli_out_fatal(const struct cli_out *, const struct maze_err *);
  * with the separating empty line, and -o names numbered with %d.
  */
 uint64_t cli_offset(const char *arg);
+uint64_t cli_offset_shard(const char *arg, const char **given);
 void	cli_offset_seeded(const char *offset, const char *seed);
 unsigned long cli_offset_add(uint64_t k, unsigned long n);
 void	cli_out_offset(struct cli_out *, uint64_t k);

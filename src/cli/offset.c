@@ -18,6 +18,21 @@ cli_offset(const char *arg)
 }
 
 /*
+ * cli_offset(), and in *given the argument if the value is above 0, else
+ * NULL: 0 is the default, a stream that nothing comes before, and the
+ * refusals of a shard (with a summary, or a solver that learns) are not
+ * for it.
+ */
+uint64_t
+cli_offset_shard(const char *arg, const char **given)
+{
+	uint64_t k = cli_offset(arg);
+
+	*given = k > 0 ? arg : NULL;
+	return k;
+}
+
+/*
  * Refuse --offset (its argument offset, or NULL if not given) above 0
  * without -s (seed, or NULL) where the seed makes the mazes: a shard would
  * draw a seed of its own, and the shards would be of no one batch.  0 is

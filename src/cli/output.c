@@ -180,6 +180,16 @@ cli_out_open(struct cli_out *o, const char *path)
 	maze_writer_init(&o->w, o->fp);
 }
 
+/* The temporary file is gone, renamed or removed: nothing to clean up. */
+static void
+forget(struct cli_out *o)
+{
+	cli_sig_release();
+	free(o->tmp);
+	free(o->path);
+	o->tmp = o->path = NULL;
+}
+
 /* Finish the output: flush it, and rename a file into place. */
 void
 cli_out_close(struct cli_out *o)
@@ -204,10 +214,7 @@ cli_out_close(struct cli_out *o)
 	o->fp = NULL;
 	if (rename(o->tmp, o->path) == -1)
 		cli_fatal("%s: %s", o->path, strerror(errno));
-	cli_sig_release();
-	free(o->tmp);
-	free(o->path);
-	o->tmp = o->path = NULL;
+	forget(o);
 }
 
 /*
@@ -225,12 +232,9 @@ cli_out_close_whole(struct cli_out *o)
 	fclose(o->fp);
 	o->fp = NULL;
 	unlink(o->tmp);
-	cli_sig_release();
 	cli_warn("%s: not written, as an input file could not be read",
 	    o->path);
-	free(o->tmp);
-	free(o->path);
-	o->tmp = o->path = NULL;
+	forget(o);
 }
 
 void

@@ -368,24 +368,29 @@ done:
 	return 0;
 }
 
+/* choose() for the structure fields alone: their records, or rows. */
+static int
+structure(struct stat_report *p, int rows, const char *list,
+    struct maze_err *e)
+{
+	static const struct stat_field *const t[] = { sfields };
+	static const size_t nf[] = { NSF };
+
+	return choose(p, t, nf, 1, 1, rows, list, e);
+}
+
 int
 stat_report_fields(struct stat_report *p, const char *list,
     struct maze_err *e)
 {
-	static const struct stat_field *const t[] = { sfields };
-	size_t nf[] = { NSF };
-
-	return choose(p, t, nf, 1, 1, 0, list, e);
+	return structure(p, 0, list, e);
 }
 
 int
 stat_report_rows(struct stat_report *p, const char *list,
     struct maze_err *e)
 {
-	static const struct stat_field *const t[] = { sfields };
-	size_t nf[] = { NSF };
-
-	return choose(p, t, nf, 1, 1, 1, list, e);
+	return structure(p, 1, list, e);
 }
 
 int
