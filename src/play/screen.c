@@ -283,6 +283,58 @@ attr(struct play_screen *s, int on, attr_t a, short pair)
 		attroff(a);
 }
 
+/*
+ * The status line on row y: the time, the moves, the blocks explored, the
+ * level, and how to get help and quit, each two spaces apart.  On a screen
+ * too narrow for them all, the pieces that matter least go first: "q quit"
+ * (the help says it), the blocks explored, "? help", the moves.  The time
+ * and the level always stay: together they fit in 40 columns for any
+ * maze of up to 2^32-1 blocks and any game shorter than a thousand years.
+ */
+static void
+status(const struct play *p, uint64_t ms, uint32_t pz, int y)
+{
+	/* The pieces in the order they stand, and the order they go. */
+	enum { TIME, MOVES, EXPLORED, LEVEL, HELP, QUIT, NPIECE };
+	static const int drop[] = { QUIT, EXPLORED, HELP, MOVES };
+	char piece[NPIECE][48], line[NPIECE * 50];
+	size_t len[NPIECE], total = 0;
+	int shown[NPIECE], k, d;
+
+	snprintf(piece[TIME], sizeof piece[TIME], "%llu:%02llu",
+	    (unsigned long long)(ms / 60000),
+	    (unsigned long long)(ms / 1000 % 60));
+	snprintf(piece[MOVES], sizeof piece[MOVES], "moves %llu",
+	    (unsigned long long)p->moves);
+	snprintf(piece[EXPLORED], sizeof piece[EXPLORED], "explored %zu",
+	    p->explored);
+	piece[LEVEL][0] = '\0';
+	if (p->m.d > 1)
+		snprintf(piece[LEVEL], sizeof piece[LEVEL], "level %u/%u",
+		    p->folds ? pz / 2 + 1 : pz + 1,
+		    p->folds ? p->m.d / 2 : p->m.d);
+	strcpy(piece[HELP], "? help");
+	strcpy(piece[QUIT], "q quit");
+	for (k = 0; k < NPIECE; k++) {
+		len[k] = strlen(piece[k]);
+		shown[k] = len[k] > 0;
+		total += shown[k] ? len[k] + 2 : 0;
+	}
+	/* A space before the first piece, two before each of the others. */
+	for (d = 0; total - 1 > (size_t)COLS && d < (int)(sizeof drop /
+	    sizeof drop[0]); d++) {
+		shown[drop[d]] = 0;
+		total -= len[drop[d]] + 2;
+	}
+	line[0] = '\0';
+	for (k = 0; k < NPIECE; k++)
+		if (shown[k]) {
+			strcat(line, line[0] ? "  " : " ");
+			strcat(line, piece[k]);
+		}
+	mvaddnstr(y, 0, line, COLS);
+}
+
 void
 play_screen_draw(struct play_screen *s, const struct play *p, uint64_t ms)
 {
@@ -333,18 +385,7 @@ play_screen_draw(struct play_screen *s, const struct play *p, uint64_t ms)
 	}
 	attron(A_REVERSE);
 	mvhline(rows, 0, ' ', COLS);
-	if (m->d > 1)
-		mvprintw(rows, 0, " %llu:%02llu  moves %llu  explored %zu  "
-		    "level %u/%u  ? help  q quit", (unsigned long long)(ms /
-		    60000), (unsigned long long)(ms / 1000 % 60),
-		    (unsigned long long)p->moves, p->explored,
-		    p->folds ? pz / 2 + 1 : pz + 1,
-		    p->folds ? m->d / 2 : m->d);
-	else
-		mvprintw(rows, 0, " %llu:%02llu  moves %llu  explored %zu  "
-		    "? help  q quit", (unsigned long long)(ms / 60000),
-		    (unsigned long long)(ms / 1000 % 60),
-		    (unsigned long long)p->moves, p->explored);
+	status(p, ms, pz, rows);
 	attroff(A_REVERSE);
 	refresh();
 }
