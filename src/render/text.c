@@ -330,7 +330,7 @@ render_play(FILE *fp, const struct render_opts *o, render_next *next,
     void *arg, struct render_heat *h, struct maze_err *e)
 {
 	struct timespec ts = { o->delay / 1000,
-	    (long)(o->delay % 1000) * 1000000 };
+	    (long)(o->delay % 1000) * 1000000 }, left;
 	struct maze m;
 	unsigned long n;
 	char *buf = NULL;
@@ -349,8 +349,13 @@ render_play(FILE *fp, const struct render_opts *o, render_next *next,
 		rc = render_draw(frame, o, &m, h, 0, NULL, NULL, e);
 		if (fclose(frame) == EOF && rc == 0)
 			rc = maze_error(e, 0, 0, "out of memory");
-		if (n > 0)
-			nanosleep(&ts, NULL);
+		/*
+		 * The whole delay: the progress line's SIGALRM, four times a
+		 * second on a terminal, would otherwise cut every sleep short.
+		 */
+		left = ts;
+		while (n > 0 && nanosleep(&left, &left) == -1 && errno == EINTR)
+			;
 		fputs("\033[H", fp);
 		if (rc == 0)
 			put_frame(fp, buf, len);

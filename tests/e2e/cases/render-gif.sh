@@ -129,6 +129,17 @@ script -qec 'mazerender -f ascii --color never --play --delay 200 four.maze &
 echo "ignored: ESC[?25h $(grep -F -o "$esc[?25h" tty | wc -l)," \
     "$(grep -a -o 'exit [0-9]*' tty)"
 rm -f tty
+# Each maze is shown the whole --delay, though the progress line's timer
+# (on at once here, as on a terminal after a second) interrupts every
+# sleep four times a second: four mazes 600 ms apart take 1.8 s, not the
+# 0.75 s they took when each sleep ended at the next tick.
+MAZE_PROGRESS=0 script -qec 'start=$(date +%s%N)
+    mazerender -f ascii --color never --play --delay 600 four.maze
+    echo "took $((($(date +%s%N) - start) / 100000000))"' /dev/null >tty
+took=$(grep -a -o 'took [0-9]*' tty | cut -d' ' -f2)
+[ "$took" -ge 18 ] && echo "--play waits the whole delay" ||
+    echo "--play waited $took tenths of a second, not 18"
+rm -f tty
 # --loop: 0 for ever (the default), n times, 1 with no loop at all.
 for n in 0 1 3; do
 	mazerender --loop $n -c 2 -o l.gif four.maze
