@@ -177,6 +177,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_PLAY:
 			o->run.play = 1;
+			/* The film is the progress; a line under it flickers. */
+			cli_progress_quiet();
 			break;
 		case OPT_FROM:
 			if (render_set_from(ro, optarg, &why) == -1)

@@ -139,6 +139,9 @@ MAZE_PROGRESS=0 script -qec 'start=$(date +%s%N)
 took=$(grep -a -o 'took [0-9]*' tty | cut -d' ' -f2)
 [ "$took" -ge 18 ] && echo "--play waits the whole delay" ||
     echo "--play waited $took tenths of a second, not 18"
+# Nor is the progress line drawn under the film, where each maze's clear
+# below it erased it and the next tick drew it again.
+echo "progress lines: $(grep -a -c 'mazerender: ' tty)"
 rm -f tty
 # --loop: 0 for ever (the default), n times, 1 with no loop at all.
 for n in 0 1 3; do
