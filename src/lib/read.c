@@ -625,6 +625,14 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 	r->have = 0;
 	if ((rc = next_line(r, e)) == -1)
 		return -1;
+	/*
+	 * A level line right after the last level is one level too many,
+	 * not a maze that begins with a level line and no size line, as
+	 * the next maze's header would say.
+	 */
+	if (rc == 1 && r->gd > 1 && r->gy == rows && is_level_line(r))
+		return maze_error(e, r->lineno, 1, "a level line after the "
+		    "%u levels of the size line", r->gd);
 	if (rc == 0 || (r->len > 0 && r->buf[0] == ';' && (r->gd == 1 ||
 	    r->gy == rows)))
 		r->grid = 2;

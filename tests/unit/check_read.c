@@ -139,6 +139,10 @@ static const struct bad {
 	{ "levels: a comment between levels",
 	    BYTES("; size 3 1 2\n; level 0\n###\n; c\n; level 1\n###\n"),
 	    4, 1, "expected \"; level 1\"" },
+	{ "levels: more than the size line",
+	    BYTES("; size 3 1 2\n; level 0\n###\n; level 1\n###\n; level 2\n"
+	    "###\n"), 6, 1, "a level line after the 2 levels of the size "
+	    "line" },
 	{ "levels: a level with no rows",
 	    BYTES("; size 3 1 2\n; level 0\n###\n; level 1\n\n"), 5, 1,
 	    "level 1 ends after 0 of 1 rows" },
