@@ -86,6 +86,10 @@ num_parse_point(const char *s, uint64_t max, uint64_t v[3], const char **why)
 		return -1;
 	}
 	c2 = strchr(c1 + 1, ',');
+	if (c2 != NULL && strchr(c2 + 1, ',') != NULL) {
+		*why = "expected x,y or x,y,z";
+		return -1;
+	}
 	v[2] = 0;
 	if (num_parse_n(s, (size_t)(c1 - s), 0, max, &v[0], why) == -1)
 		return -1;

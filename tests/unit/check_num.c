@@ -144,7 +144,8 @@ static const struct point {
 	{ "3", 0, { 0 }, "expected x,y or x,y,z" },
 	{ "3,4,", 0, { 0 }, "missing number" },
 	{ "3,,5", 0, { 0 }, "missing number" },
-	{ "3,4,5,6", 0, { 0 }, "not a number" },
+	{ "3,4,5,6", 0, { 0 }, "expected x,y or x,y,z" },
+	{ "3,4,5,", 0, { 0 }, "expected x,y or x,y,z" },
 	{ "3,4,-5", 0, { 0 }, "not a number" },
 	{ "3,4, 5", 0, { 0 }, "not a number" },
 };
