@@ -13,10 +13,15 @@ INSTALL = install
 INSTALL_PROGRAM = $(INSTALL) -m 755
 INSTALL_DATA = $(INSTALL) -m 644
 
+# CC, CFLAGS and PKG_CONFIG as the environment has them, where it does
+# (a package build exports the distribution's flags, as CPPFLAGS and
+# LDFLAGS, which are only ever the caller's), else these.
+ifeq ($(origin CC),default)
 CC = cc
-CFLAGS = -O2 -g
+endif
+CFLAGS ?= -O2 -g
 WARN = -std=c11 -Wall -Wextra -pedantic
-PKG_CONFIG = pkg-config
+PKG_CONFIG ?= pkg-config
 
 # libmaze's ABI version, which is not the release's: the major number (the
 # soname's) changes when a program built against an older libmaze could

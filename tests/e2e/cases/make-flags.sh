@@ -1,0 +1,27 @@
+# The Makefile takes CC, CFLAGS, CPPFLAGS and LDFLAGS from the
+# environment, as a package build passes the distribution's (dh exports
+# dpkg-buildflags' there), and from the command line over them: every
+# compile has the flags, every link LDFLAGS.  make -n, in a tree not yet
+# built, shows the commands without running them.
+b=$PWD/b
+# Not the variables of a make that runs the tests (make check CFLAGS=...).
+unset MAKEFLAGS MFLAGS MAKELEVEL
+# flags LABEL [ARG...]: make -n with ARGs, and what its commands have.
+flags() {
+	label=$1
+	shift
+	make -n -C "$TOP" B="$b" "$@" all 2>&1 |
+	    awk '$1 == "envcc" || $1 == "argcc" {
+		c = / -c / ? "compile" : "link"; count[c]++
+		if (c == "compile" && !/ -O1 -DFROM_CFLAGS /) bad["CFLAGS"]++
+		if (c == "compile" && !/ -DFROM_CPPFLAGS /) bad["CPPFLAGS"]++
+		if (c == "link" && !/ -Wl,-z,now /) bad["LDFLAGS"]++ }
+	    END { printf "%s: %d compiles, %d links", label, count["compile"],
+		count["link"]
+		for (f in bad) printf ", %d without %s", bad[f], f
+		print "" }' label="$label"
+}
+CC=envcc CFLAGS="-O1 -DFROM_CFLAGS" CPPFLAGS=-DFROM_CPPFLAGS \
+    LDFLAGS=-Wl,-z,now flags environment
+CC=envcc CFLAGS=-O3 flags "command line" CC=argcc \
+    CFLAGS="-O1 -DFROM_CFLAGS" CPPFLAGS=-DFROM_CPPFLAGS LDFLAGS=-Wl,-z,now
