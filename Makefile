@@ -67,7 +67,7 @@ FPFLAGS := -ffp-contract=off $(shell echo __i386__ | $(CC) -E -P - \
 CPPFLAGS_ALL = -D_POSIX_C_SOURCE=200809L -DVERSION=\"$(VERSION)\" \
 	-Isrc $(CPPFLAGS)
 CFLAGS_ALL = $(WARN) $(CFLAGS) $(FPFLAGS) $(SANFLAGS)
-LDFLAGS_ALL = $(LDFLAGS) $(SANFLAGS)
+LDFLAGS_ALL = $(CFLAGS) $(LDFLAGS) $(SANFLAGS)
 # The shared library leaves no name unresolved, but under the sanitizers,
 # whose runtime the program brings.
 ifneq ($(SANITIZE),1)

@@ -1,7 +1,8 @@
 # The Makefile takes CC, CFLAGS, CPPFLAGS and LDFLAGS from the
 # environment, as a package build passes the distribution's (dh exports
 # dpkg-buildflags' there), and from the command line over them: every
-# compile has the flags, every link LDFLAGS.  make -n, in a tree not yet
+# compile has the flags, every link CFLAGS and LDFLAGS (as GNU make's own
+# rules link, so that -flto or -fsanitize=address in CFLAGS links).  make -n, in a tree not yet
 # built, shows the commands without running them.
 b=$PWD/b
 # Not the variables of a make that runs the tests (make check CFLAGS=...).
@@ -15,7 +16,8 @@ flags() {
 		c = / -c / ? "compile" : "link"; count[c]++
 		if (c == "compile" && !/ -O1 -DFROM_CFLAGS /) bad["CFLAGS"]++
 		if (c == "compile" && !/ -DFROM_CPPFLAGS /) bad["CPPFLAGS"]++
-		if (c == "link" && !/ -Wl,-z,now /) bad["LDFLAGS"]++ }
+		if (c == "link" && !/ -Wl,-z,now /) bad["LDFLAGS"]++
+		if (c == "link" && !/ -O1 -DFROM_CFLAGS /) bad["CFLAGS"]++ }
 	    END { printf "%s: %d compiles, %d links", label, count["compile"],
 		count["link"]
 		for (f in bad) printf ", %d without %s", bad[f], f
