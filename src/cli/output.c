@@ -3,7 +3,9 @@
 #include <sys/types.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +13,7 @@
 
 #include "cli/cli.h"
 #include "cli/clipriv.h"
+#include "lib/num.h"
 
 /* Flush and close standard output, and say so if any of it failed. */
 static void
@@ -79,6 +82,36 @@ target(const char *path)
 }
 
 /*
+ * The descriptor path names, as a shell's > takes these names, or -1:
+ * /dev/stdin, /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N.
+ * Opened through the file system, the name would reach the file behind
+ * the descriptor (and a rename would replace it), not the descriptor with
+ * its offset, so that whatever else went to it before and after is lost.
+ */
+static int
+named_fd(const char *path)
+{
+	static const char *const dirs[] = { "/dev/fd/", "/proc/self/fd/" };
+	const char *why;
+	uint64_t fd;
+	size_t i, n;
+
+	if (strcmp(path, "/dev/stdin") == 0)
+		return 0;
+	if (strcmp(path, "/dev/stdout") == 0)
+		return 1;
+	if (strcmp(path, "/dev/stderr") == 0)
+		return 2;
+	for (i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+		n = strlen(dirs[i]);
+		if (strncmp(path, dirs[i], n) == 0 &&
+		    num_parse(path + n, 0, INT_MAX, &fd, &why) == 0)
+			return (int)fd;
+	}
+	return -1;
+}
+
+/*
  * mkstemp(tmp), and cli_sig_hold(tmp) if it made the file, with the
  * signals that remove it held back in between, so that none finds the file
  * made and not yet pending.  Returns mkstemp's descriptor, or -1 with errno
@@ -122,6 +155,15 @@ cli_out_open(struct cli_out *o, const char *path)
 	if (path == NULL || strcmp(path, "-") == 0) {
 		o->fp = stdout;
 		o->name = "<stdout>";
+		maze_writer_init(&o->w, o->fp);
+		return;
+	}
+	/* -o /dev/stdout: the descriptor, where a shell's > left it. */
+	if ((fd = named_fd(path)) != -1) {
+		if ((fd = dup(fd)) == -1 || (o->fp = fdopen(fd, "wb")) == NULL)
+			cli_fatal("%s: %s", path, strerror(errno));
+		setvbuf(o->fp, NULL, _IOFBF, CLI_OUTBUF);
+		o->name = path;
 		maze_writer_init(&o->w, o->fp);
 		return;
 	}
