@@ -15,6 +15,16 @@
 #include "cli/clipriv.h"
 #include "lib/num.h"
 
+/*
+ * The longest name of a directory entry, which the temporary's must not
+ * pass: NAME_MAX, or the 255 bytes of the usual file systems.
+ */
+#ifdef NAME_MAX
+#define TMP_NAME_MAX	NAME_MAX
+#else
+#define TMP_NAME_MAX	255
+#endif
+
 /* Flush and close standard output, and say so if any of it failed. */
 static void
 close_stdout(void)
@@ -147,7 +157,7 @@ cli_out_open(struct cli_out *o, const char *path)
 {
 	struct stat sb;
 	const char *slash;
-	size_t dirlen;
+	size_t dirlen, baselen, fixed;
 	mode_t mask, mode;
 	int fd, old;
 
@@ -198,8 +208,17 @@ cli_out_open(struct cli_out *o, const char *path)
 	if ((o->tmp = malloc(strlen(o->path) + strlen(cli_prog) + 24)) ==
 	    NULL)
 		cli_fatal("out of memory");
-	sprintf(o->tmp, "%.*s.%s.%s-partial.XXXXXX", (int)dirlen, o->path,
-	    o->path + dirlen, cli_prog);
+	/*
+	 * A name as long as a directory entry may be leaves no room for the
+	 * rest of its temporary's, so the temporary takes as much of it as
+	 * fits: the file is still written, as a shell's > would write it.
+	 */
+	baselen = strlen(o->path + dirlen);
+	fixed = strlen(cli_prog) + sizeof ".." "-partial.XXXXXX" - 1;
+	if (baselen + fixed > TMP_NAME_MAX)
+		baselen = fixed < TMP_NAME_MAX ? TMP_NAME_MAX - fixed : 0;
+	sprintf(o->tmp, "%.*s.%.*s.%s-partial.XXXXXX", (int)dirlen, o->path,
+	    (int)baselen, o->path + dirlen, cli_prog);
 	if ((fd = mkstemp_held(o->tmp)) == -1)
 		cli_fatal("%s: %s", path, strerror(errno));
 	/*

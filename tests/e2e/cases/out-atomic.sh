@@ -20,3 +20,11 @@ t 'mazegen -s 1 -o fifo 3 2'
 wait
 t 'ls -l fifo | cut -c1'
 t 'mazegen -s 1 3 2 | cmp - from-fifo && echo "the FIFO carried the maze"'
+# A name as long as a directory entry allows (255 bytes) is written too,
+# its temporary's name cut to fit; one longer is refused, no file left.
+long=$(printf '%0255d' 0 | tr 0 n)
+mazegen -s 1 -o "$long" 3 2 && mazegen -s 1 3 2 | cmp - "$long" &&
+    echo "a 255-byte name is written"
+rm -f "$long"
+mazegen -s 1 -o "${long}n" 3 2 2>/dev/null || echo "a 256-byte name: exit $?"
+t 'ls -A'
