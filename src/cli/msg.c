@@ -1,4 +1,5 @@
 /* msg.c: messages, usage, help and version, and reading option values. */
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -20,6 +21,25 @@ const char *cli_prog = "maze";
 static const char *synopsis = "";
 
 /*
+ * Standard input, output and error, if a parent closed any (prog >&-),
+ * are held open on /dev/null, each the wrong way round for its use: so
+ * that a file the program opens later (an -o temporary, an input) cannot
+ * take the number and receive messages or a maze meant for another, while
+ * reading a closed input or writing a closed output still fails with
+ * EBADF, and is said, as before.
+ */
+static void
+hold_std_fds(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) == -1 && open("/dev/null", fd == 0 ?
+		    O_WRONLY : O_RDONLY) == -1)
+			return;	/* none to spare: carry on as before */
+}
+
+/*
  * Set up a program: its name for messages, its synopsis for usage, its
  * signals (signals.c), and a large buffer on standard output.
  */
@@ -28,6 +48,7 @@ cli_init(const char *prog, const char *syn)
 {
 	static char outbuf[CLI_OUTBUF];
 
+	hold_std_fds();
 	cli_prog = prog;
 	synopsis = syn;
 	cli_sig_init();
