@@ -64,7 +64,7 @@ cli_sig_kills(sigset_t *set)
 /*
  * cli_init()'s signals.  SIGPIPE goes back to its default, so that a closed
  * pipe ends the program quietly, as it does cat, even if the parent ignored
- * the signal.  SIGHUP, SIGINT and SIGTERM remove the pending file first,
+ * or blocked the signal (blocked, a write gets EPIPE and says so).  SIGHUP, SIGINT and SIGTERM remove the pending file first,
  * unless the parent had them ignored.
  */
 void
@@ -74,6 +74,9 @@ cli_sig_init(void)
 	size_t i;
 
 	signal(SIGPIPE, SIG_DFL);
+	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGPIPE);
+	sigprocmask(SIG_UNBLOCK, &sa.sa_mask, NULL);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
 	sa.sa_flags = SA_RESTART;
