@@ -177,7 +177,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_PLAY:
 			o->run.play = 1;
-			/* The film is the progress; a line under it flickers. */
+			/* A progress line under the film would flicker. */
 			cli_progress_quiet();
 			break;
 		case OPT_FROM:

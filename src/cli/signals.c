@@ -62,21 +62,23 @@ cli_sig_kills(sigset_t *set)
 }
 
 /*
- * cli_init()'s signals.  SIGPIPE goes back to its default, so that a closed
- * pipe ends the program quietly, as it does cat, even if the parent ignored
- * or blocked the signal (blocked, a write gets EPIPE and says so).  SIGHUP, SIGINT and SIGTERM remove the pending file first,
- * unless the parent had them ignored.
+ * cli_init()'s signals.  SIGPIPE goes back to its default, and is let
+ * through, so that a closed pipe ends the program quietly, as it does cat,
+ * even if the parent ignored or blocked the signal (blocked, a write would
+ * get EPIPE and say so).  SIGHUP, SIGINT and SIGTERM remove the pending
+ * file first, unless the parent had them ignored.
  */
 void
 cli_sig_init(void)
 {
 	struct sigaction sa, old;
+	sigset_t ps;
 	size_t i;
 
 	signal(SIGPIPE, SIG_DFL);
-	sigemptyset(&sa.sa_mask);
-	sigaddset(&sa.sa_mask, SIGPIPE);
-	sigprocmask(SIG_UNBLOCK, &sa.sa_mask, NULL);
+	sigemptyset(&ps);
+	sigaddset(&ps, SIGPIPE);
+	sigprocmask(SIG_UNBLOCK, &ps, NULL);
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
 	sa.sa_flags = SA_RESTART;
