@@ -47,7 +47,18 @@ shard() {
 	    mazepost --end farthest |
 	    mazesolve --offset "$first" -o "$dir/mazes-$name.maze" &&
 	    mazestat -P -f tsv -T --offset "$first" \
-	    -o "$dir/stats-$name.tsv" "$dir/mazes-$name.maze"
+	    -o "$dir/stats-$name.tsv" "$dir/mazes-$name.maze" || return
+	# A pipeline's status is its last program's: a stage before it that
+	# failed right between two mazes leaves it a shorter batch, whole.
+	# The figures have a row a maze (and the batch's first shard the
+	# header): a shard short of mazes is removed, and fails.
+	rows=$(wc -l <"$dir/stats-$name.tsv") || return
+	if [ "$rows" -ne $((n + (first == 0))) ]; then
+		echo "slurm-batch.sh: shard $1 has $((rows - (first == 0)))" \
+		    "of its $n mazes" >&2
+		rm -f "$dir/mazes-$name.maze" "$dir/stats-$name.tsv"
+		return 2
+	fi
 }
 
 mkdir -p "$dir" || exit 2

@@ -22,3 +22,14 @@ SEED=5 SHARDS=5 sh "$script" 3 6 4 few
 wc -c few/mazes-* | sed '$d'
 cat few/mazes-*.maze | cmp - "$(mazegen -s 5 -n 3 6 4 | mazepost --end farthest |
     mazesolve >three; echo three)" && echo "few: mazes = one run"
+# A stage that fails right between two mazes (here a mazegen that makes
+# one maze fewer and exits 2) leaves the shard no file and the script
+# status 2, not a short shard written whole.
+mkdir bin
+real=$(command -v mazegen)
+printf '#!/bin/sh\n%s "$1" "$2" "$3" "$4" "$5" $(($6 - 1)) "$7" "$8"\nexit 2\n' \
+    "$real" >bin/mazegen
+chmod +x bin/mazegen
+PATH=$PWD/bin:$PATH SEED=5 SHARDS=2 sh "$script" 10 6 4 short
+echo "exit $?"
+ls short
