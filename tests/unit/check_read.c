@@ -114,6 +114,14 @@ static const struct bad {
 	{ "levels: absurd", BYTES("; size 1000 1000 5000\n; level 0\n"), 1,
 	    18, "1000x1000x5000 blocks is more than the limit of 4294967295 "
 	    "blocks" },
+	{ "levels: too many for a tall grid",
+	    BYTES("; size 1 100000 100000\n"), 1, 17,
+	    "1x100000x100000 blocks is more than the limit of 4294967295 "
+	    "blocks" },
+	{ "levels: a grid too large even on one level",
+	    BYTES("; size 100000 100000 2\n"), 1, 8,
+	    "100000x100000x2 blocks is more than the limit of 4294967295 "
+	    "blocks" },
 	{ "levels: w*h*d past 64 bits",
 	    BYTES("; size 4294967295 1 4294967295\n"), 1, 21,
 	    "4294967295x1x4294967295 blocks is more than the limit of "
@@ -245,6 +253,14 @@ START_TEST(test_row_limit)
 	 */
 	maze_init(&m);
 	s = fill("###\n", '#', 4099, "\n", &len);
+	ck_assert_int_eq(read_bytes(s, len, &m, &e), -1);
+	ck_assert_uint_eq(e.line, 2);
+	ck_assert_uint_eq(e.col, 4);
+	ck_assert_str_eq(e.msg, "row is 4099 blocks wide, expected 3");
+	free(s);
+
+	/* That far, a CR LF is a line end still, not a byte too many. */
+	s = fill("###\n", '#', 4099, "\r\n", &len);
 	ck_assert_int_eq(read_bytes(s, len, &m, &e), -1);
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_uint_eq(e.col, 4);
