@@ -293,6 +293,45 @@ START_TEST(test_frames_schedule)
 }
 END_TEST
 
+/*
+ * A frame whose rows cannot be written ends the frames: none is due again,
+ * or a caller waiting for the next (mazegen's reveal loop) would wait
+ * forever, and the error is kept for the caller to report.
+ */
+START_TEST(test_frames_error)
+{
+	static const unsigned char rows[] = "###";
+	struct maze_frames f;
+	struct maze_writer w;
+	struct maze_hdr hdr = { NULL, 0, 0 };
+	char buf[4096];
+	uint32_t y;
+	FILE *fp = fopen("/dev/full", "w");
+
+	/* The head fits the buffer; the rows overflow it, and fail. */
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_int_eq(setvbuf(fp, buf, _IOFBF, sizeof buf), 0);
+	maze_writer_init(&w, fp);
+	maze_frames_init(&f, &w, 3, 10);
+	ck_assert_uint_eq(f.next, 0);
+	ck_assert_int_eq(maze_frames_head(&f, &hdr, 3, 2000, 1), 0);
+	ck_assert_uint_eq(f.next, 5);
+	ck_assert_int_eq(maze_frames_rows(&f, rows, 3, 1), 0);
+	for (y = 1; y < 2000; y++)
+		if (maze_frames_rows(&f, rows, 3, 1) == -1)
+			break;
+	ck_assert_uint_lt(y, 2000);
+	ck_assert_int_eq(f.failed, 1);
+	ck_assert_uint_eq(f.next, UINT64_MAX);
+	ck_assert_msg(strncmp(f.err.msg, "write error: ", 13) == 0,
+	    "message %s", f.err.msg);
+	ck_assert_int_eq(maze_frames_head(&f, &hdr, 3, 2000, 1), -1);
+	ck_assert_int_eq(maze_frames_rows(&f, rows, 3, 1), -1);
+	ck_assert_uint_eq(f.next, UINT64_MAX);
+	(void)fclose(fp);
+}
+END_TEST
+
 START_TEST(test_frames_parse)
 {
 	static const char *const bad[] = { "0", "1", "-1", "x", "", "2x",
@@ -365,6 +404,7 @@ write_suite(void)
 	tc = tcase_create("frames");
 	tcase_add_test(tc, test_frames_schedule);
 	tcase_add_test(tc, test_frames_parse);
+	tcase_add_test(tc, test_frames_error);
 	suite_add_tcase(s, tc);
 	return s;
 }
