@@ -182,6 +182,8 @@ static const struct real {
 	{ "1.", 0, 1, 1, NULL },
 	{ "1.000", 0, 1, 1, NULL },
 	{ "0.125", 0, 1, 0.125, NULL },
+	{ "12.5", 0, 1000, 12.5, NULL },
+	{ "999.75", 0, 1000, 999.75, NULL },
 	{ "1.0001", 0, 1, 0, "too large" },
 	/* More than 1, though the double it rounds to is 1. */
 	{ "1.000000000000000000001", 0, 1, 0, "too large" },
