@@ -11,6 +11,9 @@ t 'mazesolve -a adaptive-astar --weight 0.5 m | sed -n 4p'
 # Keys worked out in the x87's 80 bits broke a tie the other way here.
 mazegen -s 5 60 40 | mazepost -s 5 --braid 0.7 --cycles 50 >loops
 t 'mazesolve -a astar --weight 2.1 --stats loops | sed -n 6p'
+# Weight 0 drops the estimate: Dijkstra's search, exploring more than 1.
+t 'mazesolve -a astar --weight 0 --stats loops | sed -n 6p'
+t 'mazesolve -a astar --weight 1 --stats loops | sed -n 6p'
 t 'mazesolve -a random-mouse -s 7 m | sed -n 4p'
 t 'mazesolve --stats m | mazesolve --stats | grep -c "^; solution"'
 t 'mazesolve --from 0,0 m'
