@@ -168,22 +168,19 @@ cli_out_open(struct cli_out *o, const char *path)
 		maze_writer_init(&o->w, o->fp);
 		return;
 	}
-	/* -o /dev/stdout: the descriptor, where a shell's > left it. */
-	if ((fd = named_fd(path)) != -1) {
-		if ((fd = dup(fd)) == -1 || (o->fp = fdopen(fd, "wb")) == NULL)
-			cli_fatal("%s: %s", path, strerror(errno));
-		setvbuf(o->fp, NULL, _IOFBF, CLI_OUTBUF);
-		o->name = path;
-		maze_writer_init(&o->w, o->fp);
-		return;
-	}
 	/*
-	 * A device or a pipe (-o /dev/null, a FIFO) is written as it is:
-	 * renaming a file over it would replace the device, and "complete or
-	 * not at all" has no meaning for a stream.
+	 * Written as it is: a descriptor's name (-o /dev/stdout), through the
+	 * descriptor, where a shell's > left it; a device or a pipe (-o
+	 * /dev/null, a FIFO), for renaming a file over it would replace the
+	 * device, and "complete or not at all" has no meaning for a stream.
 	 */
-	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
-		if ((o->fp = fopen(path, "wb")) == NULL)
+	if ((fd = named_fd(path)) != -1 ||
+	    (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))) {
+		if (fd != -1)
+			o->fp = (fd = dup(fd)) == -1 ? NULL : fdopen(fd, "wb");
+		else
+			o->fp = fopen(path, "wb");
+		if (o->fp == NULL)
 			cli_fatal("%s: %s", path, strerror(errno));
 		setvbuf(o->fp, NULL, _IOFBF, CLI_OUTBUF);
 		o->name = path;
