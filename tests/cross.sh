@@ -83,6 +83,10 @@ else
 	done
 	skip="$skip hostile oom-message play-bad read-bounded render-threads"
 	skip="$skip render-3d-memory install make-install"
+	# The one case that needs a UTF-8 locale: the host's compiled locale
+	# data is little-endian, which s390x's libc cannot load, so mazeplay
+	# rightly draws ASCII there and the README's screen is not matched.
+	skip="$skip play-examples"
 fi
 echo "== end-to-end tests ($arch)"
 tests/e2e/run $run $(cd tests/e2e/cases && ls *.sh | sed 's/\.sh$//' |
