@@ -124,7 +124,9 @@ char	*cli_numbered_name(const char *path, const char *at, uint64_t k,
  * The loop of a program that reads mazes:
  *
  *	cli_filter_open(&f, nfiles, files, outpath);
- *	while (cli_filter_next(&f)) {
+ *	while (cli_filter_head(&f)) {
+ *		read f.m's rows: cli_in_grid(&f.in, &f.m), or its cells
+ *		    with cli_in_cells();
  *		work on f.m, the f.n-th maze of the stream;
  *		cli_filter_write(&f);	(or write records to f.out.fp)
  *	}
@@ -143,7 +145,6 @@ struct cli_filter {
 
 void	cli_filter_open(struct cli_filter *, int nfiles, char **files,
 	    const char *path);
-int	cli_filter_next(struct cli_filter *);
 int	cli_filter_head(struct cli_filter *);
 void	cli_filter_write(struct cli_filter *);
 void	cli_filter_close(struct cli_filter *);

@@ -16,7 +16,6 @@ cli_filter_open(struct cli_filter *f, int nfiles, char **files,
 	cli_progress_writer(&f->out.w);
 }
 
-
 /*
  * Read the header of the next maze into f->m and count it, its rows to be
  * read with cli_in_grid() or cli_in_cells(): 1, or 0 once none is left.
@@ -27,16 +26,6 @@ cli_filter_head(struct cli_filter *f)
 	if (!cli_in_head(&f->in, &f->m))
 		return 0;
 	f->n++;
-	return 1;
-}
-
-/* Read the next maze into f->m and count it: 1, or 0 once none is left. */
-int
-cli_filter_next(struct cli_filter *f)
-{
-	if (!cli_filter_head(f))
-		return 0;
-	cli_in_grid(&f->in, &f->m);
 	return 1;
 }
 

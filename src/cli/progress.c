@@ -313,6 +313,55 @@ many_mazes(struct line *l, unsigned long n, uint64_t total, double t)
 }
 
 /*
+ * Is the terminal ours to draw on?  Not while the job runs in the
+ * background (bg), where the line would land in the middle of what the
+ * shell and the next command write; a standard error that is no terminal
+ * (MAZE_PROGRESS) is always drawn on.  Both calls are safe in a handler.
+ */
+static int
+background_ok(void)
+{
+	pid_t fg = tcgetpgrp(STDERR_FILENO);
+
+	return fg == -1 || fg == getpgrp();
+}
+
+/*
+ * SIGTSTP (Ctrl+Z): erase the line, so that the shell's prompt does not
+ * follow it, then stop as the signal's default would; on SIGCONT (fg) the
+ * next tick draws it again.  Only installed where SIGTSTP was at its
+ * default.  The timer and the killing signals are held off by sa_mask
+ * meanwhile, and SIGTSTP itself is let through for the raise.
+ */
+static void
+on_tstp(int sig)
+{
+	struct sigaction sa;
+	sigset_t s;
+	int saved = errno;
+
+	if (P.on && P.shown && P.locked)
+		out("\r\033[K", 4);
+	P.shown = 0;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	sigemptyset(&s);
+	sigaddset(&s, sig);
+	sigprocmask(SIG_UNBLOCK, &s, NULL);
+	raise(sig);
+	/* Continued: handle the next Ctrl+Z the same way. */
+	sigprocmask(SIG_BLOCK, &s, NULL);
+	sa.sa_handler = on_tstp;
+	sa.sa_flags = SA_RESTART;
+	sigaddset(&sa.sa_mask, SIGALRM);
+	cli_sig_kills(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	errno = saved;
+}
+
+/*
  * SIGALRM: draw the line, if this process has it.  Nothing is drawn while
  * a program waits for its first maze, which may be typed at the terminal.
  */
@@ -327,7 +376,7 @@ tick(int sig)
 	size_t max;
 
 	(void)sig;
-	if (!P.on || n == 0 || !take()) {
+	if (!P.on || n == 0 || !background_ok() || !take()) {
 		errno = saved;
 		return;
 	}
@@ -363,7 +412,7 @@ static void
 start(void)
 {
 	static int registered;
-	struct sigaction sa;
+	struct sigaction sa, old;
 	struct itimerval it;
 	struct winsize ws;
 	const char *env = getenv("MAZE_PROGRESS");
@@ -394,6 +443,11 @@ start(void)
 	cli_sig_kills(&sa.sa_mask);
 	if (sigaction(SIGALRM, &sa, NULL) == -1)
 		return;
+	if (sigaction(SIGTSTP, NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+		sa.sa_handler = on_tstp;
+		sigaddset(&sa.sa_mask, SIGALRM);
+		(void)sigaction(SIGTSTP, &sa, NULL);
+	}
 	P.t0 = now();
 	P.seen = P.mazes;
 	P.seen_t = P.t0;
