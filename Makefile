@@ -128,9 +128,13 @@ $(B)/%.o: %.c | $(B)/SANITIZE
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
 
+# A tree made outside build/ (make B=dir) is listed in build/trees, for
+# make clean to find it.
 $(B)/SANITIZE:
 	@mkdir -p $(@D)
 	@echo '$(SANITIZE)' >$@
+	@case '$(abspath $(B))/' in '$(CURDIR)/build/'*) ;; \
+	*) mkdir -p build && echo '$(abspath $(B))' >>build/trees ;; esac
 
 $(RENDEROBJ) $(B)/src/mazerender.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 $(RENDEROBJ): CFLAGS_ALL += -pthread
@@ -326,7 +330,19 @@ uninstall-lib:
 	-rmdir $(sort $(dir $(MAZEHDR:src/%=$(DESTDIR)$(INCLUDEDIR)/maze/%))) \
 	    $(DESTDIR)$(INCLUDEDIR)/maze
 
+# build, and the trees made elsewhere with B= (build/trees) or named now,
+# each only if it is one (its file SANITIZE) and holds no sources.
 clean:
+	@{ cat build/trees 2>/dev/null; echo '$(abspath $(B))'; } | \
+	while read -r t; do \
+		[ -f "$$t/SANITIZE" ] && [ "$$t" != '$(CURDIR)/build' ] || \
+			continue; \
+		case '$(CURDIR)/' in "$$(cd "$$t" && pwd -P)/"*) \
+			echo "clean: $$t holds the sources: kept" >&2; \
+			continue ;; \
+		esac; \
+		echo "rm -rf $$t"; rm -rf "$$t"; \
+	done
 	rm -rf build maze.png
 
 .PHONY: all tests check check-i386 check-s390x bench bench-huge demo \
