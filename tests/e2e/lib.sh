@@ -92,3 +92,39 @@ keys() {
 	echo "> $*"
 	tmux -L $tmux_sock send-keys "$@"
 }
+
+# Permissions as a user without privileges sees them, which root, who
+# passes every check, never does.  unpriv_begin makes $U, a directory
+# such a user may work in, with the programs named copied into $U/bin
+# (the build may lie where that user cannot reach it); as_user runs sh
+# code there, on that PATH, as nobody (65534) when the case runs as root,
+# else as the case's own user.  unpriv_end removes $U; cases call it on
+# EXIT.
+unpriv_begin() {
+	U=$(mktemp -d "${TMPDIR:-/tmp}/e2e-user.XXXXXX") || exit 2
+	chmod 755 "$U" && mkdir "$U/bin" || exit 2
+	for _p do
+		cp "$(command -v "$_p")" "$U/bin/" || exit 2
+	done
+	if [ "$(id -u)" = 0 ]; then
+		chown -R 65534:65534 "$U"
+		_as='setpriv --reuid=65534 --regid=65534 --clear-groups --'
+	else
+		_as=
+	fi
+}
+unpriv_end() {
+	[ -n "$U" ] && rm -rf "$U"
+}
+# as_user [-g gid] 'sh code': -g adds a supplementary group (root only;
+# the case's own user keeps its groups).
+as_user() {
+	_g=
+	if [ "$1" = -g ]; then
+		[ -n "$_as" ] && _g="--groups=$2"
+		shift 2
+	fi
+	(cd "$U" && PATH=$U/bin:$PATH HOME=$U \
+	    ${_as:+$(echo "$_as" | sed "s/--clear-groups/${_g:---clear-groups}/")} \
+	    sh -c "$1")
+}
