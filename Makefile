@@ -56,11 +56,11 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 endif
 
 # Doubles rounded to 64 bits after every operation, so that a seed makes
-# the same maze everywhere (README, "Other machines"): `mazegen -a eller
-# --bias 0.875` made another maze where a multiply and an add were fused
-# into one rounding (clang's default where the machine can: arm64, or
-# x86-64 with -march=x86-64-v3) and where the x87 works in 80 bits (32-bit
-# x86, which gets SSE2, in every x86 since 2001).
+# the same maze everywhere (doc/reliability.md, "Other machines"):
+# `mazegen -a eller --bias 0.875` made another maze where a multiply and an
+# add were fused into one rounding (clang's default where the machine can:
+# arm64, or x86-64 with -march=x86-64-v3) and where the x87 works in 80
+# bits (32-bit x86, which gets SSE2, in every x86 since 2001).
 FPFLAGS := -ffp-contract=off $(shell echo __i386__ | $(CC) -E -P - \
 	2>/dev/null | grep -qx 1 && echo '-msse2 -mfpmath=sse')
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# generator-table.sh: the README's table of every mazegen algorithm's
+# generator-table.sh: doc/guide.md's table of every mazegen algorithm's
 # texture, measured with mazestat beside the published figures: the mean
 # dead-end fraction (dead ends / cells) and passage ratio (passages across
 # / passages down) over COUNT mazes of SIZE x SIZE cells, seeds 1, 2, ...

@@ -1,8 +1,8 @@
 #!/bin/sh
 # pictures.sh: draws every picture in examples/ again, with the commands
-# the README gives for them, so that none goes stale when the renderer
-# changes.  The programs must be on PATH; a test compares what this draws
-# with the pictures in the tree.
+# the README and doc/guide.md give for them, so that none goes stale when
+# the renderer changes.  The programs must be on PATH; a test compares what
+# this draws with the pictures in the tree.
 #
 # usage: sh pictures.sh [directory]
 #   directory   where the pictures go (default: beside this script)

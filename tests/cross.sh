@@ -85,7 +85,7 @@ else
 	skip="$skip render-3d-memory install make-install"
 	# The one case that needs a UTF-8 locale: the host's compiled locale
 	# data is little-endian, which s390x's libc cannot load, so mazeplay
-	# rightly draws ASCII there and the README's screen is not matched.
+	# rightly draws ASCII there and doc/guide.md's screen is not matched.
 	skip="$skip play-examples"
 fi
 echo "== end-to-end tests ($arch)"

@@ -8,7 +8,7 @@
 # reads a whole maze, that over the maze's blocks: the bytes a block.
 #
 # First the table issue 17 sets its targets in, then one outside tool for
-# scale, then the sections the README's speed figures come from.  The
+# scale, then the sections doc/performance.md's figures come from.  The
 # outside tool is netpbm (Debian: apt-get install netpbm); without it its
 # rows are skipped.  The whole run takes a few minutes.
 #
