@@ -38,6 +38,7 @@ static struct {
 	volatile sig_atomic_t shown;	/* a line is on the terminal */
 	volatile sig_atomic_t locked;	/* this process draws the line */
 	int quiet;			/* -q */
+	int fg;				/* began in the terminal's foreground */
 	int cols;			/* the terminal's width */
 	double t0;			/* when the run began */
 	const struct cli_in *volatile in;
@@ -313,17 +314,17 @@ many_mazes(struct line *l, unsigned long n, uint64_t total, double t)
 }
 
 /*
- * Is the terminal ours to draw on?  Not while the job runs in the
- * background (bg), where the line would land in the middle of what the
- * shell and the next command write; a standard error that is no terminal
- * (MAZE_PROGRESS) is always drawn on.  Both calls are safe in a handler.
+ * Is the terminal ours to draw on?  Not once a job that began in the
+ * foreground has been sent to the background (Ctrl+Z, bg), where the line
+ * would land in the middle of what the shell and the next command write.
+ * A program that began in a process group of its own, not the terminal's
+ * (as timeout(1) runs it), draws as ever, and so does one whose standard
+ * error is no terminal (MAZE_PROGRESS).  Both calls are safe in a handler.
  */
 static int
 background_ok(void)
 {
-	pid_t fg = tcgetpgrp(STDERR_FILENO);
-
-	return fg == -1 || fg == getpgrp();
+	return !P.fg || tcgetpgrp(STDERR_FILENO) == getpgrp();
 }
 
 /*
@@ -448,6 +449,7 @@ start(void)
 		sigaddset(&sa.sa_mask, SIGALRM);
 		(void)sigaction(SIGTSTP, &sa, NULL);
 	}
+	P.fg = tcgetpgrp(STDERR_FILENO) == getpgrp();
 	P.t0 = now();
 	P.seen = P.mazes;
 	P.seen_t = P.t0;
