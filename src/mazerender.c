@@ -1,13 +1,10 @@
 /* mazerender: draw mazes as PNG or SVG pictures, netpbm images or text. */
-#include <sys/stat.h>
-
-#include <fcntl.h>
 #include <getopt.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "lib/maze.h"
@@ -66,25 +63,25 @@ struct opts {
 	char *name;		/* its name, numbered, or NULL */
 };
 
-/*
- * Is the output a terminal: standard output, or the file of -o (which a
- * terminal is only if it is a device; opened to be asked, and closed)?
- */
-static int
-out_tty(const char *path)
-{
-	struct stat sb;
-	int fd, tty;
-
-	if (path == NULL || strcmp(path, "-") == 0)
-		return isatty(STDOUT_FILENO);
-	if (stat(path, &sb) == -1 || !S_ISCHR(sb.st_mode) ||
-	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)) == -1)
-		return 0;
-	tty = isatty(fd);
-	close(fd);
-	return tty;
-}
+/* The options that set a number of struct render_opts, and its range. */
+static const struct {
+	int ch;
+	const char *name;
+	size_t off;		/* of the uint32_t set */
+	uint32_t min, max;
+} nums[] = {
+	{ 'c', "-c", offsetof(struct render_opts, block), 1, 256 },
+	{ 'm', "-m", offsetof(struct render_opts, margin), 0, 4096 },
+	{ 'w', "-w", offsetof(struct render_opts, wall), 1, 256 },
+	{ OPT_COLUMNS, "--columns", offsetof(struct render_opts, columns), 1,
+	    UINT32_MAX },
+	{ OPT_CYCLES, "--cycles", offsetof(struct render_opts, cycles), 1,
+	    10000 },
+	{ OPT_DELAY, "--delay", offsetof(struct render_opts, delay), 0,
+	    655350 },
+	{ OPT_HOLD, "--hold", offsetof(struct render_opts, hold), 0, 655350 },
+	{ OPT_LOOP, "--loop", offsetof(struct render_opts, loop), 0, 65536 },
+};
 
 /* Parse the options into o, and set up the input: the files after them. */
 static void
@@ -109,6 +106,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	struct render_opts *ro = &o->ro;
 	struct maze_buf msg;
 	const char *why;
+	size_t i;
 	int ch;
 
 	memset(o, 0, sizeof *o);
@@ -121,9 +119,6 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			if (render_set_colour(ro, optarg, &why) == -1)
 				cli_badopt("-C", optarg, why);
 			break;
-		case 'c':
-			ro->block = (uint32_t)cli_num("-c", optarg, 1, 256);
-			break;
 		case 'f':
 			if (strcmp(optarg, "list") == 0)
 				cli_names(render_format_name);
@@ -133,17 +128,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				    "gif)");
 			o->run.format = optarg;
 			break;
-		case 'm':
-			ro->margin = (uint32_t)cli_num("-m", optarg, 0, 4096);
-			break;
 		case 'o':
 			o->run.out = strcmp(optarg, "-") ? optarg : NULL;
 			break;
 		case 's':
 			cli_seed(optarg);
-			break;
-		case 'w':
-			ro->wall = (uint32_t)cli_num("-w", optarg, 1, 256);
 			break;
 		case OPT_COLOR:
 			if (strcmp(optarg, "auto") && strcmp(optarg,
@@ -152,28 +141,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				    "always or never");
 			o->run.color = optarg;
 			break;
-		case OPT_COLUMNS:
-			ro->columns = (uint32_t)cli_num("--columns", optarg, 1,
-			    UINT32_MAX);
-			break;
 		case OPT_COMPRESSION:
 			ro->level = (int)cli_num("--compression", optarg, 0, 9);
-			break;
-		case OPT_CYCLES:
-			ro->cycles = (uint32_t)cli_num("--cycles", optarg, 1,
-			    10000);
-			break;
-		case OPT_DELAY:
-			ro->delay = (uint32_t)cli_num("--delay", optarg, 0,
-			    655350);
-			break;
-		case OPT_HOLD:
-			ro->hold = (uint32_t)cli_num("--hold", optarg, 0,
-			    655350);
-			break;
-		case OPT_LOOP:
-			ro->loop = (uint32_t)cli_num("--loop", optarg, 0,
-			    65536);
 			break;
 		case OPT_PLAY:
 			o->run.play = 1;
@@ -196,11 +165,18 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->run.offset = cli_offset(optarg);
 			break;
 		default:
-			cli_usage();
+			for (i = 0; i < sizeof nums / sizeof nums[0] &&
+			    nums[i].ch != ch; i++)
+				;
+			if (i == sizeof nums / sizeof nums[0])
+				cli_usage();
+			*(uint32_t *)((char *)ro + nums[i].off) = (uint32_t)
+			    cli_num(nums[i].name, optarg, nums[i].min,
+			    nums[i].max);
 		}
 	}
 	o->run.numbered = cli_numbered(o->run.out);
-	o->run.tty = out_tty(o->run.out);
+	o->run.tty = cli_out_tty(o->run.out);
 	if (render_check_run(ro, &o->run, &msg) == -1)
 		cli_fatal("%s", msg.failed ? "out of memory" : msg.s);
 	cli_in_init(&o->in, argc - optind, argv + optind);
@@ -280,27 +256,6 @@ next_maze(void *arg, struct maze *m, struct render_heat *h)
 	return 1;
 }
 
-/*
- * Show the cursor again, however --play ends: as a signal kills it
- * (cli_on_kill), with write(), which a signal handler may call, and at
- * exit, after whatever the stream still holds, its end or an error's.
- */
-static void
-play_kill(void)
-{
-	ssize_t r = write(STDOUT_FILENO, RENDER_PLAY_END,
-	    sizeof RENDER_PLAY_END - 1);
-
-	(void)r;
-}
-
-static void
-play_exit(void)
-{
-	fputs(RENDER_PLAY_END, stdout);
-	fflush(stdout);
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -315,9 +270,8 @@ main(int argc, char *argv[])
 	parse_opts(&o, argc, argv);
 	render_heat_init(&h);
 	if (o.run.play) {
-		cli_on_kill(play_kill);
-		if (atexit(play_exit) != 0)
-			cli_fatal("out of memory");
+		/* The cursor shown again, however the film ends. */
+		cli_out_restore(RENDER_PLAY_END);
 		if (render_play(stdout, &o.ro, next_maze, &o, &h, &e) == -1)
 			cli_fatal("<stdout>: %s", e.msg);
 	} else if ((rc = render_mazes(&o.ro, &o.run, &io, &h, &e)) == -2)

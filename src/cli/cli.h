@@ -103,6 +103,8 @@ void	cli_out_open(struct cli_out *, const char *path);
 void	cli_out_close(struct cli_out *);
 void	cli_out_close_whole(struct cli_out *);
 void	cli_out_write(struct cli_out *, const struct maze *);
+int	cli_out_tty(const char *path);
+void	cli_out_restore(const char *);
 _Noreturn void	cli_out_fatal(const struct cli_out *, const struct maze_err *);
 
 /*

@@ -3,6 +3,7 @@
 #include <sys/types.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdint.h>
@@ -309,4 +310,24 @@ cli_out_write(struct cli_out *o, const struct maze *m)
 
 	if (maze_write(&o->w, m, &e) == -1)
 		cli_out_fatal(o, &e);
+}
+
+/*
+ * Is the output path (NULL or "-": standard output) a terminal?  A file
+ * is one only if it is a device, opened to be asked, and closed.
+ */
+int
+cli_out_tty(const char *path)
+{
+	struct stat sb;
+	int fd, tty;
+
+	if (path == NULL || strcmp(path, "-") == 0)
+		return isatty(STDOUT_FILENO);
+	if (stat(path, &sb) == -1 || !S_ISCHR(sb.st_mode) ||
+	    (fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK)) == -1)
+		return 0;
+	tty = isatty(fd);
+	close(fd);
+	return tty;
 }

@@ -1,5 +1,6 @@
 /* signals.c: a killed or failing program leaves no temporary -o file. */
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -126,4 +127,39 @@ void
 cli_sig_release(void)
 {
 	pending_tmp = NULL;
+}
+
+/*
+ * What cli_out_restore() writes to standard output as the program ends,
+ * to put the terminal back as it found it.
+ */
+static const char *restore_s;
+
+static void
+restore_kill(void)
+{
+	ssize_t r = write(STDOUT_FILENO, restore_s, strlen(restore_s));
+
+	(void)r;
+}
+
+static void
+restore_exit(void)
+{
+	fputs(restore_s, stdout);
+	fflush(stdout);
+}
+
+/*
+ * Write s (static) to standard output however the program ends: at exit,
+ * after whatever the stream still holds, or, killed by a signal, with
+ * write(2), which a handler may call (cli_on_kill()'s hook, taken).
+ */
+void
+cli_out_restore(const char *s)
+{
+	restore_s = s;
+	cli_on_kill(restore_kill);
+	if (atexit(restore_exit) != 0)
+		cli_fatal("out of memory");
 }
