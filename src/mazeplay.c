@@ -274,7 +274,8 @@ main(int argc, char *argv[])
 	last = now_ms();
 	while (!stop) {
 		t = now_ms();
-		p.ms += won ? 0 : t - last;
+		if (!won)
+			play_add_ms(&p, t - last);
 		last = t;
 		if (tstp) {
 			tstp = 0;
@@ -304,14 +305,14 @@ main(int argc, char *argv[])
 			cli_fatal("%s", e.msg);
 		if (k >= 0 && play_won(&p)) {
 			won = 1;
-			p.ms += now_ms() - last;
+			play_add_ms(&p, now_ms() - last);
 			saved = finish(&o, &p, name, &score, msg,
 			    sizeof msg);
 		}
 	}
 	/* A pause counts its time to the key or signal, not to the tick. */
 	if (!won)
-		p.ms += now_ms() - last;
+		play_add_ms(&p, now_ms() - last);
 	restore();
 	fclose(tty);
 	/*

@@ -59,6 +59,15 @@ out:
 	return steps;
 }
 
+/* count + n, or PLAY_COUNT_MAX if that is more. */
+static uint64_t
+add_count(uint64_t count, uint64_t n)
+{
+	if (count >= PLAY_COUNT_MAX || n >= PLAY_COUNT_MAX - count)
+		return PLAY_COUNT_MAX;
+	return count + n;
+}
+
 void
 play_init(struct play *p)
 {
@@ -155,14 +164,20 @@ play_move(struct play *p, int d, struct maze_err *e)
 		(void)route_add(p, i, e);
 		(void)route_add(p, j, e);
 		p->pos = j;
-		p->moves += 2;
+		p->moves = add_count(p->moves, 2);
 		return 2;
 	}
 	if (route_add(p, i, e) == -1)
 		return -1;
 	p->pos = i;
-	p->moves++;
+	p->moves = add_count(p->moves, 1);
 	return 1;
+}
+
+void
+play_add_ms(struct play *p, uint64_t ms)
+{
+	p->ms = add_count(p->ms, ms);
 }
 
 int
@@ -180,12 +195,12 @@ play_length(const struct play *p)
 uint64_t
 play_score(uint64_t shortest, uint64_t moves, uint64_t ms)
 {
-	double s = (double)shortest;
+	double s = (double)shortest, v;
 
 	if (moves == 0 || shortest == 0)
 		return 0;
-	return (uint64_t)(1000.0 * s / (double)moves * s /
-	    (s + (double)ms / 1000.0) + 0.5);
+	v = 1000.0 * s / (double)moves * s / (s + (double)ms / 1000.0) + 0.5;
+	return v < PLAY_SCORE_MAX ? (uint64_t)v : PLAY_SCORE_MAX;
 }
 
 /* Add block i to the trail and route, for play_resume(). */

@@ -37,6 +37,15 @@ struct play {
 /* The header line of a saved game, before its figures. */
 #define PLAY_SAVED	"; mazeplay at "
 
+/*
+ * The most moves or milliseconds a game counts: 10^15 - 1, exact in a
+ * double, 31,000 years of play.  A game's counts stop there; the saved
+ * game's reader and the scoreboard's refuse more, so that what one writes
+ * the other reads.  A score is at most PLAY_SCORE_MAX.
+ */
+#define PLAY_COUNT_MAX	999999999999999ULL
+#define PLAY_SCORE_MAX	1000
+
 /* game.c */
 
 /*
@@ -58,6 +67,9 @@ void	play_free(struct play *p);
  */
 int	play_move(struct play *p, int d, struct maze_err *e);
 
+/* Add ms to the time played, which stops at PLAY_COUNT_MAX. */
+void	play_add_ms(struct play *p, uint64_t ms);
+
 /* Has the player reached E? */
 int	play_won(const struct play *p);
 
@@ -68,7 +80,8 @@ size_t	play_length(const struct play *p);
  * The score of a game that reached E (mazeplay(1) says why so):
  * 1000 * shortest / moves * shortest / (shortest + seconds), rounded;
  * 1000 for a shortest route walked in no time, half that for twice the
- * moves or for a second a step.  0 if moves or shortest is 0.
+ * moves or for a second a step.  0 if moves or shortest is 0; never
+ * more than PLAY_SCORE_MAX, which fewer moves than shortest would pass.
  */
 uint64_t play_score(uint64_t shortest, uint64_t moves, uint64_t ms);
 

@@ -135,6 +135,21 @@ out:
 	return rc;
 }
 
+/* The count of len bytes at s, what the line calls it: 0, or -1 and e. */
+static int
+count(const char *s, size_t len, const char *what, uint64_t *v,
+    struct maze_err *e)
+{
+	const char *why;
+
+	if (num_parse_n(s, len, 0, PLAY_COUNT_MAX, v, &why) == 0)
+		return 0;
+	if (strcmp(why, "too large") == 0)
+		return maze_error(e, 0, 0, "saved game: %s: more than %llu",
+		    what, PLAY_COUNT_MAX);
+	return maze_error(e, 0, 0, "saved game: %s: %s", what, why);
+}
+
 /*
  * The figures of the PLAY_SAVED line s, "x,y[,z] moves N time MS" after
  * its prefix, one space between words: where, moves and time.
@@ -168,10 +183,9 @@ parse_line(const char *s, uint64_t v[3], uint64_t *moves, uint64_t *ms,
 	pt[len[0]] = '\0';
 	if (num_parse_point(pt, UINT32_MAX, v, &why) == -1)
 		return maze_error(e, 0, 0, "saved game: where: %s", why);
-	if (num_parse_n(word[2], len[2], 0, UINT64_MAX, moves, &why) == -1)
-		return maze_error(e, 0, 0, "saved game: moves: %s", why);
-	if (num_parse_n(word[4], len[4], 0, UINT64_MAX, ms, &why) == -1)
-		return maze_error(e, 0, 0, "saved game: time: %s", why);
+	if (count(word[2], len[2], "moves", moves, e) == -1 ||
+	    count(word[4], len[4], "time", ms, e) == -1)
+		return -1;
 	return 0;
 }
 

@@ -181,14 +181,14 @@ parse_entry(struct play_entry *p, unsigned long lineno, struct maze_err *e)
 			*s++ = '\0';
 		}
 	}
-	if (num_parse(p->field[6], 0, UINT64_MAX, &p->score, &why) == -1)
+	if (num_parse(p->field[6], 0, PLAY_SCORE_MAX, &p->score, &why) == -1)
 		return maze_error(e, lineno, (unsigned long)(p->field[6] -
 		    p->line) + 1, "score: %s", why);
 	/* Time: seconds with three decimals. */
 	dot = strchr(p->field[1], '.');
 	if (dot == NULL || strlen(dot + 1) != 3 ||
 	    num_parse_n(p->field[1], (size_t)(dot - p->field[1]), 0,
-	    UINT64_MAX / 1000 - 1, &sec, &why) == -1 ||
+	    PLAY_COUNT_MAX / 1000, &sec, &why) == -1 ||
 	    num_parse(dot + 1, 0, 999, &frac, &why) == -1)
 		return maze_error(e, lineno, (unsigned long)(p->field[1] -
 		    p->line) + 1, "time: expected seconds with three "

@@ -91,6 +91,7 @@ static const struct {
 	{ 0, 5, 5, 0 },
 	{ 5, 0, 5, 0 },
 	{ 4000000000u, 4000000000u, 0, 1000 },
+	{ 5, 1, 0, 1000 },		/* fewer moves than shortest */
 };
 
 START_TEST(test_score)
@@ -176,6 +177,12 @@ static const struct {
 	{ "; mazeplay at 4,1 moves 1 time 1", "fewer than" },
 	{ "; mazeplay at 6,1 moves 10 time 1", "no route" },
 	{ "; mazeplay at 4,1  moves 10 time 1", "expected" },
+	{ "; mazeplay at 4,1 moves 10 time 18446744073709551000",
+	    "time: more than 999999999999999" },
+	{ "; mazeplay at 4,1 moves 10 time 1000000000000000",
+	    "time: more than 999999999999999" },
+	{ "; mazeplay at 4,1 moves 18446744073709551615 time 1",
+	    "moves: more than 999999999999999" },
 };
 
 START_TEST(test_bad_save)
@@ -194,6 +201,36 @@ START_TEST(test_bad_save)
 	    bad_saves[_i].line, e.msg);
 	play_free(&p);
 	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Moves and time stop at PLAY_COUNT_MAX, and a game saved there reads
+ * back: the clock never wraps to a small time, nor the moves to 0.
+ */
+START_TEST(test_counts)
+{
+	struct play p, q;
+	char *a;
+
+	start(&p, man_example);
+	p.moves = PLAY_COUNT_MAX - 1;
+	ck_assert_int_eq(walk(&p, "se"), 2);
+	ck_assert_uint_eq(p.moves, PLAY_COUNT_MAX);
+	play_add_ms(&p, PLAY_COUNT_MAX - 5);
+	play_add_ms(&p, 3);
+	ck_assert_uint_eq(p.ms, PLAY_COUNT_MAX - 2);
+	play_add_ms(&p, UINT64_MAX);
+	ck_assert_uint_eq(p.ms, PLAY_COUNT_MAX);
+	a = written(&p, 1);
+	ck_assert_ptr_nonnull(strstr(a, "; mazeplay at 2,1 moves "
+	    "999999999999999 time 999999999999999\n"));
+	start(&q, a);
+	ck_assert_uint_eq(q.moves, PLAY_COUNT_MAX);
+	ck_assert_uint_eq(q.ms, PLAY_COUNT_MAX);
+	free(a);
+	play_free(&p);
+	play_free(&q);
 }
 END_TEST
 
@@ -364,6 +401,12 @@ static const struct {
 	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t1\n", 2 },
 	{ PLAY_SCORES_HEADER "\nx\t1.0\t1\t1\t1\t1\t1\tm\n", 2 },
 	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t-1\tm\n", 2 },
+	/* Past what a game counts: the time, the score. */
+	{ PLAY_SCORES_HEADER "\nx\t1000000000000.000\t1\t1\t1\t1\t1\tm\n",
+	    2 },
+	{ PLAY_SCORES_HEADER "\nx\t18446744073709550.000\t1\t1\t1\t1\t1\t"
+	    "m\n", 2 },
+	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t1001\tm\n", 2 },
 };
 
 START_TEST(test_bad_board)
@@ -392,6 +435,7 @@ play_suite(void)
 	tcase_add_loop_test(tc, test_score, 0,
 	    sizeof scores / sizeof scores[0]);
 	tcase_add_test(tc, test_levels);
+	tcase_add_test(tc, test_counts);
 	tcase_add_test(tc, test_no_ends);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("save");
