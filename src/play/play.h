@@ -53,7 +53,8 @@ struct play {
  * game at S, or, if m's header has a PLAY_SAVED line, the saved game it
  * holds, the player where the line says, the trail its '.' and '+'
  * blocks.  Returns 0, or -1 with e set: no S or E, weights, no route from
- * S to E, a saved game that does not add up, or out of memory.  p is
+ * S to E, a saved game that does not add up (its player at E, or inside a
+ * floor, where play never leaves one), or out of memory.  p is
  * ready for play_free() either way.
  */
 int	play_start(struct play *p, struct maze *m, struct maze_err *e);
@@ -101,7 +102,8 @@ int	play_write(const struct play *p, FILE *fp, int saved,
  * Save the game in path atomically: written under a temporary name in its
  * directory and renamed over path once complete.  A file at path that
  * does not parse as a saved game is kept, never replaced, unless p was
- * resumed from a file.  Returns 0, or -1 with e set, path as it was.
+ * resumed from a file; a game won is over, and refused.  Returns 0, or
+ * -1 with e set, path as it was.
  */
 int	play_save(const struct play *p, const char *path, struct maze_err *e);
 

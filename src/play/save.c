@@ -89,6 +89,9 @@ play_save(const struct play *p, const char *path, struct maze_err *e)
 	FILE *fp = NULL;
 	int fd, rc = -1;
 
+	/* Over: play_resume() would refuse it. */
+	if (play_won(p))
+		return maze_error(e, 0, 0, "a game won is over, not saved");
 	/* Kept for the player to look at, or to mend. */
 	if (!p->resumed) {
 		rc = play_load(&q, path, e);
@@ -216,6 +219,18 @@ play_resume(struct play *p, struct maze_err *e)
 		    (unsigned long long)v[2]);
 	p->pos = maze_block(m, (uint32_t)v[0], (uint32_t)v[1],
 	    (uint32_t)v[2]);
+	/* Where play never leaves the player: E ends the game. */
+	if (p->pos == m->end)
+		return maze_error(e, 0, 0, "saved game: the player at "
+		    "%llu,%llu,%llu is on E: a game won is over, not saved",
+		    (unsigned long long)v[0], (unsigned long long)v[1],
+		    (unsigned long long)v[2]);
+	if (p->folds && p->pos != m->start && v[2] % 2 == 0 && v[2] > 0 &&
+	    v[2] + 1 < m->d)
+		return maze_error(e, 0, 0, "saved game: the player at "
+		    "%llu,%llu,%llu is inside a floor, which a move crosses",
+		    (unsigned long long)v[0], (unsigned long long)v[1],
+		    (unsigned long long)v[2]);
 	p->moves = moves;
 	p->ms = ms;
 

@@ -166,6 +166,56 @@ START_TEST(test_levels)
 }
 END_TEST
 
+/* A game at E is over: play_save() refuses it, play_start() too. */
+START_TEST(test_won_save)
+{
+	struct play p;
+	struct maze m;
+	struct maze_err e;
+	char *a;
+
+	start(&p, man_example);
+	walk(&p, "seeeeeesssss");
+	ck_assert(play_won(&p));
+	ck_assert_int_eq(play_save(&p, "/nonexistent/game.maze", &e), -1);
+	ck_assert_str_eq(e.msg, "a game won is over, not saved");
+	a = written(&p, 1);
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(a, strlen(a), &m, &e), 1);
+	play_free(&p);
+	ck_assert_int_eq(play_start(&p, &m, &e), -1);
+	ck_assert_str_eq(e.msg, "saved game: the player at 7,6,0 is on E: "
+	    "a game won is over, not saved");
+	free(a);
+	play_free(&p);
+	maze_free(&m);
+}
+END_TEST
+
+/* A saved game inside a floor, where no move stops, is refused. */
+START_TEST(test_floor_save)
+{
+	static const char s[] =
+	    "; maze 1\n; size 7 5 5\n; mazeplay at 1,3,2 moves 4 time 1\n"
+	    "; level 0\n#######\n#######\n#######\n#######\n#######\n"
+	    "; level 1\n#S#####\n#+    #\n#+### #\n#+#   #\n#######\n"
+	    "; level 2\n#######\n#######\n#######\n# # ###\n#######\n"
+	    "; level 3\n#######\n#     #\n# #####\n# #   #\n#####E#\n"
+	    "; level 4\n#######\n#######\n#######\n#######\n#######\n";
+	struct play p;
+	struct maze m;
+	struct maze_err e;
+
+	maze_init(&m);
+	ck_assert_int_eq(read_bytes(s, strlen(s), &m, &e), 1);
+	ck_assert_int_eq(play_start(&p, &m, &e), -1);
+	ck_assert_str_eq(e.msg, "saved game: the player at 1,3,2 is inside "
+	    "a floor, which a move crosses");
+	play_free(&p);
+	maze_free(&m);
+}
+END_TEST
+
 /* Saved games that do not add up are refused, saying why. */
 static const struct {
 	const char *line, *why;
@@ -442,6 +492,8 @@ play_suite(void)
 	tcase_add_test(tc, test_round_trip);
 	tcase_add_loop_test(tc, test_bad_save, 0,
 	    sizeof bad_saves / sizeof bad_saves[0]);
+	tcase_add_test(tc, test_won_save);
+	tcase_add_test(tc, test_floor_save);
 	tcase_add_loop_test(tc, test_paths, 0, sizeof paths / sizeof paths[0]);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("scores");
