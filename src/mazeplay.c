@@ -139,17 +139,12 @@ scores(struct opts *o)
 {
 	struct play_board b;
 	struct maze_err e;
-	FILE *fp;
 
 	play_board_init(&b);
-	if ((fp = fopen(o->f.board, "r")) != NULL) {
-		if (play_board_read(&b, fp, &e) == -1) {
-			cli_maze_err(o->f.board, &e);
-			exit(CLI_EXIT_TROUBLE);
-		}
-		fclose(fp);
-	} else if (errno != ENOENT)
-		cli_fatal("%s: %s", o->f.board, strerror(errno));
+	if (play_board_load(&b, o->f.board, &e) == -1) {
+		cli_maze_err(o->f.board, &e);
+		exit(CLI_EXIT_TROUBLE);
+	}
 	play_board_sort(&b);
 	play_board_print(&b, stdout, isatty(STDOUT_FILENO));
 	play_board_free(&b);
@@ -222,8 +217,13 @@ finish(const struct opts *o, const struct play *p, const char *name,
 	*score = r.score;
 	if (play_mkdirs(o->f.dir, &e) == -1 ||
 	    play_scores_add(o->f.board, &r, &e) == -1) {
-		snprintf(msg, len, "score not saved in %s: %s", o->f.board,
-		    e.msg);
+		if (e.line)
+			snprintf(msg, len, "score not saved: %s:%lu:%lu: %s "
+			    "(kept as it is)", o->f.board, e.line, e.col,
+			    e.msg);
+		else
+			snprintf(msg, len, "score not saved in %s: %s",
+			    o->f.board, e.msg);
 		saved = 0;
 	} else
 		snprintf(msg, len, "score saved in %s", o->f.board);

@@ -172,27 +172,41 @@ void	play_result_free(struct play_result *r);
 
 /*
  * The line of r, newline included, into b: date in UTC as
- * 2026-11-21T10:04:05Z, time in seconds with three decimals, the
- * numbers, and the maze with tabs and line ends made spaces.
+ * 2026-11-21T10:04:05Z ("-" if it has no such form), time in seconds with
+ * three decimals, the numbers, and the maze with its control bytes (C0,
+ * tabs and line ends among them, and DEL) made spaces.
  */
 void	play_result_line(const struct play_result *r, struct maze_buf *b);
 
 /*
  * Append r's line to the scoreboard at path, creating it with its header
  * line, under a lock and in one write(2), so that two games ending at once
- * each add their whole line.  Returns 0, or -1 with e set.
+ * each add their whole line.  Only to a regular file that reads as a
+ * scoreboard (play_board_parse()), a newline first if its last line has
+ * none; anything else is kept as it is.  Returns 0, or -1 with e set: a
+ * position in e if the file does not parse, none for any other cause.
  */
 int	play_scores_add(const char *path, const struct play_result *r,
 	    struct maze_err *e);
 
 /*
- * Read the scoreboard fp into b (play_board_init() first): every line
- * after the header.  Returns 0, or -1 with e set at the first line that
- * is not a scoreboard's.
+ * Read a scoreboard into b (play_board_init() first): every line after
+ * the header, each field checked: the date (or "-"), the time in seconds
+ * with three decimals and the counts at most PLAY_COUNT_MAX, the score at
+ * most PLAY_SCORE_MAX, eight fields exactly.  A CR before a line feed is
+ * taken as part of the line end; a NUL is refused.  From len bytes of
+ * text, from fp, or from the file at path (nothing there: an empty
+ * board; not a regular file: refused, a FIFO without waiting).  Returns
+ * 0, or -1 with e set at the first line and field that is not a
+ * scoreboard's.
  */
 void	play_board_init(struct play_board *b);
 void	play_board_free(struct play_board *b);
+int	play_board_parse(struct play_board *b, const char *text, size_t len,
+	    struct maze_err *e);
 int	play_board_read(struct play_board *b, FILE *fp, struct maze_err *e);
+int	play_board_load(struct play_board *b, const char *path,
+	    struct maze_err *e);
 
 /* Best first: the highest score, then the shortest time, then earliest. */
 void	play_board_sort(struct play_board *b);
@@ -200,8 +214,9 @@ void	play_board_sort(struct play_board *b);
 /*
  * Print b on fp, the header line first: with aligned set (a terminal),
  * in columns two spaces apart, the figures to the right, date and maze to
- * the left; else as the file has it, tab-separated.  A write error is
- * left on fp for the caller to see (ferror()).
+ * the left, and in the maze what is not a printable character in the
+ * locale as '?'; else as the file has it, tab-separated.  A write error
+ * is left on fp for the caller to see (ferror()).
  */
 void	play_board_print(const struct play_board *b, FILE *fp, int aligned);
 

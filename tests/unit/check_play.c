@@ -1,4 +1,7 @@
 /* check_play.c: the game of mazeplay: moves, score, saved games, scores. */
+#include <sys/stat.h>
+
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -443,34 +446,211 @@ START_TEST(test_paths)
 }
 END_TEST
 
+#define H	PLAY_SCORES_HEADER "\n"
+#define D	"2026-11-21T10:04:05Z\t"
+
+/*
+ * Scoreboards that are not, refused where they go wrong: the line, the
+ * column of the field, what is wrong.  A text holding a NUL gives its
+ * length, the others 0.
+ */
 static const struct {
 	const char *text;
-	unsigned long line;
+	size_t len;
+	unsigned long line, col;
+	const char *msg;
 } bad_boards[] = {
-	{ "date\ttime\n", 1 },
-	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t1\n", 2 },
-	{ PLAY_SCORES_HEADER "\nx\t1.0\t1\t1\t1\t1\t1\tm\n", 2 },
-	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t-1\tm\n", 2 },
+	{ "date\ttime\n", 0, 1, 1, "not a scoreboard" },
+	{ "notes\n", 0, 1, 1, "not a scoreboard" },
+	{ H D "1.000\t1\t1\t1\t1\t1\n", 0, 2, 37, "expected 8 fields "
+	    "separated by tabs, found 7" },
+	{ H D "1.000\t1\t1\t1\t1\t1\tm\tx\n", 0, 2, 39, "found more" },
+	{ H "x\t1.000\t1\t1\t1\t1\t1\tm\n", 0, 2, 1, "date: expected" },
+	{ H "2026-13-21T10:04:05Z\t1.000\t1\t1\t1\t1\t1\tm\n", 0, 2, 1,
+	    "date" },
+	{ H "2026-11-21 10:04:05Z\t1.000\t1\t1\t1\t1\t1\tm\n", 0, 2, 1,
+	    "date" },
+	{ H D "1.0\t1\t1\t1\t1\t1\tm\n", 0, 2, 22, "time: expected seconds "
+	    "with three decimals, at most 999999999999.999" },
+	{ H D "1.000\tx\t1\t1\t1\t1\tm\n", 0, 2, 28, "moves: not a number" },
+	{ H D "1.000\t1\t-1\t1\t1\t1\tm\n", 0, 2, 30,
+	    "explored: not a number" },
+	{ H D "1.000\t1\t1\t\t1\t1\tm\n", 0, 2, 32, "length: missing number" },
+	{ H D "1.000\t1\t1\t1\t1000000000000000\t1\tm\n", 0, 2, 34,
+	    "shortest: more than 999999999999999" },
+	{ H D "1.000\t1\t1\t1\t1\t-1\tm\n", 0, 2, 36, "score: not a number" },
 	/* Past what a game counts: the time, the score. */
-	{ PLAY_SCORES_HEADER "\nx\t1000000000000.000\t1\t1\t1\t1\t1\tm\n",
-	    2 },
-	{ PLAY_SCORES_HEADER "\nx\t18446744073709550.000\t1\t1\t1\t1\t1\t"
-	    "m\n", 2 },
-	{ PLAY_SCORES_HEADER "\nx\t1.000\t1\t1\t1\t1\t1001\tm\n", 2 },
+	{ H D "1000000000000.000\t1\t1\t1\t1\t1\tm\n", 0, 2, 22, "time" },
+	{ H D "18446744073709550.000\t1\t1\t1\t1\t1\tm\n", 0, 2, 22, "time" },
+	{ H D "1.000\t1\t1\t1\t1\t1001\tm\n", 0, 2, 36,
+	    "score: more than 1000" },
+	/* A NUL, which would end the line where C reads it. */
+	{ H D "1.000\t1\t1\t1\t1\t1\tm\0x\n", sizeof H D "1.000\t1\t1\t1\t1\t1\t"
+	    "m\0x\n" - 1, 2, 39, "unexpected byte 0x00" },
+	{ H "\n", 0, 2, 1, "found 1" },
 };
 
 START_TEST(test_bad_board)
 {
 	struct play_board b;
 	struct maze_err e;
-	FILE *fp = open_bytes(bad_boards[_i].text,
-	    strlen(bad_boards[_i].text));
+	size_t len = bad_boards[_i].len ? bad_boards[_i].len :
+	    strlen(bad_boards[_i].text);
+	FILE *fp = open_bytes(bad_boards[_i].text, len);
 
 	play_board_init(&b);
 	ck_assert_int_eq(play_board_read(&b, fp, &e), -1);
 	ck_assert_uint_eq(e.line, bad_boards[_i].line);
+	ck_assert_uint_eq(e.col, bad_boards[_i].col);
+	ck_assert_msg(strstr(e.msg, bad_boards[_i].msg) != NULL, "%s",
+	    e.msg);
 	play_board_free(&b);
 	fclose(fp);
+}
+END_TEST
+
+/*
+ * Scoreboards that are: CR LF lines, as LF lines; no newline at the end;
+ * the date "-" the writer puts where it has none; the most of each field.
+ */
+START_TEST(test_good_board)
+{
+	static const char crlf[] = PLAY_SCORES_HEADER "\r\n"
+	    D "1.000\t1\t1\t1\t1\t1\tm\r\n"
+	    "-\t999999999999.999\t999999999999999\t0\t0\t0\t1000\tm 2";
+	struct play_board b;
+	struct maze_err e;
+	FILE *fp = open_bytes(crlf, strlen(crlf));
+
+	play_board_init(&b);
+	ck_assert_int_eq(play_board_read(&b, fp, &e), 0);
+	fclose(fp);
+	ck_assert_uint_eq(b.n, 2);
+	ck_assert_str_eq(b.v[0].field[7], "m");
+	ck_assert_str_eq(b.v[1].field[7], "m 2");
+	ck_assert_uint_eq(b.v[1].ms, PLAY_COUNT_MAX);
+	ck_assert_uint_eq(b.v[1].score, 1000);
+	play_board_free(&b);
+}
+END_TEST
+
+/*
+ * A maze's header is anyone's: its control bytes are spaces on the
+ * scoreboard, and anything a terminal would not show as a character, '?'
+ * where the board is printed for one.
+ */
+START_TEST(test_board_controls)
+{
+	static const struct play_result r = { 0, 1000, 1, 1, 1, 1, 1,
+	    "mazegen \033]0;PWNED\007\033[2J\t\r\n\177\302\233 \351x",
+	    { NULL, 0, 0, 0 } };
+	char text[] = PLAY_SCORES_HEADER "\n" D "1.000\t1\t1\t1\t1\t1\t"
+	    "a\033[2J\177\302\233\351b\n";
+	static const char utf8[] = PLAY_SCORES_HEADER "\n" D "1.000\t1\t1\t"
+	    "1\t1\t1\t\303\251\302\233\342\224\214\342b\n";
+	struct play_board b;
+	struct maze_buf line;
+	struct maze_err e;
+	char *out = NULL;
+	size_t len = 0;
+	FILE *fp;
+
+	maze_buf_init(&line);
+	play_result_line(&r, &line);
+	ck_assert_str_eq(line.s, "1970-01-01T00:00:00Z\t1.000\t1\t1\t1\t1\t1\t"
+	    "mazegen  ]0;PWNED  [2J    \302\233 \351x\n");
+	maze_buf_free(&line);
+	fp = open_bytes(text, strlen(text));
+	play_board_init(&b);
+	ck_assert_int_eq(play_board_read(&b, fp, &e), 0);
+	fclose(fp);
+	fp = open_memstream(&out, &len);
+	play_board_print(&b, fp, 0);
+	fclose(fp);
+	ck_assert_str_eq(out, text);
+	free(out);
+	/* In the C locale, the tests', no byte past 0x7f is a character. */
+	fp = open_memstream(&out, &len);
+	play_board_print(&b, fp, 1);
+	fclose(fp);
+	ck_assert_msg(strstr(out, "    1  a?[2J????b\n") != NULL, "%s", out);
+	free(out);
+	play_board_free(&b);
+	/* In UTF-8, where there is one: C1's CSI is no printable one. */
+	if (setlocale(LC_CTYPE, "C.UTF-8") == NULL)
+		return;
+	fp = open_bytes(utf8, strlen(utf8));
+	play_board_init(&b);
+	ck_assert_int_eq(play_board_read(&b, fp, &e), 0);
+	fclose(fp);
+	fp = open_memstream(&out, &len);
+	play_board_print(&b, fp, 1);
+	fclose(fp);
+	setlocale(LC_CTYPE, "C");
+	ck_assert_msg(strstr(out, "    1  \303\251?\342\224\214?b\n") != NULL,
+	    "%s", out);
+	free(out);
+	play_board_free(&b);
+}
+END_TEST
+
+/* The whole of the file at path, as a string the caller frees. */
+static char *
+slurp(const char *path)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *fp = fopen(path, "r");
+
+	ck_assert_ptr_nonnull(fp);
+	if (getdelim(&text, &len, '\0', fp) == -1) {
+		free(text);
+		text = strdup("");
+	}
+	fclose(fp);
+	return text;
+}
+
+/*
+ * A line is added only to a scoreboard: a file that is not one is kept as
+ * it is, a FIFO refused without waiting for a reader; a last line without
+ * its newline gets one first.
+ */
+START_TEST(test_board_add)
+{
+	static const struct play_result r = { 0, 1000, 1, 1, 1, 1, 1, "m",
+	    { NULL, 0, 0, 0 } };
+	static const char last[] = D "2.000\t2\t2\t2\t2\t2\tn";
+	char dir[] = "/tmp/check_play.XXXXXX", path[64], *text;
+	struct maze_err e;
+	FILE *fp;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/scores.tsv", dir);
+	fp = fopen(path, "w");
+	fputs("notes\n", fp);
+	fclose(fp);
+	ck_assert_int_eq(play_scores_add(path, &r, &e), -1);
+	ck_assert_uint_eq(e.line, 1);
+	ck_assert_str_eq(e.msg, "not a scoreboard: expected its header line");
+	text = slurp(path);
+	ck_assert_str_eq(text, "notes\n");
+	free(text);
+	fp = fopen(path, "w");
+	fprintf(fp, "%s\n%s", PLAY_SCORES_HEADER, last);
+	fclose(fp);
+	ck_assert_int_eq(play_scores_add(path, &r, &e), 0);
+	text = slurp(path);
+	ck_assert_str_eq(text, H D "2.000\t2\t2\t2\t2\t2\tn\n"
+	    "1970-01-01T00:00:00Z\t1.000\t1\t1\t1\t1\t1\tm\n");
+	free(text);
+	unlink(path);
+	ck_assert_int_eq(mkfifo(path, 0600), 0);
+	ck_assert_int_eq(play_scores_add(path, &r, &e), -1);
+	ck_assert_str_eq(e.msg, "a FIFO, not a regular file");
+	ck_assert_uint_eq(e.line, 0);
+	unlink(path);
+	rmdir(dir);
 }
 END_TEST
 
@@ -502,6 +682,9 @@ play_suite(void)
 	tcase_add_test(tc, test_board_print);
 	tcase_add_loop_test(tc, test_bad_board, 0,
 	    sizeof bad_boards / sizeof bad_boards[0]);
+	tcase_add_test(tc, test_good_board);
+	tcase_add_test(tc, test_board_controls);
+	tcase_add_test(tc, test_board_add);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,23 +1,59 @@
 # The scoreboard a game at E adds its line to, in a pane of tmux: what
-# it writes the reader reads back (--scores), however long the game.
-# Without tmux, the case passes.
+# it writes the reader reads back (--scores), however long the game; a
+# line only to a file that reads as a scoreboard, a newline first where
+# its last line has none; control bytes of a maze's header never written
+# as they are, nor shown on a terminal; a FIFO, or a link to one, refused
+# without waiting.  Without tmux, the case passes.
 . "$E2E"/lib.sh
 play_case play-scores
 mazegen -s 1 4 3 >small.maze
 mkdir -p data/mazes
-# finish KEYS: resume the saved game, play KEYS to E, quit; how it ended.
+board=data/mazes/scores.tsv
+# finish 'command' KEYS: play KEYS to E in the pane, quit; what became
+# of the score, and how the program ended.
 finish() {
-	play 80 24 'mazeplay'
+	play 80 24 "$1"
+	shift
 	wait_for 'explored ' >/dev/null
 	keys "$@"
-	wait_for 'any key to quit' | grep -e 'score' -e '^ *time'
+	wait_for 'any key to quit' | sed -n '/ saved/,/^ *$/p' | sed '/^ *$/d'
 	keys q
 	ended
+}
+# scores 'command': run it, paths shown from the case's directory.
+scores() {
+	t "$1" | sed "s|$PWD|.|g"
 }
 
 echo "== a game at the most time counted: its clock stops there"
 sed '3a; mazeplay at 1,1 moves 1 time 999999999999000' small.maze \
     >data/mazes/game.maze
-finish l l l l l l j j j j j
-cut -f 2- data/mazes/scores.tsv
-t 'mazeplay --scores | cut -f 2-'
+finish mazeplay l l l l l l j j j j j
+cut -f 2- $board
+scores 'mazeplay --scores | cut -f 2-'
+
+echo "== a last line without its newline; control bytes in a header"
+printf '2026-11-21T10:04:05Z\t20.000\t20\t13\t12\t12\t300\tno newline' \
+    >>$board
+sed '3a; mazegen \x1b]0;PWNED\x07\x1b[2J\x7f\xc2\x9b' small.maze >pwned.maze
+finish 'mazeplay pwned.maze' j l l l l l l j j j j j
+cut -f 2- $board | cat -v
+scores 'mazeplay --scores | cut -f 2- | cat -v'
+echo "on a terminal:"
+script -qec 'mazeplay --scores' /dev/null | tr -d '\r' | cut -c 23- | cat -v
+
+echo "== a file that is not a scoreboard"
+echo notes >$board
+finish 'mazeplay small.maze' j l l l l l l j j j j j
+cat $board
+
+echo "== a FIFO, and a link to one"
+rm $board
+mkfifo $board
+finish 'mazeplay small.maze' j l l l l l l j j j j j
+scores 'timeout 10 mazeplay --scores'
+rm $board
+mkfifo fifo
+ln -s ../../fifo $board
+finish 'mazeplay small.maze' j l l l l l l j j j j j
+scores 'timeout 10 mazeplay --scores'
