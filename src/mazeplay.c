@@ -30,7 +30,6 @@ enum { OPT_RESUME = 256, OPT_SCORES };
 struct opts {
 	const char *out, *file;
 	int resume, scores;
-	int from_save;			/* the game is the saved one */
 	struct play_paths f;		/* the data directory, its files */
 };
 
@@ -152,10 +151,11 @@ scores(struct opts *o)
 	cli_done();
 }
 
-/* The game: a maze named or piped in, or the saved one. */
+/* The game: a maze named or piped in, or the newest saved one. */
 static void
 load(struct opts *o, struct play *p, const char **name)
 {
+	struct maze_buf where;
 	struct cli_in in;
 	struct maze_err e;
 	struct maze m;
@@ -163,18 +163,22 @@ load(struct opts *o, struct play *p, const char **name)
 	int rc;
 
 	if (o->resume || (o->file == NULL && isatty(STDIN_FILENO))) {
-		if ((rc = play_load(p, o->f.save, &e)) == -1 && e.line)
+		maze_buf_init(&where);
+		rc = play_resume_newest(p, &o->f, &where, &e);
+		if (rc == -1 && where.len == 0)
+			cli_fatal("%s", e.msg);
+		if (rc == -1 && e.line)
 			cli_fatal("%s:%lu:%lu: %s (not resumed: kept as it is)",
-			    o->f.save, e.line, e.col, e.msg);
+			    maze_buf_str(&where), e.line, e.col, e.msg);
 		if (rc == -1)
 			cli_fatal("%s: %s (not resumed: kept as it is)",
-			    o->f.save, e.msg);
+			    maze_buf_str(&where), e.msg);
 		if (rc == 0 && o->resume)
-			cli_fatal("no saved game in %s", o->f.save);
+			cli_fatal("no saved game in %s", o->f.dir);
 		if (rc == 0)
 			cli_fatal("no maze: name a file or pipe one in");
+		maze_buf_free(&where);
 		*name = "saved game";
-		o->from_save = 1;
 		return;
 	}
 	files[0] = (char *)o->file;
@@ -186,6 +190,9 @@ load(struct opts *o, struct play *p, const char **name)
 	*name = o->file != NULL ? o->file : "<stdin>";
 	if (play_start(p, &m, &e) == -1)
 		cli_in_fatal(&in, &e);
+	/* A saved game: a slot's, if it is the file of one. */
+	if (p->resumed && play_slot_find(p, &o->f, fileno(in.fp), &e) == -1)
+		cli_fatal("%s", e.msg);
 	cli_in_free(&in);
 }
 
@@ -206,7 +213,7 @@ now_ms(void)
  * msg.  Returns 1 if it is on the scoreboard, 0 if it could not be put.
  */
 static int
-finish(const struct opts *o, const struct play *p, const char *name,
+finish(const struct opts *o, struct play *p, const char *name,
     uint64_t *score, char *msg, size_t len)
 {
 	struct play_result r;
@@ -228,9 +235,17 @@ finish(const struct opts *o, const struct play *p, const char *name,
 	} else
 		snprintf(msg, len, "score saved in %s", o->f.board);
 	play_result_free(&r);
-	/* A game played to its end is over: nothing to resume. */
-	if (o->from_save)
-		unlink(o->f.save);
+	/*
+	 * A game played to its end is over, its save with it, but only once
+	 * its score is kept: until then, it is the only record of the game.
+	 */
+	if (saved && play_slot_remove(p, &o->f, &e) == -1) {
+		snprintf(msg + strlen(msg), len - strlen(msg), "; saved "
+		    "game not removed: %s", e.msg);
+		saved = 0;
+	} else if (!saved && p->slot.path != NULL)
+		snprintf(msg + strlen(msg), len - strlen(msg), "; the saved "
+		    "game is kept in %s", p->slot.path);
 	return saved;
 }
 
@@ -241,6 +256,7 @@ main(int argc, char *argv[])
 	struct play p;
 	struct maze_err e;
 	struct cli_out out;
+	struct maze_buf where;
 	struct sigaction sa, old;
 	const char *name;
 	char msg[512] = "";
@@ -250,6 +266,7 @@ main(int argc, char *argv[])
 
 	setlocale(LC_CTYPE, "");
 	cli_init("mazeplay", synopsis);
+	maze_buf_init(&where);
 	parse_opts(&o, argc, argv);
 	if (o.scores)
 		scores(&o);
@@ -332,12 +349,14 @@ main(int argc, char *argv[])
 			cli_warn("%s", msg);
 			status = CLI_EXIT_TROUBLE;
 		}
-	} else if (play_mkdirs(o.f.dir, &e) == -1 ||
-	    play_save(&p, o.f.save, &e) == -1) {
-		cli_warn("game not saved in %s: %s", o.f.save, e.msg);
+	} else if (play_save(&p, &o.f, &where, &e) == -1) {
+		cli_warn("game not saved in %s: %s", maze_buf_str(&where),
+		    e.msg);
 		status = CLI_EXIT_TROUBLE;
 	} else
-		cli_warn("game saved in %s; mazeplay resumes it", o.f.save);
+		cli_warn("game saved in %s; mazeplay resumes it",
+		    maze_buf_str(&where));
+	maze_buf_free(&where);
 	if (o.out != NULL) {
 		cli_out_open(&out, o.out);
 		if (play_write(&p, out.fp, 0, &e) == -1)

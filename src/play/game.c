@@ -122,6 +122,7 @@ play_free(struct play *p)
 	maze_free(&p->m);
 	free(p->seen);
 	free(p->route);
+	free(p->slot.path);
 	play_init(p);
 }
 

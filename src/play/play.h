@@ -7,12 +7,28 @@
 #ifndef PLAY_PLAY_H
 #define PLAY_PLAY_H
 
+#include <sys/types.h>
+
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <time.h>
 
 #include "lib/maze.h"
+
+/*
+ * The saved game a game was resumed from, a slot of the data directory
+ * (files.c), as it was when it was read: its path, NULL for none, and the
+ * file's identity, which a later look at the slot compares with, so that
+ * nothing but that file is ever replaced or removed as the game's.
+ */
+struct play_slot {
+	char *path;
+	dev_t dev;
+	ino_t ino;
+	struct timespec mtim;
+	off_t size;
+};
 
 /*
  * A game.  The maze is kept with its marks cleared; seen has a byte a
@@ -32,6 +48,7 @@ struct play {
 	size_t shortest;	/* steps of a shortest route from S to E */
 	int folds;		/* a cell maze of levels: floors are crossed */
 	int resumed;		/* m held a saved game */
+	struct play_slot slot;	/* the slot it was, if it was one */
 };
 
 /* The header line of a saved game, before its figures. */
@@ -92,36 +109,27 @@ uint64_t play_score(uint64_t shortest, uint64_t moves, uint64_t ms);
  * Write the game to fp as a maze(5) file: m's header but its mazeplay
  * lines, then, with saved set, the PLAY_SAVED line that play_start()
  * reads back ("; mazeplay at x,y[,z] moves N time MS"), or else a line
- * "; mazeplay moves N time MS route L explored X"; the route as '+', the
+ * "; mazeplay route L explored X moves N time MS"; the route as '+', the
  * rest of the trail as '.'.  Returns 0, or -1 with e set.
  */
 int	play_write(const struct play *p, FILE *fp, int saved,
 	    struct maze_err *e);
 
 /*
- * Save the game in path atomically: written under a temporary name in its
- * directory and renamed over path once complete.  A file at path that
- * does not parse as a saved game is kept, never replaced, unless p was
- * resumed from a file; a game won is over, and refused.  Returns 0, or
- * -1 with e set, path as it was.
+ * files.c: the data directory, and the saved games in it, one a file: its
+ * slots game.maze, game-2.maze, ... game-PLAY_SLOTS_MAX.maze.  Every
+ * decision about them is taken under a lock, a write lock (fcntl(2)) on
+ * the file "lock" there, so that two games saved or ended at once never
+ * take one slot, and a game replaces or removes no file but the one it
+ * was read from.
  */
-int	play_save(const struct play *p, const char *path, struct maze_err *e);
-
-/*
- * Read the saved game at path into p (play_start()).  Returns 1, 0 if
- * there is no file at path, or -1 with e set: a file that is not a saved
- * game, or that does not parse, positions from 1 in e.
- */
-int	play_load(struct play *p, const char *path, struct maze_err *e);
-
-/* Make directory path and those above it, as mkdir -p.  0, or -1. */
-int	play_mkdirs(const char *path, struct maze_err *e);
+#define PLAY_SLOTS_MAX	9999
 
 /* Where mazeplay keeps its files. */
 struct play_paths {
 	char *dir;		/* the data directory */
-	char *save;		/* in it, the saved game */
-	char *board;		/* and the scoreboard */
+	char *board;		/* in it, the scoreboard */
+	char *lock;		/* and the lock file */
 };
 
 /*
@@ -134,6 +142,54 @@ struct play_paths {
 int	play_paths(struct play_paths *pp, const char *xdg, const char *home,
 	    struct maze_err *e);
 void	play_paths_free(struct play_paths *pp);
+
+/*
+ * Make directory path and those above it, as mkdir -p; something there
+ * that is not a directory is ENOTDIR.  0, or -1 with e set.
+ */
+int	play_mkdirs(const char *path, struct maze_err *e);
+
+/*
+ * Save game p in pp's directory (made if need be): written to a temporary
+ * file there, on disk, then under the lock renamed over p's own slot if
+ * that still holds the file p was read from, or else linked into the
+ * first free slot, one with nothing at all there: a slot holding anything
+ * else (another game, a save that does not parse, a directory) is never
+ * replaced.  p's slot is then the file saved.  A game won is over, and
+ * refused.  where: the slot, for messages, whatever the outcome.
+ * Returns 0, or -1 with e set and every slot as it was.
+ */
+int	play_save(struct play *p, const struct play_paths *pp,
+	    struct maze_buf *where, struct maze_err *e);
+
+/*
+ * Resume the newest saved game of pp's directory into p: the slot last
+ * modified (of two at once, the lower number), p's slot from then on.
+ * Returns 1; 0 if there is none; -1 with e set: the slot's file cannot
+ * be resumed (not a regular file, unreadable, not a saved game, a
+ * position in e if it does not parse), and is kept as it is, where its
+ * path; or the directory cannot be read (e says which), where empty.  p
+ * is ready for play_free() whatever the outcome.
+ */
+int	play_resume_newest(struct play *p, const struct play_paths *pp,
+	    struct maze_buf *where, struct maze_err *e);
+
+/*
+ * p was resumed from the file open on fd (a file named, or the standard
+ * input): if that is a slot of pp's directory, the same file, p's slot
+ * is that one, as fd's file is now; if not, p has none, and the file is
+ * never replaced or removed.  0, or -1 out of memory.
+ */
+int	play_slot_find(struct play *p, const struct play_paths *pp, int fd,
+	    struct maze_err *e);
+
+/*
+ * A game over: p's slot removed, under the lock, if it still holds the
+ * file p was read from; kept if it holds anything else.  Returns 1 if it
+ * was removed, 0 if p has no slot or it was kept, -1 with e set.
+ */
+int	play_slot_remove(struct play *p, const struct play_paths *pp,
+	    struct maze_err *e);
 
 /* scores.c: the scoreboard, a TSV file with a header line. */
 

@@ -24,4 +24,16 @@ int	play_resume(struct play *p, struct maze_err *e);
 int	play_open(const char *path, int flags, struct stat *sb,
 	    struct maze_err *e);
 
+/* s: path, with sb's identity.  0, or -1 out of memory, s as it was. */
+int	play_slot_set(struct play_slot *s, const char *path,
+	    const struct stat *sb);
+
+/*
+ * save.c: read the saved game at path into p (play_start()), p's slot
+ * that file.  Returns 1, 0 if there is nothing at path, or -1 with e
+ * set: a file that is not a saved game, or that does not parse,
+ * positions from 1 in e.
+ */
+int	play_load(struct play *p, const char *path, struct maze_err *e);
+
 #endif

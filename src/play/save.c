@@ -1,11 +1,12 @@
 /*
  * save.c: a game as a maze(5) file: written as a saved game or as the
- * route the player took, read back to resume, saved atomically.
+ * route the player took, and read back to resume.
  */
 #include <sys/stat.h>
 #include <sys/types.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -78,63 +79,6 @@ out:
 	maze_buf_free(&line);
 	free(h.line);
 	free(b);
-	return rc;
-}
-
-int
-play_save(const struct play *p, const char *path, struct maze_err *e)
-{
-	struct maze_buf tmp;
-	struct play q;
-	FILE *fp = NULL;
-	int fd, rc = -1;
-
-	/* Over: play_resume() would refuse it. */
-	if (play_won(p))
-		return maze_error(e, 0, 0, "a game won is over, not saved");
-	/* Kept for the player to look at, or to mend. */
-	if (!p->resumed) {
-		rc = play_load(&q, path, e);
-		play_free(&q);
-		if (rc == -1)
-			return maze_error(e, 0, 0, "it holds a game that does "
-			    "not parse, kept as it is; move it away");
-		rc = -1;
-	}
-	maze_buf_init(&tmp);
-	maze_buf_add(&tmp, "%s.XXXXXX", path);
-	if (tmp.failed)
-		return maze_error(e, 0, 0, "out of memory");
-	if ((fd = mkstemp(tmp.s)) == -1) {
-		maze_error(e, 0, 0, "%s", strerror(errno));
-		goto out;
-	}
-	if ((fp = fdopen(fd, "w")) == NULL) {
-		maze_error(e, 0, 0, "%s", strerror(errno));
-		close(fd);
-		goto gone;
-	}
-	if (play_write(p, fp, 1, e) == -1)
-		goto gone;
-	/* On disk before the rename, so that a crash leaves one or other. */
-	if (fsync(fileno(fp)) == -1 || fclose(fp) == EOF) {
-		fp = NULL;
-		maze_error(e, 0, 0, "write error: %s", strerror(errno));
-		goto gone;
-	}
-	fp = NULL;
-	if (rename(tmp.s, path) == -1) {
-		maze_error(e, 0, 0, "%s", strerror(errno));
-		goto gone;
-	}
-	rc = 0;
-	goto out;
-gone:
-	if (fp != NULL)
-		fclose(fp);
-	unlink(tmp.s);
-out:
-	maze_buf_free(&tmp);
 	return rc;
 }
 
@@ -293,15 +237,17 @@ int
 play_load(struct play *p, const char *path, struct maze_err *e)
 {
 	struct maze_reader r;
+	struct stat sb;
 	struct maze m;
 	FILE *fp;
 	size_t i;
-	int rc = -1, saved = 0;
+	int fd, rc = -1, saved = 0;
 
 	play_init(p);
-	if ((fp = fopen(path, "r")) == NULL) {
-		if (errno == ENOENT)
-			return 0;
+	if ((fd = play_open(path, O_RDONLY, &sb, e)) == -1)
+		return errno == ENOENT ? 0 : -1;
+	if ((fp = fdopen(fd, "r")) == NULL) {
+		close(fd);
 		return maze_error(e, 0, 0, "%s", strerror(errno));
 	}
 	maze_init(&m);
@@ -320,71 +266,8 @@ play_load(struct play *p, const char *path, struct maze_err *e)
 	maze_reader_free(&r);
 	maze_free(&m);
 	fclose(fp);
+	/* What was read: the file the slot must still hold to be p's. */
+	if (rc == 1 && play_slot_set(&p->slot, path, &sb) == -1)
+		rc = maze_error(e, 0, 0, "out of memory");
 	return rc;
-}
-
-int
-play_mkdirs(const char *path, struct maze_err *e)
-{
-	char *s, *q, c;
-	int rc = 0;
-
-	if ((s = strdup(path)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
-	for (q = s + 1; rc == 0; q++) {
-		if (*q != '/' && *q != '\0')
-			continue;
-		if (*q == '/' && q[1] == '/')
-			continue;
-		c = *q;
-		*q = '\0';
-		if (mkdir(s, 0777) == -1 && errno != EEXIST)
-			rc = maze_error(e, 0, 0, "cannot make %s: %s", s,
-			    strerror(errno));
-		*q = c;
-		if (c == '\0')
-			break;
-	}
-	free(s);
-	return rc;
-}
-
-/* a then b in memory of their own, or NULL. */
-static char *
-join(const char *a, const char *b)
-{
-	char *s;
-
-	if ((s = malloc(strlen(a) + strlen(b) + 1)) == NULL)
-		return NULL;
-	return strcat(strcpy(s, a), b);
-}
-
-int
-play_paths(struct play_paths *pp, const char *xdg, const char *home,
-    struct maze_err *e)
-{
-	memset(pp, 0, sizeof *pp);
-	/* XDG: a relative XDG_DATA_HOME is to be ignored. */
-	if (xdg != NULL && xdg[0] == '/')
-		pp->dir = join(xdg, "/mazes");
-	else if (home != NULL && home[0] != '\0')
-		pp->dir = join(home, "/.local/share/mazes");
-	else
-		return maze_error(e, 0, 0, "no data directory: set HOME or "
-		    "XDG_DATA_HOME");
-	if (pp->dir == NULL ||
-	    (pp->save = join(pp->dir, "/game.maze")) == NULL ||
-	    (pp->board = join(pp->dir, "/scores.tsv")) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
-	return 0;
-}
-
-void
-play_paths_free(struct play_paths *pp)
-{
-	free(pp->dir);
-	free(pp->save);
-	free(pp->board);
-	memset(pp, 0, sizeof *pp);
 }

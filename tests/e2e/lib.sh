@@ -18,11 +18,31 @@ t() {
 # The cases that play mazeplay in a real terminal: tmux runs it in a pane,
 # send-keys plays, capture-pane shows what the player sees.  Each game has
 # a tmux server of its own, so that one shutting down is never the next
-# one's; tmux_done stops the last (the cases call it on EXIT).
+# one's; tmux_done stops the last, and e2e_done, on EXIT, all.
 tmux_n=0
 tmux_sock=mazeplay-e2e-$$-0
+tmux_socks=
 tmux_done() {
 	tmux -L $tmux_sock kill-server 2>/dev/null
+}
+# At the end: every game's tmux server stopped, and the directory of
+# nobody_dir removed.
+e2e_done() {
+	for _s in $tmux_sock $tmux_socks; do
+		tmux -L $_s kill-server 2>/dev/null
+	done
+	[ -z "${nobody_tmp:-}" ] || rm -rf "$nobody_tmp"
+}
+
+# game NAME: two games at once.  play and the helpers after it play game
+# NAME, which has its tmux server (the next play of another game does not
+# stop it) and its err and rc, NAME.err and NAME.rc; game alone goes back
+# to the one game of the other cases.
+tmux_game=
+game() {
+	eval "tmux_sock_${tmux_game:-0}=\$tmux_sock"
+	tmux_game=$1
+	eval "tmux_sock=\${tmux_sock_${1:-0}:-mazeplay-e2e-$$-none}"
 }
 
 # play_case NAME: begin case NAME, which plays in tmux: without tmux it
@@ -37,7 +57,47 @@ play_case() {
 	HOME=$PWD/home XDG_DATA_HOME=$PWD/data
 	export HOME XDG_DATA_HOME
 	mkdir home
-	trap tmux_done EXIT
+	trap e2e_done EXIT
+}
+
+# nobody_dir: for a case that needs a file a user cannot read or write,
+# which chmod does not keep root from: when the case runs as root (as in
+# CI), a directory of its own that user 65534 may use, made the current
+# one, with a copy of mazeplay, which the build directory may keep from
+# that user; $nobody, exported, is the command that runs a command as
+# that user (nobody_own PATH ... gives it the files it makes).  Not root:
+# the case's directory as it is, $nobody empty, nobody_own nothing.
+# Either way the paths shown from the current directory are the same,
+# and so are t's lines, which say $nobody as it is written.
+nobody=
+export nobody
+nobody_dir() {
+	[ "$(id -u)" = 0 ] || return 0
+	nobody='setpriv --reuid=65534 --regid=65534 --clear-groups'
+	trap e2e_done EXIT
+	# TMPDIR, unless that user cannot reach it; then /tmp.
+	for _d in "${TMPDIR:-/tmp}" /tmp; do
+		nobody_tmp=$(mktemp -d "$_d/mazeplay-e2e.XXXXXX") || exit 2
+		chmod 755 "$nobody_tmp"
+		$nobody test -x "$nobody_tmp" && break
+		rm -rf "$nobody_tmp"
+	done
+	cd "$nobody_tmp" || exit 2
+	mkdir bin
+	cp "$(command -v mazeplay)" bin/
+	# A script that runs it ("exec qemu-s390x -0 mazeplay PATH "$@"",
+	# tests/cross.sh's): the program it names copied too.
+	_real=$(sed -n 's/^exec .* \(\/[^ ]*\) "\$@"$/\1/p' bin/mazeplay)
+	if [ -n "$_real" ]; then
+		cp "$_real" bin/mazeplay.real
+		sed "s|$_real|$PWD/bin/mazeplay.real|" bin/mazeplay >bin/w
+		cat bin/w >bin/mazeplay
+		rm bin/w
+	fi
+	PATH=$PWD/bin:$PATH
+}
+nobody_own() {
+	[ -z "$nobody" ] || chown -R 65534:65534 "$@"
 }
 
 # tmux_new W H 'command': run it in a fresh pane of W x H on a new server.
@@ -45,15 +105,17 @@ tmux_new() {
 	tmux_done
 	tmux_n=$((tmux_n + 1))
 	tmux_sock=mazeplay-e2e-$$-$tmux_n
-	rm -f rc
+	tmux_socks="$tmux_socks $tmux_sock"
+	rm -f ${tmux_game:+$tmux_game.}rc
 	tmux -L $tmux_sock new-session -d -x "$1" -y "$2" "$3"
 }
 # play W H 'command': run it in a fresh pane of W x H, each key counting a
 # second (MAZEPLAY_TEST_MS_PER_KEY), its standard error to err and its
 # status to rc.
 play() {
-	tmux_new "$1" "$2" \
-	    "MAZEPLAY_TEST_MS_PER_KEY=1000 $3 2>err; echo \$? >rc; sleep 60"
+	_p=${tmux_game:+$tmux_game.}
+	tmux_new "$1" "$2" "MAZEPLAY_TEST_MS_PER_KEY=1000 $3 2>${_p}err; \
+	    echo \$? >${_p}rc; sleep 60"
 }
 # shell W H: a fresh pane of W x H with an interactive shell, which has
 # job control, for keys to type commands into.
@@ -80,13 +142,14 @@ wait_for() {
 }
 # Wait until the program has ended, then say how.
 ended() {
+	_p=${tmux_game:+$tmux_game.}
 	_i=0
-	while [ ! -s rc ] && [ $_i -lt 100 ]; do
+	while [ ! -s ${_p}rc ] && [ $_i -lt 100 ]; do
 		_i=$((_i + 1))
 		sleep 0.1
 	done
-	echo "[exit $(cat rc)]"
-	sed "s|$PWD|.|g" err
+	echo "[exit $(cat ${_p}rc)]"
+	sed "s|$PWD|.|g" ${_p}err
 }
 keys() {
 	echo "> $*"

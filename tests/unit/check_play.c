@@ -1,6 +1,7 @@
 /* check_play.c: the game of mazeplay: moves, score, saved games, scores. */
 #include <sys/stat.h>
 
+#include <fcntl.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,6 +173,8 @@ END_TEST
 /* A game at E is over: play_save() refuses it, play_start() too. */
 START_TEST(test_won_save)
 {
+	struct play_paths pp;
+	struct maze_buf where;
 	struct play p;
 	struct maze m;
 	struct maze_err e;
@@ -180,8 +183,13 @@ START_TEST(test_won_save)
 	start(&p, man_example);
 	walk(&p, "seeeeeesssss");
 	ck_assert(play_won(&p));
-	ck_assert_int_eq(play_save(&p, "/nonexistent/game.maze", &e), -1);
+	ck_assert_int_eq(play_paths(&pp, "/nonexistent", NULL, &e), 0);
+	maze_buf_init(&where);
+	ck_assert_int_eq(play_save(&p, &pp, &where, &e), -1);
 	ck_assert_str_eq(e.msg, "a game won is over, not saved");
+	ck_assert_str_eq(where.s, "/nonexistent/mazes/game.maze");
+	maze_buf_free(&where);
+	play_paths_free(&pp);
 	a = written(&p, 1);
 	maze_init(&m);
 	ck_assert_int_eq(read_bytes(a, strlen(a), &m, &e), 1);
@@ -413,6 +421,126 @@ START_TEST(test_board_print)
 }
 END_TEST
 
+/* A game of the example that has taken steps, saved in pp as it is. */
+static void
+save_steps(struct play *p, const char *steps, const struct play_paths *pp,
+    const char *want)
+{
+	struct maze_buf where;
+	struct maze_err e;
+
+	walk(p, steps);
+	maze_buf_init(&where);
+	if (play_save(p, pp, &where, &e) == -1)
+		ck_abort_msg("play_save: %s", e.msg);
+	ck_assert_str_eq(where.s + strlen(pp->dir), want);
+	ck_assert_str_eq(p->slot.path, where.s);
+	maze_buf_free(&where);
+}
+
+/* The newest saved game resumed: which slot, and its moves. */
+static void
+resume(struct play *p, const struct play_paths *pp, const char *want,
+    uint64_t moves)
+{
+	struct maze_buf where;
+	struct maze_err e;
+
+	maze_buf_init(&where);
+	if (play_resume_newest(p, pp, &where, &e) != 1)
+		ck_abort_msg("play_resume_newest: %s", e.msg);
+	ck_assert_str_eq(where.s + strlen(pp->dir), want);
+	ck_assert_str_eq(p->slot.path, where.s);
+	ck_assert_uint_eq(p->moves, moves);
+	maze_buf_free(&where);
+}
+
+/*
+ * Saved games, a slot each: a new game takes the first free slot; a
+ * game resumed goes back into its own slot while that holds what it was
+ * read from, else into a free one; the newest is resumed, of two at once
+ * the lower; names that are no slot's are left alone; a game over
+ * removes its own slot only if it still holds it.
+ */
+START_TEST(test_slots)
+{
+	char top[] = "/tmp/check_play.XXXXXX", path[96];
+	struct timespec ts[2] = { { 1000, 0 }, { 1000, 0 } };
+	static const char *const names[] = { "game-02.maze", "game-1.maze",
+	    "game-10000.maze", "game-2.maze.x", "Game.maze" };
+	struct play_paths pp;
+	struct play a, b, c;
+	struct maze_buf where;
+	struct maze_err e;
+	size_t i;
+	FILE *fp;
+
+	ck_assert_ptr_nonnull(mkdtemp(top));
+	ck_assert_int_eq(play_paths(&pp, top, NULL, &e), 0);
+	maze_buf_init(&where);
+	ck_assert_int_eq(play_resume_newest(&a, &pp, &where, &e), 0);
+	play_free(&a);
+	start(&a, man_example);
+	save_steps(&a, "s", &pp, "/game.maze");
+	play_free(&a);
+	start(&a, man_example);
+	save_steps(&a, "se", &pp, "/game-2.maze");
+	play_free(&a);
+	resume(&a, &pp, "/game-2.maze", 2);
+	resume(&b, &pp, "/game-2.maze", 2);
+	/* a's slot as a read it: a goes on there; b's is a's now. */
+	save_steps(&a, "e", &pp, "/game-2.maze");
+	save_steps(&b, "ee", &pp, "/game-3.maze");
+	/* Over: b's own slot goes, a's slot, read again, is kept. */
+	ck_assert_int_eq(play_slot_remove(&b, &pp, &e), 1);
+	snprintf(path, sizeof path, "%s/game-3.maze", pp.dir);
+	ck_assert_int_eq(access(path, F_OK), -1);
+	play_free(&b);
+	resume(&b, &pp, "/game-2.maze", 3);
+	save_steps(&b, "e", &pp, "/game-2.maze");
+	ck_assert_int_eq(play_slot_remove(&a, &pp, &e), 0);
+	snprintf(path, sizeof path, "%s/game-2.maze", pp.dir);
+	ck_assert_int_eq(access(path, F_OK), 0);
+	play_free(&a);
+	play_free(&b);
+	/* Two at once: the lower.  Names not a slot's: never looked at. */
+	snprintf(path, sizeof path, "%s/game.maze", pp.dir);
+	ck_assert_int_eq(utimensat(AT_FDCWD, path, ts, 0), 0);
+	snprintf(path, sizeof path, "%s/game-2.maze", pp.dir);
+	ck_assert_int_eq(utimensat(AT_FDCWD, path, ts, 0), 0);
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", pp.dir, names[i]);
+		fp = fopen(path, "w");
+		fputs("junk\n", fp);
+		fclose(fp);
+	}
+	resume(&a, &pp, "/game.maze", 1);
+	/* A slot taken by anything, a directory too, is not free. */
+	snprintf(path, sizeof path, "%s/game-3.maze", pp.dir);
+	ck_assert_int_eq(mkdir(path, 0777), 0);
+	start(&c, man_example);
+	save_steps(&c, "s", &pp, "/game-4.maze");
+	ck_assert_int_eq(rmdir(path), 0);
+	play_free(&c);
+	play_free(&a);
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", pp.dir, names[i]);
+		unlink(path);
+	}
+	snprintf(path, sizeof path, "%s/game.maze", pp.dir);
+	unlink(path);
+	for (i = 2; i <= 4; i++) {
+		snprintf(path, sizeof path, "%s/game-%zu.maze", pp.dir, i);
+		unlink(path);
+	}
+	unlink(pp.lock);
+	rmdir(pp.dir);
+	rmdir(top);
+	maze_buf_free(&where);
+	play_paths_free(&pp);
+}
+END_TEST
+
 /* Where the files are kept; dir NULL: nowhere. */
 static const struct {
 	const char *xdg, *home, *dir;
@@ -437,8 +565,8 @@ START_TEST(test_paths)
 		    "XDG_DATA_HOME");
 	else {
 		ck_assert_str_eq(pp.dir, paths[_i].dir);
-		snprintf(s, sizeof s, "%s/game.maze", paths[_i].dir);
-		ck_assert_str_eq(pp.save, s);
+		snprintf(s, sizeof s, "%s/lock", paths[_i].dir);
+		ck_assert_str_eq(pp.lock, s);
 		snprintf(s, sizeof s, "%s/scores.tsv", paths[_i].dir);
 		ck_assert_str_eq(pp.board, s);
 	}
@@ -675,6 +803,7 @@ play_suite(void)
 	tcase_add_test(tc, test_won_save);
 	tcase_add_test(tc, test_floor_save);
 	tcase_add_loop_test(tc, test_paths, 0, sizeof paths / sizeof paths[0]);
+	tcase_add_test(tc, test_slots);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("scores");
 	tcase_add_test(tc, test_provenance);

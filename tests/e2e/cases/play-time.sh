@@ -21,6 +21,7 @@ ended
 grep '^; mazeplay at' data/mazes/game.maze
 
 echo "== q and SIGTERM on the real clock, 1.5 s in"
+rm data/mazes/game.maze
 play 80 24 'env -u MAZEPLAY_TEST_MS_PER_KEY mazeplay small.maze'
 wait_for 'explored 1 ' >/dev/null
 sleep 1.5
