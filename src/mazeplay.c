@@ -42,17 +42,12 @@ static struct play_screen *screen;
 static uint64_t fake_step, fake_now;
 
 static void
-on_stop(int sig)
+on_signal(int sig)
 {
-	(void)sig;
-	stop = 1;
-}
-
-static void
-on_tstp(int sig)
-{
-	(void)sig;
-	tstp = 1;
+	if (sig == SIGTSTP)
+		tstp = 1;
+	else
+		stop = 1;
 }
 
 /*
@@ -71,7 +66,7 @@ suspend(void)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGTSTP, &sa, NULL);
 	raise(SIGTSTP);
-	sa.sa_handler = on_tstp;
+	sa.sa_handler = on_signal;
 	sigaction(SIGTSTP, &sa, NULL);
 	play_screen_resume(screen);
 }
@@ -136,17 +131,13 @@ parse_opts(struct opts *o, int argc, char *argv[])
 static void
 scores(struct opts *o)
 {
-	struct play_board b;
 	struct maze_err e;
 
-	play_board_init(&b);
-	if (play_board_load(&b, o->f.board, &e) == -1) {
+	if (play_board_show(o->f.board, stdout, isatty(STDOUT_FILENO),
+	    &e) == -1) {
 		cli_maze_err(o->f.board, &e);
 		exit(CLI_EXIT_TROUBLE);
 	}
-	play_board_sort(&b);
-	play_board_print(&b, stdout, isatty(STDOUT_FILENO));
-	play_board_free(&b);
 	play_paths_free(&o->f);
 	cli_done();
 }
@@ -155,7 +146,7 @@ scores(struct opts *o)
 static void
 load(struct opts *o, struct play *p, const char **name)
 {
-	struct maze_buf where;
+	struct maze_buf msg;
 	struct cli_in in;
 	struct maze_err e;
 	struct maze m;
@@ -163,21 +154,13 @@ load(struct opts *o, struct play *p, const char **name)
 	int rc;
 
 	if (o->resume || (o->file == NULL && isatty(STDIN_FILENO))) {
-		maze_buf_init(&where);
-		rc = play_resume_newest(p, &o->f, &where, &e);
-		if (rc == -1 && where.len == 0)
-			cli_fatal("%s", e.msg);
-		if (rc == -1 && e.line)
-			cli_fatal("%s:%lu:%lu: %s (not resumed: kept as it is)",
-			    maze_buf_str(&where), e.line, e.col, e.msg);
-		if (rc == -1)
-			cli_fatal("%s: %s (not resumed: kept as it is)",
-			    maze_buf_str(&where), e.msg);
-		if (rc == 0 && o->resume)
-			cli_fatal("no saved game in %s", o->f.dir);
-		if (rc == 0)
+		maze_buf_init(&msg);
+		if ((rc = play_resume_newest(p, &o->f, &msg)) == 0 &&
+		    !o->resume)
 			cli_fatal("no maze: name a file or pipe one in");
-		maze_buf_free(&where);
+		if (rc != 1)
+			cli_fatal("%s", maze_buf_str(&msg));
+		maze_buf_free(&msg);
 		*name = "saved game";
 		return;
 	}
@@ -208,47 +191,6 @@ now_ms(void)
 	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
-/*
- * E reached: the score, in *score, on the scoreboard, and where it went in
- * msg.  Returns 1 if it is on the scoreboard, 0 if it could not be put.
- */
-static int
-finish(const struct opts *o, struct play *p, const char *name,
-    uint64_t *score, char *msg, size_t len)
-{
-	struct play_result r;
-	struct maze_err e;
-	int saved = 1;
-
-	play_result(p, name, time(NULL), &r);
-	*score = r.score;
-	if (play_mkdirs(o->f.dir, &e) == -1 ||
-	    play_scores_add(o->f.board, &r, &e) == -1) {
-		if (e.line)
-			snprintf(msg, len, "score not saved: %s:%lu:%lu: %s "
-			    "(kept as it is)", o->f.board, e.line, e.col,
-			    e.msg);
-		else
-			snprintf(msg, len, "score not saved in %s: %s",
-			    o->f.board, e.msg);
-		saved = 0;
-	} else
-		snprintf(msg, len, "score saved in %s", o->f.board);
-	play_result_free(&r);
-	/*
-	 * A game played to its end is over, its save with it, but only once
-	 * its score is kept: until then, it is the only record of the game.
-	 */
-	if (saved && play_slot_remove(p, &o->f, &e) == -1) {
-		snprintf(msg + strlen(msg), len - strlen(msg), "; saved "
-		    "game not removed: %s", e.msg);
-		saved = 0;
-	} else if (!saved && p->slot.path != NULL)
-		snprintf(msg + strlen(msg), len - strlen(msg), "; the saved "
-		    "game is kept in %s", p->slot.path);
-	return saved;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -256,17 +198,16 @@ main(int argc, char *argv[])
 	struct play p;
 	struct maze_err e;
 	struct cli_out out;
-	struct maze_buf where;
+	struct maze_buf msg;
 	struct sigaction sa, old;
 	const char *name;
-	char msg[512] = "";
 	uint64_t last, t, score = 0;
 	FILE *tty, *sum;
-	int k, won = 0, help = 0, saved = 0, status = EXIT_SUCCESS;
+	int k, won = 0, help = 0, saved = 0;
 
 	setlocale(LC_CTYPE, "");
 	cli_init("mazeplay", synopsis);
-	maze_buf_init(&where);
+	maze_buf_init(&msg);
 	parse_opts(&o, argc, argv);
 	if (o.scores)
 		scores(&o);
@@ -274,16 +215,14 @@ main(int argc, char *argv[])
 	if ((tty = fopen("/dev/tty", "r+")) == NULL)
 		cli_fatal("no terminal: /dev/tty: %s", strerror(errno));
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_stop;
+	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	/* As ncurses would: Ctrl+Z handled unless it is ignored. */
-	if (sigaction(SIGTSTP, NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
-		sa.sa_handler = on_tstp;
+	if (sigaction(SIGTSTP, NULL, &old) == 0 && old.sa_handler == SIG_DFL)
 		sigaction(SIGTSTP, &sa, NULL);
-	}
 	atexit(restore);
 	if ((screen = play_screen_open(tty, &p, getenv("NO_COLOR") == NULL ||
 	    getenv("NO_COLOR")[0] == '\0', &e)) == NULL)
@@ -301,7 +240,8 @@ main(int argc, char *argv[])
 		}
 		play_screen_draw(screen, &p, p.ms);
 		if (won)
-			play_screen_summary(screen, &p, score, saved, msg);
+			play_screen_summary(screen, &p, score, saved,
+			    maze_buf_str(&msg));
 		else if (help)
 			play_screen_help(screen);
 		/* Wake for the second's tick of the status line's clock. */
@@ -323,8 +263,8 @@ main(int argc, char *argv[])
 		if (k >= 0 && play_won(&p)) {
 			won = 1;
 			play_add_ms(&p, now_ms() - last);
-			saved = finish(&o, &p, name, &score, msg,
-			    sizeof msg);
+			saved = play_end(&p, &o.f, name, time(NULL), &score,
+			    &msg);
 		}
 	}
 	/* A pause counts its time to the key or signal, not to the tick. */
@@ -338,25 +278,14 @@ main(int argc, char *argv[])
 	 * a maze.
 	 */
 	sum = o.out != NULL && strcmp(o.out, "-") == 0 ? stderr : stdout;
-	if (won) {
-		fprintf(sum, "time %llu.%03llu moves %llu explored %zu "
-		    "route %zu shortest %zu score %llu\n",
-		    (unsigned long long)(p.ms / 1000),
-		    (unsigned long long)(p.ms % 1000),
-		    (unsigned long long)p.moves, p.explored, play_length(&p),
-		    p.shortest, (unsigned long long)score);
-		if (!saved) {
-			cli_warn("%s", msg);
-			status = CLI_EXIT_TROUBLE;
-		}
-	} else if (play_save(&p, &o.f, &where, &e) == -1) {
-		cli_warn("game not saved in %s: %s", maze_buf_str(&where),
-		    e.msg);
-		status = CLI_EXIT_TROUBLE;
-	} else
-		cli_warn("game saved in %s; mazeplay resumes it",
-		    maze_buf_str(&where));
-	maze_buf_free(&where);
+	if (won)
+		play_summary(&p, score, sum);
+	else
+		saved = play_save(&p, &o.f, &msg) == 0;
+	/* Where the game went, or what became of its score if not kept. */
+	if (!won || !saved)
+		cli_warn("%s", maze_buf_str(&msg));
+	maze_buf_free(&msg);
 	if (o.out != NULL) {
 		cli_out_open(&out, o.out);
 		if (play_write(&p, out.fp, 0, &e) == -1)
@@ -365,5 +294,5 @@ main(int argc, char *argv[])
 	}
 	play_free(&p);
 	play_paths_free(&o.f);
-	return cli_exit(status);
+	return cli_exit(saved ? EXIT_SUCCESS : CLI_EXIT_TROUBLE);
 }

@@ -98,8 +98,12 @@ play_paths_free(struct play_paths *pp)
 	memset(pp, 0, sizeof *pp);
 }
 
-int
-play_mkdirs(const char *path, struct maze_err *e)
+/*
+ * Make directory path and those above it, as mkdir -p; something there
+ * that is not a directory is ENOTDIR.  0, or -1 with e set.
+ */
+static int
+mkdirs(const char *path, struct maze_err *e)
 {
 	struct stat sb;
 	char *s, *q, c;
@@ -302,9 +306,10 @@ take_slot(const struct play_paths *pp, const char *tmp,
 	    "game-%u.maze are all taken", PLAY_SLOTS_MAX);
 }
 
-int
-play_save(struct play *p, const struct play_paths *pp,
-    struct maze_buf *where, struct maze_err *e)
+/* play_save(), where the slot it went to, or why not in e. */
+static int
+save(struct play *p, const struct play_paths *pp, struct maze_buf *where,
+    struct maze_err *e)
 {
 	struct maze_buf tmp;
 	struct stat sb;
@@ -322,7 +327,7 @@ play_save(struct play *p, const struct play_paths *pp,
 	/* Over: play_resume() would refuse it. */
 	if (play_won(p))
 		return maze_error(e, 0, 0, "a game won is over, not saved");
-	if (play_mkdirs(pp->dir, e) == -1 ||
+	if (mkdirs(pp->dir, e) == -1 ||
 	    write_tmp(p, pp->dir, &tmp, &sb, e) == -1)
 		goto out;
 	if ((lk = lock(pp, e)) == -1)
@@ -407,9 +412,10 @@ newest(const struct play_paths *pp, struct maze_buf *where,
 	return where->failed ? maze_error(e, 0, 0, "out of memory") : 1;
 }
 
-int
-play_resume_newest(struct play *p, const struct play_paths *pp,
-    struct maze_buf *where, struct maze_err *e)
+/* play_resume_newest(), where the slot, or why not in e. */
+static int
+resume(struct play *p, const struct play_paths *pp, struct maze_buf *where,
+    struct maze_err *e)
 {
 	struct stat sb;
 	int rc, tries;
@@ -424,6 +430,48 @@ play_resume_newest(struct play *p, const struct play_paths *pp,
 			return maze_error(e, 0, 0, "%s", strerror(ENOENT));
 	}
 	return 0;
+}
+
+int
+play_save(struct play *p, const struct play_paths *pp, struct maze_buf *msg)
+{
+	struct maze_buf where;
+	struct maze_err e;
+	int rc;
+
+	maze_buf_init(&where);
+	if ((rc = save(p, pp, &where, &e)) == 0)
+		maze_buf_add(msg, "game saved in %s; mazeplay resumes it",
+		    where.s);
+	else
+		maze_buf_add(msg, "game not saved in %s: %s",
+		    maze_buf_str(&where), e.msg);
+	maze_buf_free(&where);
+	return rc;
+}
+
+int
+play_resume_newest(struct play *p, const struct play_paths *pp,
+    struct maze_buf *msg)
+{
+	struct maze_buf where;
+	struct maze_err e;
+	int rc;
+
+	maze_buf_init(&where);
+	rc = resume(p, pp, &where, &e);
+	if (rc == 0)
+		maze_buf_add(msg, "no saved game in %s", pp->dir);
+	else if (rc == -1 && where.len == 0)
+		maze_buf_add(msg, "%s", e.msg);
+	else if (rc == -1 && e.line)
+		maze_buf_add(msg, "%s:%lu:%lu: %s (not resumed: kept as it "
+		    "is)", where.s, e.line, e.col, e.msg);
+	else if (rc == -1)
+		maze_buf_add(msg, "%s: %s (not resumed: kept as it is)",
+		    where.s, e.msg);
+	maze_buf_free(&where);
+	return rc;
 }
 
 int
@@ -481,4 +529,40 @@ play_slot_remove(struct play *p, const struct play_paths *pp,
 	}
 	close(lk);
 	return rc;
+}
+
+int
+play_end(struct play *p, const struct play_paths *pp, const char *name,
+    time_t date, uint64_t *score, struct maze_buf *msg)
+{
+	struct play_result r;
+	struct maze_err e;
+	int kept = 1;
+
+	play_result(p, name, date, &r);
+	*score = r.score;
+	if (mkdirs(pp->dir, &e) == -1 ||
+	    play_scores_add(pp->board, &r, &e) == -1) {
+		if (e.line)
+			maze_buf_add(msg, "score not saved: %s:%lu:%lu: %s "
+			    "(kept as it is)", pp->board, e.line, e.col,
+			    e.msg);
+		else
+			maze_buf_add(msg, "score not saved in %s: %s",
+			    pp->board, e.msg);
+		kept = 0;
+	} else
+		maze_buf_add(msg, "score saved in %s", pp->board);
+	play_result_free(&r);
+	/*
+	 * A game played to its end is over, its save with it, but only once
+	 * its score is kept: until then, it is the only record of the game.
+	 */
+	if (kept && play_slot_remove(p, pp, &e) == -1) {
+		maze_buf_add(msg, "; saved game not removed: %s", e.msg);
+		kept = 0;
+	} else if (!kept && p->slot.path != NULL)
+		maze_buf_add(msg, "; the saved game is kept in %s",
+		    p->slot.path);
+	return kept;
 }

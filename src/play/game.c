@@ -193,6 +193,16 @@ play_length(const struct play *p)
 	return p->nroute > 0 ? p->nroute - 1 : 0;
 }
 
+void
+play_summary(const struct play *p, uint64_t score, FILE *fp)
+{
+	fprintf(fp, "time %llu.%03llu moves %llu explored %zu route %zu "
+	    "shortest %zu score %llu\n", (unsigned long long)(p->ms / 1000),
+	    (unsigned long long)(p->ms % 1000), (unsigned long long)p->moves,
+	    p->explored, play_length(p), p->shortest,
+	    (unsigned long long)score);
+}
+
 uint64_t
 play_score(uint64_t shortest, uint64_t moves, uint64_t ms)
 {

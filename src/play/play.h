@@ -95,6 +95,12 @@ int	play_won(const struct play *p);
 size_t	play_length(const struct play *p);
 
 /*
+ * The summary of a game that reached E with score, a line on fp: "time
+ * S.mmm moves N explored X route L shortest S score P".
+ */
+void	play_summary(const struct play *p, uint64_t score, FILE *fp);
+
+/*
  * The score of a game that reached E (mazeplay(1) says why so):
  * 1000 * shortest / moves * shortest / (shortest + seconds), rounded;
  * 1000 for a shortest route walked in no time, half that for twice the
@@ -144,35 +150,31 @@ int	play_paths(struct play_paths *pp, const char *xdg, const char *home,
 void	play_paths_free(struct play_paths *pp);
 
 /*
- * Make directory path and those above it, as mkdir -p; something there
- * that is not a directory is ENOTDIR.  0, or -1 with e set.
- */
-int	play_mkdirs(const char *path, struct maze_err *e);
-
-/*
  * Save game p in pp's directory (made if need be): written to a temporary
  * file there, on disk, then under the lock renamed over p's own slot if
  * that still holds the file p was read from, or else linked into the
  * first free slot, one with nothing at all there: a slot holding anything
  * else (another game, a save that does not parse, a directory) is never
  * replaced.  p's slot is then the file saved.  A game won is over, and
- * refused.  where: the slot, for messages, whatever the outcome.
- * Returns 0, or -1 with e set and every slot as it was.
+ * refused.  Returns 0, or -1 with every slot as it was; either way msg
+ * says which slot and what became of the game ("game saved in ...", or
+ * "game not saved in ...: " and the cause).
  */
 int	play_save(struct play *p, const struct play_paths *pp,
-	    struct maze_buf *where, struct maze_err *e);
+	    struct maze_buf *msg);
 
 /*
  * Resume the newest saved game of pp's directory into p: the slot last
  * modified (of two at once, the lower number), p's slot from then on.
- * Returns 1; 0 if there is none; -1 with e set: the slot's file cannot
- * be resumed (not a regular file, unreadable, not a saved game, a
- * position in e if it does not parse), and is kept as it is, where its
- * path; or the directory cannot be read (e says which), where empty.  p
- * is ready for play_free() whatever the outcome.
+ * Returns 1; 0 if there is none; -1 if the slot's file cannot be resumed
+ * (not a regular file, unreadable, not a saved game, or not parsing),
+ * which is kept as it is, or the directory cannot be read.  Unless it
+ * returns 1, msg says why, the slot's path or the directory first, a
+ * parse error's position after the path.  p is ready for play_free()
+ * whatever the outcome.
  */
 int	play_resume_newest(struct play *p, const struct play_paths *pp,
-	    struct maze_buf *where, struct maze_err *e);
+	    struct maze_buf *msg);
 
 /*
  * p was resumed from the file open on fd (a file named, or the standard
@@ -190,6 +192,19 @@ int	play_slot_find(struct play *p, const struct play_paths *pp, int fd,
  */
 int	play_slot_remove(struct play *p, const struct play_paths *pp,
 	    struct maze_err *e);
+
+/*
+ * Game p reached E at date, maze name if it has no provenance: its score
+ * into *score and onto pp's scoreboard (the directory made if need be),
+ * and only if it is there, p's slot removed (play_slot_remove()), the
+ * game over; what became of them appended to msg, for the summary
+ * ("score saved in ...", or why not and that the saved game is kept).
+ * Returns 1 if the score is on the scoreboard and the game's save gone,
+ * 0 if not: a trouble said in msg.
+ */
+int	play_end(struct play *p, const struct play_paths *pp,
+	    const char *name, time_t date, uint64_t *score,
+	    struct maze_buf *msg);
 
 /* scores.c: the scoreboard, a TSV file with a header line. */
 
@@ -266,6 +281,14 @@ int	play_board_load(struct play_board *b, const char *path,
 
 /* Best first: the highest score, then the shortest time, then earliest. */
 void	play_board_sort(struct play_board *b);
+
+/*
+ * The scoreboard at path on fp, best first, aligned or not
+ * (play_board_print(), which leaves a write error on fp).  Returns 0, or
+ * -1 with e set: the file cannot be read (play_board_load()).
+ */
+int	play_board_show(const char *path, FILE *fp, int aligned,
+	    struct maze_err *e);
 
 /*
  * Print b on fp, the header line first: with aligned set (a terminal),

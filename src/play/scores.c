@@ -427,6 +427,21 @@ play_board_sort(struct play_board *b)
 		qsort(b->v, b->n, sizeof *b->v, cmp_entry);
 }
 
+int
+play_board_show(const char *path, FILE *fp, int aligned, struct maze_err *e)
+{
+	struct play_board b;
+	int rc;
+
+	play_board_init(&b);
+	if ((rc = play_board_load(&b, path, e)) == 0) {
+		play_board_sort(&b);
+		play_board_print(&b, fp, aligned);
+	}
+	play_board_free(&b);
+	return rc;
+}
+
 /*
  * s on fp as a terminal may show it: what is not a printable character in
  * the locale (a control byte, C1's too, or bytes that are no character)

@@ -185,9 +185,9 @@ START_TEST(test_won_save)
 	ck_assert(play_won(&p));
 	ck_assert_int_eq(play_paths(&pp, "/nonexistent", NULL, &e), 0);
 	maze_buf_init(&where);
-	ck_assert_int_eq(play_save(&p, &pp, &where, &e), -1);
-	ck_assert_str_eq(e.msg, "a game won is over, not saved");
-	ck_assert_str_eq(where.s, "/nonexistent/mazes/game.maze");
+	ck_assert_int_eq(play_save(&p, &pp, &where), -1);
+	ck_assert_str_eq(where.s, "game not saved in "
+	    "/nonexistent/mazes/game.maze: a game won is over, not saved");
 	maze_buf_free(&where);
 	play_paths_free(&pp);
 	a = written(&p, 1);
@@ -426,16 +426,18 @@ static void
 save_steps(struct play *p, const char *steps, const struct play_paths *pp,
     const char *want)
 {
-	struct maze_buf where;
-	struct maze_err e;
+	struct maze_buf msg;
+	char s[128];
 
 	walk(p, steps);
-	maze_buf_init(&where);
-	if (play_save(p, pp, &where, &e) == -1)
-		ck_abort_msg("play_save: %s", e.msg);
-	ck_assert_str_eq(where.s + strlen(pp->dir), want);
-	ck_assert_str_eq(p->slot.path, where.s);
-	maze_buf_free(&where);
+	maze_buf_init(&msg);
+	if (play_save(p, pp, &msg) == -1)
+		ck_abort_msg("play_save: %s", msg.s);
+	snprintf(s, sizeof s, "game saved in %s%s; mazeplay resumes it",
+	    pp->dir, want);
+	ck_assert_str_eq(msg.s, s);
+	ck_assert_str_eq(p->slot.path + strlen(pp->dir), want);
+	maze_buf_free(&msg);
 }
 
 /* The newest saved game resumed: which slot, and its moves. */
@@ -443,16 +445,15 @@ static void
 resume(struct play *p, const struct play_paths *pp, const char *want,
     uint64_t moves)
 {
-	struct maze_buf where;
-	struct maze_err e;
+	struct maze_buf msg;
 
-	maze_buf_init(&where);
-	if (play_resume_newest(p, pp, &where, &e) != 1)
-		ck_abort_msg("play_resume_newest: %s", e.msg);
-	ck_assert_str_eq(where.s + strlen(pp->dir), want);
-	ck_assert_str_eq(p->slot.path, where.s);
+	maze_buf_init(&msg);
+	if (play_resume_newest(p, pp, &msg) != 1)
+		ck_abort_msg("play_resume_newest: %s", msg.s);
+	ck_assert_ptr_null(msg.s);
+	ck_assert_str_eq(p->slot.path + strlen(pp->dir), want);
 	ck_assert_uint_eq(p->moves, moves);
-	maze_buf_free(&where);
+	maze_buf_free(&msg);
 }
 
 /*
@@ -478,7 +479,9 @@ START_TEST(test_slots)
 	ck_assert_ptr_nonnull(mkdtemp(top));
 	ck_assert_int_eq(play_paths(&pp, top, NULL, &e), 0);
 	maze_buf_init(&where);
-	ck_assert_int_eq(play_resume_newest(&a, &pp, &where, &e), 0);
+	ck_assert_int_eq(play_resume_newest(&a, &pp, &where), 0);
+	snprintf(path, sizeof path, "no saved game in %s", pp.dir);
+	ck_assert_str_eq(where.s, path);
 	play_free(&a);
 	start(&a, man_example);
 	save_steps(&a, "s", &pp, "/game.maze");
