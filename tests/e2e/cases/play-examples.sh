@@ -1,9 +1,9 @@
 # The EXAMPLES of mazeplay(1), as the page writes them, played in a pane
 # of tmux: a maze through a pipe, the keys from the terminal, nine moves
 # showing the screen doc/guide.md shows for the same command, then q to
-# save; the saved game resumed with -o and paused again, its route
-# measured.  (mazeplay --scores, a .Dl line, runs in doc-examples.)
-# Without tmux, the case passes.
+# save; the scoreboard, which no game has reached yet; the saved game
+# resumed with -o and paused again, its route measured.  Without tmux,
+# the case passes.
 . "$E2E"/lib.sh
 play_case play-examples
 # Each key a second, for mazeplay at the end of a pipeline too; UTF-8,
@@ -33,6 +33,9 @@ ended
 grep '^; mazeplay at' data/mazes/game.maze
 
 cmd=$(sed -n 2p cmds)
+t "$cmd"
+
+cmd=$(sed -n 3p cmds)
 echo "== $cmd"
 play 61 22 "$cmd >out"
 wait_for 'moves 9' | tail -1
