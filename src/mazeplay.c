@@ -203,7 +203,7 @@ main(int argc, char *argv[])
 	const char *name;
 	uint64_t last, t, score = 0;
 	FILE *tty, *sum;
-	int k, won = 0, help = 0, saved = 0;
+	int k, won = 0, help = 0, saved = 0;	/* 1: the game kept */
 
 	setlocale(LC_CTYPE, "");
 	cli_init("mazeplay", synopsis);
@@ -240,7 +240,7 @@ main(int argc, char *argv[])
 		}
 		play_screen_draw(screen, &p, p.ms);
 		if (won)
-			play_screen_summary(screen, &p, score, saved,
+			play_screen_summary(screen, &p, score, saved != 0,
 			    maze_buf_str(&msg));
 		else if (help)
 			play_screen_help(screen);
@@ -283,7 +283,7 @@ main(int argc, char *argv[])
 	else
 		saved = play_save(&p, &o.f, &msg) == 0;
 	/* Where the game went, or what became of its score if not kept. */
-	if (!won || !saved)
+	if (!won || saved != 1)
 		cli_warn("%s", maze_buf_str(&msg));
 	maze_buf_free(&msg);
 	if (o.out != NULL) {
@@ -294,5 +294,5 @@ main(int argc, char *argv[])
 	}
 	play_free(&p);
 	play_paths_free(&o.f);
-	return cli_exit(saved ? EXIT_SUCCESS : CLI_EXIT_TROUBLE);
+	return cli_exit(saved == 1 ? EXIT_SUCCESS : CLI_EXIT_TROUBLE);
 }

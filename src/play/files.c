@@ -560,7 +560,7 @@ play_end(struct play *p, const struct play_paths *pp, const char *name,
 	 */
 	if (kept && play_slot_remove(p, pp, &e) == -1) {
 		maze_buf_add(msg, "; saved game not removed: %s", e.msg);
-		kept = 0;
+		kept = -1;
 	} else if (!kept && p->slot.path != NULL)
 		maze_buf_add(msg, "; the saved game is kept in %s",
 		    p->slot.path);

@@ -199,8 +199,9 @@ int	play_slot_remove(struct play *p, const struct play_paths *pp,
  * and only if it is there, p's slot removed (play_slot_remove()), the
  * game over; what became of them appended to msg, for the summary
  * ("score saved in ...", or why not and that the saved game is kept).
- * Returns 1 if the score is on the scoreboard and the game's save gone,
- * 0 if not: a trouble said in msg.
+ * Returns 1 if the score is on the scoreboard and the game's save is gone;
+ * 0 if the score is not there, -1 if it is but the save could not be
+ * removed: a trouble said in msg.
  */
 int	play_end(struct play *p, const struct play_paths *pp,
 	    const char *name, time_t date, uint64_t *score,

@@ -127,3 +127,14 @@ chmod 444 $slots/scores.tsv
 play 80 24 "$nobody mazeplay --resume"
 win l l l l l l j j j j j
 saves
+
+echo "== a lock that is a FIFO: the score kept, and the saved game; no save"
+chmod 644 $slots/scores.tsv
+rm $slots/lock
+mkfifo $slots/lock
+nobody_own $slots/lock
+play 80 24 "$nobody mazeplay --resume"
+win l l l l l l j j j j j
+play 80 24 "$nobody mazeplay small.maze"
+quit j
+saves
