@@ -140,6 +140,21 @@ wait_for() {
 	done
 	screen
 }
+# Wait as wait_for does, then until the pane stops changing (a screen is
+# drawn in more than one write, and may be seen between them), and show
+# it.
+settled() {
+	wait_for "$1" >/dev/null
+	_a=$(screen)
+	sleep 0.2
+	_b=$(screen)
+	while [ "$_a" != "$_b" ]; do
+		_a=$_b
+		sleep 0.2
+		_b=$(screen)
+	done
+	printf '%s\n' "$_b"
+}
 # Wait until the program has ended, then say how.
 ended() {
 	_p=${tmux_game:+$tmux_game.}
