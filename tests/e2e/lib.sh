@@ -60,15 +60,16 @@ play_case() {
 	trap e2e_done EXIT
 }
 
-# nobody_dir: for a case that needs a file a user cannot read or write,
-# which chmod does not keep root from: when the case runs as root (as in
-# CI), a directory of its own that user 65534 may use, made the current
-# one, with a copy of mazeplay, which the build directory may keep from
-# that user; $nobody, exported, is the command that runs a command as
-# that user (nobody_own PATH ... gives it the files it makes).  Not root:
-# the case's directory as it is, $nobody empty, nobody_own nothing.
-# Either way the paths shown from the current directory are the same,
-# and so are t's lines, which say $nobody as it is written.
+# nobody_dir [PROG ...]: for a case that needs a file a user cannot read
+# or write, which chmod does not keep root from: when the case runs as
+# root (as in CI), a directory of its own that user 65534 may use, made
+# the current one, with a copy of each program named (mazeplay if none),
+# which the build directory may keep from that user; $nobody, exported,
+# is the command that runs a command as that user (nobody_own PATH ...
+# gives it the files it makes).  Not root: the case's directory as it is,
+# $nobody empty, nobody_own nothing.  Either way the paths shown from the
+# current directory are the same, and so are t's lines, which say $nobody
+# as it is written.
 nobody=
 export nobody
 nobody_dir() {
@@ -77,23 +78,26 @@ nobody_dir() {
 	trap e2e_done EXIT
 	# TMPDIR, unless that user cannot reach it; then /tmp.
 	for _d in "${TMPDIR:-/tmp}" /tmp; do
-		nobody_tmp=$(mktemp -d "$_d/mazeplay-e2e.XXXXXX") || exit 2
+		nobody_tmp=$(mktemp -d "$_d/maze-e2e.XXXXXX") || exit 2
 		chmod 755 "$nobody_tmp"
 		$nobody test -x "$nobody_tmp" && break
 		rm -rf "$nobody_tmp"
 	done
 	cd "$nobody_tmp" || exit 2
 	mkdir bin
-	cp "$(command -v mazeplay)" bin/
-	# A script that runs it ("exec qemu-s390x -0 mazeplay PATH "$@"",
-	# tests/cross.sh's): the program it names copied too.
-	_real=$(sed -n 's/^exec .* \(\/[^ ]*\) "\$@"$/\1/p' bin/mazeplay)
-	if [ -n "$_real" ]; then
-		cp "$_real" bin/mazeplay.real
-		sed "s|$_real|$PWD/bin/mazeplay.real|" bin/mazeplay >bin/w
-		cat bin/w >bin/mazeplay
-		rm bin/w
-	fi
+	[ $# -gt 0 ] || set -- mazeplay
+	for _prog do
+		cp "$(command -v "$_prog")" bin/
+		# A script that runs it ("exec qemu-s390x -0 PROG PATH "$@"",
+		# tests/cross.sh's): the program it names copied too.
+		_real=$(sed -n 's/^exec .* \(\/[^ ]*\) "\$@"$/\1/p' bin/$_prog)
+		if [ -n "$_real" ]; then
+			cp "$_real" bin/$_prog.real
+			sed "s|$_real|$PWD/bin/$_prog.real|" bin/$_prog >bin/w
+			cat bin/w >bin/$_prog
+			rm bin/w
+		fi
+	done
 	PATH=$PWD/bin:$PATH
 }
 nobody_own() {
@@ -169,40 +173,4 @@ ended() {
 keys() {
 	echo "> $*"
 	tmux -L $tmux_sock send-keys "$@"
-}
-
-# Permissions as a user without privileges sees them, which root, who
-# passes every check, never does.  unpriv_begin makes $U, a directory
-# such a user may work in, with the programs named copied into $U/bin
-# (the build may lie where that user cannot reach it); as_user runs sh
-# code there, on that PATH, as nobody (65534) when the case runs as root,
-# else as the case's own user.  unpriv_end removes $U; cases call it on
-# EXIT.
-unpriv_begin() {
-	U=$(mktemp -d "${TMPDIR:-/tmp}/e2e-user.XXXXXX") || exit 2
-	chmod 755 "$U" && mkdir "$U/bin" || exit 2
-	for _p do
-		cp "$(command -v "$_p")" "$U/bin/" || exit 2
-	done
-	if [ "$(id -u)" = 0 ]; then
-		chown -R 65534:65534 "$U"
-		_as='setpriv --reuid=65534 --regid=65534 --clear-groups --'
-	else
-		_as=
-	fi
-}
-unpriv_end() {
-	[ -n "$U" ] && rm -rf "$U"
-}
-# as_user [-g gid] 'sh code': -g adds a supplementary group (root only;
-# the case's own user keeps its groups).
-as_user() {
-	_g=
-	if [ "$1" = -g ]; then
-		[ -n "$_as" ] && _g="--groups=$2"
-		shift 2
-	fi
-	(cd "$U" && PATH=$U/bin:$PATH HOME=$U \
-	    ${_as:+$(echo "$_as" | sed "s/--clear-groups/${_g:---clear-groups}/")} \
-	    sh -c "$1")
 }
