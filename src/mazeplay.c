@@ -22,7 +22,7 @@ static const char options[] =
     "  -h, --help      show this help\n"
     "  -o file         write the route walked as a solved maze to file\n"
     "  -V, --version   show the version\n"
-    "  --resume        play the saved game\n"
+    "  --resume        play the newest saved game\n"
     "  --scores        print the scoreboard, best first\n";
 
 enum { OPT_RESUME = 256, OPT_SCORES };
@@ -117,7 +117,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		cli_usage_why("--scores prints the scoreboard, and takes "
 		    "nothing else");
 	if (o->resume && o->file != NULL)
-		cli_usage_why("--resume plays the saved game, not a file");
+		cli_usage_why("--resume plays the newest saved game, not a file");
 	if (play_paths(&o->f, getenv("XDG_DATA_HOME"), getenv("HOME"),
 	    &e) == -1)
 		cli_fatal("%s", e.msg);

@@ -299,6 +299,18 @@ take_slot(const struct play_paths *pp, const char *tmp,
 			continue;
 		if (errno == ENOENT && link(tmp, where->s) == 0)
 			return 0;
+		/*
+		 * A file system without hard links (FAT, some FUSE): the
+		 * lock keeps every other mazeplay out, so a rename into the
+		 * free slot is as safe from them.
+		 */
+		if (errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP ||
+		    errno == ENOSYS) {
+			if (lstat(where->s, &sb) == 0)
+				continue;
+			if (rename(tmp, where->s) == 0)
+				return 0;
+		}
 		if (errno != EEXIST)
 			return maze_error(e, 0, 0, "%s", strerror(errno));
 	}
