@@ -274,7 +274,8 @@ gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
 
 /*
  * The same with cd levels of cells: with more than one, S is in the top
- * wall of the first level of cells, E in the bottom wall of the last.
+ * wall of the first level of cells, E in the bottom wall of the last.  o
+ * NULL is the defaults; a NULL a (gen_algo() past its table) an error.
  */
 int
 gen_make3(struct maze *m, const struct gen_algo *a, uint32_t cw,
@@ -284,9 +285,14 @@ gen_make3(struct maze *m, const struct gen_algo *a, uint32_t cw,
 	struct rng r;
 	struct gen_stream s;
 	struct sink k;
+	struct gen_opts defaults;
 
-	if (cd > 1 && !(a->flags & GEN_LEVELS))
+	if (a == NULL || (cd > 1 && !(a->flags & GEN_LEVELS)))
 		return gen_check(a, cw, ch, cd, e);
+	if (o == NULL) {
+		gen_opts_init(&defaults);
+		o = &defaults;
+	}
 	if (maze_alloc_cells3(m, cw, ch, cd, e) == -1)
 		return -1;
 	rng_seed(&r, seed);
@@ -510,6 +516,9 @@ gen_check(const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
 {
 	struct maze_err why;
 
+	/* gen_algo() past its table, unchecked. */
+	if (a == NULL)
+		return maze_error(e, 0, 0, "no such generator");
 	if (cw == 0 || ch == 0 || cd == 0)
 		return maze_error(e, 0, 0, "a maze needs at least one cell");
 	if (cd > 1 && !(a->flags & GEN_LEVELS))

@@ -24,13 +24,15 @@ algo_matches(const struct algo_info *a, const char *name)
 	return 0;
 }
 
-/* The index of the algorithm called name, or MAZE_NONE. */
+/* The index of the algorithm called name, or MAZE_NONE (name NULL too). */
 size_t
 algo_find(algo_iter *it, const char *name)
 {
 	const struct algo_info *a;
 	size_t i;
 
+	if (it == NULL || name == NULL)
+		return MAZE_NONE;
 	for (i = 0; (a = it(i)) != NULL; i++)
 		if (algo_matches(a, name))
 			return i;

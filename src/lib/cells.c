@@ -78,6 +78,7 @@ maze_cells_begin(struct maze_cells *c, uint32_t w, uint32_t h, uint32_t d,
 {
 	unsigned char *p;
 
+	c->nodes = 0;	/* the maze before is gone, whatever this is */
 	if (w < 3 || w % 2 == 0 || (h != 0 && (h < 3 || h % 2 == 0)) ||
 	    (d > 1 && (h == 0 || d % 2 == 0)))
 		return 1;
@@ -92,7 +93,6 @@ maze_cells_begin(struct maze_cells *c, uint32_t w, uint32_t h, uint32_t d,
 	/* The words of the whole graph, if the size line gave the height. */
 	c->gmost = h ? ((((size_t)c->cd + (c->d > 1 ? 2 : 0)) *
 	    ((size_t)c->ch + 1) + 1) * c->pw + 1) / 16 + 2 : 0;
-	c->nodes = 0;
 	c->open = 0;
 	c->nbytes = 0;
 	c->start = c->end = MAZE_NONE;
@@ -472,9 +472,10 @@ maze_cells_end(struct maze_cells *c, uint32_t h, size_t start, size_t end,
 	c->start = start;
 	c->end = end;
 	rows = ((size_t)c->cd + (c->d > 1 ? 2 : 0)) * ((size_t)c->ch + 1) + 1;
-	c->nodes = rows * c->pw + 1;
-	if (graph_room(c, c->nodes / 16 + 2) == -1)
+	/* nodes is 0 until the form is whole: maze_cells_check(). */
+	if (graph_room(c, (rows * c->pw + 1) / 16 + 2) == -1)
 		return maze_cells_oom(c, e);
+	c->nodes = rows * c->pw + 1;
 	kept_index(c);
 	return 0;
 }
@@ -852,9 +853,18 @@ maze_cells_oom(const struct maze_cells *c, struct maze_err *e)
 	    "%ux%ux%u blocks", c->w, c->h, c->d);
 }
 
+int
+maze_cells_check(const struct maze_cells *c, struct maze_err *e)
+{
+	if (c->nodes == 0)
+		return maze_error(e, 0, 0, "no cell maze has been read into "
+		    "the form");
+	return 0;
+}
+
 /*
  * The maze of form c, which has ended, into m as blocks.  Returns 0, or -1
- * out of memory with e.
+ * with e if c holds no such maze (maze_cells_check()), or out of memory.
  */
 int
 maze_cells_blocks(const struct maze_cells *c, struct maze *m,
@@ -864,6 +874,8 @@ maze_cells_blocks(const struct maze_cells *c, struct maze *m,
 	uint32_t y;
 	unsigned char *p;
 
+	if (maze_cells_check(c, e) == -1)
+		return -1;
 	if (n > m->cap) {
 		if ((p = realloc(m->b, n)) == NULL)
 			return maze_cells_oom(c, e);
@@ -893,7 +905,8 @@ maze_write_cells(struct maze_writer *w, const struct maze_hdr *hdr,
 	unsigned char *buf;
 	int rc = 0;
 
-	if (maze_write_head(w, hdr, c->w, c->h, c->d, e) == -1)
+	if (maze_cells_check(c, e) == -1 ||
+	    maze_write_head(w, hdr, c->w, c->h, c->d, e) == -1)
 		return -1;
 	/* Rows drawn 64 KiB at a time, a call to write each batch. */
 	most = c->w < 65536 ? 65536 / c->w : 1;
@@ -939,6 +952,8 @@ maze_cells_unmark(struct maze_cells *c)
 {
 	size_t i, n = c->nodes / 16 + 1;
 
+	if (c->nodes == 0)
+		return;		/* no form, or none whole: no marks */
 	for (i = 0; i < n; i++)
 		c->g[i] &= ~(UINT64_C(0x1111111111111111) * MAZE_CELL_MARK);
 }

@@ -392,6 +392,38 @@ maze_find_ends(struct maze *m)
 		m->end = (size_t)(p - m->b);
 }
 
+int
+maze_check_grid(const struct maze *m, int whole, struct maze_err *e)
+{
+	size_t n;
+
+	if (m->w == 0 || m->h == 0 || m->d == 0) {
+		if (m->d == 1)
+			return maze_error(e, m->line, 0, "empty maze: %ux%u "
+			    "blocks", m->w, m->h);
+		return maze_error(e, m->line, 0, "empty maze: %ux%ux%u blocks",
+		    m->w, m->h, m->d);
+	}
+	if (maze_check_size3(m->w, m->h, m->d, e) == -1) {
+		if (e != NULL)
+			e->line = m->line;
+		return -1;
+	}
+	n = maze_blocks(m);
+	if (!whole)
+		return 0;
+	if (m->b == NULL)
+		return maze_error(e, m->line, 0, "a maze of %zu blocks, but no "
+		    "memory for them", n);
+	if ((m->start != MAZE_NONE && m->start >= n) ||
+	    (m->end != MAZE_NONE && m->end >= n))
+		return maze_error(e, m->line, 0, "%s block %zu is outside the "
+		    "maze of %zu blocks", m->start != MAZE_NONE &&
+		    m->start >= n ? "start" : "end", m->start != MAZE_NONE &&
+		    m->start >= n ? m->start : m->end, n);
+	return 0;
+}
+
 /*
  * The error for a maze, which begins at line, that lacks S (start is
  * MAZE_NONE) or E: -1 with e, or 0 if it has both.

@@ -32,6 +32,16 @@ int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
 int	maze_has_any(const struct maze *, const unsigned char set[256]);
 
 /*
+ * Has m a grid to work on: 0, or -1 with e if it has no blocks (w, h or d
+ * 0, as maze_init() leaves it and maze_read() at the end of a stream) or
+ * is over the limits; with whole, its blocks in memory, also if b is NULL
+ * or S or E is a block outside it.  The public functions that take a maze
+ * begin here, so that an empty one is an error and not a division by
+ * zero.  (grid.c)
+ */
+int	maze_check_grid(const struct maze *, int whole, struct maze_err *);
+
+/*
  * The error for a maze beginning at line with no S (start MAZE_NONE) or no
  * E: -1 with e, or 0 if it has both.  (grid.c)
  */
@@ -267,6 +277,13 @@ int	maze_cells_from(struct maze_cells *, const struct maze *,
 void	maze_cells_draw(const struct maze_cells *, uint32_t y,
 	    unsigned char *row, int route, size_t *k);
 int	maze_cells_oom(const struct maze_cells *, struct maze_err *);
+/*
+ * Does c hold a cell maze that has ended, read by maze_read_cells() (or
+ * made by maze_cells_from())?  0, or -1 with e: what takes a form whole
+ * refuses one that is new, or whose last reading failed or found no cell
+ * maze.  (cells.c)
+ */
+int	maze_cells_check(const struct maze_cells *, struct maze_err *);
 int	maze_cells_each_kept(const struct maze_cells *,
 	    int (*fn)(void *arg, size_t i, unsigned char b), void *arg);
 unsigned char	maze_cells_at(const struct maze_cells *, size_t i);

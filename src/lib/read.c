@@ -486,7 +486,8 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
  * as m->w, so that a caller may make room for m->w blocks.  The rows follow
  * with maze_read_row() or maze_read_grid().  Returns 1, 0 when the stream
  * has no more mazes, or -1 with e saying what is wrong and where (in the
- * first row, too).
+ * first row, too).  At the end of the stream m is left empty, of no blocks,
+ * its memory kept for the next.
  */
 int
 maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
@@ -512,6 +513,10 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 			if (r->mazes == 0)
 				return maze_error(e, r->lineno + 1, 1,
 				    "no maze in the input");
+			/* No maze: m is empty, its memory kept. */
+			m->w = m->h = 0;
+			m->d = 1;
+			m->line = 0;
 			return 0;
 		}
 		/* A maze of several levels begins at "; level 0". */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libpriv.h"
 #include "lib/num.h"
 #include "render/renderpriv.h"
 
@@ -264,7 +265,15 @@ render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
 {
 	struct render_opts o = *opts;
 	struct maze_writer w;
+	int rows = o.format == RENDER_PNG || o.format == RENDER_PBM ||
+	    o.format == RENDER_PGM;
 
+	/* Read as it is drawn, m has its size, not yet its blocks. */
+	if (maze_check_grid(m, input == NULL, e) == -1)
+		return -1;
+	if (input != NULL && !rows)
+		return maze_error(e, 0, 0, "internal error: only PNG and "
+		    "netpbm images are drawn as their rows are read");
 	if (o.map == RENDER_MAP_NONE)
 		h = NULL;
 	if (o.block == 0)

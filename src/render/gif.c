@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libpriv.h"
 #include "render/renderpriv.h"
 
 /* An animation being written. */
@@ -255,6 +256,8 @@ frames(struct anim *a, const struct render_opts *opts, render_next *next,
 
 	maze_init(&m);
 	while (rc == 0 && next(arg, &m, h)) {
+		if ((rc = maze_check_grid(&m, 1, e)) == -1)
+			break;
 		o.block = opts->block ? opts->block : render_auto_block(&m);
 		a->line = m.line;
 		rc = render_picture(&o, &m, o.map == RENDER_MAP_NONE ? NULL : h,

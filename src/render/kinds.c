@@ -63,7 +63,8 @@ render_shade_weights(struct render_opts *o)
 uint32_t
 render_auto_block(const struct maze *m)
 {
-	uint32_t side = m->w > m->h ? m->w : m->h, b = AUTO_SIDE / side;
+	uint32_t side = m->w > m->h ? m->w : m->h;
+	uint32_t b = side > 0 ? AUTO_SIDE / side : AUTO_MAX;
 
 	return b < 1 ? 1 : b > AUTO_MAX ? AUTO_MAX : b;
 }

@@ -153,7 +153,7 @@ typedef int	render_input(void *arg, struct maze *m, uint32_t y,
  * otherwise m has been read whole.  n is the number of mazes drawn on fp
  * before this one: text puts an empty line between two.  Returns 0, or -1
  * with e set: an error of the output (a write error, a picture too large,
- * out of memory), or one input returned.
+ * out of memory), an empty maze (no blocks), or one input returned.
  */
 int	render_draw(FILE *fp, const struct render_opts *, struct maze *m,
 	    const struct render_heat *h, unsigned long n, render_input *input,

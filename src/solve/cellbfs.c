@@ -421,7 +421,9 @@ solve_bfs_cells(struct solve *sv, struct maze_err *e)
 	size_t at = 0;
 	int sdir, nd = maze_ndirs(m->d), k, rc, sp, ep;
 
-	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0 ||
+	/* No grid, or ends outside it: solve_load() says which. */
+	if (maze_check_grid(m, 1, NULL) == -1 ||
+	    m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0 ||
 	    (m->d > 1 && (m->d < 3 || m->d % 2 == 0)) ||
 	    maze_blocks(m) > UINT32_MAX || m->start == MAZE_NONE ||
 	    m->end == MAZE_NONE || m->start == m->end)
@@ -661,6 +663,8 @@ solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
 	size_t at = 0, p, steps, i;
 	int sdir, nd = maze_ndirs(f->d), k, rc, sp, ep;
 
+	if (maze_cells_check(f, e) == -1)
+		return -1;
 	if (f->start == MAZE_NONE || f->end == MAZE_NONE ||
 	    f->start == f->end)
 		return -2;

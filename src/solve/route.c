@@ -32,8 +32,9 @@ solve_load(struct solve *sv, struct maze_err *e)
 	unsigned char *wt;
 	const unsigned char *row;
 
-	/* Every solver begins here: none runs without both ends. */
-	if (maze_need_ends(m->start, m->end, m->line, e) == -1 ||
+	/* Every solver begins here: none runs without a grid or its ends. */
+	if (maze_check_grid(m, 1, e) == -1 ||
+	    maze_need_ends(m->start, m->end, m->line, e) == -1 ||
 	    search_load(s, m, 0, e) == -1)
 		return -1;
 	solve_reset(sv, 0);

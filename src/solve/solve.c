@@ -78,7 +78,7 @@ solve_init(struct solve *sv, struct maze_err *e)
 {
 	memset(sv, 0, sizeof *sv);
 	if ((sv->srch = search_new()) == NULL)
-		return maze_oom(sv->m, e);
+		return maze_error(e, 0, 0, "out of memory");
 	return 0;
 }
 

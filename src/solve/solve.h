@@ -34,7 +34,8 @@ int	solve_heuristic_find(const char *s);
  *
  * A struct through solve_init(), with m and rng set, asks for the
  * defaults.  The figures are set by every run, found or not.  A maze
- * without S or without E is an error of its first line, as mazesolve says.
+ * without S or without E is an error of its first line, as mazesolve says;
+ * an empty maze (no blocks) is an error too.
  */
 struct solve {
 	struct maze *m;

@@ -831,6 +831,8 @@ int
 stat_measure_cells(struct maze_cells *f, struct search *s,
     struct stat_figures *st, struct maze_err *e)
 {
+	if (maze_cells_check(f, e) == -1)
+		return -1;
 	/* The walks mark cells as a solve marks its route: clear as read. */
 	maze_cells_unmark(f);
 	return measure_cells(f, s, st, e);
@@ -843,6 +845,8 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 	struct maze_cells *f;
 	int rc;
 
+	if (maze_check_grid(m, 1, e) == -1)
+		return -1;
 	/* A cell maze is measured on its form, drawn from its blocks. */
 	if ((f = maze_cells_new()) == NULL)
 		return maze_error(e, 0, 0, "out of memory");

@@ -64,7 +64,8 @@ struct stat_figures {
 
 /*
  * The figures of maze m, or of the cell maze that maze_read_cells() read
- * into f, as those of its blocks: 0, or -1 with e.  A route that
+ * into f, as those of its blocks: 0, or -1 with e (an empty maze, a form
+ * that holds none).  A route that
  * solve_bfs_form() marked in f is taken away first (measure, then solve,
  * to have both).
  */

@@ -24,6 +24,7 @@ main(void)
 	srunner_add_suite(sr, cells_suite());
 	srunner_add_suite(sr, render_suite());
 	srunner_add_suite(sr, play_suite());
+	srunner_add_suite(sr, api_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);

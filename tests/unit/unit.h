@@ -39,6 +39,7 @@ Suite	*stat_suite(void);
 Suite	*cells_suite(void);
 Suite	*render_suite(void);
 Suite	*play_suite(void);
+Suite	*api_suite(void);
 
 /*
  * The example of maze(5), EXAMPLES, as mazegen -s 1 4 3 writes it: 9x7

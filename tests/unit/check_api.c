@@ -1,0 +1,315 @@
+/*
+ * check_api.c: the promises of maze(3) that hold across the layers: every
+ * function of its SYNOPSIS given an empty maze (as maze_init() leaves it,
+ * and maze_read() at the end of a stream), a form nothing was read into,
+ * zero sizes and NULL where the page allows it returns -1 with a message,
+ * or does what the page says; none crashes.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/gen.h"
+#include "render/render.h"
+#include "solve/solve.h"
+#include "stat/stat.h"
+#include "unit.h"
+
+/* Does e say what it should, with some text? */
+#define SAYS(e, what) \
+	ck_assert_msg(strstr((e).msg, (what)) != NULL, \
+	    "message \"%s\", not \"%s\"", (e).msg, (what))
+
+/* A maze that maze_read() left empty at the end of its stream. */
+static void
+read_to_end(struct maze *m)
+{
+	struct maze_reader r;
+	struct maze_err e;
+	FILE *fp = open_bytes(man_example, strlen(man_example));
+
+	maze_init(m);
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read(&r, m, &e), 1);
+	ck_assert_int_eq(maze_read(&r, m, &e), 0);
+	maze_reader_free(&r);
+	fclose(fp);
+}
+
+START_TEST(read_ends_empty)
+{
+	struct maze m;
+
+	read_to_end(&m);
+	ck_assert_uint_eq(m.w, 0);
+	ck_assert_uint_eq(m.h, 0);
+	ck_assert_uint_eq(m.d, 1);
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_uint_eq(m.start, MAZE_NONE);
+	maze_free(&m);
+}
+END_TEST
+
+/* An output in memory, to see that nothing was written to it. */
+struct out {
+	FILE *fp;
+	char *buf;
+	size_t len;
+};
+
+static void
+out_open(struct out *o)
+{
+	o->buf = NULL;
+	o->len = 0;
+	o->fp = open_memstream(&o->buf, &o->len);
+	ck_assert_ptr_nonnull(o->fp);
+}
+
+static size_t
+out_close(struct out *o)
+{
+	ck_assert_int_eq(fclose(o->fp), 0);
+	free(o->buf);
+	return o->len;
+}
+
+/* render_draw() of an empty maze, in every format: -1, nothing drawn. */
+START_TEST(draw_empty)
+{
+	struct render_heat h;
+	struct render_opts o;
+	struct maze_err e;
+	struct maze m;
+	struct out out;
+	int f;
+
+	for (f = RENDER_PNG; f <= RENDER_GIF; f++) {
+		read_to_end(&m);
+		render_defaults(&o);
+		o.format = f;
+		out_open(&out);
+		memset(&e, 0, sizeof e);
+		ck_assert_int_eq(render_draw(out.fp, &o, &m, NULL, 0, NULL,
+		    NULL, &e), -1);
+		SAYS(e, "empty maze");
+		ck_assert_uint_eq(out_close(&out), 0);
+		/* And as maze_init() leaves it, a block size given. */
+		maze_free(&m);
+		o.block = 1;
+		out_open(&out);
+		ck_assert_int_eq(render_draw(out.fp, &o, &m, NULL, 0, NULL,
+		    NULL, &e), -1);
+		SAYS(e, "empty maze");
+		ck_assert_uint_eq(out_close(&out), 0);
+	}
+	/* A size with no blocks behind it. */
+	maze_init(&m);
+	m.w = m.h = 5;
+	render_defaults(&o);
+	o.format = RENDER_ASCII;
+	out_open(&out);
+	ck_assert_int_eq(render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
+	    &e), -1);
+	ck_assert_uint_eq(out_close(&out), 0);
+	/* Its size checked, and an empty maze's heat map has no root. */
+	read_to_end(&m);
+	render_defaults(&o);
+	ck_assert_int_eq(render_check_size(&o, &m, &e), 0);
+	o.map = RENDER_MAP_VIRIDIS;
+	render_heat_init(&h);
+	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
+	render_heat_free(&h);
+	maze_free(&m);
+}
+END_TEST
+
+/* render_animate()'s next: an empty maze. */
+static int
+next_empty(void *arg, struct maze *m, struct render_heat *h)
+{
+	int *left = arg;
+
+	(void)h;
+	if ((*left)-- == 0)
+		return 0;
+	maze_free(m);
+	return 1;
+}
+
+START_TEST(animate_empty)
+{
+	struct render_opts o;
+	struct maze_err e;
+	struct render_heat h;
+	struct out out;
+	int left = 1;
+
+	render_defaults(&o);
+	o.format = RENDER_GIF;
+	render_heat_init(&h);
+	out_open(&out);
+	ck_assert_int_eq(render_animate(out.fp, 1, &o, next_empty, &left, &h,
+	    &e), -1);
+	SAYS(e, "empty maze");
+	ck_assert_uint_eq(out_close(&out), 0);
+	render_heat_free(&h);
+}
+END_TEST
+
+START_TEST(measure_empty)
+{
+	struct stat_figures st;
+	struct maze_err e;
+	struct search *s = search_new();
+	struct maze m;
+
+	ck_assert_ptr_nonnull(s);
+	read_to_end(&m);
+	ck_assert_int_eq(stat_measure(&m, s, &st, &e), -1);
+	SAYS(e, "empty maze");
+	maze_free(&m);
+	search_free(s);
+}
+END_TEST
+
+/* Every solver on an empty maze, and on ends outside the grid. */
+START_TEST(solve_empty)
+{
+	const struct solve_algo *a;
+	struct maze_err e;
+	struct solve sv;
+	struct rng rng;
+	struct maze m;
+	size_t i;
+
+	ck_assert_int_eq(solve_init(&sv, &e), 0);
+	rng_seed(&rng, 1);
+	sv.rng = &rng;
+	sv.m = &m;
+	for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+		read_to_end(&m);
+		memset(&e, 0, sizeof e);
+		ck_assert_int_eq(a->run(&sv, &e), -1);
+		SAYS(e, "empty maze");
+		maze_free(&m);
+		maze_from_str(&m, man_example);
+		m.end = maze_blocks(&m);
+		ck_assert_msg(a->run(&sv, &e) == -1, "%s", a->info.name);
+		SAYS(e, "outside the maze");
+		maze_free(&m);
+	}
+	solve_free(&sv);
+}
+END_TEST
+
+/*
+ * A form nothing was read into, or whose reading found no cell maze:
+ * refused by what takes a form whole.
+ */
+START_TEST(form_empty)
+{
+	struct maze_cells *c = maze_cells_new();
+	struct stat_figures st;
+	struct maze_writer w;
+	struct maze_reader r;
+	struct maze_err e;
+	struct search *s = search_new();
+	struct solve sv;
+	struct maze m;
+	struct out out;
+	FILE *fp;
+	int pass;
+
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(solve_init(&sv, &e), 0);
+	maze_init(&m);
+	sv.m = &m;
+	for (pass = 0; pass < 2; pass++) {
+		memset(&e, 0, sizeof e);
+		ck_assert_int_eq(stat_measure_cells(c, s, &st, &e), -1);
+		SAYS(e, "no cell maze");
+		ck_assert_int_eq(solve_bfs_form(&sv, c, &e), -1);
+		SAYS(e, "no cell maze");
+		ck_assert_int_eq(maze_cells_blocks(c, &m, &e), -1);
+		SAYS(e, "no cell maze");
+		out_open(&out);
+		maze_writer_init(&w, out.fp);
+		ck_assert_int_eq(maze_write_cells(&w, &m.hdr, c, 1, &e), -1);
+		SAYS(e, "no cell maze");
+		ck_assert_uint_eq(out_close(&out), 0);
+		maze_cells_clear_marks(c);
+		/* Then a cell maze, and a maze of blocks after it. */
+		fp = open_bytes(man_example, strlen(man_example));
+		maze_reader_init(&r, fp);
+		ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+		ck_assert_int_eq(maze_read_cells(&r, &m, c, &e), 1);
+		maze_reader_free(&r);
+		fclose(fp);
+		ck_assert_int_eq(stat_measure_cells(c, s, &st, &e), 0);
+		fp = open_bytes("####\n#SE#\n####\n", 15);
+		maze_reader_init(&r, fp);
+		ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+		ck_assert_int_eq(maze_read_cells(&r, &m, c, &e), 2);
+		maze_reader_free(&r);
+		fclose(fp);
+	}
+	solve_free(&sv);
+	search_free(s);
+	maze_free(&m);
+	maze_cells_free(c);
+}
+END_TEST
+
+/* Zero sizes, a generator not found, and default options as NULL. */
+START_TEST(gen_arguments)
+{
+	const struct gen_algo *a;
+	struct maze_err e;
+	struct maze m, n;
+	size_t i;
+
+	maze_init(&m);
+	maze_init(&n);
+	for (i = 0; (a = gen_algo(i)) != NULL; i++) {
+		ck_assert_int_eq(gen_make(&m, a, 0, 0, 1, &e), -1);
+		ck_assert_int_eq(gen_make(&m, a, 3, 0, 1, &e), -1);
+		ck_assert_int_eq(gen_make3(&m, a, 3, 3, 0, 1, NULL, &e), -1);
+		ck_assert_int_eq(gen_make(&m, a, 3, 2, 7, &e), 0);
+		ck_assert_int_eq(gen_make3(&n, a, 3, 2, 1, 7, NULL, &e), 0);
+		ck_assert_msg(maze_blocks(&m) == maze_blocks(&n) &&
+		    memcmp(m.b, n.b, maze_blocks(&m)) == 0, "%s: NULL options "
+		    "are not the defaults", a->info.name);
+	}
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(gen_make(&m, gen_algo(algo_find(gen_info, "none")),
+	    3, 3, 1, &e), -1);
+	SAYS(e, "no such generator");
+	ck_assert_int_eq(gen_make3(&m, NULL, 3, 3, 2, 1, NULL, &e), -1);
+	ck_assert_int_eq(algo_find(gen_info, NULL), MAZE_NONE);
+	ck_assert_int_eq(algo_find(solve_info, NULL), MAZE_NONE);
+	ck_assert_ptr_null(gen_algo(SIZE_MAX));
+	ck_assert_ptr_null(solve_algo(SIZE_MAX));
+	maze_free(&m);
+	maze_free(&n);
+}
+END_TEST
+
+Suite *
+api_suite(void)
+{
+	Suite *s = suite_create("api");
+	TCase *tc = tcase_create("empty");
+
+	tcase_add_test(tc, read_ends_empty);
+	tcase_add_test(tc, draw_empty);
+	tcase_add_test(tc, animate_empty);
+	tcase_add_test(tc, measure_empty);
+	tcase_add_test(tc, solve_empty);
+	tcase_add_test(tc, form_empty);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("arguments");
+	tcase_add_test(tc, gen_arguments);
+	suite_add_tcase(s, tc);
+	return s;
+}
