@@ -524,3 +524,83 @@ maze_hdr_drop(struct maze_hdr *h, const char *prefix)
 			h->line[j++] = h->line[i];
 	h->n = j;
 }
+
+/*
+ * What a header line of maze(5) may be: the reader and the writers both
+ * ask here, so that the writers never write a line the reader refuses or
+ * reads as something else.  The keywords that are the format's own, by
+ * their MAZE_HDR_ kind:
+ */
+static const char *const keywords[] = {
+	[MAZE_HDR_MAZE] = "maze",
+	[MAZE_HDR_SIZE] = "size",
+	[MAZE_HDR_LEVEL] = "level",
+};
+
+int
+maze_hdr_kind(const char *s, size_t len, struct maze_err *e)
+{
+	const char *p, *kw, *end = s + len;
+	size_t i, n;
+
+	if (len == 0 || s[0] != ';')
+		return maze_error(e, 0, 1, "does not begin with ';'");
+	if (len > MAZE_HEADER_MAX)
+		return maze_error(e, 0, 0, "is longer than %d bytes",
+		    MAZE_HEADER_MAX);
+	if ((p = memchr(s, '\0', len)) != NULL)
+		return maze_error(e, 0, (unsigned long)(p - s) + 1,
+		    "unexpected byte 0x00");
+	if ((p = memchr(s, '\n', len)) != NULL)
+		return maze_error(e, 0, (unsigned long)(p - s) + 1, "a line "
+		    "feed, which would end the line there");
+	/* A reader takes carriage returns at the end for the line end's. */
+	if (s[len - 1] == '\r')
+		return maze_error(e, 0, len, "ends with a carriage return, "
+		    "which a reader takes for part of the line end");
+	for (kw = s + 1; kw < end && (*kw == ' ' || *kw == '\t'); kw++)
+		;
+	for (p = kw; p < end && *p != ' ' && *p != '\t'; p++)
+		;
+	n = (size_t)(p - kw);
+	for (i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+		if (keywords[i] != NULL && strlen(keywords[i]) == n &&
+		    memcmp(kw, keywords[i], n) == 0)
+			return (int)i;
+	return MAZE_HDR_COMMENT;
+}
+
+const char *
+maze_hdr_keyword(int kind)
+{
+	return kind > 0 && (size_t)kind < sizeof keywords / sizeof keywords[0] ?
+	    keywords[kind] : NULL;
+}
+
+int
+maze_hdr_check(const struct maze_hdr *hdr, struct maze_err *e)
+{
+	struct maze_err why;
+	size_t i;
+	int kind;
+
+	for (i = 0; i < hdr->n; i++) {
+		if (hdr->line[i] == NULL)
+			return maze_error(e, 0, 0, "header line %zu: NULL",
+			    i + 1);
+		kind = maze_hdr_kind(hdr->line[i], strlen(hdr->line[i]),
+		    &why);
+		if (kind == MAZE_HDR_COMMENT)
+			continue;
+		if (kind != -1)
+			return maze_error(e, 0, 0, "header line %zu: the "
+			    "keyword \"%s\" is reserved (maze(5))", i + 1,
+			    maze_hdr_keyword(kind));
+		if (why.col > 1)
+			return maze_error(e, 0, 0, "header line %zu, byte %lu: "
+			    "%s", i + 1, why.col, why.msg);
+		return maze_error(e, 0, 0, "header line %zu: %s", i + 1,
+		    why.msg);
+	}
+	return 0;
+}

@@ -32,6 +32,25 @@ int	maze_grow(void *pp, size_t *cap, size_t need, size_t size);
 int	maze_has_any(const struct maze *, const unsigned char set[256]);
 
 /*
+ * Header lines (grid.c).  maze_hdr_kind() says what the len bytes at s
+ * are as a header line of maze(5): MAZE_HDR_COMMENT, a line that a reader
+ * keeps as it is and a writer writes again, or the kind of a line whose
+ * keyword is the format's own (MAZE_HDR_MAZE ...), which the reader takes
+ * for itself and only the writer writes; or -1 with e (its col from 1,
+ * or 0, its line 0) if no reader would take it as it is: it does not
+ * begin with ';', is longer than MAZE_HEADER_MAX bytes, holds a NUL or a
+ * line feed, or ends with a carriage return.  maze_hdr_keyword() is the
+ * keyword of a kind.  maze_hdr_check() checks every line of hdr as a
+ * writer must: 0 if each is a comment, or -1 with e naming the first that
+ * is not (counting from 1) and why.
+ */
+#define MAZE_HEADER_MAX	65536	/* the longest header line, in bytes */
+enum { MAZE_HDR_COMMENT, MAZE_HDR_MAZE, MAZE_HDR_SIZE, MAZE_HDR_LEVEL };
+int	maze_hdr_kind(const char *s, size_t len, struct maze_err *);
+const char	*maze_hdr_keyword(int kind);
+int	maze_hdr_check(const struct maze_hdr *, struct maze_err *);
+
+/*
  * Has m a grid to work on: 0, or -1 with e if it has no blocks (w, h or d
  * 0, as maze_init() leaves it and maze_read() at the end of a stream) or
  * is over the limits; with whole, its blocks in memory, also if b is NULL

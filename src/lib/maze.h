@@ -303,7 +303,12 @@ int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
 
 /*
  * write.c: writing mazes, with an empty line between those of a stream, and
- * a "; level Z" line before each level of a maze of several.
+ * a "; level Z" line before each level of a maze of several.  Every writer
+ * of a head refuses, -1 with e and nothing of the maze written, one the
+ * reader would not read back as it is: no blocks, or a header line that
+ * does not begin with ';', holds a line feed, ends with a carriage return,
+ * is over 65536 bytes or has a reserved keyword (maze, size, level); e
+ * names the line, counting from 1.
  */
 struct maze_writer {
 	FILE *fp;

@@ -8,7 +8,6 @@
 #include "lib/num.h"
 
 #define IOSIZE		(1 << 20)
-#define HEADER_MAX	65536	/* the longest header line taken */
 #define SLACK		4096	/* how much longer a row is read whole */
 
 /*
@@ -169,9 +168,10 @@ next_line(struct maze_reader *r, struct maze_err *e)
 			row = n == 0 || p[0] != ';';
 		if (row)
 			n = row_part(r, p, n, &cut);
-		else if (r->len + n > HEADER_MAX)
-			return maze_error(e, r->lineno + 1, HEADER_MAX + 1,
-			    "header line is longer than %d bytes", HEADER_MAX);
+		else if (r->len + n > MAZE_HEADER_MAX)
+			return maze_error(e, r->lineno + 1, MAZE_HEADER_MAX + 1,
+			    "header line is longer than %d bytes",
+			    MAZE_HEADER_MAX);
 		if (!got && nl != NULL) {
 			/*
 			 * Whole in the buffer: it stays there, and the line
@@ -244,38 +244,35 @@ token(const char **p, size_t *len)
 static int
 is_level_line(struct maze_reader *r)
 {
-	const char *p = r->buf + 1, *kw;
-	size_t len;
-
-	if (r->len == 0 || r->buf[0] != ';')
-		return 0;
-	kw = token(&p, &len);
-	return len == 5 && memcmp(kw, "level", 5) == 0;
+	return r->len > 0 && r->buf[0] == ';' &&
+	    maze_hdr_kind(r->buf, r->len, NULL) == MAZE_HDR_LEVEL;
 }
 
 /*
  * Take one header line.  "; maze VERSION" and "; size WIDTH HEIGHT [LEVELS]"
  * are the reader's own; the writer makes them anew, so they are not kept.
- * Any other line is kept as it is, to be written out again.  size[2] is
- * the levels, 1 unless the size line says more.
+ * Any other line is kept as it is, to be written out again: what is which
+ * is maze_hdr_kind()'s to say, as it is for the writers.  size[2] is the
+ * levels, 1 unless the size line says more.
  */
 static int
 header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
     unsigned long *sizeline, struct maze_err *e)
 {
-	const char *p = r->buf + 1, *kw, *t[4];
+	const char *p = r->buf + 1, *t[4];
 	size_t kwlen, len[4];
 	uint64_t v[3];
 	const char *why;
-	int i, n;
+	int i, n, kind;
 
-	if ((t[0] = memchr(r->buf, '\0', r->len)) != NULL)
-		return maze_error(e, r->lineno, (unsigned long)(t[0] - r->buf)
-		    + 1, "unexpected byte 0x00");
-	kw = token(&p, &kwlen);
+	if ((kind = maze_hdr_kind(r->buf, r->len, e)) == -1) {
+		e->line = r->lineno;
+		return -1;
+	}
+	(void)token(&p, &kwlen);
 	for (n = 0; n < 4 && (t[n] = token(&p, &len[n])) != NULL; n++)
 		;
-	if (kwlen == 4 && memcmp(kw, "maze", 4) == 0) {
+	if (kind == MAZE_HDR_MAZE) {
 		/* Any number above ours is a newer version, however large. */
 		why = NULL;
 		if (n != 1 || (num_parse_n(t[0], len[0], 1, UINT64_MAX, &v[0],
@@ -289,7 +286,7 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
 			    (int)len[0], t[0], MAZE_VERSION);
 		return 0;
 	}
-	if (kwlen == 4 && memcmp(kw, "size", 4) == 0) {
+	if (kind == MAZE_HDR_SIZE) {
 		if (*sizeline)
 			return maze_error(e, r->lineno, 1, "second size line "
 			    "(the first is line %lu)", *sizeline);
@@ -317,7 +314,7 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
 		r->maxlen = row_limit((uint32_t)v[0]);
 		return 0;
 	}
-	if (kwlen == 5 && memcmp(kw, "level", 5) == 0)
+	if (kind == MAZE_HDR_LEVEL)
 		return maze_error(e, r->lineno, 1, "a level line, but no size "
 		    "line of several levels before it");
 	if (maze_hdr_add(m, "%s", r->buf) == -1)

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "lib/libpriv.h"
 #include "lib/maze.h"
 #include "lib/num.h"
 
@@ -37,9 +38,33 @@ begin(struct maze_writer *w, uint32_t h, uint32_t d, struct maze_err *e)
 }
 
 /*
+ * Can a maze of d levels of width x height blocks with header hdr be
+ * written so that the reader takes it back as it is?  0, or -1 with e
+ * saying why not: no blocks, or a header line the reader refuses or
+ * takes for itself (maze_hdr_check()).  A streamed maze may be larger
+ * than the reader's limit: it is never held whole, and a reader with
+ * more room may take it.
+ */
+static int
+writable(const struct maze_hdr *hdr, uint32_t width, uint32_t height,
+    uint32_t d, struct maze_err *e)
+{
+	if (width == 0 || height == 0 || d == 0) {
+		if (d == 1)
+			return maze_error(e, 0, 0, "empty maze: %ux%u blocks",
+			    width, height);
+		return maze_error(e, 0, 0, "empty maze: %ux%ux%u blocks",
+		    width, height, d);
+	}
+	return maze_hdr_check(hdr, e);
+}
+
+/*
  * Start a maze of d levels of width x height blocks (d is 1 for a flat
  * maze): the version and size lines, then the header lines in hdr, in
- * order.  The rows follow with maze_write_rows().
+ * order.  The rows follow with maze_write_rows().  A maze the reader
+ * would not take back as it is (writable()) is refused before a byte of
+ * it is written.
  */
 int
 maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
@@ -48,6 +73,8 @@ maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
 	size_t i;
 	int rc;
 
+	if (writable(hdr, width, height, d, e) == -1)
+		return -1;
 	if (begin(w, height, d, e) == -1)
 		return -1;
 	if (d > 1)
@@ -92,7 +119,8 @@ maze_write_rows(struct maze_writer *w, const unsigned char *rows,
 int
 maze_write(struct maze_writer *w, const struct maze *m, struct maze_err *e)
 {
-	if (maze_write_head(w, &m->hdr, m->w, m->h, m->d, e) == -1)
+	if (maze_check_grid(m, 1, e) == -1 ||
+	    maze_write_head(w, &m->hdr, m->w, m->h, m->d, e) == -1)
 		return -1;
 	return maze_write_rows(w, m->b, m->w, m->h * m->d, e);
 }
@@ -105,7 +133,7 @@ int
 maze_write_grid(struct maze_writer *w, const struct maze *m,
     struct maze_err *e)
 {
-	if (begin(w, m->h, m->d, e) == -1)
+	if (maze_check_grid(m, 1, e) == -1 || begin(w, m->h, m->d, e) == -1)
 		return -1;
 	return maze_write_rows(w, m->b, m->w, m->h * m->d, e);
 }

@@ -251,6 +251,170 @@ START_TEST(test_write_error)
 END_TEST
 
 /*
+ * Header lines no reader takes back as they are: refused by every writer
+ * of header lines, before a byte of the maze (its separator included),
+ * with a message naming the line, counting from 1, and what is wrong.
+ * NULL stands for a line one byte over the reader's limit.
+ */
+static const struct badhdr {
+	const char *line, *why;
+} badhdrs[] = {
+	{ "; two\n; lines", "header line 2, byte 6: a line feed" },
+	{ "no semicolon", "header line 2: does not begin with ';'" },
+	{ "", "header line 2: does not begin with ';'" },
+	{ "; size 99 99", "header line 2: the keyword \"size\" is reserved" },
+	{ ";size 3 3", "header line 2: the keyword \"size\" is reserved" },
+	{ ";\tlevel 3", "header line 2: the keyword \"level\" is reserved" },
+	{ "; level", "header line 2: the keyword \"level\" is reserved" },
+	{ "; maze 1", "header line 2: the keyword \"maze\" is reserved" },
+	{ "; cr\r", "header line 2, byte 5: ends with a carriage return" },
+	{ NULL, "header line 2: is longer than 65536 bytes" },
+};
+
+/* A line of n bytes, ';' and then 'x's. */
+static char *
+long_line(size_t n)
+{
+	char *s = malloc(n + 1);
+
+	ck_assert_ptr_nonnull(s);
+	memset(s, 'x', n);
+	s[0] = ';';
+	s[n] = '\0';
+	return s;
+}
+
+START_TEST(test_bad_header)
+{
+	const struct badhdr *t = &badhdrs[_i];
+	struct maze_cells *c = maze_cells_new();
+	struct maze_frames f;
+	struct maze_writer w;
+	struct maze_reader r;
+	struct maze_err e;
+	struct maze m, good;
+	struct out o;
+	char *line = t->line ? strdup(t->line) : long_line(65537);
+	size_t first;
+	FILE *fp;
+
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(line);
+	maze_init(&m);
+	maze_init(&good);
+	maze_from_str(&good, man_example);
+	/* The maze as a form too, its header then made bad. */
+	fp = open_bytes(man_example, strlen(man_example));
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+	ck_assert_int_eq(maze_read_cells(&r, &m, c, &e), 1);
+	maze_reader_free(&r);
+	fclose(fp);
+	ck_assert_int_eq(maze_hdr_add(&m, "%s", line), 0);
+	maze_free(&m);
+	maze_from_str(&m, man_example);
+	ck_assert_int_eq(maze_hdr_add(&m, "%s", line), 0);
+	ck_assert_uint_eq(m.hdr.n, 2);
+
+	out_open(&o);
+	maze_writer_init(&w, o.fp);
+	ck_assert_int_eq(maze_write(&w, &good, &e), 0);
+	fflush(o.fp);
+	first = o.len;
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_write(&w, &m, &e), -1);
+	ck_assert_msg(strncmp(e.msg, t->why, strlen(t->why)) == 0,
+	    "message %s", e.msg);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_write_head(&w, &m.hdr, m.w, m.h, m.d, &e), -1);
+	ck_assert_msg(strncmp(e.msg, t->why, strlen(t->why)) == 0,
+	    "message %s", e.msg);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_write_cells(&w, &m.hdr, c, 0, &e), -1);
+	ck_assert_msg(strncmp(e.msg, t->why, strlen(t->why)) == 0,
+	    "message %s", e.msg);
+	maze_frames_init(&f, &w, 3, 10);
+	ck_assert_int_eq(maze_frames_head(&f, &m.hdr, m.w, m.h, m.d), -1);
+	ck_assert_int_eq(f.failed, 1);
+	ck_assert_msg(strncmp(f.err.msg, t->why, strlen(t->why)) == 0,
+	    "message %s", f.err.msg);
+	fp = fopen("/dev/null", "w");
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_int_eq(maze_fwrite(fp, &m, &e), -1);
+	fclose(fp);
+	/* Nothing of those mazes, not even the line between them. */
+	ck_assert_uint_eq(w.mazes, 1);
+	out_close(&o);
+	ck_assert_uint_eq(o.len, first);
+	free(o.buf);
+	free(line);
+	maze_cells_free(c);
+	maze_free(&m);
+	maze_free(&good);
+}
+END_TEST
+
+/* Lines at the edges of what the reader keeps, which go back as they are. */
+START_TEST(test_edge_header)
+{
+	static const char *const lines[] = { ";", "; sizes 3 3", "; a\rb",
+	    ";\t", "; mazes", "; levels 0", ";;size 3 3", "; \001\377" };
+	struct maze *v;
+	struct maze m;
+	struct out o;
+	char *line = long_line(65536);
+	size_t i, n;
+
+	maze_init(&m);
+	maze_from_str(&m, man_example);
+	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		ck_assert_int_eq(maze_hdr_add(&m, "%s", lines[i]), 0);
+	ck_assert_int_eq(maze_hdr_add(&m, "%s", line), 0);
+	write_all(&o, &m, 1);
+	v = read_all(o.buf, o.len, &n);
+	ck_assert_uint_eq(n, 1);
+	assert_same_maze(&v[0], &m);
+	free(o.buf);
+	free_all(v, n);
+	free(line);
+	maze_free(&m);
+}
+END_TEST
+
+/* A maze of no blocks is refused, nothing written. */
+START_TEST(test_write_sizes)
+{
+	static const uint32_t sizes[][3] = { { 0, 0, 1 }, { 3, 0, 1 },
+	    { 0, 3, 1 }, { 3, 3, 0 }, { 0, 0, 3 } };
+	struct maze_hdr hdr = { NULL, 0, 0 };
+	struct maze_writer w;
+	struct maze_err e;
+	struct maze m;
+	struct out o;
+	size_t i;
+
+	out_open(&o);
+	maze_writer_init(&w, o.fp);
+	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		memset(&e, 0, sizeof e);
+		ck_assert_msg(maze_write_head(&w, &hdr, sizes[i][0],
+		    sizes[i][1], sizes[i][2], &e) == -1, "%ux%ux%u written",
+		    sizes[i][0], sizes[i][1], sizes[i][2]);
+		ck_assert_msg(e.msg[0] != '\0', "no message");
+	}
+	ck_assert_str_eq(e.msg, "empty maze: 0x0x3 blocks");
+	maze_init(&m);
+	ck_assert_int_eq(maze_write(&w, &m, &e), -1);
+	ck_assert_str_eq(e.msg, "empty maze: 0x0 blocks");
+	ck_assert_int_eq(maze_write_grid(&w, &m, &e), -1);
+	ck_assert_uint_eq(w.mazes, 0);
+	out_close(&o);
+	ck_assert_uint_eq(o.len, 0);
+	free(o.buf);
+}
+END_TEST
+
+/*
  * The frames' schedule: n frames at steps floor(j total / (n - 1)), the
  * last (never due: the caller writes it) at total; at most one a step.
  */
@@ -393,6 +557,13 @@ write_suite(void)
 	tcase_add_test(tc, test_write_parts);
 	tcase_add_test(tc, test_write_error);
 	tcase_add_test(tc, test_fwrite);
+	tcase_add_test(tc, test_write_sizes);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("header lines");
+	tcase_add_loop_test(tc, test_bad_header, 0,
+	    sizeof badhdrs / sizeof badhdrs[0]);
+	tcase_add_test(tc, test_edge_header);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("round trip");
