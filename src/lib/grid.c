@@ -535,6 +535,7 @@ static const char *const keywords[] = {
 	[MAZE_HDR_MAZE] = "maze",
 	[MAZE_HDR_SIZE] = "size",
 	[MAZE_HDR_LEVEL] = "level",
+	[MAZE_HDR_FRAME] = "frame",
 };
 
 int

@@ -307,8 +307,8 @@ int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
  * of a head refuses, -1 with e and nothing of the maze written, one the
  * reader would not read back as it is: no blocks, or a header line that
  * does not begin with ';', holds a line feed, ends with a carriage return,
- * is over 65536 bytes or has a reserved keyword (maze, size, level); e
- * names the line, counting from 1.
+ * is over 65536 bytes or has a reserved keyword (maze, size, level,
+ * frame); e names the line, counting from 1.
  */
 struct maze_writer {
 	FILE *fp;
@@ -356,7 +356,8 @@ int	maze_write_cells(struct maze_writer *, const struct maze_hdr *,
  * n frames spread evenly over the total steps of a run: frame j (from 0)
  * at step floor(j total / (n - 1)), the first the start (step 0), the last
  * the finished maze, which the caller writes as it would without frames;
- * at most one a step, so that n is at most total + 1.  step counts the
+ * at most one a step, so that n is at most total + 1, and at most
+ * MAZE_FRAMES_MAX, the most a frame line may number.  step counts the
  * steps taken; a frame is due when it reaches next (UINT64_MAX: none is).
  * A frame whose writing fails sets failed and err, and no more are due.
  */

@@ -249,15 +249,71 @@ is_level_line(struct maze_reader *r)
 }
 
 /*
+ * The part of a frame line "; frame K/N" at p, len bytes, as a number:
+ * 0, with UINT64_MAX for one too large to hold; -1 if it is no number.
+ */
+static int
+frame_part(const char *p, size_t len, uint64_t *v)
+{
+	const char *why;
+
+	if (num_parse_n(p, len, 0, UINT64_MAX, v, &why) == 0)
+		return 0;
+	*v = UINT64_MAX;
+	return len > 0 && strcmp(why, "too large") == 0 ? 0 : -1;
+}
+
+/*
+ * Take "; frame K/N", whose one argument is the n (1) tokens at t, of
+ * lengths len: frame K of N of a run written as frames (maze(5)
+ * "Frames"), K from 1 to N - 1 (the last frame, the finished maze, has no
+ * such line), N at most MAZE_FRAMES_MAX, and one such line a maze.
+ * Returns 0, or -1 with e at the line and the column of what is wrong.
+ */
+static int
+frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
+    int n, unsigned long *frameline, struct maze_err *e)
+{
+	const char *slash = n == 1 ? memchr(t[0], '/', len[0]) : NULL;
+	uint64_t k, of;
+	size_t klen;
+
+	if (*frameline)
+		return maze_error(e, r->lineno, 1, "second frame line (the "
+		    "first is line %lu)", *frameline);
+	klen = slash != NULL ? (size_t)(slash - t[0]) : 0;
+	if (slash == NULL || frame_part(t[0], klen, &k) == -1 ||
+	    frame_part(slash + 1, len[0] - klen - 1, &of) == -1)
+		return maze_error(e, r->lineno, n > 0 ? (unsigned long)
+		    (t[n > 1] - r->buf) + 1 : 1, "malformed line: expected "
+		    "\"; frame K/N\"");
+	if (of > MAZE_FRAMES_MAX)
+		return maze_error(e, r->lineno, (unsigned long)(slash + 1 -
+		    r->buf) + 1, "a run of %.*s frames: at most %d are "
+		    "written", (int)(len[0] - klen - 1 > 40 ? 40 :
+		    len[0] - klen - 1), slash + 1, MAZE_FRAMES_MAX);
+	if (k == 0 || k >= of)
+		return maze_error(e, r->lineno, (unsigned long)(t[0] - r->buf) +
+		    1, "frame %.*s: K must be from 1 to N - 1 (the last frame "
+		    "has no frame line)", (int)(len[0] > 40 ? 40 : len[0]),
+		    t[0]);
+	*frameline = r->lineno;
+	return 0;
+}
+
+/*
  * Take one header line.  "; maze VERSION" and "; size WIDTH HEIGHT [LEVELS]"
  * are the reader's own; the writer makes them anew, so they are not kept.
- * Any other line is kept as it is, to be written out again: what is which
- * is maze_hdr_kind()'s to say, as it is for the writers.  size[2] is the
- * levels, 1 unless the size line says more.
+ * Nor is "; frame K/N": it says where the maze stood in the stream it came
+ * in, not what the maze is, and a program that writes frames writes its
+ * own.  Any other line is kept as it is, to be written out again: what is
+ * which is maze_hdr_kind()'s to say, as it is for the writers.  size[2] is
+ * the levels, 1 unless the size line says more; *sizeline and *frameline
+ * the lines of the maze's size and frame lines, 0 before one comes.
  */
 static int
 header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
-    unsigned long *sizeline, struct maze_err *e)
+    unsigned long *sizeline, unsigned long *frameline, struct maze_err *e)
 {
 	const char *p = r->buf + 1, *t[4];
 	size_t kwlen, len[4];
@@ -317,6 +373,8 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
 	if (kind == MAZE_HDR_LEVEL)
 		return maze_error(e, r->lineno, 1, "a level line, but no size "
 		    "line of several levels before it");
+	if (kind == MAZE_HDR_FRAME)
+		return frame_line(r, t, len, n, frameline, e);
 	if (maze_hdr_add(m, "%s", r->buf) == -1)
 		return maze_error(e, r->lineno, 0, "out of memory");
 	return 0;
@@ -490,7 +548,7 @@ int
 maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
 	uint64_t size[3] = { 0, 0, 1 };
-	unsigned long sizeline = 0, hdrline = 0;
+	unsigned long sizeline = 0, frameline = 0, hdrline = 0;
 	uint32_t w;
 	int rc;
 
@@ -522,7 +580,8 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 		if (r->len > 0 && r->buf[0] == ';') {
 			if (!hdrline)
 				hdrline = r->lineno;
-			if (header_line(r, m, size, &sizeline, e) == -1)
+			if (header_line(r, m, size, &sizeline, &frameline,
+			    e) == -1)
 				return -1;
 		} else if (r->len > 0 || r->bad != SIZE_MAX) {
 			if (size[2] > 1)

@@ -155,7 +155,9 @@ frame_step(const struct maze_frames *f, uint64_t j)
 
 /*
  * Set up f to write want frames (0: one a step) to w over a run of total
- * steps: the first due at step 0, before the run's first step.
+ * steps: the first due at step 0, before the run's first step.  Never
+ * more than MAZE_FRAMES_MAX, the most a frame line may number (maze(5)):
+ * a frame a step of a longer run is that many, spread evenly.
  */
 void
 maze_frames_init(struct maze_frames *f, struct maze_writer *w,
@@ -165,6 +167,8 @@ maze_frames_init(struct maze_frames *f, struct maze_writer *w,
 	f->w = w;
 	f->total = total;
 	f->n = want == 0 || want > total ? total + 1 : want;
+	if (f->n > MAZE_FRAMES_MAX)
+		f->n = MAZE_FRAMES_MAX;
 	f->next = f->n > 1 ? 0 : UINT64_MAX;
 }
 

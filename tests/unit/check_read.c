@@ -169,6 +169,35 @@ static const struct bad {
 	    "blocks" },
 	{ "second size line", BYTES("; size 3 1\n; c\n; size 3 1\n###\n"),
 	    3, 1, "second size line (the first is line 1)" },
+
+	/* Frame lines: "; frame K/N", 1 <= K < N <= 1000000, one a maze. */
+	{ "frame: a word", BYTES("; maze 1\n; frame x\n###\n"), 2, 9,
+	    "malformed line: expected \"; frame K/N\"" },
+	{ "frame: bare", BYTES("; frame\n###\n"), 1, 1,
+	    "malformed line: expected \"; frame K/N\"" },
+	{ "frame: two words", BYTES("; frame 1/2 3\n###\n"), 1, 13,
+	    "malformed line: expected \"; frame K/N\"" },
+	{ "frame: no N", BYTES(";frame\t1/\n###\n"), 1, 8,
+	    "malformed line: expected \"; frame K/N\"" },
+	{ "frame: a sign", BYTES("; frame 1/+2\n###\n"), 1, 9,
+	    "malformed line: expected \"; frame K/N\"" },
+	{ "frame: K past N", BYTES("; frame 3/2\n###\n"), 1, 9,
+	    "frame 3/2: K must be from 1 to N - 1 (the last frame has no "
+	    "frame line)" },
+	{ "frame: the last", BYTES("; frame 2/2\n###\n"), 1, 9,
+	    "frame 2/2: K must be from 1 to N - 1 (the last frame has no "
+	    "frame line)" },
+	{ "frame: K 0", BYTES("; frame 0/5\n###\n"), 1, 9,
+	    "frame 0/5: K must be from 1 to N - 1 (the last frame has no "
+	    "frame line)" },
+	{ "frame: N over", BYTES("; frame 1/1000001\n###\n"), 1, 11,
+	    "a run of 1000001 frames: at most 1000000 are written" },
+	{ "frame: N past 64 bits",
+	    BYTES("; frame 1/99999999999999999999\n###\n"), 1, 11,
+	    "a run of 99999999999999999999 frames: at most 1000000 are "
+	    "written" },
+	{ "frame: second", BYTES("; frame 1/3\n; c\n; frame 1/3\n###\n"),
+	    3, 1, "second frame line (the first is line 1)" },
 };
 
 START_TEST(test_bad)
@@ -660,6 +689,37 @@ START_TEST(test_header_kept)
 }
 END_TEST
 
+/*
+ * A frame line is checked and not kept: it says where the maze stood in
+ * the stream it came in, and a program writing frames writes its own.
+ */
+START_TEST(test_frame_not_kept)
+{
+	struct maze_reader r;
+	struct maze_err e;
+	struct maze m;
+	FILE *fp;
+	static const char in[] = "; maze 1\n; a\n; frame 1/1000000\n; b\n###\n"
+	    "; frame 07/0010\n#\n\n; frame 1/2\n#\n";
+
+	maze_init(&m);
+	fp = open_bytes(in, strlen(in));
+	maze_reader_init(&r, fp);
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.n, 2);
+	ck_assert_str_eq(m.hdr.line[0], "; a");
+	ck_assert_str_eq(m.hdr.line[1], "; b");
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.n, 0);
+	ck_assert_int_eq(maze_read(&r, &m, &e), 0);
+	maze_reader_free(&r);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
 START_TEST(test_ends)
 {
 	struct maze m;
@@ -792,6 +852,7 @@ read_suite(void)
 	tcase_add_test(tc, test_no_final_newline);
 	tcase_add_test(tc, test_bare_grid);
 	tcase_add_test(tc, test_header_kept);
+	tcase_add_test(tc, test_frame_not_kept);
 	tcase_add_test(tc, test_weights);
 	tcase_add_test(tc, test_ends);
 	suite_add_tcase(s, tc);

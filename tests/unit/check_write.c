@@ -267,6 +267,7 @@ static const struct badhdr {
 	{ ";\tlevel 3", "header line 2: the keyword \"level\" is reserved" },
 	{ "; level", "header line 2: the keyword \"level\" is reserved" },
 	{ "; maze 1", "header line 2: the keyword \"maze\" is reserved" },
+	{ "; frame 2/3", "header line 2: the keyword \"frame\" is reserved" },
 	{ "; cr\r", "header line 2, byte 5: ends with a carriage return" },
 	{ NULL, "header line 2: is longer than 65536 bytes" },
 };
@@ -432,6 +433,8 @@ START_TEST(test_frames_schedule)
 		{ 3, 5, { 0, 2, UINT64_MAX } },
 		{ 5, 0, { UINT64_MAX } },
 		{ 3, UINT64_C(1) << 40, { 0, UINT64_C(1) << 39, UINT64_MAX } },
+		/* A frame a step of a longer run: as many as a line numbers. */
+		{ 0, 2000000, { 0, 2, 4, 6, 8, 10, 12, 14 } },
 	};
 	struct maze_frames f;
 	struct maze_writer w;
@@ -443,7 +446,11 @@ START_TEST(test_frames_schedule)
 	maze_writer_init(&w, fp);
 	for (i = 0; i < sizeof s / sizeof s[0]; i++) {
 		maze_frames_init(&f, &w, s[i].want, s[i].total);
+		ck_assert_uint_le(f.n, MAZE_FRAMES_MAX);
 		for (j = 0; ; j++) {
+			/* A long run's schedule: its first frames. */
+			if (j == 8)
+				break;
 			ck_assert_msg(f.next == s[i].at[j], "case %zu frame "
 			    "%zu at %llu", i, j, (unsigned long long)f.next);
 			if (f.next == UINT64_MAX)
@@ -451,7 +458,7 @@ START_TEST(test_frames_schedule)
 			ck_assert_int_eq(maze_frames_head(&f, &hdr, 1, 1, 1),
 			    0);
 		}
-		ck_assert_int_eq(f.k + 1, f.n);
+		ck_assert_int_eq(j == 8 ? MAZE_FRAMES_MAX : f.k + 1, f.n);
 	}
 	fclose(fp);
 }
