@@ -11,9 +11,9 @@
 
 static const char synopsis[] =
     "mazesolve [-hqVvx] [-a algo] [-o file] [-s seed] [--frames n]\n"
-    "                 [--from x,y] [--hand side] [--heuristic name]\n"
-    "                 [--max-steps n] [--offset k] [--stats] [--to x,y]\n"
-    "                 [--weight w] [file ...]";
+    "                 [--from x,y[,z]] [--hand side] [--heuristic name]\n"
+    "                 [--max-steps n] [--offset k] [--stats]\n"
+    "                 [--to x,y[,z]] [--weight w] [file ...]";
 
 static const char options[] =
     "  -a algo         solver (default bfs); -a list lists them\n"
