@@ -811,8 +811,24 @@ to_blocks(struct maze_reader *r, struct maze *m, struct maze_cells *c,
 	return maze_read_rows(r, m, n, e) == -1 ? -1 : 2;
 }
 
+static int
+read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
+    struct maze_err *e);
+
+/* An error leaves m empty, as maze_read_grid()'s does. */
 int
 maze_read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
+    struct maze_err *e)
+{
+	int rc = read_cells(r, m, c, e);
+
+	if (rc == -1)
+		maze_empty(m);
+	return rc;
+}
+
+static int
+read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
     struct maze_err *e)
 {
 	int rc;

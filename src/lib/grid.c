@@ -182,9 +182,16 @@ void
 maze_pos(const struct maze *m, size_t i, unsigned long *line,
     unsigned long *col)
 {
-	size_t row = i / m->w;
+	size_t row;
 
-	if (m->d > 1)
+	/* An empty maze has no blocks: where it begins, if anywhere. */
+	if (m->w == 0) {
+		*line = m->line;
+		*col = 0;
+		return;
+	}
+	row = i / m->w;
+	if (m->d > 1 && m->h > 0)
 		row += row / m->h;
 	*line = m->line ? m->line + row : 0;
 	*col = m->line ? i % m->w + 1 : 0;
@@ -390,6 +397,16 @@ maze_find_ends(struct maze *m)
 		m->start = (size_t)(p - m->b);
 	if ((p = memchr(m->b, MAZE_END, n)) != NULL)
 		m->end = (size_t)(p - m->b);
+}
+
+void
+maze_empty(struct maze *m)
+{
+	maze_hdr_clear(&m->hdr);
+	m->w = m->h = 0;
+	m->d = 1;
+	m->start = m->end = MAZE_NONE;
+	m->line = 0;
 }
 
 int

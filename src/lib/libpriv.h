@@ -52,6 +52,13 @@ const char	*maze_hdr_keyword(int kind);
 int	maze_hdr_check(const struct maze_hdr *, struct maze_err *);
 
 /*
+ * Make m empty, of no blocks and no header lines, its memory kept: what a
+ * reader leaves at the end of a stream, or of a maze it could not read,
+ * so that nothing half read is taken for a maze.  (grid.c)
+ */
+void	maze_empty(struct maze *);
+
+/*
  * Has m a grid to work on: 0, or -1 with e if it has no blocks (w, h or d
  * 0, as maze_init() leaves it and maze_read() at the end of a stream) or
  * is over the limits; with whole, its blocks in memory, also if b is NULL

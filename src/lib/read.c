@@ -541,11 +541,11 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
  * as m->w, so that a caller may make room for m->w blocks.  The rows follow
  * with maze_read_row() or maze_read_grid().  Returns 1, 0 when the stream
  * has no more mazes, or -1 with e saying what is wrong and where (in the
- * first row, too).  At the end of the stream m is left empty, of no blocks,
- * its memory kept for the next.
+ * first row, too).  At the end of the stream, and after an error, m is
+ * left empty (maze_empty()), so that nothing half read passes for a maze.
  */
-int
-maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
+static int
+read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
 	uint64_t size[3] = { 0, 0, 1 };
 	unsigned long sizeline = 0, frameline = 0, hdrline = 0;
@@ -569,9 +569,7 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 				return maze_error(e, r->lineno + 1, 1,
 				    "no maze in the input");
 			/* No maze: m is empty, its memory kept. */
-			m->w = m->h = 0;
-			m->d = 1;
-			m->line = 0;
+			maze_empty(m);
 			return 0;
 		}
 		/* A maze of several levels begins at "; level 0". */
@@ -630,6 +628,16 @@ maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	if (sizeline && row_fits(r, w, "the size line says", e) == -1)
 		return -1;
 	return 1;
+}
+
+int
+maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
+{
+	int rc = read_head(r, m, e);
+
+	if (rc == -1)
+		maze_empty(m);
+	return rc;
 }
 
 /*
@@ -706,12 +714,16 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 
 /*
  * Read the rows of the maze whose header maze_read_head() read into m,
- * reusing its memory.  Returns 1, or -1 with e set.
+ * reusing its memory.  Returns 1, or -1 with e set and m left empty.
  */
 int
 maze_read_grid(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
-	return maze_read_rows(r, m, 0, e);
+	int rc = maze_read_rows(r, m, 0, e);
+
+	if (rc == -1)
+		maze_empty(m);
+	return rc;
 }
 
 /*
@@ -740,7 +752,7 @@ maze_read_rows(struct maze_reader *r, struct maze *m, uint32_t y,
 /*
  * Read the next maze of the stream into m, reusing its memory.  Returns 1, 0
  * when the stream has no more mazes, or -1 with e saying what is wrong and
- * where.  An input with no maze at all is an error.
+ * where; m is then left empty.  An input with no maze at all is an error.
  */
 int
 maze_read(struct maze_reader *r, struct maze *m, struct maze_err *e)

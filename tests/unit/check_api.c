@@ -295,6 +295,70 @@ START_TEST(gen_arguments)
 }
 END_TEST
 
+/* An empty maze is no cell maze, and says so where it begins. */
+START_TEST(cells_of_empty)
+{
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_is_cells(&m, &e), 0);
+	SAYS(e, "not a cell maze: 0x0 blocks");
+	read_to_end(&m);
+	ck_assert_int_eq(maze_is_cells(&m, &e), 0);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A maze that could not be read is left empty: nothing half read, with
+ * rows never filled, passes for a maze to write or draw.
+ */
+START_TEST(read_error_empty)
+{
+	static const char *const bad[] = {
+		"; size 7 500\n#######\n#S   E#\n",
+		"#####\n#S E#\n##\n",
+		"; c\n; size 3 3 3\n; level 0\n###\n",
+		"; frame 3/2\n###\n",
+	};
+	struct maze_cells *c = maze_cells_new();
+	struct maze_reader r;
+	struct maze_writer w;
+	struct maze_err e;
+	struct maze m;
+	struct out out;
+	size_t i;
+	FILE *fp;
+	int cells;
+
+	ck_assert_ptr_nonnull(c);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		for (cells = 0; cells < 2; cells++) {
+			maze_init(&m);
+			fp = open_bytes(bad[i], strlen(bad[i]));
+			maze_reader_init(&r, fp);
+			if (cells && maze_read_head(&r, &m, &e) == 1)
+				ck_assert_int_eq(maze_read_cells(&r, &m, c,
+				    &e), -1);
+			else if (!cells)
+				ck_assert_int_eq(maze_read(&r, &m, &e), -1);
+			maze_reader_free(&r);
+			fclose(fp);
+			ck_assert_msg(m.w == 0 && m.h == 0 && m.hdr.n == 0 &&
+			    m.start == MAZE_NONE, "input %zu left %ux%u "
+			    "blocks, %zu header lines", i, m.w, m.h, m.hdr.n);
+			out_open(&out);
+			maze_writer_init(&w, out.fp);
+			ck_assert_int_eq(maze_write(&w, &m, &e), -1);
+			ck_assert_uint_eq(out_close(&out), 0);
+			maze_free(&m);
+		}
+	maze_cells_free(c);
+}
+END_TEST
+
 Suite *
 api_suite(void)
 {
@@ -308,6 +372,8 @@ api_suite(void)
 	tcase_add_test(tc, solve_empty);
 	tcase_add_test(tc, form_empty);
 	suite_add_tcase(s, tc);
+	tcase_add_test(tc, cells_of_empty);
+	tcase_add_test(tc, read_error_empty);
 	tc = tcase_create("arguments");
 	tcase_add_test(tc, gen_arguments);
 	suite_add_tcase(s, tc);
