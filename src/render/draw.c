@@ -259,6 +259,25 @@ image(FILE *fp, const struct render_opts *o, struct maze *m,
 }
 
 int
+render_check_opts(const struct render_opts *o, struct maze_err *e)
+{
+	if (o->format < RENDER_PNG || o->format > RENDER_GIF)
+		return maze_error(e, 0, 0, "render options: format %d is none "
+		    "of RENDER_PNG to RENDER_GIF", o->format);
+	if (o->map < RENDER_MAP_NONE || o->map > RENDER_MAP_MAGMA)
+		return maze_error(e, 0, 0, "render options: map %d is none of "
+		    "RENDER_MAP_NONE to RENDER_MAP_MAGMA", o->map);
+	if (o->colour != 0 && o->colour != RENDER_COLOUR_256 &&
+	    o->colour != RENDER_COLOUR_24)
+		return maze_error(e, 0, 0, "render options: colour %d is none "
+		    "of 0, RENDER_COLOUR_256 and RENDER_COLOUR_24", o->colour);
+	if (o->level < 0 || o->level > 9)
+		return maze_error(e, 0, 0, "render options: compression level "
+		    "%d, not 0 to 9", o->level);
+	return 0;
+}
+
+int
 render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
     const struct render_heat *h, unsigned long n, render_input *input,
     void *arg, struct maze_err *e)
@@ -269,11 +288,15 @@ render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
 	    o.format == RENDER_PGM;
 
 	/* Read as it is drawn, m has its size, not yet its blocks. */
-	if (maze_check_grid(m, input == NULL, e) == -1)
+	if (render_check_opts(opts, e) == -1 ||
+	    maze_check_grid(m, input == NULL, e) == -1)
 		return -1;
 	if (input != NULL && !rows)
 		return maze_error(e, 0, 0, "internal error: only PNG and "
 		    "netpbm images are drawn as their rows are read");
+	/* A program has checked; a library user may not have. */
+	if (render_check_size(opts, m, e) == -1)
+		return -1;
 	if (o.map == RENDER_MAP_NONE)
 		h = NULL;
 	if (o.block == 0)

@@ -284,6 +284,8 @@ render_animate(FILE *fp, int whole, const struct render_opts *o,
 	size_t len = 0;
 	int rc, err;
 
+	if (render_check_opts(o, e) == -1)
+		return -1;
 	memset(&a, 0, sizeof a);
 	a.fp = fp;
 	a.delay = o->delay;

@@ -42,6 +42,12 @@ _Static_assert(RENDER_W9 + 1 == RENDER_NCOLOURS,
 /* kinds.c */
 void		render_shade_weights(struct render_opts *);
 uint32_t	render_auto_block(const struct maze *);
+/*
+ * draw.c: are o's format, colour map, text colour and compression level
+ * among those render.h names?  0, or -1 with e: what draws begins here,
+ * so that a caller's value out of range is an error, not an index.
+ */
+int	render_check_opts(const struct render_opts *, struct maze_err *);
 void		render_map_colour(int map, unsigned k, unsigned char rgb[3]);
 void		render_kind_rgb(const struct render_opts *, unsigned kind,
 		    unsigned char rgb[3]);

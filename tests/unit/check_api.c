@@ -359,6 +359,56 @@ START_TEST(read_error_empty)
 }
 END_TEST
 
+/*
+ * Render options out of range, and a picture past the side a picture
+ * may have, are refused by the drawing itself, not only by a program's
+ * render_check_size(): nothing drawn, nothing allocated for it.
+ */
+START_TEST(draw_options)
+{
+	struct render_opts o;
+	struct maze_err e;
+	struct maze m;
+	struct out out;
+	int k;
+
+	maze_init(&m);
+	maze_from_str(&m, man_example);
+	for (k = 0; k < 6; k++) {
+		render_defaults(&o);
+		o.format = RENDER_PGM;
+		switch (k) {
+		case 0:
+			o.format = 99;
+			break;
+		case 1:
+			o.format = -1;
+			break;
+		case 2:
+			o.map = 7;
+			break;
+		case 3:
+			o.colour = 3;
+			break;
+		case 4:
+			o.level = 42;
+			break;
+		default:
+			o.block = UINT32_MAX;
+			break;
+		}
+		out_open(&out);
+		memset(&e, 0, sizeof e);
+		ck_assert_msg(render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
+		    &e) == -1, "option %d drawn", k);
+		ck_assert_msg(e.msg[0] != '\0', "option %d: no message", k);
+		ck_assert_uint_eq(out_close(&out), 0);
+	}
+	SAYS(e, "pixels wide is more than");
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 api_suite(void)
 {
@@ -376,6 +426,7 @@ api_suite(void)
 	tcase_add_test(tc, read_error_empty);
 	tc = tcase_create("arguments");
 	tcase_add_test(tc, gen_arguments);
+	tcase_add_test(tc, draw_options);
 	suite_add_tcase(s, tc);
 	return s;
 }
