@@ -222,7 +222,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
     struct maze_err *e)
 {
 	struct gen_frames f;
-	struct gen_opts fo = *o;
+	struct gen_opts uo, fo;
 	struct gen_stream s;
 	struct maze m;
 	struct rng r;
@@ -231,7 +231,14 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	uint32_t bw = 2 * cw + 1;
 	int rc = -2;
 
-	if (gen_check(a, cw, ch, cd, e) == -1)
+	/* The caller's options, NULL the defaults; and those with frames. */
+	if (o == NULL)
+		gen_opts_init(&uo);
+	else
+		uo = *o;
+	o = &uo;
+	fo = uo;
+	if (gen_check(a, cw, ch, cd, e) == -1 || gen_opts_check(o, e) == -1)
 		return -2;
 	/* Streamed or not, frames hold the maze whole. */
 	if (maze_check_size3(bw, 2 * (uint64_t)ch + 1,

@@ -293,6 +293,8 @@ gen_make3(struct maze *m, const struct gen_algo *a, uint32_t cw,
 		gen_opts_init(&defaults);
 		o = &defaults;
 	}
+	if (gen_opts_check(o, e) == -1)
+		return -1;
 	if (maze_alloc_cells3(m, cw, ch, cd, e) == -1)
 		return -1;
 	rng_seed(&r, seed);
@@ -496,6 +498,11 @@ gen_stream_check(const struct gen_algo *a, uint32_t cw, uint32_t ch,
 {
 	uint64_t need;
 
+	if (a == NULL)
+		return maze_error(e, 0, 0, "no such generator");
+	if (a->stream == NULL)
+		return maze_error(e, 0, 0, "-a %s makes a maze whole, not "
+		    "row by row", a->info.name);
 	if (cw == 0 || ch == 0)
 		return maze_error(e, 0, 0, "a maze needs at least one cell");
 	if (2 * (uint64_t)cw + 1 > UINT32_MAX ||
@@ -575,12 +582,18 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 {
 	struct rng r;
 	struct gen_stream s;
+	struct gen_opts defaults;
 	uint32_t bw = 2 * cw + 1;
 	unsigned char *rows;
 	int rc = -1;
 
-	if ((cd == 1 ? gen_stream_check(a, cw, ch, e) :
-	    gen_check(a, cw, ch, cd, e)) == -1)
+	if (o == NULL) {
+		gen_opts_init(&defaults);
+		o = &defaults;
+	}
+	if ((cd == 1 || a == NULL || a->stream == NULL ?
+	    gen_stream_check(a, cw, ch, e) : gen_check(a, cw, ch, cd, e)) ==
+	    -1 || gen_opts_check(o, e) == -1)
 		return -2;
 	if ((rows = malloc((size_t)2 * bw)) == NULL) {
 		(void)no_memory(cw, ch, cd, e);

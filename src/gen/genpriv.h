@@ -262,6 +262,14 @@ void	gen_frame_first(struct gen_stream *, size_t head);
 void	gen_frame_tree(struct gen_stream *, size_t head, size_t trail);
 void	gen_frame_grid(struct gen_frames *, struct maze *, size_t head);
 
+/*
+ * options.c: are o's fields what gen_opts_init() and the parsers can make
+ * of them (a root, corner and policies of their enums, newest, corridor
+ * and weights at least 1, no frames but gen_frames_write()'s)?  0, or -1
+ * with e: a caller's struct gen_opts is checked before a cell is made.
+ */
+int	gen_opts_check(const struct gen_opts *, struct maze_err *);
+
 /* What gen.c lends frames.c. */
 void	gen_add_ends(struct maze *);
 int	gen_stream_open(struct gen_stream *, const struct gen_algo *,

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen.h"
+#include "gen/genpriv.h"
 #include "lib/num.h"
 
 /* The growing-tree policies and the corners, as the options spell them. */
@@ -27,6 +27,36 @@ gen_opts_init(struct gen_opts *o)
 	o->weight[0] = 1;
 }
 
+
+int
+gen_opts_check(const struct gen_opts *o, struct maze_err *e)
+{
+	int k;
+
+	if (o->root < GEN_ROOT_DEFAULT || o->root > GEN_ROOT_XY)
+		return maze_error(e, 0, 0, "options: root %d is none of "
+		    "enum gen_root", (int)o->root);
+	if (o->newest == 0 || o->corridor == 0)
+		return maze_error(e, 0, 0, "options: %s 0, not at least 1",
+		    o->newest == 0 ? "newest" : "corridor");
+	if (o->bias < 0 || o->bias > 3)
+		return maze_error(e, 0, 0, "options: bias %d is no corner "
+		    "(0 to 3)", o->bias);
+	if (o->nmix < 1 || o->nmix > GEN_MAX_MIX)
+		return maze_error(e, 0, 0, "options: a policy of %d parts, "
+		    "not 1 to %d", o->nmix, GEN_MAX_MIX);
+	for (k = 0; k < o->nmix; k++)
+		if (o->pick[k] < GEN_PICK_NEWEST ||
+		    o->pick[k] > GEN_PICK_MIDDLE || o->weight[k] < 1 ||
+		    o->weight[k] > 1000000)
+			return maze_error(e, 0, 0, "options: policy part %d is "
+			    "%d:%u, not one of enum gen_pick weighing 1 to "
+			    "1000000", k, (int)o->pick[k], o->weight[k]);
+	if (o->frames != NULL)
+		return maze_error(e, 0, 0, "options: frames are "
+		    "gen_frames_write()'s to set");
+	return 0;
+}
 
 /*
  * Parse --root: x,y or x,y,z (a cell), center (or centre), corner or

@@ -409,6 +409,78 @@ START_TEST(draw_options)
 }
 END_TEST
 
+/*
+ * A struct gen_opts a caller set past what the parsers make is refused,
+ * as is a generator that does not stream to gen_stream_write(), and
+ * NULL options are the defaults everywhere.
+ */
+START_TEST(gen_options)
+{
+	const struct gen_algo *a;
+	struct gen_opts o;
+	struct maze_writer w;
+	struct maze_hdr hdr = { NULL, 0, 0 };
+	struct maze_err e;
+	struct maze m;
+	struct out out;
+	size_t i;
+	int k;
+
+	maze_init(&m);
+	for (i = 0; (a = gen_algo(i)) != NULL; i++)
+		for (k = 0; k < 8; k++) {
+			gen_opts_init(&o);
+			switch (k) {
+			case 0:
+				o.nmix = GEN_MAX_MIX + 1;
+				break;
+			case 1:
+				o.nmix = 2;
+				o.weight[0] = o.weight[1] = 0;
+				break;
+			case 2:
+				o.pick[0] = (enum gen_pick)9;
+				break;
+			case 3:
+				o.newest = 0;
+				break;
+			case 4:
+				o.corridor = 0;
+				break;
+			case 5:
+				o.bias = 7;
+				break;
+			case 6:
+				o.root = (enum gen_root)9;
+				break;
+			default:
+				o.nmix = 0;
+				break;
+			}
+			memset(&e, 0, sizeof e);
+			ck_assert_msg(gen_make3(&m, a, 4, 3, 1, 1, &o, &e) ==
+			    -1, "%s: options %d taken", a->info.name, k);
+			SAYS(e, "options: ");
+		}
+	/* Not streamed, or no generator: refused before a byte. */
+	out_open(&out);
+	maze_writer_init(&w, out.fp);
+	ck_assert_int_eq(gen_stream_write(&w, &hdr, gen_algo(algo_find(gen_info,
+	    "division")), 4, 3, 1, NULL, &e), -2);
+	SAYS(e, "not row by row");
+	ck_assert_int_eq(gen_stream_write(&w, &hdr, NULL, 4, 3, 1, NULL, &e),
+	    -2);
+	SAYS(e, "no such generator");
+	ck_assert_int_eq(gen_stream_write(&w, &hdr, gen_algo(algo_find(gen_info,
+	    "eller")), 4, 3, 1, NULL, &e), 0);
+	ck_assert_int_eq(gen_frames_write(&w, &hdr, gen_algo(algo_find(gen_info,
+	    "kruskal")), 4, 3, 1, 1, NULL, 3, &e), 0);
+	ck_assert_uint_eq(w.mazes, 4);
+	out_close(&out);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 api_suite(void)
 {
@@ -427,6 +499,7 @@ api_suite(void)
 	tc = tcase_create("arguments");
 	tcase_add_test(tc, gen_arguments);
 	tcase_add_test(tc, draw_options);
+	tcase_add_test(tc, gen_options);
 	suite_add_tcase(s, tc);
 	return s;
 }
