@@ -815,7 +815,12 @@ static int
 read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
     struct maze_err *e);
 
-/* An error leaves m empty, as maze_read_grid()'s does. */
+/*
+ * An error leaves m empty, as maze_read_grid()'s does.  A cell maze's
+ * blocks are in c: m keeps none, not even the last maze's, so that no
+ * stale block passes for one of this maze (the next maze read into m
+ * makes room again).
+ */
 int
 maze_read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
     struct maze_err *e)
@@ -824,6 +829,11 @@ maze_read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
 
 	if (rc == -1)
 		maze_empty(m);
+	if (rc == 1) {
+		free(m->b);
+		m->b = NULL;
+		m->cap = 0;
+	}
 	return rc;
 }
 

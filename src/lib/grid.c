@@ -280,6 +280,8 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 		    "at least 3", m->d);
 		return 0;
 	}
+	if (maze_check_grid(m, 1, e) == -1)
+		return 0;
 	for (z = 0; z < m->d; z++) {
 		for (y = 0; y < m->h; y++) {
 			i = maze_block(m, 0, y, z);
@@ -338,6 +340,8 @@ maze_clear_marks(struct maze *m)
 	unsigned c;
 	int made = 0;
 
+	if (b == NULL)
+		return;		/* no blocks in memory, no marks */
 	for (i = 0; i < n; i = j) {
 		j = n - i > 32 ? i + 32 : n;
 		if (j - i == 32 && plain32(b + i))
@@ -392,6 +396,9 @@ maze_find_ends(struct maze *m)
 	size_t n = maze_blocks(m);
 	unsigned char *p;
 
+	/* A maze read as its cells has its ends, and no blocks to look in. */
+	if (m->b == NULL)
+		return;
 	m->start = m->end = MAZE_NONE;
 	if ((p = memchr(m->b, MAZE_START, n)) != NULL)
 		m->start = (size_t)(p - m->b);
@@ -470,6 +477,9 @@ maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
 	size_t *self = which == MAZE_START ? &m->start : &m->end, i;
 	unsigned long line, col;
 
+	if (m->b == NULL)
+		return maze_error(e, m->line, 0, "%s %s: the maze's blocks are "
+		    "not in memory", opt, arg);
 	if (x >= m->w || y >= m->h || z >= m->d) {
 		if (m->d == 1)
 			return maze_error(e, m->line, 1, "%s %s is outside "

@@ -333,7 +333,8 @@ int	maze_fwrite(FILE *, const struct maze *, struct maze_err *);
  * as its blocks: maze_read_cells() reads the rows of the maze whose header
  * maze_read_head() read into m into c, if it is a cell maze, and returns 1;
  * if it is not, it reads them into m, as maze_read_grid() does, and returns
- * 2.  m has the maze's size, start and end either way.  -1 with e on error.
+ * 2.  m has the maze's size, start and end either way, and after 1 no
+ * blocks (b NULL): they are in c.  -1 with e on error, m left empty.
  * maze_cells_blocks() gives the blocks of a maze read into c, into m;
  * maze_cells_clear_marks() clears its marks as maze_clear_marks() does;
  * maze_write_cells() writes it, and with route, the route a solver marked

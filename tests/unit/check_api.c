@@ -360,6 +360,63 @@ START_TEST(read_error_empty)
 END_TEST
 
 /*
+ * A maze read as its cells keeps its header, size and ends, and no blocks:
+ * what takes a maze whole refuses it, and nothing reads a block of a maze
+ * before it (a stale one, as there was, or none at all).
+ */
+START_TEST(cells_read_no_blocks)
+{
+	struct maze_cells *c = maze_cells_new();
+	struct stat_figures st;
+	struct search *s = search_new();
+	struct maze_reader r;
+	struct maze_err e;
+	struct maze m;
+	struct out out;
+	size_t start;
+	FILE *fp;
+	int k;
+
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(s);
+	maze_init(&m);
+	for (k = 0; k < 2; k++) {
+		/* First into a fresh maze, then over one read as blocks. */
+		if (k == 1)
+			maze_from_str(&m, "###\n#S#\n#E#\n");
+		fp = open_bytes(man_example, strlen(man_example));
+		maze_reader_init(&r, fp);
+		ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
+		ck_assert_int_eq(maze_read_cells(&r, &m, c, &e), 1);
+		maze_reader_free(&r);
+		fclose(fp);
+		ck_assert_ptr_null(m.b);
+		ck_assert_uint_eq(m.w, 9);
+		ck_assert_uint_ne(m.start, MAZE_NONE);
+		start = m.start;
+		memset(&e, 0, sizeof e);
+		ck_assert_int_eq(maze_is_cells(&m, &e), 0);
+		ck_assert_msg(e.msg[0] != '\0', "no message");
+		ck_assert_int_eq(stat_measure(&m, s, &st, &e), -1);
+		ck_assert_int_eq(maze_move_end(&m, MAZE_END, 1, 1, 0, "--to",
+		    "1,1", &e), -1);
+		maze_clear_marks(&m);
+		maze_find_ends(&m);
+		ck_assert_uint_eq(m.start, start);
+		out_open(&out);
+		ck_assert_int_eq(maze_fwrite(out.fp, &m, &e), -1);
+		ck_assert_uint_eq(out_close(&out), 0);
+		/* Its blocks, from the form. */
+		ck_assert_int_eq(maze_cells_blocks(c, &m, &e), 0);
+		ck_assert_int_eq(maze_is_cells(&m, &e), 1);
+	}
+	maze_free(&m);
+	maze_cells_free(c);
+	search_free(s);
+}
+END_TEST
+
+/*
  * Render options out of range, and a picture past the side a picture
  * may have, are refused by the drawing itself, not only by a program's
  * render_check_size(): nothing drawn, nothing allocated for it.
@@ -496,6 +553,7 @@ api_suite(void)
 	suite_add_tcase(s, tc);
 	tcase_add_test(tc, cells_of_empty);
 	tcase_add_test(tc, read_error_empty);
+	tcase_add_test(tc, cells_read_no_blocks);
 	tc = tcase_create("arguments");
 	tcase_add_test(tc, gen_arguments);
 	tcase_add_test(tc, draw_options);
