@@ -155,6 +155,9 @@ search_load(struct search *s, const struct maze *m, int how,
 	unsigned char *st, *p, c;
 	int weighted = 0;
 
+	/* Every walk over a maze begins here: none over one not in memory. */
+	if (maze_check_grid(m, 1, e) == -1)
+		return -1;
 	if (n > s->stcap) {
 		if ((st = realloc(s->st, n)) == NULL)
 			return maze_oom(m, e);

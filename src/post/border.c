@@ -20,6 +20,8 @@ post_border(struct maze *m, unsigned char which, struct maze_err *e)
 {
 	size_t *self = which == MAZE_START ? &m->start : &m->end, to;
 
+	if (post_shape(m, e) == -1)
+		return -1;
 	if (post_border_target(m, which, *self, which == MAZE_START ? m->end :
 	    m->start, &to, e) == -1)
 		return -1;

@@ -22,7 +22,8 @@ post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
 	size_t wall, walls[MAZE_NDIRS], best[MAZE_NDIRS];
 	int d, nd = maze_ndirs(m->d), nw, nbest;
 
-	(void)e;
+	if (post_shape(m, e) == -1)
+		return -1;
 	post_dead_start(&k, p, post_mark_dead_ends(m, w, POST_NONE,
 	    POST_NONE));
 	while (post_dead_next(m, w, r, &k)) {

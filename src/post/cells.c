@@ -33,6 +33,8 @@ post_work_size(struct post_work *w, const struct maze *m, struct maze_err *e)
 	uint32_t *a, *b;
 	uint64_t *bits;
 
+	if (post_shape(m, e) == -1)
+		return -1;
 	w->keep = 0;
 	post_changed(w);
 	if (n <= w->cap)
@@ -341,6 +343,8 @@ post_one_part(const struct maze *m, struct post_work *w, struct maze_err *e)
 int
 post_keep(struct maze *m, struct post_work *w, struct maze_err *e)
 {
+	if (post_shape(m, e) == -1)
+		return -1;
 	return post_keep_dist(m, w, 0, e);
 }
 

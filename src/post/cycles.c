@@ -81,6 +81,8 @@ post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
 	uint32_t k, need, left, *lab = NULL;
 	int one;
 
+	if (post_shape(m, e) == -1)
+		return -1;
 	if (n == 0)
 		return 0;
 	/* Most mazes are one part, and lone cells: no labels needed. */

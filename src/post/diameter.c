@@ -17,6 +17,8 @@ post_diameter(struct maze *m, struct post_work *w, struct maze_err *e)
 	size_t *ends[2] = { &m->start, &m->end };
 	int k;
 
+	if (post_shape(m, e) == -1)
+		return -1;
 	if (post_work_size(w, m, e) == -1)
 		return -1;
 	for (root = 0; root < n && post_degree(m, root) == 0; root++)

@@ -252,6 +252,8 @@ int
 post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
     struct rng *r, struct search *s, struct maze_err *e)
 {
+	if (post_shape(m, e) == -1)
+		return -1;
 	return post_place_work(m, which, sp, NULL, r, s, NULL, 0, e);
 }
 

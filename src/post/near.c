@@ -33,6 +33,8 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 	const uint32_t nb[3] = { 1, cw, cw * ch };
 	int i, in, ok, nw = cd > 1 ? 3 : 2;
 
+	if (post_shape(m, e) == -1)
+		return -1;
 	if ((sc = post_end_cell(m, m->start)) == POST_NONE)
 		return post_near_no_start(m, e);
 	if (w->from != sc) {

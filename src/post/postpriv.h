@@ -66,6 +66,24 @@ int	post_border_target(const struct maze *, unsigned char which,
 	    size_t self, size_t other, size_t *to, struct maze_err *);
 
 /*
+ * Is m a grid of a cell maze's shape, its blocks in memory?  0, or -1 with
+ * e (maze_is_cells()'s message for a shape no cell maze has): each public
+ * operation's first test, so that one called on its own is refused a maze
+ * it would read out of bounds; post_apply() asks maze_is_cells() for the
+ * rest.
+ */
+static inline int
+post_shape(const struct maze *m, struct maze_err *e)
+{
+	if (maze_check_grid(m, 1, e) == -1)
+		return -1;
+	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0 ||
+	    (m->d > 1 && m->d % 2 == 0))
+		return maze_is_cells(m, e) ? 0 : -1;
+	return 0;
+}
+
+/*
  * The walls of the maze w works on changed (or it is another maze): the
  * graph must be loaded again, and the distances in tmp no longer hold.
  */

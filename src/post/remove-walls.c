@@ -16,7 +16,8 @@ post_remove_walls(struct maze *m, double p, struct rng *r,
 	size_t wall;
 	int i, nd = m->d > 1 ? 3 : 2, pass;
 
-	(void)e;
+	if (post_shape(m, e) == -1)
+		return -1;
 	for (pass = 0; pass < 2; pass++) {
 		if (pass == 1) {
 			need = post_fraction(p, k);

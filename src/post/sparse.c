@@ -20,7 +20,8 @@ post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
 	size_t wall;
 	int d, nd = maze_ndirs(m->d);
 
-	(void)e;
+	if (post_shape(m, e) == -1)
+		return -1;
 	post_dead_start(&k, p, post_mark_dead_ends(m, w, sc, ec));
 	while (post_dead_next(m, w, r, &k))
 		for (d = 0; d < nd; d++)

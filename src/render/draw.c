@@ -99,6 +99,8 @@ render_heat_map(struct render_heat *h, const struct render_opts *o,
 
 	if (o->map == RENDER_MAP_NONE)
 		return 0;
+	if (maze_check_grid(m, 1, e) == -1)
+		return -1;
 	if (o->from) {
 		/* --from names a cell of a cell maze, else a block. */
 		cells = maze_is_cells(m, NULL);

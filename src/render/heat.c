@@ -60,6 +60,8 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 	size_t n = maze_blocks(m), j;
 	uint32_t *dist;
 
+	if (maze_check_grid(m, 1, e) == -1)
+		return -1;
 	if (n > h->cap) {
 		if ((dist = realloc(h->dist, n * sizeof *dist)) == NULL)
 			return maze_error(e, 0, 0, "out of memory for the heat "

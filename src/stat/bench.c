@@ -328,7 +328,8 @@ stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
 {
 	struct maze view;
 
-	if (bench_ok(b, m->start, m->end, m->line, n, e) == -1)
+	if (maze_check_grid(m, 1, e) == -1 ||
+	    bench_ok(b, m->start, m->end, m->line, n, e) == -1)
 		return -1;
 	/*
 	 * The solvers run on m's own blocks, lent, unless it has marks: a

@@ -882,6 +882,8 @@ stat_route_length(const struct maze *m, struct search *s, int64_t *len,
 	int64_t n = 0;
 
 	*len = -1;
+	if (maze_check_grid(m, 1, e) == -1)
+		return -1;
 	if (m->start == MAZE_NONE || m->end == MAZE_NONE)
 		return 0;
 	if (search_load(s, m, 0, e) == -1)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gen/gen.h"
+#include "post/post.h"
 #include "render/render.h"
 #include "solve/solve.h"
 #include "stat/stat.h"
@@ -417,6 +418,103 @@ START_TEST(cells_read_no_blocks)
 END_TEST
 
 /*
+ * What walks a maze, given one whose blocks are not in memory (read as
+ * cells) or none at all: the route's length, each of mazepost's
+ * operations called on its own, the heat map from a block, the solver
+ * benchmark.  Each is -1 with a message.
+ */
+START_TEST(walks_no_blocks)
+{
+	struct post_spot spot = { POST_SPOT_FARTHEST, 0, 0, 0 };
+	struct search *s = search_new();
+	struct render_opts o;
+	struct render_heat h;
+	struct post_work w;
+	struct stat_bench b;
+	struct maze_err e;
+	struct maze m;
+	struct rng r;
+	const char *why;
+	int64_t len;
+	int k, rc, empty;
+
+	ck_assert_ptr_nonnull(s);
+	rng_seed(&r, 1);
+	for (empty = 0; empty < 2; empty++)
+		for (k = 0; k < 13; k++) {
+			maze_init(&m);
+			if (!empty) {
+				/* As maze_read_cells() leaves a cell maze. */
+				m.w = 9;
+				m.h = 7;
+				m.start = 1;
+				m.end = 61;
+			}
+			post_work_init(&w);
+			render_heat_init(&h);
+			stat_bench_init(&b);
+			memset(&e, 0, sizeof e);
+			switch (k) {
+			case 0:
+				rc = stat_route_length(&m, s, &len, &e);
+				break;
+			case 1:
+				rc = post_place(&m, MAZE_END, &spot, &r, s, &e);
+				break;
+			case 2:
+				rc = post_keep(&m, &w, &e);
+				break;
+			case 3:
+				rc = post_diameter(&m, &w, &e);
+				break;
+			case 4:
+				rc = post_border(&m, MAZE_START, &e);
+				break;
+			case 5:
+				rc = post_sparse(&m, 0.5, &r, &w, &e);
+				break;
+			case 6:
+				rc = post_near(&m, 3, &w, &e);
+				break;
+			case 7:
+				rc = post_cycles(&m, 3, &r, &w, &e);
+				break;
+			case 8:
+				rc = post_braid(&m, 0.5, &r, &w, &e);
+				break;
+			case 9:
+				rc = post_remove_walls(&m, 0.5, &r, &w, &e);
+				break;
+			case 10:
+				rc = post_work_size(&w, &m, &e);
+				break;
+			case 11:
+				render_defaults(&o);
+				o.map = RENDER_MAP_VIRIDIS;
+				ck_assert_int_eq(render_set_from(&o, "0,0",
+				    &why), 0);
+				rc = render_heat_map(&h, &o, &m, &e);
+				break;
+			default:
+				ck_assert_int_eq(stat_bench_solvers(&b,
+				    "bfs,dfs", &e), 0);
+				rc = stat_bench_maze(&b, &m, 0, NULL, &e);
+				break;
+			}
+			ck_assert_msg(rc == -1, "call %d on %s maze: %d", k,
+			    empty ? "an empty" : "a blockless", rc);
+			ck_assert_msg(e.msg[0] != '\0', "call %d: no message",
+			    k);
+			stat_bench_free(&b);
+			render_heat_free(&h);
+			post_work_free(&w);
+			maze_free(&m);
+		}
+	search_free(s);
+}
+END_TEST
+
+/*
  * Render options out of range, and a picture past the side a picture
  * may have, are refused by the drawing itself, not only by a program's
  * render_check_size(): nothing drawn, nothing allocated for it.
@@ -554,6 +652,7 @@ api_suite(void)
 	tcase_add_test(tc, cells_of_empty);
 	tcase_add_test(tc, read_error_empty);
 	tcase_add_test(tc, cells_read_no_blocks);
+	tcase_add_test(tc, walks_no_blocks);
 	tc = tcase_create("arguments");
 	tcase_add_test(tc, gen_arguments);
 	tcase_add_test(tc, draw_options);
