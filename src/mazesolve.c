@@ -45,50 +45,18 @@ enum { OPT_FRAMES = 256, OPT_FROM, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS,
 	OPT_OFFSET, OPT_STATS, OPT_TO, OPT_WEIGHT };
 
 struct opts {
-	const struct solve_algo *algo;
+	struct solve_args a;	/* the solver and its options, as given */
 	const char *out;
-	uint64_t seed;
 	const char *seedarg;
-	int explore, verbose, stats, lefthand, heuristic;
-	const char *hand, *heur, *weightarg, *stepsarg;
-	uint64_t maxsteps;
+	int verbose, stats;
 	uint64_t offset;	/* --offset: mazes of the batch before these */
 	const char *offsetarg;
-	double weight;
-	const char *fromarg, *toarg;
 	const char *frames;	/* --frames, or NULL */
 	uint64_t want;		/* frames: how many, 0 for all */
-	uint64_t from[3], to[3];
 	struct maze_buf line;	/* the provenance line, the same for all */
 	char **files;
 	int nfiles;
 };
-
-/* The provenance line: the options that shape this solver's route. */
-static void
-provenance(struct opts *o)
-{
-	struct maze_buf *b = &o->line;
-
-	maze_buf_init(b);
-	maze_buf_add(b, "; mazesolve -a %s", o->algo->info.name);
-	if (o->algo->flags & SOLVE_RANDOM)
-		maze_buf_add(b, " -s %llu", (unsigned long long)o->seed);
-	if (o->hand != NULL)
-		maze_buf_add(b, " --hand %s", o->hand);
-	if (o->heur != NULL)
-		maze_buf_add(b, " --heuristic %s", o->heur);
-	if (o->stepsarg != NULL)
-		maze_buf_add(b, " --max-steps %s", o->stepsarg);
-	if (o->weightarg != NULL)
-		maze_buf_add(b, " --weight %s", o->weightarg);
-	if (o->fromarg != NULL)
-		maze_buf_add(b, " --from %s", o->fromarg);
-	if (o->toarg != NULL)
-		maze_buf_add(b, " --to %s", o->toarg);
-	if (b->failed)
-		cli_fatal("out of memory");
-}
 
 static void
 parse_opts(struct opts *o, int argc, char *argv[])
@@ -111,12 +79,13 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	int ch;
 
 	memset(o, 0, sizeof *o);
-	o->algo = solve_algo(0);
+	o->a.algo = solve_algo(0);
 	while ((ch = cli_getopt(argc, argv, "a:ho:qs:Vvx", longopts, options,
 	    solve_info)) != -1) {
 		switch (ch) {
 		case 'a':
-			o->algo = solve_algo(cli_algo(solve_info, optarg));
+			o->a.algo = solve_algo(cli_algo(solve_info,
+			    optarg));
 			break;
 		case 'o':
 			o->out = optarg;
@@ -128,7 +97,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->verbose = 1;
 			break;
 		case 'x':
-			o->explore = 1;
+			o->a.explore = 1;
 			break;
 		case OPT_FRAMES:
 			if (maze_frames_parse(optarg, &o->want, &why) == -1)
@@ -136,27 +105,27 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->frames = optarg;
 			break;
 		case OPT_FROM:
-			o->fromarg = optarg;
-			(void)cli_point("--from", optarg, o->from);
+			o->a.from = optarg;
+			(void)cli_point("--from", optarg, o->a.fromxyz);
 			break;
 		case OPT_HAND:
 			if (strcmp(optarg, "left") != 0 &&
 			    strcmp(optarg, "right") != 0)
 				cli_badopt("--hand", optarg,
 				    "expected left or right");
-			o->hand = optarg;
-			o->lefthand = strcmp(optarg, "left") == 0;
+			o->a.hand = optarg;
+			o->a.lefthand = strcmp(optarg, "left") == 0;
 			break;
 		case OPT_HEURISTIC:
-			if ((o->heuristic = solve_heuristic_find(optarg)) == -1)
+			if ((o->a.heur = solve_heuristic_find(optarg)) == -1)
 				cli_badopt("--heuristic", optarg, "expected "
 				    "manhattan, diagonal, euclidean or zero");
-			o->heur = optarg;
+			o->a.heuristic = optarg;
 			break;
 		case OPT_MAXSTEPS:
-			o->maxsteps = cli_num("--max-steps", optarg, 1,
+			o->a.max_steps = cli_num("--max-steps", optarg, 1,
 			    UINT64_MAX);
-			o->stepsarg = optarg;
+			o->a.steps = optarg;
 			break;
 		case OPT_OFFSET:
 			o->offset = cli_offset_shard(optarg, &o->offsetarg);
@@ -165,32 +134,29 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->stats = 1;
 			break;
 		case OPT_TO:
-			o->toarg = optarg;
-			(void)cli_point("--to", optarg, o->to);
+			o->a.to = optarg;
+			(void)cli_point("--to", optarg, o->a.toxyz);
 			break;
 		case OPT_WEIGHT:
-			o->weight = cli_real("--weight", optarg, 0, 1000);
-			o->weightarg = optarg;
+			o->a.w = cli_real("--weight", optarg, 0, 1000);
+			o->a.weight = optarg;
 			break;
 		default:
 			cli_usage();
 		}
 	}
-	if (o->hand != NULL && !(o->algo->flags & SOLVE_HAND))
-		cli_fatal("--hand is for -a wall-follower");
-	if (o->heur != NULL && !(o->algo->flags & SOLVE_HEURISTIC))
-		cli_fatal("--heuristic is for -a astar");
-	if (o->weightarg != NULL && !(o->algo->flags & SOLVE_WEIGHT))
-		cli_fatal("--weight is for -a astar and -a adaptive-astar");
-	if (o->stepsarg != NULL && !(o->algo->flags & SOLVE_STEPS))
-		cli_fatal("--max-steps is for -a random-mouse");
+	if (solve_args_check(&o->a, &why) == -1)
+		cli_fatal("%s", why);
 	/* The one solver whose route depends on the mazes before. */
 	if (o->offsetarg != NULL &&
-	    strcmp(o->algo->info.name, "adaptive-astar") == 0)
+	    strcmp(o->a.algo->info.name, "adaptive-astar") == 0)
 		cli_fatal("--offset %s: adaptive-astar learns from the mazes "
 		    "before, which a shard has not seen", o->offsetarg);
-	o->seed = cli_seed(o->seedarg);
-	provenance(o);
+	o->a.seed = cli_seed(o->seedarg);
+	maze_buf_init(&o->line);
+	solve_describe(&o->line, &o->a);
+	if (o->line.failed)
+		cli_fatal("out of memory");
 	o->files = argv + optind;
 	o->nfiles = argc - optind;
 }
@@ -209,12 +175,12 @@ figures(const struct opts *o, const struct solve *sv, int rc,
 		return;
 	if (rc == 1)
 		cli_warn("%s:%lu: %s: explored %zu, length %zu, cost %llu, "
-		    "optimal %s", in, m->line, o->algo->info.name,
+		    "optimal %s", in, m->line, o->a.algo->info.name,
 		    sv->explored, sv->length, (unsigned long long)sv->cost,
 		    sv->optimal ? "yes" : "no");
 	else
 		cli_warn("%s:%lu: %s: explored %zu, no route", in, m->line,
-		    o->algo->info.name, sv->explored);
+		    o->a.algo->info.name, sv->explored);
 }
 
 /*
@@ -226,8 +192,8 @@ figures(const struct opts *o, const struct solve *sv, int rc,
 static int
 on_cells(const struct opts *o)
 {
-	return strcmp(o->algo->info.name, "bfs") == 0 && !o->explore &&
-	    o->frames == NULL && o->fromarg == NULL && o->toarg == NULL;
+	return strcmp(o->a.algo->info.name, "bfs") == 0 && !o->a.explore &&
+	    o->frames == NULL && o->a.from == NULL && o->a.to == NULL;
 }
 
 /*
@@ -235,27 +201,17 @@ on_cells(const struct opts *o)
  * solver's run returned.
  */
 static int
-solve_blocks(const struct opts *o, struct cli_filter *f, struct solve *sv,
-    struct rng *rng)
+solve_blocks(const struct opts *o, struct cli_filter *f, struct solve *sv)
 {
 	struct maze_err e;
 	int rc;
 
-	maze_clear_marks(&f->m);
-	if (o->fromarg != NULL && maze_move_end(&f->m, MAZE_START,
-	    (uint32_t)o->from[0], (uint32_t)o->from[1], (uint32_t)o->from[2],
-	    "--from", o->fromarg, &e) == -1)
+	if (solve_prepare(sv, &o->a, &e) == -1)
 		cli_filter_fatal(f, &e);
-	if (o->toarg != NULL && maze_move_end(&f->m, MAZE_END,
-	    (uint32_t)o->to[0], (uint32_t)o->to[1], (uint32_t)o->to[2],
-	    "--to", o->toarg, &e) == -1)
-		cli_filter_fatal(f, &e);
-	/* Each maze on its own: -s reproduces any one of them. */
-	rng_seed(rng, o->seed);
 	/* With frames, this run counts the steps; a second writes. */
 	if (o->frames != NULL && solve_frames_count(sv, o->want, &e) == -1)
 		cli_fatal("%s", e.msg);
-	if ((rc = o->algo->run(sv, &e)) == -1)
+	if ((rc = o->a.algo->run(sv, &e)) == -1)
 		cli_filter_fatal(f, &e);
 	return rc;
 }
@@ -286,12 +242,6 @@ main(int argc, char *argv[])
 		cli_fatal("out of memory");
 	sv.m = &f.m;
 	sv.rng = &rng;
-	sv.explore = o.explore;
-	sv.lefthand = o.lefthand;
-	sv.heuristic = o.heuristic;
-	sv.max_steps = o.maxsteps;
-	if (o.weightarg != NULL)
-		sv.weight = o.weight > 0 ? o.weight : -1;
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
 	cli_out_offset(&f.out, o.offset);
 	while (cli_filter_head(&f)) {
@@ -312,7 +262,7 @@ main(int argc, char *argv[])
 		}
 		oncells = rc != -2;
 		if (!oncells)
-			rc = solve_blocks(&o, &f, &sv, &rng);
+			rc = solve_blocks(&o, &f, &sv);
 		if (rc == 0) {
 			maze_pos(&f.m, f.m.start, &line, &col);
 			cli_warn("%s:%lu:%lu: %s", f.in.name, line, col,
@@ -324,7 +274,7 @@ main(int argc, char *argv[])
 		if (maze_hdr_add(&f.m, "%s", o.line.s) == -1)
 			cli_fatal("out of memory");
 		figures(&o, &sv, rc, &f.m, f.in.name);
-		if (o.frames != NULL && (rc = solve_frames_replay(&sv, o.algo,
+		if (o.frames != NULL && (rc = solve_frames_replay(&sv, o.a.algo,
 		    &f.out.w, &e)) < 0) {
 			if (rc == -1)
 				cli_out_fatal(&f.out, &e);

@@ -115,6 +115,32 @@ int	solve_bfs_form(struct solve *sv, struct maze_cells *f,
 int	solve_figures(const struct solve *sv, int rc, struct maze *m);
 
 /*
+ * options.c: mazesolve's options: as given (NULL for those not given),
+ * for the header line, and their values.  solve_args_check() says whether
+ * they go with the solver: 0, or -1 with why saying what does not, as
+ * mazesolve prints it.  solve_describe() appends to b the header line
+ * that records them, so that the solve can be done again: "; mazesolve -a
+ * astar --heuristic euclidean", the seed too for a solver that draws from
+ * it.  solve_prepare() readies sv's maze for a's solver: its marks
+ * cleared, S and E moved where --from and --to say (-1 with e at the
+ * maze's place if they cannot be), sv's settings and sv->rng seeded.
+ */
+struct solve_args {
+	const struct solve_algo *algo;
+	uint64_t seed;
+	const char *hand, *heuristic, *steps, *weight, *from, *to;
+	int explore, lefthand, heur;	/* -x, and the values of the above */
+	uint64_t max_steps;
+	double w;
+	uint64_t fromxyz[3], toxyz[3];
+};
+
+int	solve_args_check(const struct solve_args *, const char **why);
+void	solve_describe(struct maze_buf *, const struct solve_args *);
+int	solve_prepare(struct solve *sv, const struct solve_args *,
+	    struct maze_err *);
+
+/*
  * frames.c: a solve as want frames (0: one a step; maze(5) "Frames").
  * The steps are not known before the solver has run, so it runs twice:
  * solve_frames_count() before the first run, which it makes count the
