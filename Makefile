@@ -64,8 +64,12 @@ endif
 FPFLAGS := -ffp-contract=off $(shell echo __i386__ | $(CC) -E -P - \
 	2>/dev/null | grep -qx 1 && echo '-msse2 -mfpmath=sse')
 
-CPPFLAGS_ALL = -D_POSIX_C_SOURCE=200809L -DVERSION=\"$(VERSION)\" \
-	-Isrc $(CPPFLAGS)
+# Files' sizes, offsets and inode numbers, and times, of 64 bits on 32-bit
+# machines too: else a directory listed on a file system with large inode
+# numbers fails with EOVERFLOW (mazeplay's saves), and a scoreboard's dates
+# stop in 2038.  No type of libmaze's interface depends on them.
+CPPFLAGS_ALL = -D_POSIX_C_SOURCE=200809L -D_FILE_OFFSET_BITS=64 \
+	-D_TIME_BITS=64 -DVERSION=\"$(VERSION)\" -Isrc $(CPPFLAGS)
 CFLAGS_ALL = $(WARN) $(CFLAGS) $(FPFLAGS) $(SANFLAGS)
 LDFLAGS_ALL = $(CFLAGS) $(LDFLAGS) $(SANFLAGS)
 # The shared library leaves no name unresolved, but under the sanitizers,
