@@ -10,10 +10,11 @@
 
 static const char synopsis[] =
     "mazepost [-hqV] [-o file] [-s seed] [--border] [--braid p] [--cycles n]\n"
-    "                [--diameter] [--end spec] [--keep-solution] [--near k]\n"
-    "                [--offset k] [--remove-walls p] [--sparse p] "
-    "[--start spec]\n"
-    "                [file ...]";
+    "                [--diameter] [--end spec] [--frames n] "
+    "[--keep-solution]\n"
+    "                [--near k] [--offset k] [--remove-walls p] "
+    "[--sparse p]\n"
+    "                [--start spec] [file ...]";
 
 static const char options[] =
     "  -h, --help      show this help\n"
@@ -28,6 +29,8 @@ static const char options[] =
     "  --diameter      put S and E at the ends of a longest path\n"
     "  --end spec      put E in a cell: x,y[,z], nw, ne, sw, se, center,\n"
     "                  random, or farthest (by path from S)\n"
+    "  --frames n      write each maze's changes as n frames, the last the\n"
+    "                  maze changed, or all: one a step\n"
     "  --keep-solution let no wall go that could shorten the route S to E\n"
     "  --near k        take away walls between cells whose distances from\n"
     "                  S differ by less than k (cs171's rule; k = 7)\n"
@@ -42,7 +45,8 @@ static const char options[] =
 
 enum {
 	OPT_BORDER = 256, OPT_BRAID, OPT_CYCLES, OPT_DIAMETER, OPT_END,
-	OPT_KEEP, OPT_NEAR, OPT_OFFSET, OPT_REMOVE, OPT_SPARSE, OPT_START
+	OPT_FRAMES, OPT_KEEP, OPT_NEAR, OPT_OFFSET, OPT_REMOVE, OPT_SPARSE,
+	OPT_START
 };
 
 struct opts {
@@ -51,6 +55,8 @@ struct opts {
 	uint64_t offset;	/* --offset: mazes of the batch before these */
 	struct post_ops ops;
 	int random;		/* ops draws on the seed */
+	const char *frames;	/* --frames, or NULL */
+	uint64_t want;		/* frames: how many, 0 for all */
 	struct maze_buf line;	/* the header line's options */
 	char **files;
 	int nfiles;
@@ -65,6 +71,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "cycles", required_argument, NULL, OPT_CYCLES },
 		{ "diameter", no_argument, NULL, OPT_DIAMETER },
 		{ "end", required_argument, NULL, OPT_END },
+		CLI_OPT_FRAMES(OPT_FRAMES),
 		CLI_OPT_HELP,
 		{ "keep-solution", no_argument, NULL, OPT_KEEP },
 		{ "near", required_argument, NULL, OPT_NEAR },
@@ -101,6 +108,11 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			if (post_parse_spot(optarg, &p->end, &why) == -1)
 				cli_badopt("--end", optarg, why);
 			p->endarg = optarg;
+			break;
+		case OPT_FRAMES:
+			if (maze_frames_parse(optarg, &o->want, &why) == -1)
+				cli_badopt("--frames", optarg, why);
+			o->frames = optarg;
 			break;
 		case OPT_KEEP:
 			p->keep = 1;
@@ -179,10 +191,32 @@ post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
 }
 
 /*
- * The cell form mazes are read into, at file scope so that what it holds
- * is still reachable when an error exits midway, for LeakSanitizer.
+ * The cell form mazes are read into, and the frames, at file scope so that
+ * what they hold is still reachable when an error exits midway, for
+ * LeakSanitizer.
  */
 static struct maze_cells *cells;
+static struct post_frames *frames;
+
+/*
+ * With --frames: read the rows of maze f->m, whose header is read and has
+ * its last line, do to it on its blocks what o says, with r seeded, and
+ * write every frame of that but the last, the maze changed, left in f->m.
+ */
+static void
+post_framed(const struct opts *o, struct cli_filter *f, struct rng *r,
+    struct search *s, struct post_work *w)
+{
+	struct maze_err e;
+	int rc;
+
+	cli_in_grid(&f->in, &f->m);
+	if ((rc = post_frames_apply(frames, &f->m, &o->ops, o->want, r, s, w,
+	    &f->out.w, &e)) == -1)
+		cli_out_fatal(&f->out, &e);
+	if (rc == -2)
+		cli_filter_fatal(f, &e);
+}
 
 int
 main(int argc, char *argv[])
@@ -202,7 +236,8 @@ main(int argc, char *argv[])
 	if ((s = search_new()) == NULL)
 		cli_fatal("out of memory");
 	/* Every maze that can be is changed on its cells as they are read. */
-	if ((cells = maze_cells_new()) == NULL)
+	if ((cells = maze_cells_new()) == NULL ||
+	    (o.frames != NULL && (frames = post_frames_new()) == NULL))
 		cli_fatal("out of memory");
 	post_work_init(&w);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
@@ -219,13 +254,20 @@ main(int argc, char *argv[])
 			    n);
 		seed = o.seed + n - 1;
 		rng_seed(&rng, seed);
-		oncells = post_one(&o, &f, cells, &rng, seed, s, &w);
-		/* The line that records what was done, to do it again. */
+		/*
+		 * The line that records what was done, to do it again: every
+		 * frame has it.
+		 */
 		if ((o.random ? maze_hdr_add(&f.m, "; mazepost -s %llu%s",
 		    (unsigned long long)seed, maze_buf_str(&o.line)) :
 		    maze_hdr_add(&f.m, "; mazepost%s",
 		    maze_buf_str(&o.line))) == -1)
 			cli_fatal("out of memory");
+		oncells = 0;
+		if (o.frames != NULL)
+			post_framed(&o, &f, &rng, s, &w);
+		else
+			oncells = post_one(&o, &f, cells, &rng, seed, s, &w);
 		if (!oncells)
 			cli_filter_write(&f);
 		else if (maze_write_cells(&f.out.w, &f.m.hdr, cells, 0,
@@ -234,6 +276,7 @@ main(int argc, char *argv[])
 	}
 	cli_filter_close(&f);
 	maze_cells_free(cells);
+	post_frames_free(frames);
 	maze_buf_free(&o.line);
 	post_work_free(&w);
 	search_free(s);

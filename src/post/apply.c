@@ -52,7 +52,29 @@ int
 post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
     struct search *s, struct post_work *w, struct maze_err *e)
 {
-	int step, dist;
+	return post_apply_steps(m, o, r, s, w, NULL, e);
+}
+
+/*
+ * Endpoint which of m moved from block was: a step.  S and E are never
+ * marked, so the frame has no head.
+ */
+static void
+moved(struct post_frames *fr, const struct maze *m, unsigned char which,
+    size_t was)
+{
+	if ((which == MAZE_START ? m->start : m->end) != was)
+		post_step(fr, m, MAZE_NONE);
+}
+
+/* post_apply(), telling fr (if not NULL) of each step. */
+int
+post_apply_steps(struct maze *m, const struct post_ops *o, struct rng *r,
+    struct search *s, struct post_work *w, struct post_frames *fr,
+    struct maze_err *e)
+{
+	int step, dist, k;
+	size_t was;
 
 	if (!maze_is_cells(m, e))
 		return -1;
@@ -63,27 +85,42 @@ post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
 	dist = o->sparsearg == NULL && (o->neararg != NULL ||
 	    (o->keep && o->cyclesarg != NULL));
 	if (o->diameter) {
-		if (post_diameter(m, w, e) == -1)
+		if (post_diameter_steps(m, w, fr, e) == -1)
 			return -1;
-	} else if (post_place_work(m, MAZE_START, &o->start, &o->end, r, s,
-	    w, 0, e) == -1 || post_place_work(m, MAZE_END, &o->end, NULL, r,
-	    s, w, dist, e) == -1)
-		return -1;
-	if (o->border && (post_border(m, MAZE_START, e) == -1 ||
-	    post_border(m, MAZE_END, e) == -1))
-		return -1;
-	if (o->sparsearg != NULL && post_sparse(m, o->sparse, r, w, e) == -1)
+	} else {
+		was = m->start;
+		if (post_place_work(m, MAZE_START, &o->start, &o->end, r, s,
+		    w, 0, e) == -1)
+			return -1;
+		moved(fr, m, MAZE_START, was);
+		was = m->end;
+		if (post_place_work(m, MAZE_END, &o->end, NULL, r, s, w, dist,
+		    e) == -1)
+			return -1;
+		moved(fr, m, MAZE_END, was);
+	}
+	for (k = 0; o->border && k < 2; k++) {
+		was = k == 0 ? m->start : m->end;
+		if (post_border(m, k == 0 ? MAZE_START : MAZE_END, e) == -1)
+			return -1;
+		moved(fr, m, k == 0 ? MAZE_START : MAZE_END, was);
+	}
+	if (o->sparsearg != NULL && post_sparse_steps(m, o->sparse, r, w, fr,
+	    e) == -1)
 		return -1;
 	for (step = 0; step < POST_STEPS; step++) {
 		if (!post_step_given(o, step))
 			continue;
 		if (o->keep && post_keep_dist(m, w, step <= 1, e) == -1)
 			return -1;
-		if ((step == 0 && post_near(m, o->near, w, e) == -1) ||
-		    (step == 1 && post_cycles(m, o->cycles, r, w, e) == -1) ||
-		    (step == 2 && post_braid(m, o->braid, r, w, e) == -1) ||
-		    (step == 3 && post_remove_walls(m, o->remove, r, w,
-		    e) == -1))
+		if ((step == 0 && post_near_steps(m, o->near, w, fr,
+		    e) == -1) ||
+		    (step == 1 && post_cycles_steps(m, o->cycles, r, w, fr,
+		    e) == -1) ||
+		    (step == 2 && post_braid_steps(m, o->braid, r, w, fr,
+		    e) == -1) ||
+		    (step == 3 && post_remove_walls_steps(m, o->remove, r, w,
+		    fr, e) == -1))
 			return -1;
 	}
 	return 0;

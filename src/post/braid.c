@@ -17,6 +17,14 @@ int
 post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
+	return post_braid_steps(m, p, r, w, NULL, e);
+}
+
+/* post_braid(), telling fr (if not NULL) of each wall taken away. */
+int
+post_braid_steps(struct maze *m, double p, struct rng *r,
+    struct post_work *w, struct post_frames *fr, struct maze_err *e)
+{
 	struct post_dead k;
 	uint32_t c, nb;
 	size_t wall, walls[MAZE_NDIRS], best[MAZE_NDIRS];
@@ -39,9 +47,13 @@ post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
 				best[nbest++] = wall;
 		}
 		if (nbest > 0)
-			m->b[best[rng_below(r, (uint32_t)nbest)]] = MAZE_OPEN;
+			wall = best[rng_below(r, (uint32_t)nbest)];
 		else if (nw > 0)
-			m->b[walls[rng_below(r, (uint32_t)nw)]] = MAZE_OPEN;
+			wall = walls[rng_below(r, (uint32_t)nw)];
+		else
+			continue;
+		m->b[wall] = MAZE_OPEN;
+		post_step(fr, m, wall);
 	}
 	post_changed(w);
 	return 0;

@@ -7,18 +7,19 @@
  * stands between two cells of one part that may be joined: by the labels
  * lab (post_parts) or, with lab NULL, both seen (post_one_part).  The
  * walls and marks are those of w's graph.  With r NULL, count them;
- * otherwise choose *need of the *left there are, and open them.
+ * otherwise choose *need of the *left there are, and open them, telling
+ * fr (if not NULL) of each.
  */
 static uint32_t
 scan(struct maze *m, const struct post_work *w, const uint32_t *lab,
-    struct rng *r, uint32_t *need, uint32_t *left)
+    struct rng *r, uint32_t *need, uint32_t *left, struct post_frames *fr)
 {
 	static const unsigned char bit[3] = { SEARCH_OPEN_E, SEARCH_OPEN_S,
 	    SEARCH_OPEN_D };
 	const struct search *s = w->graph;
 	const unsigned char *st = s->st;
 	uint32_t cw = s->w, ch = s->h, cd = s->d, x, y, z, c = 0, nb, k = 0;
-	size_t p, np, lv = (size_t)m->w * m->h;
+	size_t p, np, lv = (size_t)m->w * m->h, b;
 	size_t wall[3] = { 1, m->w, lv }, pstep[3] = { 1, s->pw, s->plane };
 	uint32_t cstep[3] = { 1, cw, cw * ch };
 	int d, nd = cd > 1 ? 3 : 2;
@@ -39,10 +40,12 @@ scan(struct maze *m, const struct post_work *w, const uint32_t *lab,
 					    !post_allowed(w, c, nb))
 						continue;
 					k++;
-					if (r != NULL &&
-					    post_pick(r, need, left))
-						m->b[maze_cell3(m, x, y, z) +
-						    wall[d]] = MAZE_OPEN;
+					if (r == NULL ||
+					    !post_pick(r, need, left))
+						continue;
+					b = maze_cell3(m, x, y, z) + wall[d];
+					m->b[b] = MAZE_OPEN;
+					post_step(fr, m, b);
 				}
 				if (r != NULL && *need == 0)
 					return k;
@@ -78,6 +81,14 @@ int
 post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
+	return post_cycles_steps(m, n, r, w, NULL, e);
+}
+
+/* post_cycles(), telling fr (if not NULL) of each wall taken away. */
+int
+post_cycles_steps(struct maze *m, uint64_t n, struct rng *r,
+    struct post_work *w, struct post_frames *fr, struct maze_err *e)
+{
 	uint32_t k, need, left, *lab = NULL;
 	int one;
 
@@ -93,12 +104,12 @@ post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
 			return -1;
 		lab = w->tmp;
 	}
-	k = scan(m, w, lab, NULL, NULL, NULL);
+	k = scan(m, w, lab, NULL, NULL, NULL, NULL);
 	if (n > k)
 		return post_cycles_short(m, n, k, w->keep, e);
 	need = (uint32_t)n;
 	left = k;
-	scan(m, w, lab, r, &need, &left);
+	scan(m, w, lab, r, &need, &left, fr);
 	post_changed(w);
 	return 0;
 }

@@ -13,9 +13,37 @@
 int
 post_diameter(struct maze *m, struct post_work *w, struct maze_err *e)
 {
+	return post_diameter_steps(m, w, NULL, e);
+}
+
+/*
+ * Move endpoint which of m to block to, the old one's block closed or
+ * opened as post_place leaves it; a step if it moved.  S moved onto E's
+ * block takes it: E is then nowhere until it moves in turn.
+ */
+static void
+move_end(struct maze *m, unsigned char which, size_t to,
+    struct post_frames *fr)
+{
+	size_t *self = which == MAZE_START ? &m->start : &m->end;
+
+	if (*self == to)
+		return;
+	if (*self != MAZE_NONE)
+		m->b[*self] = post_outer(m, *self) ? MAZE_WALL : MAZE_OPEN;
+	if (which == MAZE_START && m->end == to)
+		m->end = MAZE_NONE;
+	m->b[to] = which;
+	*self = to;
+	post_step(fr, m, MAZE_NONE);
+}
+
+/* post_diameter(), telling fr (if not NULL) of each endpoint moved. */
+int
+post_diameter_steps(struct maze *m, struct post_work *w,
+    struct post_frames *fr, struct maze_err *e)
+{
 	uint32_t n = post_cells(m), root, u, v;
-	size_t *ends[2] = { &m->start, &m->end };
-	int k;
 
 	if (post_shape(m, e) == -1)
 		return -1;
@@ -30,15 +58,7 @@ post_diameter(struct maze *m, struct post_work *w, struct maze_err *e)
 	if (post_bfs(m, root, NULL, w, &u, e) == -1 ||
 	    post_bfs(m, u, NULL, w, &v, e) == -1)
 		return -1;
-	for (k = 0; k < 2; k++)
-		if (*ends[k] != MAZE_NONE) {
-			m->b[*ends[k]] = post_outer(m, *ends[k]) ? MAZE_WALL :
-			    MAZE_OPEN;
-			*ends[k] = MAZE_NONE;
-		}
-	m->start = post_cell_block(m, u);
-	m->end = post_cell_block(m, v);
-	m->b[m->start] = MAZE_START;
-	m->b[m->end] = MAZE_END;
+	move_end(m, MAZE_START, post_cell_block(m, u), fr);
+	move_end(m, MAZE_END, post_cell_block(m, v), fr);
 	return 0;
 }

@@ -23,6 +23,14 @@ int
 post_near(struct maze *m, uint32_t k, struct post_work *w,
     struct maze_err *e)
 {
+	return post_near_steps(m, k, w, NULL, e);
+}
+
+/* post_near(), telling fr (if not NULL) of each wall taken away. */
+int
+post_near_steps(struct maze *m, uint32_t k, struct post_work *w,
+    struct post_frames *fr, struct maze_err *e)
+{
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t x, y, z, c = 0, sc, n, dn, *dist = w->tmp;
 	size_t b, lv = (size_t)m->w * m->h;
@@ -64,6 +72,9 @@ post_near(struct maze *m, uint32_t k, struct post_work *w,
 					    (dn != POST_NONE) & (diff < k) &
 					    (-diff < k) & post_allowed(w, c, n);
 					*p = ok ? MAZE_OPEN : *p;
+					if (fr != NULL && ok)
+						post_step(fr, m,
+						    (size_t)(p - m->b));
 				}
 			}
 	post_changed(w);

@@ -105,6 +105,31 @@ void	post_describe(struct maze_buf *, const struct post_ops *);
 int	post_form_apply(struct maze_cells *, const struct post_ops *,
 	    struct rng *, struct search *, struct maze_err *);
 
+/*
+ * frames.c: what post_apply() does to m, on its blocks, written to w as
+ * want frames (0: one a step; maze(5) "Frames", and mazepost(1) says what
+ * a step is), each with m's header lines, which must be those the
+ * finished maze is to have.  The steps are known only once the work is
+ * done, so it is done twice: once counting them, then again from the maze
+ * as given (kept meanwhile as its form, an eighth of a byte a block) and
+ * from r as it was, to the same end, writing every frame due but the
+ * last, which is the finished maze, left in m for the caller to write as
+ * it would without frames.  r draws what post_apply() would (NULL, as
+ * there, where o draws nothing).  Returns 0; -1 with e if writing failed;
+ * -2 with e if the work did, as post_apply() fails, with nothing written.
+ * post_frames_new() makes the frames (NULL out of memory), which hold a
+ * row besides the form and may serve maze after maze; post_frames_free()
+ * frees them.
+ */
+struct post_frames;	/* postpriv.h */
+
+struct post_frames	*post_frames_new(void);
+void	post_frames_free(struct post_frames *);
+int	post_frames_apply(struct post_frames *, struct maze *,
+	    const struct post_ops *, uint64_t want, struct rng *,
+	    struct search *, struct post_work *, struct maze_writer *,
+	    struct maze_err *);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

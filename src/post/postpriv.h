@@ -49,6 +49,50 @@ int	post_keep_no_route(const struct maze *, struct maze_err *);
 int	post_near_no_start(const struct maze *, struct maze_err *);
 
 /*
+ * Frames (frames.c; mazepost(1) "Frames").  The operations on the blocks
+ * are the public ones run with fr, NULL in a plain run, which then pays a
+ * predictable branch a step: each tells fr of its steps with post_step(),
+ * the block that changed its head, and the frame due is drawn there.  The
+ * frames hold a row, and the maze as given, as its form, between the run
+ * that counts the steps and the one that writes them.
+ */
+struct post_frames {
+	struct maze_frames mf;
+	struct maze_cells *given;	/* the maze before the first step */
+	unsigned char *row;		/* the head's row, marked */
+	size_t cap;			/* bytes row has room for */
+};
+
+void	post_frame(struct post_frames *, const struct maze *, size_t head);
+
+/*
+ * A step of the run on m, the block at head changed (MAZE_NONE: S or E
+ * moved, which are never marked): the frame due, if one is, is drawn.
+ */
+static inline void
+post_step(struct post_frames *fr, const struct maze *m, size_t head)
+{
+	if (fr != NULL && maze_frames_due(&fr->mf))
+		post_frame(fr, m, head);
+}
+
+int	post_apply_steps(struct maze *, const struct post_ops *, struct rng *,
+	    struct search *, struct post_work *, struct post_frames *,
+	    struct maze_err *);
+int	post_diameter_steps(struct maze *, struct post_work *,
+	    struct post_frames *, struct maze_err *);
+int	post_sparse_steps(struct maze *, double p, struct rng *,
+	    struct post_work *, struct post_frames *, struct maze_err *);
+int	post_near_steps(struct maze *, uint32_t k, struct post_work *,
+	    struct post_frames *, struct maze_err *);
+int	post_cycles_steps(struct maze *, uint64_t n, struct rng *,
+	    struct post_work *, struct post_frames *, struct maze_err *);
+int	post_braid_steps(struct maze *, double p, struct rng *,
+	    struct post_work *, struct post_frames *, struct maze_err *);
+int	post_remove_walls_steps(struct maze *, double p, struct rng *,
+	    struct post_work *, struct post_frames *, struct maze_err *);
+
+/*
  * Where the endpoint options put an endpoint, apart from moving it: m is
  * read only for its size and line, so that the cell form (form.c) places
  * endpoints as the blocks do.  A post_far_fn sets *cell to the block of

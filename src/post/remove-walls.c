@@ -11,6 +11,14 @@ int
 post_remove_walls(struct maze *m, double p, struct rng *r,
     struct post_work *w, struct maze_err *e)
 {
+	return post_remove_walls_steps(m, p, r, w, NULL, e);
+}
+
+/* post_remove_walls(), telling fr (if not NULL) of each wall taken away. */
+int
+post_remove_walls_steps(struct maze *m, double p, struct rng *r,
+    struct post_work *w, struct post_frames *fr, struct maze_err *e)
+{
 	static const int dirs[3] = { MAZE_E, MAZE_S, MAZE_DOWN };
 	uint32_t cells = post_cells(m), c, nb, k = 0, need = 0, left = 0;
 	size_t wall;
@@ -34,8 +42,10 @@ post_remove_walls(struct maze *m, double p, struct rng *r,
 					continue;
 				if (pass == 0)
 					k++;
-				else if (post_pick(r, &need, &left))
+				else if (post_pick(r, &need, &left)) {
 					m->b[wall] = MAZE_OPEN;
+					post_step(fr, m, wall);
+				}
 			}
 	}
 	post_changed(w);

@@ -15,19 +15,33 @@ int
 post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
     struct maze_err *e)
 {
+	return post_sparse_steps(m, p, r, w, NULL, e);
+}
+
+/* post_sparse(), telling fr (if not NULL) of each cell culled. */
+int
+post_sparse_steps(struct maze *m, double p, struct rng *r,
+    struct post_work *w, struct post_frames *fr, struct maze_err *e)
+{
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
 	struct post_dead k;
 	size_t wall;
-	int d, nd = maze_ndirs(m->d);
+	int d, nd = maze_ndirs(m->d), culled;
 
 	if (post_shape(m, e) == -1)
 		return -1;
 	post_dead_start(&k, p, post_mark_dead_ends(m, w, sc, ec));
-	while (post_dead_next(m, w, r, &k))
-		for (d = 0; d < nd; d++)
+	while (post_dead_next(m, w, r, &k)) {
+		for (culled = 0, d = 0; d < nd; d++)
 			if (post_neighbour(m, k.c, d, &wall) != POST_NONE &&
-			    maze_isopen(m->b[wall]) && !post_is_end(m->b[wall]))
+			    maze_isopen(m->b[wall]) &&
+			    !post_is_end(m->b[wall])) {
 				m->b[wall] = MAZE_WALL;
+				culled = 1;
+			}
+		if (culled)
+			post_step(fr, m, post_cell_block(m, k.c));
+	}
 	post_changed(w);
 	return 0;
 }

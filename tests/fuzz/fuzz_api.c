@@ -571,13 +571,18 @@ op_stat(struct api *a, struct maze *m)
 	said(rc, 0);
 }
 
+/* mazepost's operations; with frames, written as mazepost --frames does. */
 static void
-op_post(struct api *a, struct maze *m)
+op_post(struct api *a, struct maze *m, int frames)
 {
 	struct fuzz_in *in = &a->in;
+	struct post_frames *fr;
+	struct maze_writer w;
+	struct fuzz_out out;
 	struct post_ops o;
 	const char *why;
 	unsigned b = fuzz_byte(in);
+	uint64_t want;
 	int rc;
 
 	memset(&o, 0, sizeof o);
@@ -621,8 +626,27 @@ op_post(struct api *a, struct maze *m)
 	    !(o.remove >= 0 && o.remove <= 1))
 		return;
 	rng_seed(&a->rng, count(in));
-	rc = post_apply(m, &o, &a->rng, a->s, &a->pw, fresh());
-	said(rc, 0);
+	if (frames) {
+		want = count(in);
+		if (want == 0 || want > FRAMES / (maze_blocks(m) + 1))
+			want = 2 + want % 8;
+		if ((fr = post_frames_new()) == NULL)
+			abort();
+		fuzz_out_open(&out);
+		maze_writer_init(&w, out.fp);
+		rc = post_frames_apply(fr, m, &o, want, &a->rng, a->s, &a->pw,
+		    &w, fresh());
+		said(rc, 1);
+		/* The last frame, the changed maze, is the caller's. */
+		if (rc == 0)
+			FUZZ_ASSERT(maze_write(&w, m, fresh()) == 0);
+		fuzz_out_close(&out);
+		fuzz_out_free(&out);
+		post_frames_free(fr);
+	} else {
+		rc = post_apply(m, &o, &a->rng, a->s, &a->pw, fresh());
+		said(rc, 0);
+	}
 	if (rc == 0 && (b & 1))
 		FUZZ_ASSERT(m->start != MAZE_NONE && m->end != MAZE_NONE);
 }
@@ -898,7 +922,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size_)
 			op_stat(&a, m);
 			break;
 		case 10:
-			op_post(&a, m);
+			op_post(&a, m, op >> 4 & 1);
 			break;
 		case 11:
 			op_draw(&a, m);

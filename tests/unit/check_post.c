@@ -1689,6 +1689,203 @@ START_TEST(test_apply_not_cells)
 }
 END_TEST
 
+/* ---- frames ---- */
+
+/* The options test_frames runs, each on many mazes. */
+static const struct framespec {
+	const char *start, *end;
+	int diameter, border, keep;
+	double sparse, braid, remove;
+	uint32_t near, cycles;
+	int walls;		/* a step is a wall that goes or comes */
+} framespecs[] = {
+	{ "random", "farthest", 0, 0, 0, -1, -1, -1, 0, 0, 0 },
+	{ NULL, NULL, 1, 1, 0, -1, -1, -1, 0, 0, 0 },
+	{ NULL, NULL, 0, 0, 0, 0.3, -1, -1, 0, 0, 1 },
+	{ NULL, NULL, 0, 0, 0, -1, -1, -1, 7, 0, 1 },
+	{ NULL, NULL, 0, 0, 0, -1, -1, -1, 0, 2, 1 },
+	{ NULL, NULL, 0, 0, 0, -1, 0.6, -1, 0, 0, 1 },
+	{ NULL, NULL, 0, 0, 0, -1, -1, 0.2, 0, 0, 1 },
+	{ NULL, NULL, 1, 0, 1, 0.2, 0.5, 0.1, 5, 1, 0 },
+	{ NULL, NULL, 0, 0, 0, -1, -1, -1, 0, 0, 1 },
+};
+
+static void
+framespec_ops(struct post_ops *o, const struct framespec *f)
+{
+	const char *why;
+
+	memset(o, 0, sizeof *o);
+	if (f->start != NULL)
+		ck_assert_int_eq(post_parse_spot(f->start, &o->start, &why),
+		    0);
+	if (f->end != NULL)
+		ck_assert_int_eq(post_parse_spot(f->end, &o->end, &why), 0);
+	o->diameter = f->diameter;
+	o->border = f->border;
+	o->keep = f->keep;
+	o->sparse = f->sparse;
+	o->sparsearg = f->sparse >= 0 ? "given" : NULL;
+	o->braid = f->braid;
+	o->braidarg = f->braid >= 0 ? "given" : NULL;
+	o->remove = f->remove;
+	o->removearg = f->remove >= 0 ? "given" : NULL;
+	o->near = f->near;
+	o->neararg = f->near > 0 ? "given" : NULL;
+	o->cycles = f->cycles;
+	o->cyclesarg = f->cycles > 0 ? "given" : NULL;
+}
+
+/* Maze k of the test set, a solve's mark on it and mazepost's line. */
+static int
+frames_maze(struct maze *m, size_t k)
+{
+	maze_free(m);
+	maze_init(m);
+	if (!test_maze(m, k))
+		return 0;
+	m->b[maze_cell(m, m->w / 2 - 1, 0)] = MAZE_PATH;
+	ck_assert_int_eq(maze_hdr_add(m, "; mazepost test"), 0);
+	return 1;
+}
+
+/*
+ * post_frames_apply, with one set of frames from maze to maze: the last
+ * frame is, byte for byte, the maze post_apply makes from the same seed;
+ * there are min(want, steps + 1) frames, each of the maze's size with at
+ * most one head; where a step is a wall, the steps are the walls that
+ * went (or, for --sparse, came); and what post_apply refuses, the frames
+ * refuse with its message, writing nothing.
+ */
+START_TEST(test_frames)
+{
+	static const uint64_t wants[] = { 2, 5, 0, 1000000 };
+	const struct framespec *f = &framespecs[_i];
+	struct post_frames *fr;
+	struct maze_writer wr;
+	struct post_work w;
+	struct maze_err e, e2;
+	struct maze m, m2;
+	struct post_ops o;
+	struct search *s;
+	struct rng r;
+	char *buf, *plain, what[64];
+	size_t k, j, len, plen, nb, walls, done = 0;
+	uint64_t steps, n;
+	FILE *fp;
+	int rc;
+
+	maze_init(&m);
+	maze_init(&m2);
+	post_work_init(&w);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	fr = post_frames_new();
+	ck_assert_ptr_nonnull(fr);
+	framespec_ops(&o, f);
+	for (k = 0; frames_maze(&m, k); k += 3) {
+		nb = maze_blocks(&m);
+		/* The solve's mark, cleared first, was an open block. */
+		walls = count_blocks(&m, MAZE_WALL);
+		rng_seed(&r, k);
+		rc = post_apply(&m, &o, &r, s, &w, &e);
+		fp = open_memstream(&plain, &plen);
+		maze_writer_init(&wr, fp);
+		ck_assert_int_eq(rc == 0 ? maze_write(&wr, &m, &e) : 0, 0);
+		fclose(fp);
+		for (j = 0; j < sizeof wants / sizeof wants[0]; j++) {
+			snprintf(what, sizeof what, "spec %d maze %zu --frames "
+			    "%llu", _i, k, (unsigned long long)wants[j]);
+			frames_maze(&m2, k);
+			rng_seed(&r, k);
+			fp = open_memstream(&buf, &len);
+			maze_writer_init(&wr, fp);
+			REQUIRE(post_frames_apply(fr, &m2, &o, wants[j], &r, s,
+			    &w, &wr, &e2) == (rc == 0 ? 0 : -2), "%s: %d",
+			    what, rc);
+			if (rc == 0)
+				ck_assert_int_eq(maze_write(&wr, &m2, &e2), 0);
+			fclose(fp);
+			if (rc != 0) {
+				REQUIRE(len == 0 && strcmp(e.msg, e2.msg) == 0,
+				    "%s: \"%s\", without frames \"%s\"", what,
+				    e2.msg, e.msg);
+				free(buf);
+				continue;
+			}
+			steps = fr->mf.total;
+			n = wants[j] == 0 || wants[j] > steps ? steps + 1 :
+			    wants[j];
+			REQUIRE(check_frames(buf, len, plain, plen, &m2,
+			    what) == n, "%s: not %llu frames", what,
+			    (unsigned long long)n);
+			REQUIRE(!f->walls || steps == (walls >
+			    count_blocks(&m2, MAZE_WALL) ? walls -
+			    count_blocks(&m2, MAZE_WALL) :
+			    count_blocks(&m2, MAZE_WALL) - walls),
+			    "%s: %llu steps, walls %zu then %zu", what,
+			    (unsigned long long)steps, walls,
+			    count_blocks(&m2, MAZE_WALL));
+			ck_assert_uint_eq(maze_blocks(&m2), nb);
+			free(buf);
+		}
+		free(plain);
+		done += rc == 0;
+	}
+	/*
+	 * Many mazes take every option; the tiny ones may have no room, and
+	 * --keep-solution refuses some.
+	 */
+	ck_assert_uint_gt(done, k / 3 / 4);
+	post_frames_free(fr);
+	search_free(s);
+	post_work_free(&w);
+	maze_free(&m);
+	maze_free(&m2);
+}
+END_TEST
+
+/* What is not a cell maze is refused as post_apply refuses it, unwritten. */
+START_TEST(test_frames_not_cells)
+{
+	struct post_frames *fr;
+	struct maze_writer wr;
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct post_ops o;
+	struct search *s;
+	char *buf;
+	size_t len;
+	FILE *fp;
+
+	maze_init(&m);
+	post_work_init(&w);
+	s = search_new();
+	ck_assert_ptr_nonnull(s);
+	fr = post_frames_new();
+	ck_assert_ptr_nonnull(fr);
+	maze_from_str(&m, "; blocks\n####\n#S+#\n#.E#\n####\n");
+	memset(&o, 0, sizeof o);
+	o.diameter = 1;
+	fp = open_memstream(&buf, &len);
+	maze_writer_init(&wr, fp);
+	ck_assert_int_eq(post_frames_apply(fr, &m, &o, 0, NULL, s, &w, &wr,
+	    &e), -2);
+	fclose(fp);
+	ck_assert_uint_eq(len, 0);
+	ck_assert_str_eq(e.msg, "not a cell maze: 4x4 blocks; a cell maze has "
+	    "an odd number of rows and columns, at least 3");
+	ck_assert_uint_eq(e.line, 2);
+	free(buf);
+	post_frames_free(fr);
+	post_frames_free(NULL);
+	search_free(s);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
 /* ---- mazes of several levels ---- */
 
 /*
@@ -2608,6 +2805,13 @@ post_suite(void)
 	tcase_add_test(tc, test_apply_order);
 	tcase_add_test(tc, test_apply_ends);
 	tcase_add_test(tc, test_apply_not_cells);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("frames");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_frames, 0,
+	    sizeof framespecs / sizeof framespecs[0]);
+	tcase_add_test(tc, test_frames_not_cells);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("levels");
