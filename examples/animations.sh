@@ -4,9 +4,15 @@
 # depth-first growth -- growing from the centre, the head (the cell just
 # joined) in red and the frontier in blue; Prim's maze solved from the
 # centre by depth-first search, breadth-first search and A*, the explored
-# blocks turning yellow as the search spreads; and Wilson's algorithm
-# joining its loop-erased walks, as astar-generator-paper.txt animates its
-# generator.  Writes grow-NAME.gif, solve-NAME.gif and wilson.gif.
+# blocks turning yellow as the search spreads; Wilson's algorithm joining
+# its loop-erased walks, as astar-generator-paper.txt animates its
+# generator; and the whole pipeline of cs171-writeup.txt on a smaller maze
+# (5/6 by 5/8 of the cells, 20x15 of 24): Wilson's algorithm makes it,
+# then mazepost moves the start to a random cell and the end to the cell
+# farthest from it, takes down the walls between cells whose distances
+# from the start differ by less than 7, adds loops and opens dead ends,
+# the wall going down in red.  Writes grow-NAME.gif, solve-NAME.gif,
+# wilson.gif and post-writeup.gif.
 #
 # usage: sh animations.sh [cells [directory]]
 #   cells       the mazes' width and height in cells (default 24)
@@ -37,3 +43,13 @@ done
 mazegen -a wilson -s "$seed" --frames "$frames" "$cells" "$cells" |
     mazerender -c 6 -w 2 -o "$dir/wilson.gif"
 echo "wilson.gif"
+# The making's frames, the last the maze, then mazepost's from that maze,
+# as one stream: a header line after a maze's rows begins the next.
+w=$((cells * 5 / 6))
+h=$((cells * 5 / 8))
+mazegen -a wilson -s "$seed" --frames "$frames" "$w" "$h" >"$tmp"
+mazegen -a wilson -s "$seed" "$w" "$h" |
+    mazepost -s "$seed" --start random --end farthest --near 7 \
+    --cycles "$((w * h / 30))" --braid 0.5 --frames "$frames" |
+    cat "$tmp" - | mazerender -c 6 -w 2 -o "$dir/post-writeup.gif"
+echo "post-writeup.gif"
