@@ -104,6 +104,7 @@ tab 'mazestat -b bfs,dij'
 tab 'mazeplay my'
 zpty -d z
 EOF
-# At most a minute, should a listing never come.
-W=$w timeout 60 zsh -f "$drv"
+# At most five minutes, should a listing never come: a sanitized run on a
+# loaded machine took over one (each listing runs the sanitized programs).
+W=$w timeout 300 zsh -f "$drv"
 rm -f "$drv" "$w"
