@@ -28,12 +28,12 @@ number(const char *what, const char *s, uint64_t min, uint64_t max,
 int
 main(int argc, char *argv[])
 {
-	const struct gen_algo *gen;
-	const struct solve_algo *bfs;
+	const struct maze_gen_algo *gen;
+	const struct maze_solve_algo *bfs;
 	struct maze m;
 	struct maze_err e;
-	struct solve sv;
-	struct rng rng;
+	struct maze_solve sv;
+	struct maze_rng rng;
 	uint64_t seed, w, h;
 	int found = 0, rc = -1;
 
@@ -41,7 +41,7 @@ main(int argc, char *argv[])
 		fprintf(stderr, "usage: solve generator seed width height\n");
 		return 2;
 	}
-	if ((gen = gen_algo(algo_find(gen_info, argv[1]))) == NULL) {
+	if ((gen = maze_gen_algo(maze_algo_find(maze_gen_info, argv[1]))) == NULL) {
 		fprintf(stderr, "solve: %s: no such generator\n", argv[1]);
 		return 2;
 	}
@@ -49,15 +49,15 @@ main(int argc, char *argv[])
 	    number("width", argv[3], 1, UINT32_MAX, &w) == -1 ||
 	    number("height", argv[4], 1, UINT32_MAX, &h) == -1)
 		return 2;
-	bfs = solve_algo(algo_find(solve_info, "bfs"));
+	bfs = maze_solve_algo(maze_algo_find(maze_solve_info, "bfs"));
 
 	maze_init(&m);
-	if (solve_init(&sv, &e) == -1)
+	if (maze_solve_init(&sv, &e) == -1)
 		goto out;
 	sv.m = &m;
 	sv.rng = &rng;
-	rng_seed(&rng, seed);
-	if (gen_make(&m, gen, (uint32_t)w, (uint32_t)h, seed, &e) == -1 ||
+	maze_rng_seed(&rng, seed);
+	if (maze_gen_make(&m, gen, (uint32_t)w, (uint32_t)h, seed, &e) == -1 ||
 	    (found = bfs->run(&sv, &e)) == -1)
 		goto out;
 	/* The header lines say how it was made, as the programs write them. */
@@ -78,7 +78,7 @@ out:
 		fprintf(stderr, "solve: %s\n", e.msg);
 	else if (found == 0)
 		fprintf(stderr, "solve: no path from S to E\n");
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 	return rc == -1 || found == 0;
 }

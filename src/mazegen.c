@@ -41,14 +41,14 @@ enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_NEWEST, OPT_OFFSET,
 	OPT_POLICY, OPT_ROOT };
 
 struct opts {
-	const struct gen_algo *algo;
+	const struct maze_gen_algo *algo;
 	uint64_t count;
 	const char *out;
 	uint64_t seed;
 	uint64_t offset;	/* --offset: mazes of the batch before these */
 	uint32_t width, height, levels;
-	struct gen_opts g;
-	unsigned given;		/* GEN_ROOT, GEN_POLICY, ...: options given */
+	struct maze_gen_opts g;
+	unsigned given;		/* MAZE_GEN_ROOT, MAZE_GEN_POLICY, ...: options given */
 	const char *bias;	/* --bias, read once the algorithm is known */
 	double chance;		/* --bias as a chance */
 	const char *frames;	/* --frames, or NULL */
@@ -92,19 +92,19 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	const char *seed = NULL, *offset = NULL, *why;
 	int ch;
 
-	o->algo = gen_algo(0);
+	o->algo = maze_gen_algo(0);
 	o->count = 1;
 	o->offset = 0;
 	o->out = NULL;
 	o->bias = NULL;
 	o->frames = NULL;
 	o->given = 0;
-	gen_opts_init(&o->g);
+	maze_gen_opts_init(&o->g);
 	while ((ch = cli_getopt(argc, argv, "a:hn:o:qs:V", longopts, options,
-	    gen_info)) != -1) {
+	    maze_gen_info)) != -1) {
 		switch (ch) {
 		case 'a':
-			o->algo = gen_algo(cli_algo(gen_info, optarg));
+			o->algo = maze_gen_algo(cli_algo(maze_gen_info, optarg));
 			break;
 		case 'n':
 			o->count = cli_num("-n", optarg, 1, UINT64_MAX);
@@ -117,12 +117,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_BIAS:
 			o->bias = optarg;
-			o->given |= GEN_BIAS;
+			o->given |= MAZE_GEN_BIAS;
 			break;
 		case OPT_CORRIDOR:
 			o->g.corridor = (uint32_t)cli_num("--corridor", optarg,
 			    1, UINT32_MAX);
-			o->given |= GEN_CORRIDOR;
+			o->given |= MAZE_GEN_CORRIDOR;
 			break;
 		case OPT_FRAMES:
 			if (maze_frames_parse(optarg, &o->want, &why) == -1)
@@ -132,7 +132,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		case OPT_NEWEST:
 			o->g.newest = (uint32_t)cli_num("--newest", optarg, 1,
 			    UINT32_MAX);
-			o->given |= GEN_NEWEST;
+			o->given |= MAZE_GEN_NEWEST;
 			break;
 		case OPT_OFFSET:
 			o->offset = cli_offset(offset = optarg);
@@ -140,12 +140,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		case OPT_POLICY:
 			if (gen_parse_policy(&o->g, optarg, &why) == -1)
 				cli_badopt("--policy", optarg, why);
-			o->given |= GEN_POLICY;
+			o->given |= MAZE_GEN_POLICY;
 			break;
 		case OPT_ROOT:
 			if (gen_parse_root(&o->g, optarg, &why) == -1)
 				cli_badopt("--root", optarg, why);
-			o->given |= GEN_ROOT;
+			o->given |= MAZE_GEN_ROOT;
 			break;
 		default:
 			cli_usage();
@@ -161,10 +161,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if ((why = gen_ignored(o->algo, o->given)) != NULL)
 		cli_fatal("%s does not apply to -a %s", why,
 		    o->algo->info.name);
-	if ((o->given & GEN_BIAS) && (o->algo->flags & GEN_CORNER)) {
+	if ((o->given & MAZE_GEN_BIAS) && (o->algo->flags & MAZE_GEN_CORNER)) {
 		if (gen_parse_corner(&o->g, o->bias, &why) == -1)
 			cli_badopt("--bias", o->bias, why);
-	} else if (o->given & GEN_BIAS) {
+	} else if (o->given & MAZE_GEN_BIAS) {
 		/* The chance p of a join: a draw below (1 - p) 2^32 is none. */
 		o->chance = cli_real("--bias", o->bias, 0, 1);
 		o->g.apart = (uint64_t)((1 - o->chance) * 4294967296.0);
@@ -174,7 +174,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	    (uint32_t)cli_num("height", argv[1], 1, UINT32_MAX) : o->width;
 	o->levels = argc > 2 ?
 	    (uint32_t)cli_num("levels", argv[2], 1, UINT32_MAX) : 1;
-	if ((o->given & GEN_ROOT) && o->g.root == GEN_ROOT_XY &&
+	if ((o->given & MAZE_GEN_ROOT) && o->g.root == MAZE_GEN_ROOT_XY &&
 	    (o->g.rx >= o->width || o->g.ry >= o->height ||
 	    o->g.rz >= o->levels))
 		root_outside(o);
@@ -260,7 +260,7 @@ main(int argc, char *argv[])
 				cli_out_fatal(&out, &e);
 			continue;
 		}
-		if (gen_make3(&m, o.algo, o.width, o.height, o.levels, seed,
+		if (maze_gen_make3(&m, o.algo, o.width, o.height, o.levels, seed,
 		    &o.g, &e) == -1)
 			cli_fatal("%s", e.msg);
 		cli_out_write(&out, &m);

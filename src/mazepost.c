@@ -169,7 +169,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
  */
 static int
 post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
-    struct rng *r, uint64_t seed, struct search *s, struct post_work *w)
+    struct maze_rng *r, uint64_t seed, struct maze_search *s, struct post_work *w)
 {
 	struct maze_err e;
 	int rc = -2;
@@ -181,7 +181,7 @@ post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
 			cli_filter_fatal(f, &e);
 		/* What the form drew, the blocks draw again. */
 		if (rc == -2)
-			rng_seed(r, seed);
+			maze_rng_seed(r, seed);
 	}
 	if (rc == 0)
 		return 1;
@@ -204,8 +204,8 @@ static struct post_frames *frames;
  * write every frame of that but the last, the maze changed, left in f->m.
  */
 static void
-post_framed(const struct opts *o, struct cli_filter *f, struct rng *r,
-    struct search *s, struct post_work *w)
+post_framed(const struct opts *o, struct cli_filter *f, struct maze_rng *r,
+    struct maze_search *s, struct post_work *w)
 {
 	struct maze_err e;
 	int rc;
@@ -224,8 +224,8 @@ main(int argc, char *argv[])
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
-	struct rng rng;
-	struct search *s;
+	struct maze_rng rng;
+	struct maze_search *s;
 	struct post_work w;
 	uint64_t seed;
 	unsigned long n;
@@ -233,7 +233,7 @@ main(int argc, char *argv[])
 
 	cli_init("mazepost", synopsis);
 	parse_opts(&o, argc, argv);
-	if ((s = search_new()) == NULL)
+	if ((s = maze_search_new()) == NULL)
 		cli_fatal("out of memory");
 	/* Every maze that can be is changed on its cells as they are read. */
 	if ((cells = maze_cells_new()) == NULL ||
@@ -253,7 +253,7 @@ main(int argc, char *argv[])
 			    "18446744073709551615", (unsigned long long)o.seed,
 			    n);
 		seed = o.seed + n - 1;
-		rng_seed(&rng, seed);
+		maze_rng_seed(&rng, seed);
 		/*
 		 * The line that records what was done, to do it again: every
 		 * frame has it.
@@ -279,6 +279,6 @@ main(int argc, char *argv[])
 	post_frames_free(frames);
 	maze_buf_free(&o.line);
 	post_work_free(&w);
-	search_free(s);
+	maze_search_free(s);
 	return cli_exit(0);
 }

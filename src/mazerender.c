@@ -56,31 +56,31 @@ enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_DELAY,
 	OPT_FROM, OPT_HEAT, OPT_HOLD, OPT_LOOP, OPT_OFFSET, OPT_PLAY };
 
 struct opts {
-	struct render_opts ro;
+	struct maze_render_opts ro;
 	struct render_run run;	/* -o, -f, --offset, --play, the terminal */
 	struct cli_in in;	/* the files after the options */
 	struct cli_out out;	/* the output open */
 	char *name;		/* its name, numbered, or NULL */
 };
 
-/* The options that set a number of struct render_opts, and its range. */
+/* The options that set a number of struct maze_render_opts, and its range. */
 static const struct {
 	int ch;
 	const char *name;
 	size_t off;		/* of the uint32_t set */
 	uint32_t min, max;
 } nums[] = {
-	{ 'c', "-c", offsetof(struct render_opts, block), 1, 256 },
-	{ 'm', "-m", offsetof(struct render_opts, margin), 0, 4096 },
-	{ 'w', "-w", offsetof(struct render_opts, wall), 1, 256 },
-	{ OPT_COLUMNS, "--columns", offsetof(struct render_opts, columns), 1,
+	{ 'c', "-c", offsetof(struct maze_render_opts, block), 1, 256 },
+	{ 'm', "-m", offsetof(struct maze_render_opts, margin), 0, 4096 },
+	{ 'w', "-w", offsetof(struct maze_render_opts, wall), 1, 256 },
+	{ OPT_COLUMNS, "--columns", offsetof(struct maze_render_opts, columns), 1,
 	    UINT32_MAX },
-	{ OPT_CYCLES, "--cycles", offsetof(struct render_opts, cycles), 1,
+	{ OPT_CYCLES, "--cycles", offsetof(struct maze_render_opts, cycles), 1,
 	    10000 },
-	{ OPT_DELAY, "--delay", offsetof(struct render_opts, delay), 0,
+	{ OPT_DELAY, "--delay", offsetof(struct maze_render_opts, delay), 0,
 	    655350 },
-	{ OPT_HOLD, "--hold", offsetof(struct render_opts, hold), 0, 655350 },
-	{ OPT_LOOP, "--loop", offsetof(struct render_opts, loop), 0, 65536 },
+	{ OPT_HOLD, "--hold", offsetof(struct maze_render_opts, hold), 0, 655350 },
+	{ OPT_LOOP, "--loop", offsetof(struct maze_render_opts, loop), 0, 65536 },
 };
 
 /* Parse the options into o, and set up the input: the files after them. */
@@ -103,7 +103,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		CLI_OPT_VERSION,
 		{ NULL, 0, NULL, 0 }
 	};
-	struct render_opts *ro = &o->ro;
+	struct maze_render_opts *ro = &o->ro;
 	struct maze_buf msg;
 	const char *why;
 	size_t i;
@@ -111,7 +111,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	o->run.color = "auto";
-	render_defaults(ro);
+	maze_render_defaults(ro);
 	while ((ch = cli_getopt(argc, argv, "C:c:f:hm:o:qs:Vw:", longopts,
 	    options, NULL)) != -1) {
 		switch (ch) {
@@ -239,9 +239,9 @@ out_close(void *arg)
 	free(o->name);
 }
 
-/* render_next: the next maze, read whole, with its heat map. */
+/* maze_render_next: the next maze, read whole, with its heat map. */
 static int
-next_maze(void *arg, struct maze *m, struct render_heat *h)
+next_maze(void *arg, struct maze *m, struct maze_render_heat *h)
 {
 	struct opts *o = arg;
 	struct maze_err e;
@@ -251,7 +251,7 @@ next_maze(void *arg, struct maze *m, struct render_heat *h)
 	if (render_check_size(&o->ro, m, &e) == -1)
 		cli_in_fatal(&o->in, &e);
 	cli_in_grid(&o->in, m);
-	if (render_heat_map(h, &o->ro, m, &e) == -1)
+	if (maze_render_heat_map(h, &o->ro, m, &e) == -1)
 		cli_in_fatal(&o->in, &e);
 	return 1;
 }
@@ -262,13 +262,13 @@ main(int argc, char *argv[])
 	struct opts o;
 	struct render_io io = { in_head, in_grid, next_row, next_maze,
 	    out_open, out_close, &o };
-	struct render_heat h;
+	struct maze_render_heat h;
 	struct maze_err e;
 	int rc;
 
 	cli_init("mazerender", synopsis);
 	parse_opts(&o, argc, argv);
-	render_heat_init(&h);
+	maze_render_heat_init(&h);
 	if (o.run.play) {
 		/* The cursor shown again, however the film ends. */
 		cli_out_restore(RENDER_PLAY_END);
@@ -279,6 +279,6 @@ main(int argc, char *argv[])
 	else if (rc == -1)
 		cli_out_fatal(&o.out, &e);
 	cli_in_free(&o.in);
-	render_heat_free(&h);
+	maze_render_heat_free(&h);
 	return cli_exit(0);
 }

@@ -79,12 +79,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	int ch;
 
 	memset(o, 0, sizeof *o);
-	o->a.algo = solve_algo(0);
+	o->a.algo = maze_solve_algo(0);
 	while ((ch = cli_getopt(argc, argv, "a:ho:qs:Vvx", longopts, options,
-	    solve_info)) != -1) {
+	    maze_solve_info)) != -1) {
 		switch (ch) {
 		case 'a':
-			o->a.algo = solve_algo(cli_algo(solve_info,
+			o->a.algo = maze_solve_algo(cli_algo(maze_solve_info,
 			    optarg));
 			break;
 		case 'o':
@@ -166,7 +166,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
  * header and -v says them, where m begins in input in.
  */
 static void
-figures(const struct opts *o, const struct solve *sv, int rc,
+figures(const struct opts *o, const struct maze_solve *sv, int rc,
     struct maze *m, const char *in)
 {
 	if (o->stats && solve_figures(sv, rc, m) == -1)
@@ -201,7 +201,7 @@ on_cells(const struct opts *o)
  * solver's run returned.
  */
 static int
-solve_blocks(const struct opts *o, struct cli_filter *f, struct solve *sv)
+solve_blocks(const struct opts *o, struct cli_filter *f, struct maze_solve *sv)
 {
 	struct maze_err e;
 	int rc;
@@ -228,14 +228,14 @@ main(int argc, char *argv[])
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
-	struct rng rng;
-	struct solve sv;
+	struct maze_rng rng;
+	struct maze_solve sv;
 	unsigned long line, col;
 	int status = EXIT_SUCCESS, rc, fast, oncells;
 
 	cli_init("mazesolve", synopsis);
 	parse_opts(&o, argc, argv);
-	if (solve_init(&sv, &e) == -1)
+	if (maze_solve_init(&sv, &e) == -1)
 		cli_fatal("%s", e.msg);
 	fast = on_cells(&o);
 	if (fast && (cells = maze_cells_new()) == NULL)
@@ -246,7 +246,7 @@ main(int argc, char *argv[])
 	cli_out_offset(&f.out, o.offset);
 	while (cli_filter_head(&f)) {
 		/*
-		 * A plain cell maze is solved on its cells (solve_bfs_form:
+		 * A plain cell maze is solved on its cells (maze_solve_bfs_form:
 		 * the same route and figures); any other, or one whose S or E
 		 * needs the blocks, on its blocks.
 		 */
@@ -255,7 +255,7 @@ main(int argc, char *argv[])
 			cli_in_grid(&f.in, &f.m);
 		else if (cli_in_cells(&f.in, &f.m, cells) == 1) {
 			maze_cells_clear_marks(cells);
-			if ((rc = solve_bfs_form(&sv, cells, &e)) == -1 ||
+			if ((rc = maze_solve_bfs_form(&sv, cells, &e)) == -1 ||
 			    (rc == -2 && maze_cells_blocks(cells, &f.m,
 			    &e) == -1))
 				cli_filter_fatal(&f, &e);
@@ -289,6 +289,6 @@ main(int argc, char *argv[])
 	cli_filter_close(&f);
 	maze_cells_free(cells);
 	maze_buf_free(&o.line);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	return cli_exit(status);
 }

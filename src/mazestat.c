@@ -101,7 +101,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		switch (ch) {
 		case 'b':
 			if (strcmp(optarg, "list") == 0)
-				cli_algo_list(solve_info);
+				cli_algo_list(maze_solve_info);
 			if (stat_bench_solvers(&o->bench, optarg, &e) == -1)
 				badlist("-b", optarg, &e, "-b list");
 			break;
@@ -235,15 +235,15 @@ main(int argc, char *argv[])
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct stat_report rep;
-	struct search *s;
+	struct maze_search *s;
 	struct cli_progress pg;
 	unsigned long n;
 
 	cli_init("mazestat", synopsis);
 	parse_opts(&o, argc, argv);
-	if ((s = search_new()) == NULL || (cells = maze_cells_new()) == NULL)
+	if ((s = maze_search_new()) == NULL || (cells = maze_cells_new()) == NULL)
 		cli_fatal("out of memory");
 	cli_progress_start(&pg);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);
@@ -266,8 +266,8 @@ main(int argc, char *argv[])
 			 * read: its blocks are never held.
 			 */
 			if ((cli_in_cells(&f.in, &f.m, cells) == 1 ?
-			    stat_measure_cells(cells, s, &st, &e) :
-			    stat_measure(&f.m, s, &st, &e)) == -1)
+			    maze_stat_measure_cells(cells, s, &st, &e) :
+			    maze_stat_measure(&f.m, s, &st, &e)) == -1)
 				cli_filter_fatal(&f, &e);
 			stat_report_maze(&rep, n, &st, o.permaze);
 		}
@@ -283,6 +283,6 @@ main(int argc, char *argv[])
 	cli_filter_close(&f);
 	stat_bench_free(&o.bench);
 	maze_cells_free(cells);
-	search_free(s);
+	maze_search_free(s);
 	return cli_exit(0);
 }

@@ -32,7 +32,7 @@ _Noreturn void	cli_fatal(const char *, ...) CLI_PRINTF(1, 2);
 void	cli_maze_err(const char *file, const struct maze_err *);
 _Noreturn void	cli_usage(void);
 _Noreturn void	cli_usage_why(const char *why);
-_Noreturn void	cli_help(const char *options, algo_iter *);
+_Noreturn void	cli_help(const char *options, maze_algo_iter *);
 _Noreturn void	cli_version(void);
 _Noreturn void	cli_done(void);
 _Noreturn void	cli_badopt(const char *opt, const char *arg, const char *why);
@@ -42,9 +42,9 @@ uint64_t cli_seed(const char *arg);
 double	cli_real(const char *opt, const char *arg, double min, double max);
 void	cli_pair(const char *opt, const char *arg, uint64_t *x, uint64_t *y);
 int	cli_point(const char *opt, const char *arg, uint64_t v[3]);
-_Noreturn void	cli_algo_list(algo_iter *);
+_Noreturn void	cli_algo_list(maze_algo_iter *);
 _Noreturn void	cli_names(const char *(*name)(size_t));
-size_t	cli_algo(algo_iter *, const char *arg);
+size_t	cli_algo(maze_algo_iter *, const char *arg);
 
 /*
  * The options every program takes alike.  In its table of long options
@@ -64,7 +64,7 @@ size_t	cli_algo(algo_iter *, const char *arg);
 struct option;	/* getopt.h */
 
 int	cli_getopt(int argc, char *argv[], const char *shortopts,
-	    const struct option *longopts, const char *options, algo_iter *);
+	    const struct option *longopts, const char *options, maze_algo_iter *);
 
 /* Input: the files named on the command line, or standard input. */
 struct cli_in {

@@ -118,9 +118,9 @@ cli_usage_why(const char *why)
 
 /* The longest name in a table, so that the descriptions line up. */
 static int
-name_width(algo_iter *algos)
+name_width(maze_algo_iter *algos)
 {
-	const struct algo_info *a;
+	const struct maze_algo_info *a;
 	size_t i, w = 0;
 
 	for (i = 0; (a = algos(i)) != NULL; i++)
@@ -130,9 +130,9 @@ name_width(algo_iter *algos)
 }
 
 void
-cli_help(const char *options, algo_iter *algos)
+cli_help(const char *options, maze_algo_iter *algos)
 {
-	const struct algo_info *a;
+	const struct maze_algo_info *a;
 	size_t i;
 
 	printf("usage: %s\n\n%s", synopsis, options);
@@ -154,7 +154,7 @@ cli_version(void)
 
 int
 cli_getopt(int argc, char *argv[], const char *shortopts,
-    const struct option *longopts, const char *options, algo_iter *algos)
+    const struct option *longopts, const char *options, maze_algo_iter *algos)
 {
 	int ch;
 
@@ -175,9 +175,9 @@ cli_getopt(int argc, char *argv[], const char *shortopts,
 
 /* -a list: one algorithm a line, its name first. */
 void
-cli_algo_list(algo_iter *algos)
+cli_algo_list(maze_algo_iter *algos)
 {
-	const struct algo_info *a;
+	const struct maze_algo_info *a;
 	size_t i;
 
 	const char *p;
@@ -216,14 +216,14 @@ cli_names(const char *(*name)(size_t))
  * lists them and exits; an unknown name is a usage error.
  */
 size_t
-cli_algo(algo_iter *algos, const char *arg)
+cli_algo(maze_algo_iter *algos, const char *arg)
 {
 	char why[80];
 	size_t i;
 
 	if (strcmp(arg, "list") == 0)
 		cli_algo_list(algos);
-	if ((i = algo_find(algos, arg)) == MAZE_NONE) {
+	if ((i = maze_algo_find(algos, arg)) == MAZE_NONE) {
 		snprintf(why, sizeof why, "unknown algorithm (%s -a list lists "
 		    "them)", cli_prog);
 		cli_badopt("-a", arg, why);

@@ -16,7 +16,7 @@ walk(struct gen_stream *s, int flat, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
 	size_t left = (size_t)cw * ch * cd - 1, c;
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	unsigned char *cell;
 	int d, rc;
@@ -52,4 +52,4 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? walk(s, 1, e) : walk(s, 0, e);
 }
 
-const struct gen_streamer gen_aldous_broder = GEN_TREE_STREAMER(ab_open);
+const struct maze_gen_streamer gen_aldous_broder = GEN_TREE_STREAMER(ab_open);

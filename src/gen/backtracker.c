@@ -70,10 +70,10 @@ tables(const struct gen_tree *t, int nd, struct tabs *tb)
  */
 static GEN_TWICE void
 walk(const struct gen_tree *t, const struct tabs *tb, size_t cur,
-    struct gen_stream *s, struct gen_frames *f, int flat)
+    struct gen_stream *s, struct maze_gen_frames *f, int flat)
 {
 	/* Copies the compiler can keep in registers across the stores. */
-	struct rng r = *s->r;
+	struct maze_rng r = *s->r;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	unsigned char *back = t->mem;
 	size_t pw = t->pw, plane = t->plane, base = (size_t)(t->cell - back);
@@ -117,13 +117,13 @@ static int
 bt_open(struct gen_stream *s, struct maze_err *e)
 {
 	struct gen_tree *t;
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	struct tabs tb;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	size_t pw, i, cur;
 	unsigned char *back;
 
-	if (gen_tree_open(s, 1, GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	t = s->state;
 	back = t->mem;
@@ -154,4 +154,4 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	return 0;
 }
 
-const struct gen_streamer gen_backtracker = GEN_TREE_STREAMER(bt_open);
+const struct maze_gen_streamer gen_backtracker = GEN_TREE_STREAMER(bt_open);

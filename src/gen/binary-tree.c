@@ -120,5 +120,5 @@ bt_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	}
 }
 
-const struct gen_streamer gen_binary_tree = { bt_open, bt_row, bt_close,
+const struct maze_gen_streamer gen_binary_tree = { bt_open, bt_row, bt_close,
 	1, bt_floor };

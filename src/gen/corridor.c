@@ -50,14 +50,14 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, x, y, z, k, len = 0, j;
 	size_t n = (size_t)cw * ch * s->cd, nlist = 0, c, nc;
-	struct rng *r = s->r;
-	struct gen_frames *f = s->o->frames;
+	struct maze_rng *r = s->r;
+	struct maze_gen_frames *f = s->o->frames;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t *list;
 	unsigned char *in;
 	int d, dirs[6], nd = flat ? 4 : 6;
 
-	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	if (flat)
 		z = 0;
@@ -118,4 +118,4 @@ co_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? corridors(s, 1, e) : corridors(s, 0, e);
 }
 
-const struct gen_streamer gen_corridor = GEN_TREE_STREAMER(co_open);
+const struct maze_gen_streamer gen_corridor = GEN_TREE_STREAMER(co_open);

@@ -21,17 +21,17 @@ struct room {
 
 /* A step, for frames: a wall added, the gap of its cut the head. */
 static inline void
-step(struct gen_frames *f, struct maze *m, size_t gap)
+step(struct maze_gen_frames *f, struct maze *m, size_t gap)
 {
 	if (f != NULL && maze_frames_due(&f->mf))
 		gen_frame_grid(f, m, gap);
 }
 
 int
-gen_division(struct maze *m, struct rng *r, const struct gen_opts *o,
+gen_division(struct maze *m, struct maze_rng *r, const struct maze_gen_opts *o,
     struct maze_err *e)
 {
-	struct gen_frames *f = o->frames;
+	struct maze_gen_frames *f = o->frames;
 	uint32_t cw = m->w / 2, ch = m->h / 2, x, y, at, gap, i;
 	struct room *st = NULL, a;
 	size_t n = 0, cap = 0;

@@ -20,7 +20,7 @@ void
 gen_frames_look(struct gen_stream *s, unsigned char in, unsigned char front,
     unsigned char trail)
 {
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	int b;
 
 	if (f == NULL)
@@ -32,7 +32,7 @@ gen_frames_look(struct gen_stream *s, unsigned char in, unsigned char front,
 
 /* The block of the cell whose tree byte is at c. */
 static unsigned char
-see(const struct gen_frames *f, const unsigned char *c)
+see(const struct maze_gen_frames *f, const unsigned char *c)
 {
 	return c == f->head ? MAZE_HEAD : f->look[*c];
 }
@@ -43,7 +43,7 @@ see(const struct gen_frames *f, const unsigned char *c)
  * mark they share (the head taking the other's), or open.
  */
 static unsigned char
-between(const struct gen_frames *f, const unsigned char *p,
+between(const struct maze_gen_frames *f, const unsigned char *p,
     const unsigned char *q, int d)
 {
 	unsigned char a = see(f, p), b = see(f, q);
@@ -63,7 +63,7 @@ static void
 frame_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 {
 	const struct gen_tree *t = s->state;
-	const struct gen_frames *f = s->o->frames;
+	const struct maze_gen_frames *f = s->o->frames;
 	const unsigned char *c = t->cell + s->z * t->plane + s->y * t->pw;
 	uint32_t x, cw = s->cw;
 
@@ -84,7 +84,7 @@ static void
 frame_floor(struct gen_stream *s, unsigned char *row)
 {
 	const struct gen_tree *t = s->state;
-	const struct gen_frames *f = s->o->frames;
+	const struct maze_gen_frames *f = s->o->frames;
 	const unsigned char *c = t->cell + s->z * t->plane + s->y * t->pw;
 	uint32_t x;
 
@@ -95,7 +95,7 @@ frame_floor(struct gen_stream *s, unsigned char *row)
 			    MAZE_UP);
 }
 
-static const struct gen_streamer frame_streamer = {
+static const struct maze_gen_streamer frame_streamer = {
 	NULL, frame_row, NULL, 0, frame_floor
 };
 
@@ -122,7 +122,7 @@ trail(const struct gen_tree *t, unsigned char *p, size_t n, int on)
 void
 gen_frame_tree(struct gen_stream *s, size_t head, size_t n)
 {
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	struct gen_tree *t = s->state;
 	uint32_t y = s->y, z = s->z;
 
@@ -145,14 +145,14 @@ gen_frame_tree(struct gen_stream *s, size_t head, size_t n)
 void
 gen_frame_first(struct gen_stream *s, size_t head)
 {
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 
 	if (f != NULL && f->mf.step == 0 && f->mf.next == 0)
 		gen_frame_tree(s, head, 0);
 }
 
 void
-gen_frame_grid(struct gen_frames *f, struct maze *m, size_t head)
+gen_frame_grid(struct maze_gen_frames *f, struct maze *m, size_t head)
 {
 	unsigned char was = 0;
 
@@ -174,7 +174,7 @@ gen_frame_grid(struct gen_frames *f, struct maze *m, size_t head)
  * cell's, so the owner of block (x, y, z) is cell (x / 2, y / 2, z / 2).
  */
 static void
-reveal(struct gen_frames *f, const struct maze *m, uint64_t step)
+reveal(struct maze_gen_frames *f, const struct maze *m, uint64_t step)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t x, y, z, bz, by;
@@ -217,15 +217,15 @@ division_steps(uint32_t cw, uint32_t ch)
 
 int
 gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
-    const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
-    uint64_t seed, const struct gen_opts *o, uint64_t want,
+    const struct maze_gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
+    uint64_t seed, const struct maze_gen_opts *o, uint64_t want,
     struct maze_err *e)
 {
-	struct gen_frames f;
-	struct gen_opts uo, fo;
+	struct maze_gen_frames f;
+	struct maze_gen_opts uo, fo;
 	struct gen_stream s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	struct maze_err why;
 	uint64_t n = (uint64_t)cw * ch * cd;
 	uint32_t bw = 2 * cw + 1;
@@ -233,7 +233,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 
 	/* The caller's options, NULL the defaults; and those with frames. */
 	if (o == NULL)
-		gen_opts_init(&uo);
+		maze_gen_opts_init(&uo);
 	else
 		uo = *o;
 	o = &uo;
@@ -250,7 +250,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	f.hdr = hdr;
 	fo.frames = &f;
 	maze_init(&m);
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	if ((f.rows = malloc(2 * (size_t)bw)) == NULL) {
 		(void)maze_error(e, 0, 0, "out of memory");
 		return -2;
@@ -265,7 +265,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 		if (a->run(&m, &r, &fo, e) == -1)
 			goto out;
 	} else if (!(a->flags & GEN_WHOLE)) {
-		if (gen_make3(&m, a, cw, ch, cd, seed, o, e) == -1)
+		if (maze_gen_make3(&m, a, cw, ch, cd, seed, o, e) == -1)
 			goto out;
 		maze_frames_init(&f.mf, w, want, n);
 		while (f.mf.next != UINT64_MAX) {

@@ -9,73 +9,73 @@
 #include "lib/libpriv.h"
 
 /* The order here is the order of -a list and the man page. */
-static const struct gen_algo algos[] = {
+static const struct maze_gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
-	    NULL, &gen_backtracker, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
+	    NULL, &gen_backtracker, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    NULL, &gen_kruskal, GEN_WHOLE | GEN_LEVELS },
+	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
-	    NULL, &gen_prim, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
+	    NULL, &gen_prim, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "growth", "simplified-prim random-growth",
 	    "randomized growth: a uniformly random frontier cell next" },
-	    NULL, &gen_growth, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
+	    NULL, &gen_growth, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "dfs-growth", "depth-first-growth",
 	    "depth-first growth: random among the newest frontier cells" },
-	    NULL, &gen_dfs_growth, GEN_ROOT | GEN_NEWEST | GEN_WHOLE |
-	    GEN_LEVELS },
+	    NULL, &gen_dfs_growth, MAZE_GEN_ROOT | MAZE_GEN_NEWEST | GEN_WHOLE |
+	    MAZE_GEN_LEVELS },
 	{ { "bfs-tree", "breadth-first",
 	    "breadth-first spanning tree, no randomness" },
-	    NULL, &gen_bfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE |
-	    GEN_LEVELS },
+	    NULL, &gen_bfs_tree, MAZE_GEN_FIXED | MAZE_GEN_ROOT | GEN_WHOLE |
+	    MAZE_GEN_LEVELS },
 	{ { "dfs-tree", NULL,
 	    "depth-first spanning tree, no randomness" },
-	    NULL, &gen_dfs_tree, GEN_FIXED | GEN_ROOT | GEN_WHOLE |
-	    GEN_LEVELS },
+	    NULL, &gen_dfs_tree, MAZE_GEN_FIXED | MAZE_GEN_ROOT | GEN_WHOLE |
+	    MAZE_GEN_LEVELS },
 	{ { "growing-tree", NULL,
 	    "growing tree with a selectable policy (--policy)" },
-	    NULL, &gen_growing_tree, GEN_ROOT | GEN_POLICY | GEN_WHOLE |
-	    GEN_LEVELS },
+	    NULL, &gen_growing_tree, MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE |
+	    MAZE_GEN_LEVELS },
 	{ { "wilson", NULL,
 	    "Wilson's algorithm: loop-erased random walks, uniform" },
-	    NULL, &gen_wilson, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
+	    NULL, &gen_wilson, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "aldous-broder", "aldous",
 	    "Aldous-Broder: a random walk, uniform but slow" },
-	    NULL, &gen_aldous_broder, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
+	    NULL, &gen_aldous_broder, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "hunt-and-kill", "hunt",
 	    "hunt-and-kill: random walks, then hunt row by row" },
-	    NULL, &gen_hunt_and_kill, GEN_ROOT | GEN_WHOLE | GEN_LEVELS },
+	    NULL, &gen_hunt_and_kill, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
-	    NULL, &gen_eller, GEN_BIAS },
+	    NULL, &gen_eller, MAZE_GEN_BIAS },
 	{ { "sidewinder", NULL,
 	    "sidewinder: runs along each row, one opening up, streamed" },
-	    NULL, &gen_sidewinder, GEN_BIAS },
+	    NULL, &gen_sidewinder, MAZE_GEN_BIAS },
 	{ { "binary-tree", "binary",
 	    "binary tree: each cell opens one of two ways, streamed" },
-	    NULL, &gen_binary_tree, GEN_BIAS | GEN_CORNER | GEN_LEVELS },
+	    NULL, &gen_binary_tree, MAZE_GEN_BIAS | MAZE_GEN_CORNER | MAZE_GEN_LEVELS },
 	{ { "division", "recursive-division",
 	    "recursive division: walls added to an open field" },
 	    gen_division, NULL, 0 },
 	{ { "corridor", "numpy",
 	    "corridors up to --corridor cells, then restart at random" },
-	    NULL, &gen_corridor, GEN_ROOT | GEN_CORRIDOR | GEN_WHOLE |
-	    GEN_LEVELS },
+	    NULL, &gen_corridor, MAZE_GEN_ROOT | MAZE_GEN_CORRIDOR | GEN_WHOLE |
+	    MAZE_GEN_LEVELS },
 };
 
-const struct gen_algo *
-gen_algo(size_t i)
+const struct maze_gen_algo *
+maze_gen_algo(size_t i)
 {
 	return i < sizeof algos / sizeof algos[0] ? &algos[i] : NULL;
 }
 
 /* The registry row of generator i, for -a and its listings. */
-const struct algo_info *
-gen_info(size_t i)
+const struct maze_algo_info *
+maze_gen_info(size_t i)
 {
-	const struct gen_algo *a = gen_algo(i);
+	const struct maze_gen_algo *a = maze_gen_algo(i);
 
 	return a != NULL ? &a->info : NULL;
 }
@@ -86,22 +86,22 @@ gen_info(size_t i)
  * row and level by level.
  */
 static int
-gen_root_cell(const struct gen_stream *s, enum gen_root dflt, uint32_t *x,
+gen_root_cell(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
     uint32_t *y, uint32_t *z, struct maze_err *e)
 {
-	const struct gen_opts *o = s->o;
+	const struct maze_gen_opts *o = s->o;
 	uint32_t c, cw = s->cw, ch = s->ch, cd = s->cd;
 
-	switch (o->root == GEN_ROOT_DEFAULT ? dflt : o->root) {
-	case GEN_ROOT_CENTER:
+	switch (o->root == MAZE_GEN_ROOT_DEFAULT ? dflt : o->root) {
+	case MAZE_GEN_ROOT_CENTER:
 		*x = (cw - 1) / 2;
 		*y = (ch - 1) / 2;
 		*z = (cd - 1) / 2;
 		return 0;
-	case GEN_ROOT_CORNER:
+	case MAZE_GEN_ROOT_CORNER:
 		*x = *y = *z = 0;
 		return 0;
-	case GEN_ROOT_XY:
+	case MAZE_GEN_ROOT_XY:
 		if (cd == 1 && (o->rx >= cw || o->ry >= ch || o->rz > 0))
 			return maze_error(e, 0, 0, "root %u,%u,%u is outside "
 			    "the %ux%u cells", o->rx, o->ry, o->rz, cw, ch);
@@ -137,8 +137,8 @@ gen_add_ends(struct maze *m)
 
 /* Start streaming algorithm a on a cw x ch x cd maze, drawing from r. */
 int
-gen_stream_open(struct gen_stream *s, const struct gen_algo *a, uint32_t cw,
-    uint32_t ch, uint32_t cd, struct rng *r, const struct gen_opts *o,
+gen_stream_open(struct gen_stream *s, const struct maze_gen_algo *a, uint32_t cw,
+    uint32_t ch, uint32_t cd, struct maze_rng *r, const struct maze_gen_opts *o,
     struct maze_err *e)
 {
 	memset(s, 0, sizeof *s);
@@ -196,7 +196,7 @@ wall_row(struct sink *k, uint32_t end, struct maze_err *e)
  * several levels, each level of cells after its floor.
  */
 static int
-stream_rows(struct gen_stream *s, const struct gen_streamer *st,
+stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     struct sink *k, struct maze_err *e)
 {
 	uint32_t bw = k->bw, y, z;
@@ -238,7 +238,7 @@ stream_rows(struct gen_stream *s, const struct gen_streamer *st,
  * buf, room for two rows.
  */
 int
-gen_put_rows(struct gen_stream *s, const struct gen_streamer *st,
+gen_put_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     struct maze_writer *w, unsigned char *buf, struct maze_err *e)
 {
 	struct sink k;
@@ -256,48 +256,48 @@ gen_put_rows(struct gen_stream *s, const struct gen_streamer *st,
  * bottom wall below the last.
  */
 int
-gen_make(struct maze *m, const struct gen_algo *a, uint32_t cw, uint32_t ch,
+maze_gen_make(struct maze *m, const struct maze_gen_algo *a, uint32_t cw, uint32_t ch,
     uint64_t seed, struct maze_err *e)
 {
-	struct gen_opts o;
+	struct maze_gen_opts o;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	return gen_make_opts(m, a, cw, ch, seed, &o, e);
 }
 
 int
-gen_make_opts(struct maze *m, const struct gen_algo *a, uint32_t cw,
-    uint32_t ch, uint64_t seed, const struct gen_opts *o, struct maze_err *e)
+gen_make_opts(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
+    uint32_t ch, uint64_t seed, const struct maze_gen_opts *o, struct maze_err *e)
 {
-	return gen_make3(m, a, cw, ch, 1, seed, o, e);
+	return maze_gen_make3(m, a, cw, ch, 1, seed, o, e);
 }
 
 /*
  * The same with cd levels of cells: with more than one, S is in the top
  * wall of the first level of cells, E in the bottom wall of the last.  o
- * NULL is the defaults; a NULL a (gen_algo() past its table) an error.
+ * NULL is the defaults; a NULL a (maze_gen_algo() past its table) an error.
  */
 int
-gen_make3(struct maze *m, const struct gen_algo *a, uint32_t cw,
-    uint32_t ch, uint32_t cd, uint64_t seed, const struct gen_opts *o,
+maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
+    uint32_t ch, uint32_t cd, uint64_t seed, const struct maze_gen_opts *o,
     struct maze_err *e)
 {
-	struct rng r;
+	struct maze_rng r;
 	struct gen_stream s;
 	struct sink k;
-	struct gen_opts defaults;
+	struct maze_gen_opts defaults;
 
-	if (a == NULL || (cd > 1 && !(a->flags & GEN_LEVELS)))
+	if (a == NULL || (cd > 1 && !(a->flags & MAZE_GEN_LEVELS)))
 		return gen_check(a, cw, ch, cd, e);
 	if (o == NULL) {
-		gen_opts_init(&defaults);
+		maze_gen_opts_init(&defaults);
 		o = &defaults;
 	}
 	if (gen_opts_check(o, e) == -1)
 		return -1;
 	if (maze_alloc_cells3(m, cw, ch, cd, e) == -1)
 		return -1;
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	if (a->run != NULL) {
 		if (a->run(m, &r, o, e) == -1)
 			return -1;
@@ -321,7 +321,7 @@ gen_make3(struct maze *m, const struct gen_algo *a, uint32_t cw,
  * tree's root (x, y, z) by --root, or dflt if it was not given.
  */
 int
-gen_tree_open(struct gen_stream *s, int border, enum gen_root dflt,
+gen_tree_open(struct gen_stream *s, int border, enum maze_gen_root dflt,
     uint32_t *x, uint32_t *y, uint32_t *z, struct maze_err *e)
 {
 	struct gen_tree *t;
@@ -358,7 +358,7 @@ static int
 gen_tree_line(struct gen_stream *s, unsigned char mark)
 {
 	unsigned char *cell = ((struct gen_tree *)s->state)->cell;
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	size_t n = (size_t)s->cw * s->ch * s->cd, i;
 
 	if ((s->cw > 1) + (s->ch > 1) + (s->cd > 1) > 1)
@@ -392,7 +392,7 @@ gen_walk_begin(struct gen_stream *s, unsigned char mark, unsigned char trail,
 	size_t root;
 
 	gen_frames_look(s, mark, 0, trail);
-	if (gen_tree_open(s, 0, GEN_ROOT_RANDOM, x, y, z, e) == -1)
+	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, x, y, z, e) == -1)
 		return -1;
 	if (gen_tree_line(s, mark))
 		return 1;
@@ -493,7 +493,7 @@ memory_limit(void)
  * memory runs out.
  */
 int
-gen_stream_check(const struct gen_algo *a, uint32_t cw, uint32_t ch,
+gen_stream_check(const struct maze_gen_algo *a, uint32_t cw, uint32_t ch,
     struct maze_err *e)
 {
 	uint64_t need;
@@ -518,17 +518,17 @@ gen_stream_check(const struct gen_algo *a, uint32_t cw, uint32_t ch,
 }
 
 int
-gen_check(const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
+gen_check(const struct maze_gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
     struct maze_err *e)
 {
 	struct maze_err why;
 
-	/* gen_algo() past its table, unchecked. */
+	/* maze_gen_algo() past its table, unchecked. */
 	if (a == NULL)
 		return maze_error(e, 0, 0, "no such generator");
 	if (cw == 0 || ch == 0 || cd == 0)
 		return maze_error(e, 0, 0, "a maze needs at least one cell");
-	if (cd > 1 && !(a->flags & GEN_LEVELS))
+	if (cd > 1 && !(a->flags & MAZE_GEN_LEVELS))
 		return maze_error(e, 0, 0, "-a %s makes flat mazes only, of "
 		    "one level", a->info.name);
 	if (cd == 1 && a->stream != NULL && !(a->flags & GEN_WHOLE))
@@ -545,13 +545,13 @@ gen_check(const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
 
 /*
  * Write the maze of a streaming algorithm a to w as it is made, header
- * hdr first, holding two rows at a time.  The bytes are those gen_make
+ * hdr first, holding two rows at a time.  The bytes are those maze_gen_make
  * would make.
  */
 int
 gen_stream_write(struct maze_writer *w, const struct maze_hdr *hdr,
-    const struct gen_algo *a, uint32_t cw, uint32_t ch, uint64_t seed,
-    const struct gen_opts *o, struct maze_err *e)
+    const struct maze_gen_algo *a, uint32_t cw, uint32_t ch, uint64_t seed,
+    const struct maze_gen_opts *o, struct maze_err *e)
 {
 	return gen_stream_write3(w, hdr, a, cw, ch, 1, seed, o, e);
 }
@@ -571,24 +571,24 @@ no_memory(uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *e)
 }
 
 /*
- * The same with cd levels of cells; the bytes those of gen_make3.  Returns
+ * The same with cd levels of cells; the bytes those of maze_gen_make3.  Returns
  * 0; -1 with e if writing failed; or -2 with e if making the maze did (out
  * of memory, say), before anything was written.
  */
 int
 gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
-    const struct gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
-    uint64_t seed, const struct gen_opts *o, struct maze_err *e)
+    const struct maze_gen_algo *a, uint32_t cw, uint32_t ch, uint32_t cd,
+    uint64_t seed, const struct maze_gen_opts *o, struct maze_err *e)
 {
-	struct rng r;
+	struct maze_rng r;
 	struct gen_stream s;
-	struct gen_opts defaults;
+	struct maze_gen_opts defaults;
 	uint32_t bw = 2 * cw + 1;
 	unsigned char *rows;
 	int rc = -1;
 
 	if (o == NULL) {
-		gen_opts_init(&defaults);
+		maze_gen_opts_init(&defaults);
 		o = &defaults;
 	}
 	if ((cd == 1 || a == NULL || a->stream == NULL ?
@@ -599,7 +599,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 		(void)no_memory(cw, ch, cd, e);
 		return -2;
 	}
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	if (gen_stream_open(&s, a, cw, ch, cd, &r, o, e) == -1) {
 		if (strcmp(e->msg, "out of memory") == 0)
 			(void)no_memory(cw, ch, cd, e);

@@ -30,12 +30,12 @@
  */
 struct gen_stream {
 	uint32_t cw, ch, cd, y, z;
-	struct rng *r;
-	const struct gen_opts *o;
+	struct maze_rng *r;
+	const struct maze_gen_opts *o;
 	void *state;
 };
 
-struct gen_streamer {
+struct maze_gen_streamer {
 	int	(*open)(struct gen_stream *, struct maze_err *);
 	void	(*row)(struct gen_stream *, unsigned char *above,
 		    unsigned char *cells);
@@ -66,7 +66,7 @@ struct gen_tree {
 #define GEN_PARENT(d)	((unsigned char)(1 + (d)))
 #define GEN_NO_PARENT	7	/* in the tree, the root: marked, no parent */
 
-int	gen_tree_open(struct gen_stream *, int border, enum gen_root dflt,
+int	gen_tree_open(struct gen_stream *, int border, enum maze_gen_root dflt,
 	    uint32_t *x, uint32_t *y, uint32_t *z, struct maze_err *);
 void	gen_tree_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
@@ -89,20 +89,20 @@ int	gen_walk_begin(struct gen_stream *, unsigned char mark,
 
 /*
  * Cells joined to the maze, counted for a program that watches
- * (gen_opts.joined, gen.h).  gen_joined() counts k more: a predictable
+ * (maze_gen_opts.joined, gen.h).  gen_joined() counts k more: a predictable
  * branch and an add in memory.  A walk that joins a cell a step takes
  * gen_counter() once instead, the program's count or spare if none
  * watches, and adds to that, one add in memory a step and no branch.
  */
 static inline void
-gen_joined(const struct gen_opts *o, size_t k)
+gen_joined(const struct maze_gen_opts *o, size_t k)
 {
 	if (o->joined != NULL)
 		*o->joined += k;
 }
 
 static inline volatile size_t *
-gen_counter(const struct gen_opts *o, volatile size_t *spare)
+gen_counter(const struct maze_gen_opts *o, volatile size_t *spare)
 {
 	return o->joined != NULL ? o->joined : spare;
 }
@@ -114,7 +114,7 @@ gen_counter(const struct gen_opts *o, volatile size_t *spare)
  * bit of the draw, the same coin as rng_below(r, 2) == 1.
  */
 static inline int
-gen_east(struct rng *r, uint64_t apart)
+gen_east(struct maze_rng *r, uint64_t apart)
 {
 	return rng_next(r) >> 32 >= apart;
 }
@@ -147,7 +147,7 @@ gen_ndirs(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch)
  * the number of in-grid neighbours (none if there is one).
  */
 static inline int
-gen_walk_step(struct rng *r, uint32_t x, uint32_t y, uint32_t cw,
+gen_walk_step(struct maze_rng *r, uint32_t x, uint32_t y, uint32_t cw,
     uint32_t ch)
 {
 	uint32_t k = gen_ndirs(x, y, cw, ch);
@@ -188,7 +188,7 @@ gen_ndirs3(uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
 }
 
 static inline int
-gen_walk_step3(struct rng *r, uint32_t x, uint32_t y, uint32_t z,
+gen_walk_step3(struct maze_rng *r, uint32_t x, uint32_t y, uint32_t z,
     uint32_t cw, uint32_t ch, uint32_t cd)
 {
 	uint32_t k;
@@ -248,7 +248,7 @@ gen_xyz(size_t c, uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *x,
  */
 #define GEN_FMARK	0x20	/* a tree byte's trail bit, while drawing */
 
-struct gen_frames {
+struct maze_gen_frames {
 	struct maze_frames mf;
 	const struct maze_hdr *hdr;
 	unsigned char *rows;		/* two rows of blocks */
@@ -260,27 +260,27 @@ void	gen_frames_look(struct gen_stream *, unsigned char in,
 	    unsigned char front, unsigned char trail);
 void	gen_frame_first(struct gen_stream *, size_t head);
 void	gen_frame_tree(struct gen_stream *, size_t head, size_t trail);
-void	gen_frame_grid(struct gen_frames *, struct maze *, size_t head);
+void	gen_frame_grid(struct maze_gen_frames *, struct maze *, size_t head);
 
 /*
- * options.c: are o's fields what gen_opts_init() and the parsers can make
+ * options.c: are o's fields what maze_gen_opts_init() and the parsers can make
  * of them (a root, corner and policies of their enums, newest, corridor
  * and weights at least 1, no frames but gen_frames_write()'s)?  0, or -1
- * with e: a caller's struct gen_opts is checked before a cell is made.
+ * with e: a caller's struct maze_gen_opts is checked before a cell is made.
  */
-int	gen_opts_check(const struct gen_opts *, struct maze_err *);
+int	gen_opts_check(const struct maze_gen_opts *, struct maze_err *);
 
 /* What gen.c lends frames.c. */
 void	gen_add_ends(struct maze *);
-int	gen_stream_open(struct gen_stream *, const struct gen_algo *,
-	    uint32_t cw, uint32_t ch, uint32_t cd, struct rng *,
-	    const struct gen_opts *, struct maze_err *);
-int	gen_put_rows(struct gen_stream *, const struct gen_streamer *,
+int	gen_stream_open(struct gen_stream *, const struct maze_gen_algo *,
+	    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_rng *,
+	    const struct maze_gen_opts *, struct maze_err *);
+int	gen_put_rows(struct gen_stream *, const struct maze_gen_streamer *,
 	    struct maze_writer *, unsigned char *buf, struct maze_err *);
 
 /* The generators, one a file. */
-gen_fn	gen_division;
-extern const struct gen_streamer gen_kruskal, gen_backtracker, gen_prim,
+maze_gen_fn	gen_division;
+extern const struct maze_gen_streamer gen_kruskal, gen_backtracker, gen_prim,
 	gen_growth, gen_dfs_growth, gen_bfs_tree, gen_dfs_tree,
 	gen_growing_tree, gen_wilson, gen_aldous_broder, gen_hunt_and_kill,
 	gen_eller, gen_sidewinder, gen_binary_tree, gen_corridor;

@@ -552,7 +552,7 @@ ord_take(struct grow *g, size_t k)
 
 /* The next extension by the growing-tree policy of o. */
 static uint32_t
-by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
+by_policy(struct grow *g, struct maze_rng *r, const struct maze_gen_opts *o)
 {
 	size_t n = g->ordered ? g->live : g->tail - g->head;
 	uint32_t total = 0, x;
@@ -567,20 +567,20 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
 	}
 	if (g->ordered)
 		switch (o->pick[k]) {
-		case GEN_PICK_NEWEST:
+		case MAZE_GEN_PICK_NEWEST:
 			return ord_take(g, n - 1);
-		case GEN_PICK_OLDEST:
+		case MAZE_GEN_PICK_OLDEST:
 			return ord_take(g, 0);
-		case GEN_PICK_MIDDLE:
+		case MAZE_GEN_PICK_MIDDLE:
 			return ord_take(g, n / 2);
 		default:
 			return ord_take(g, n > 1 ?
 			    rng_below(r, (uint32_t)n) : 0);
 		}
 	switch (o->pick[k]) {
-	case GEN_PICK_NEWEST:
+	case MAZE_GEN_PICK_NEWEST:
 		return g->a[--g->tail];
-	case GEN_PICK_OLDEST:
+	case MAZE_GEN_PICK_OLDEST:
 		return g->a[g->head++];
 	default:
 		x = n > 1 ? rng_below(r, (uint32_t)n) : 0;
@@ -598,7 +598,7 @@ by_policy(struct grow *g, struct rng *r, const struct gen_opts *o)
  * cells, or NULL with e set.
  */
 static unsigned char *
-grow_open(struct gen_stream *s, struct maze_err *e, enum gen_root dflt,
+grow_open(struct gen_stream *s, struct maze_err *e, enum maze_gen_root dflt,
     int flat, uint32_t *x, uint32_t *y, uint32_t *z)
 {
 	if (gen_tree_open(s, 0, dflt, x, y, z, e) == -1)
@@ -644,13 +644,13 @@ grow_frame(struct gen_stream *s, uint32_t c, int d)
 /* The growth, flat a constant (GEN_TWICE). */
 static GEN_TWICE int
 grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
-    enum gen_root dflt, int flat)
+    enum maze_gen_root dflt, int flat)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, k, j, t, nc, nb[6];
-	struct rng *r = s->r;
-	const struct gen_opts *o = s->o;
-	struct gen_frames *fr = o->frames;
+	struct maze_rng *r = s->r;
+	const struct maze_gen_opts *o = s->o;
+	struct maze_gen_frames *fr = o->frames;
 	struct grow g;
 	unsigned char *in;
 	size_t n;
@@ -663,7 +663,7 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 	if (flat)
 		cd = 1;
 	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
-	    o->pick[0] == GEN_PICK_MIDDLE);
+	    o->pick[0] == MAZE_GEN_PICK_MIDDLE);
 	c = (z * ch + y) * cw + x;
 	d = -1;
 	for (;;) {
@@ -749,8 +749,8 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, nc;
-	const struct gen_opts *o = s->o;
-	struct gen_frames *fr = o->frames;
+	const struct maze_gen_opts *o = s->o;
+	struct maze_gen_frames *fr = o->frames;
 	struct prim p;
 	unsigned char *in;
 	uint64_t *seen = NULL;
@@ -760,7 +760,7 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 	int d, i, no, nk, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
 
 	memset(&p, 0, sizeof p);
-	if ((in = grow_open(s, e, GEN_ROOT_RANDOM, flat, &x, &y, &z)) == NULL)
+	if ((in = grow_open(s, e, MAZE_GEN_ROOT_RANDOM, flat, &x, &y, &z)) == NULL)
 		return -1;
 	if (flat)
 		cd = 1;
@@ -841,7 +841,7 @@ out:
 
 static int
 grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
-    enum gen_root dflt)
+    enum maze_gen_root dflt)
 {
 	return s->cd == 1 ? grow_in(s, e, mode, dflt, 1) :
 	    grow_in(s, e, mode, dflt, 0);
@@ -856,37 +856,37 @@ prim_open(struct gen_stream *s, struct maze_err *e)
 static int
 growth_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(s, e, M_RANDOM, GEN_ROOT_RANDOM);
+	return grow(s, e, M_RANDOM, MAZE_GEN_ROOT_RANDOM);
 }
 
 static int
 dfs_growth_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(s, e, M_NEWEST_N, GEN_ROOT_RANDOM);
+	return grow(s, e, M_NEWEST_N, MAZE_GEN_ROOT_RANDOM);
 }
 
 static int
 bfs_tree_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(s, e, M_OLDEST, GEN_ROOT_CORNER);
+	return grow(s, e, M_OLDEST, MAZE_GEN_ROOT_CORNER);
 }
 
 static int
 dfs_tree_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(s, e, M_NEWEST, GEN_ROOT_CORNER);
+	return grow(s, e, M_NEWEST, MAZE_GEN_ROOT_CORNER);
 }
 
 static int
 growing_tree_open(struct gen_stream *s, struct maze_err *e)
 {
-	return grow(s, e, M_POLICY, GEN_ROOT_RANDOM);
+	return grow(s, e, M_POLICY, MAZE_GEN_ROOT_RANDOM);
 }
 
-const struct gen_streamer gen_prim = GEN_TREE_STREAMER(prim_open);
-const struct gen_streamer gen_growth = GEN_TREE_STREAMER(growth_open);
-const struct gen_streamer gen_dfs_growth = GEN_TREE_STREAMER(dfs_growth_open);
-const struct gen_streamer gen_bfs_tree = GEN_TREE_STREAMER(bfs_tree_open);
-const struct gen_streamer gen_dfs_tree = GEN_TREE_STREAMER(dfs_tree_open);
-const struct gen_streamer gen_growing_tree =
+const struct maze_gen_streamer gen_prim = GEN_TREE_STREAMER(prim_open);
+const struct maze_gen_streamer gen_growth = GEN_TREE_STREAMER(growth_open);
+const struct maze_gen_streamer gen_dfs_growth = GEN_TREE_STREAMER(dfs_growth_open);
+const struct maze_gen_streamer gen_bfs_tree = GEN_TREE_STREAMER(bfs_tree_open);
+const struct maze_gen_streamer gen_dfs_tree = GEN_TREE_STREAMER(dfs_tree_open);
+const struct maze_gen_streamer gen_growing_tree =
     GEN_TREE_STREAMER(growing_tree_open);

@@ -57,7 +57,7 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 {
 	struct pos p;
 	size_t n = (size_t)s->cw * s->ch * s->cd, h = 0, q, walk = 0;
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t k;
 	unsigned char *in;
@@ -66,7 +66,7 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 	p.cw = s->cw;
 	p.ch = s->ch;
 	p.cd = s->cd;
-	if (gen_tree_open(s, 0, GEN_ROOT_CORNER, &p.x, &p.y, &p.z, e) == -1)
+	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_CORNER, &p.x, &p.y, &p.z, e) == -1)
 		return -1;
 	if (flat)
 		p.z = 0;
@@ -120,4 +120,4 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? hunt(s, 1, e) : hunt(s, 0, e);
 }
 
-const struct gen_streamer gen_hunt_and_kill = GEN_TREE_STREAMER(hk_open);
+const struct maze_gen_streamer gen_hunt_and_kill = GEN_TREE_STREAMER(hk_open);

@@ -88,7 +88,7 @@ flatten(uint32_t *parent, uint32_t n)
 static GEN_TWICE void
 join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
     const uint32_t *wall, uint32_t nwall, uint32_t *parent, uint64_t *down,
-    uint32_t n, uint32_t nk, struct gen_frames *f, const struct gen_opts *o)
+    uint32_t n, uint32_t nk, struct maze_gen_frames *f, const struct maze_gen_opts *o)
 {
 	uint32_t i, c, k, v, x, y, z, joined = 0, next[3];
 	uint64_t walk = 0;	/* steps past a join's one, since flattened */
@@ -190,10 +190,10 @@ kruskal_close(struct gen_stream *s)
 static int
 kruskal_open(struct gen_stream *s, struct maze_err *e)
 {
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	struct kruskal *k;
 	struct maze fm;		/* the maze as it comes down, for frames */
-	struct rng *r = s->r;
+	struct maze_rng *r = s->r;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
 	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
 	uint32_t *wall, *parent, nwall = 0, i, j, t, a;
@@ -302,6 +302,6 @@ kruskal_floor(struct gen_stream *s, unsigned char *row)
 			row[2 * x + 1] = GEN_BLOCK(is_down(k, over + x, 2));
 }
 
-const struct gen_streamer gen_kruskal = {
+const struct maze_gen_streamer gen_kruskal = {
 	kruskal_open, kruskal_row, kruskal_close, 0, kruskal_floor
 };

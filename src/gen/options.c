@@ -13,44 +13,44 @@ static const char *const corners[] = { "nw", "ne", "sw", "se" };
 
 /* The options as they are when none is given. */
 void
-gen_opts_init(struct gen_opts *o)
+maze_gen_opts_init(struct maze_gen_opts *o)
 {
 	memset(o, 0, sizeof *o);
-	o->root = GEN_ROOT_DEFAULT;
+	o->root = MAZE_GEN_ROOT_DEFAULT;
 	o->newest = 4;
 	o->corridor = 999;
 	o->bias = 0;
 	o->apart = UINT64_C(1) << 31;
 	o->rdims = 2;
 	o->nmix = 1;
-	o->pick[0] = GEN_PICK_NEWEST;
+	o->pick[0] = MAZE_GEN_PICK_NEWEST;
 	o->weight[0] = 1;
 }
 
 
 int
-gen_opts_check(const struct gen_opts *o, struct maze_err *e)
+gen_opts_check(const struct maze_gen_opts *o, struct maze_err *e)
 {
 	int k;
 
-	if (o->root < GEN_ROOT_DEFAULT || o->root > GEN_ROOT_XY)
+	if (o->root < MAZE_GEN_ROOT_DEFAULT || o->root > MAZE_GEN_ROOT_XY)
 		return maze_error(e, 0, 0, "options: root %d is none of "
-		    "enum gen_root", (int)o->root);
+		    "enum maze_gen_root", (int)o->root);
 	if (o->newest == 0 || o->corridor == 0)
 		return maze_error(e, 0, 0, "options: %s 0, not at least 1",
 		    o->newest == 0 ? "newest" : "corridor");
 	if (o->bias < 0 || o->bias > 3)
 		return maze_error(e, 0, 0, "options: bias %d is no corner "
 		    "(0 to 3)", o->bias);
-	if (o->nmix < 1 || o->nmix > GEN_MAX_MIX)
+	if (o->nmix < 1 || o->nmix > MAZE_GEN_MAX_MIX)
 		return maze_error(e, 0, 0, "options: a policy of %d parts, "
-		    "not 1 to %d", o->nmix, GEN_MAX_MIX);
+		    "not 1 to %d", o->nmix, MAZE_GEN_MAX_MIX);
 	for (k = 0; k < o->nmix; k++)
-		if (o->pick[k] < GEN_PICK_NEWEST ||
-		    o->pick[k] > GEN_PICK_MIDDLE || o->weight[k] < 1 ||
+		if (o->pick[k] < MAZE_GEN_PICK_NEWEST ||
+		    o->pick[k] > MAZE_GEN_PICK_MIDDLE || o->weight[k] < 1 ||
 		    o->weight[k] > 1000000)
 			return maze_error(e, 0, 0, "options: policy part %d is "
-			    "%d:%u, not one of enum gen_pick weighing 1 to "
+			    "%d:%u, not one of enum maze_gen_pick weighing 1 to "
 			    "1000000", k, (int)o->pick[k], o->weight[k]);
 	if (o->frames != NULL)
 		return maze_error(e, 0, 0, "options: frames are "
@@ -64,19 +64,19 @@ gen_opts_check(const struct gen_opts *o, struct maze_err *e)
  * or -1 with why set.
  */
 int
-gen_parse_root(struct gen_opts *g, const char *arg, const char **why)
+gen_parse_root(struct maze_gen_opts *g, const char *arg, const char **why)
 {
 	uint64_t v[3];
 	int n;
 
 	if (strcmp(arg, "center") == 0 || strcmp(arg, "centre") == 0)
-		g->root = GEN_ROOT_CENTER;
+		g->root = MAZE_GEN_ROOT_CENTER;
 	else if (strcmp(arg, "corner") == 0)
-		g->root = GEN_ROOT_CORNER;
+		g->root = MAZE_GEN_ROOT_CORNER;
 	else if (strcmp(arg, "random") == 0)
-		g->root = GEN_ROOT_RANDOM;
+		g->root = MAZE_GEN_ROOT_RANDOM;
 	else if ((n = num_parse_point(arg, UINT32_MAX, v, why)) != -1) {
-		g->root = GEN_ROOT_XY;
+		g->root = MAZE_GEN_ROOT_XY;
 		g->rx = (uint32_t)v[0];
 		g->ry = (uint32_t)v[1];
 		g->rz = (uint32_t)v[2];
@@ -93,7 +93,7 @@ gen_parse_root(struct gen_opts *g, const char *arg, const char **why)
  * g->bias set, or -1 with why set.
  */
 int
-gen_parse_corner(struct gen_opts *g, const char *arg, const char **why)
+gen_parse_corner(struct maze_gen_opts *g, const char *arg, const char **why)
 {
 	int k;
 
@@ -112,7 +112,7 @@ gen_parse_corner(struct gen_opts *g, const char *arg, const char **why)
  * of them with weights, "newest:75,random:25".
  */
 int
-gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
+gen_parse_policy(struct maze_gen_opts *o, const char *s, const char **why)
 {
 	const char *p = s, *end, *colon;
 	uint64_t w;
@@ -139,11 +139,11 @@ gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
 			*why = "a weight is a number from 1 to 1000000";
 			return -1;
 		}
-		if (n == GEN_MAX_MIX) {
+		if (n == MAZE_GEN_MAX_MIX) {
 			*why = "at most 4 parts in a mix";
 			return -1;
 		}
-		o->pick[n] = (enum gen_pick)k;
+		o->pick[n] = (enum maze_gen_pick)k;
 		o->weight[n] = (uint32_t)w;
 		n++;
 		if (end == NULL)
@@ -155,17 +155,17 @@ gen_parse_policy(struct gen_opts *o, const char *s, const char **why)
 }
 
 /*
- * The name of an option given (a set of GEN_ROOT, GEN_POLICY, GEN_NEWEST,
- * GEN_CORRIDOR, GEN_BIAS) that algorithm a would ignore, "--root" say; NULL
+ * The name of an option given (a set of MAZE_GEN_ROOT, MAZE_GEN_POLICY, MAZE_GEN_NEWEST,
+ * MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS) that algorithm a would ignore, "--root" say; NULL
  * if a reads them all.
  */
 const char *
-gen_ignored(const struct gen_algo *a, unsigned given)
+gen_ignored(const struct maze_gen_algo *a, unsigned given)
 {
 	static const struct { unsigned flag; const char *name; } optname[] = {
-		{ GEN_BIAS, "--bias" }, { GEN_CORRIDOR, "--corridor" },
-		{ GEN_NEWEST, "--newest" }, { GEN_POLICY, "--policy" },
-		{ GEN_ROOT, "--root" },
+		{ MAZE_GEN_BIAS, "--bias" }, { MAZE_GEN_CORRIDOR, "--corridor" },
+		{ MAZE_GEN_NEWEST, "--newest" }, { MAZE_GEN_POLICY, "--policy" },
+		{ MAZE_GEN_ROOT, "--root" },
 	};
 	size_t i;
 
@@ -197,20 +197,20 @@ shortest(double x, char *buf, size_t size)
  * is --bias as a chance, for the algorithms that take one.
  */
 void
-gen_describe(struct maze_buf *b, const struct gen_algo *a,
-    const struct gen_opts *g, unsigned given, double chance)
+gen_describe(struct maze_buf *b, const struct maze_gen_algo *a,
+    const struct maze_gen_opts *g, unsigned given, double chance)
 {
 	char num[32];
 	int k;
 
-	if (given & GEN_BIAS)
-		maze_buf_add(b, " --bias %s", a->flags & GEN_CORNER ?
+	if (given & MAZE_GEN_BIAS)
+		maze_buf_add(b, " --bias %s", a->flags & MAZE_GEN_CORNER ?
 		    corners[g->bias] : shortest(chance, num, sizeof num));
-	if (given & GEN_CORRIDOR)
+	if (given & MAZE_GEN_CORRIDOR)
 		maze_buf_add(b, " --corridor %u", g->corridor);
-	if (given & GEN_NEWEST)
+	if (given & MAZE_GEN_NEWEST)
 		maze_buf_add(b, " --newest %u", g->newest);
-	if (given & GEN_POLICY) {
+	if (given & MAZE_GEN_POLICY) {
 		maze_buf_add(b, " --policy");
 		for (k = 0; k < g->nmix; k++) {
 			maze_buf_add(b, "%c%s", k ? ',' : ' ',
@@ -219,12 +219,12 @@ gen_describe(struct maze_buf *b, const struct gen_algo *a,
 				maze_buf_add(b, ":%u", g->weight[k]);
 		}
 	}
-	if ((given & GEN_ROOT) && g->root == GEN_ROOT_XY && g->rdims == 3)
+	if ((given & MAZE_GEN_ROOT) && g->root == MAZE_GEN_ROOT_XY && g->rdims == 3)
 		maze_buf_add(b, " --root %u,%u,%u", g->rx, g->ry, g->rz);
-	else if ((given & GEN_ROOT) && g->root == GEN_ROOT_XY)
+	else if ((given & MAZE_GEN_ROOT) && g->root == MAZE_GEN_ROOT_XY)
 		maze_buf_add(b, " --root %u,%u", g->rx, g->ry);
-	else if (given & GEN_ROOT)
-		maze_buf_add(b, " --root %s", g->root == GEN_ROOT_CENTER ?
-		    "center" : g->root == GEN_ROOT_CORNER ? "corner" :
+	else if (given & MAZE_GEN_ROOT)
+		maze_buf_add(b, " --root %s", g->root == MAZE_GEN_ROOT_CENTER ?
+		    "center" : g->root == MAZE_GEN_ROOT_CORNER ? "corner" :
 		    "random");
 }

@@ -49,5 +49,5 @@ sw_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	}
 }
 
-const struct gen_streamer gen_sidewinder = { sw_open, sw_row, sw_close,
+const struct maze_gen_streamer gen_sidewinder = { sw_open, sw_row, sw_close,
 	0, NULL };

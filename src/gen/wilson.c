@@ -49,7 +49,7 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	size_t n = (size_t)cw * ch * cd, sc, c;
 	ptrdiff_t step[6];
-	struct gen_frames *f = s->o->frames;
+	struct maze_gen_frames *f = s->o->frames;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	unsigned char *cell;
 	int d, rc;
@@ -97,4 +97,4 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 	return s->cd == 1 ? walks(s, 1, e) : walks(s, 0, e);
 }
 
-const struct gen_streamer gen_wilson = GEN_TREE_STREAMER(wi_open);
+const struct maze_gen_streamer gen_wilson = GEN_TREE_STREAMER(wi_open);

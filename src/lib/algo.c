@@ -6,7 +6,7 @@
 
 /* Does name name a, by its name or one of its aliases? */
 int
-algo_matches(const struct algo_info *a, const char *name)
+algo_matches(const struct maze_algo_info *a, const char *name)
 {
 	const char *p, *q;
 	size_t n = strlen(name);
@@ -26,9 +26,9 @@ algo_matches(const struct algo_info *a, const char *name)
 
 /* The index of the algorithm called name, or MAZE_NONE (name NULL too). */
 size_t
-algo_find(algo_iter *it, const char *name)
+maze_algo_find(maze_algo_iter *it, const char *name)
 {
-	const struct algo_info *a;
+	const struct maze_algo_info *a;
 	size_t i;
 
 	if (it == NULL || name == NULL)

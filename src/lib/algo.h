@@ -13,17 +13,17 @@
  * What every algorithm table row begins with.  The same rows drive -a,
  * -a list, --help and the man pages' lists.
  */
-struct algo_info {
+struct maze_algo_info {
 	const char *name;
 	const char *aliases;	/* space-separated other names, or NULL */
 	const char *desc;	/* one line, no full stop */
 };
 
 /* The i-th algorithm of a table, or NULL past its end. */
-typedef const struct algo_info *algo_iter(size_t i);
+typedef const struct maze_algo_info *maze_algo_iter(size_t i);
 
-int	algo_matches(const struct algo_info *, const char *name);
-size_t	algo_find(algo_iter *, const char *name);
+int	algo_matches(const struct maze_algo_info *, const char *name);
+size_t	maze_algo_find(maze_algo_iter *, const char *name);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -393,7 +393,7 @@ struct maze_walk {
 	uint64_t *g;		/* its graph */
 	size_t pw, plane;	/* a row of nodes, a level */
 	int levels;		/* several levels of cells */
-	struct search *s;	/* whose scratch arrays these are: */
+	struct maze_search *s;	/* whose scratch arrays these are: */
 	int qslot, lvslot;
 	uint32_t *q;		/* the ring, qcap a power of 2 */
 	size_t qcap, head, tail;
@@ -412,7 +412,7 @@ struct maze_walk {
 };
 
 int	maze_walk_init(struct maze_walk *, struct maze_cells *,
-	    struct search *, int qslot, int lvslot, struct maze_err *);
+	    struct maze_search *, int qslot, int lvslot, struct maze_err *);
 void	maze_walk_reset(struct maze_walk *);
 int	maze_walk_push(struct maze_walk *, size_t v, struct maze_err *);
 int	maze_walk_run(struct maze_walk *, struct maze_err *);
@@ -436,7 +436,7 @@ int	maze_read_fits(struct maze_reader *, uint32_t w, uint32_t y,
  * of the maze, or with SEARCH_GRAPH the cells of a cell maze.  Indices into
  * st are "padded"; search_pad() and search_unpad() convert.
  */
-struct search {
+struct maze_search {
 	uint32_t w, h, d;	/* the grid's size, in nodes; d levels */
 	size_t pw;		/* padded width, w + 2 */
 	size_t plane;		/* a padded level, (w + 2) * (h + 2) */
@@ -496,17 +496,17 @@ struct search_walk {
 	int stopped;		/* out: the visitor stopped the walk */
 };
 
-int	search_load(struct search *, const struct maze *, int cells,
+int	search_load(struct maze_search *, const struct maze *, int cells,
 	    struct maze_err *);
-int	search_walk(struct search *, size_t src, struct search_walk *,
+int	search_walk(struct maze_search *, size_t src, struct search_walk *,
 	    struct maze_err *);
-int	search_bfs(struct search *, size_t src, size_t dst, size_t *last,
+int	search_bfs(struct maze_search *, size_t src, size_t dst, size_t *last,
 	    size_t *lastcell, struct maze_err *);
-int	search_grow_queue(struct search *, size_t head, size_t n);
-size_t	search_mark_path(const struct search *, struct maze *, size_t dst);
-size_t	search_mark_explored(const struct search *, struct maze *);
-void	*search_scratch(struct search *, int k, size_t bytes);
-void	*search_scratch_grow(struct search *, int k, size_t need, size_t size,
+int	search_grow_queue(struct maze_search *, size_t head, size_t n);
+size_t	search_mark_path(const struct maze_search *, struct maze *, size_t dst);
+size_t	search_mark_explored(const struct maze_search *, struct maze *);
+void	*search_scratch(struct maze_search *, int k, size_t bytes);
+void	*search_scratch_grow(struct maze_search *, int k, size_t need, size_t size,
 	    size_t *cap);
 
 /* Did a search begin at the node of state c? */
@@ -517,7 +517,7 @@ search_isroot(unsigned char c)
 }
 
 static inline size_t
-search_pad(const struct search *s, size_t i)
+search_pad(const struct maze_search *s, size_t i)
 {
 	size_t lv, z;
 
@@ -530,7 +530,7 @@ search_pad(const struct search *s, size_t i)
 }
 
 static inline size_t
-search_unpad(const struct search *s, size_t p)
+search_unpad(const struct maze_search *s, size_t p)
 {
 	uint32_t p32 = (uint32_t)p, pw32 = (uint32_t)s->pw;
 	size_t z;
@@ -548,7 +548,7 @@ search_unpad(const struct search *s, size_t p)
 
 /* The padded index one step from p in direction d. */
 static inline size_t
-search_step(const struct search *s, size_t p, int d)
+search_step(const struct maze_search *s, size_t p, int d)
 {
 	return p + (size_t)((ptrdiff_t)maze_dz[d] * (ptrdiff_t)s->plane +
 	    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d]);

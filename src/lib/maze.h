@@ -177,10 +177,10 @@ maze_buf_str(const struct maze_buf *b)
  * maze of a stream so that a stream runs in the memory of its largest
  * maze.  Programs hold it by pointer; its insides are the algorithms'.
  */
-struct search;
+struct maze_search;
 
-struct search	*search_new(void);
-void	search_free(struct search *);
+struct maze_search	*maze_search_new(void);
+void	maze_search_free(struct maze_search *);
 void	maze_pos(const struct maze *, size_t i, unsigned long *line,
 	    unsigned long *col);
 

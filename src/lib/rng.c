@@ -24,7 +24,7 @@ rng_splitmix64(uint64_t *x)
 }
 
 void
-rng_seed(struct rng *r, uint64_t seed)
+maze_rng_seed(struct maze_rng *r, uint64_t seed)
 {
 	int i;
 
@@ -34,7 +34,7 @@ rng_seed(struct rng *r, uint64_t seed)
 
 /* A uniform number in [0, 1), with 53 random bits. */
 double
-rng_unit(struct rng *r)
+rng_unit(struct maze_rng *r)
 {
 	return (double)(rng_next(r) >> 11) * 0x1.0p-53;
 }

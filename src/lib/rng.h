@@ -9,20 +9,20 @@
 #pragma GCC visibility push(default)
 #endif
 
-struct rng {
+struct maze_rng {
 	uint64_t s[4];
 };
 
 uint64_t	rng_splitmix64(uint64_t *);
-void		rng_seed(struct rng *, uint64_t seed);
-double		rng_unit(struct rng *);
+void		maze_rng_seed(struct maze_rng *, uint64_t seed);
+double		rng_unit(struct maze_rng *);
 
 /*
  * The next output, and a number below n, are inline: the random walks of
  * the generators draw one a step, and a call costs a sixth of their time.
  */
 static inline uint64_t
-rng_next(struct rng *r)
+rng_next(struct maze_rng *r)
 {
 	uint64_t *s = r->s;
 	uint64_t x = s[1] * 5, out = ((x << 7) | (x >> 57)) * 9;
@@ -43,7 +43,7 @@ rng_next(struct rng *r)
  * favour some results.
  */
 static inline uint32_t
-rng_below(struct rng *r, uint32_t n)
+rng_below(struct maze_rng *r, uint32_t n)
 {
 	uint64_t m = (rng_next(r) >> 32) * n;
 	uint32_t floor;

@@ -10,14 +10,14 @@
 #include "lib/maze.h"
 
 /* A new, empty search state, or NULL out of memory. */
-struct search *
-search_new(void)
+struct maze_search *
+maze_search_new(void)
 {
-	return calloc(1, sizeof(struct search));
+	return calloc(1, sizeof(struct maze_search));
 }
 
 void
-search_free(struct search *s)
+maze_search_free(struct maze_search *s)
 {
 	int k;
 
@@ -34,13 +34,13 @@ search_free(struct search *s)
 
 /*
  * Scratch array k (0 to SEARCH_NSCRATCH - 1) of at least bytes bytes, kept
- * from one search to the next and freed by search_free; it keeps its
+ * from one search to the next and freed by maze_search_free; it keeps its
  * contents when it grows, as realloc does.  NULL if out of memory, leaving
  * the array as it was.  A large one is a solver's distances or weights, a
  * block each, reached all over: it asks for huge pages (maze_huge).
  */
 void *
-search_scratch(struct search *s, int k, size_t bytes)
+search_scratch(struct maze_search *s, int k, size_t bytes)
 {
 	void *p;
 
@@ -61,7 +61,7 @@ search_scratch(struct search *s, int k, size_t bytes)
  * the array and *cap left as they were.
  */
 void *
-search_scratch_grow(struct search *s, int k, size_t need, size_t size,
+search_scratch_grow(struct maze_search *s, int k, size_t need, size_t size,
     size_t *cap)
 {
 	size_t n = s->scratchcap[k] / size;
@@ -94,7 +94,7 @@ gather4(uint64_t t)
  * below their walls south.
  */
 static void
-load_graph(struct search *s, const struct maze *m)
+load_graph(struct maze_search *s, const struct maze *m)
 {
 	uint32_t cw = s->w, ch = s->h, cd = s->d, x, y, z, k, four;
 	size_t lv = (size_t)m->w * m->h;
@@ -142,7 +142,7 @@ load_graph(struct search *s, const struct maze *m)
  * cells.
  */
 int
-search_load(struct search *s, const struct maze *m, int how,
+search_load(struct maze_search *s, const struct maze *m, int how,
     struct maze_err *e)
 {
 	int graph = (how & SEARCH_GRAPH) != 0;
@@ -220,7 +220,7 @@ search_load(struct search *s, const struct maze *m, int how,
  * of memory.
  */
 int
-search_grow_queue(struct search *s, size_t head, size_t n)
+search_grow_queue(struct maze_search *s, size_t head, size_t n)
 {
 	size_t cap = s->qcap ? 2 * s->qcap : 4096, i;
 	size_t *q;
@@ -237,7 +237,7 @@ search_grow_queue(struct search *s, size_t head, size_t n)
 
 /* Offsets of the steps in the padded grid, N, E, S, W, up, down. */
 static void
-offsets(const struct search *s, ptrdiff_t off[MAZE_NDIRS])
+offsets(const struct maze_search *s, ptrdiff_t off[MAZE_NDIRS])
 {
 	int d;
 
@@ -257,7 +257,7 @@ struct fifo {
  * or -1 out of memory.
  */
 static inline int
-fifo_room(struct search *s, struct fifo *f, size_t n)
+fifo_room(struct maze_search *s, struct fifo *f, size_t n)
 {
 	if (s->qcap - (f->tail - f->head) >= n)
 		return 0;
@@ -275,7 +275,7 @@ fifo_room(struct search *s, struct fifo *f, size_t n)
  * at the tail of f.  Returns 0, or -1 out of memory.
  */
 static inline int
-enqueue(struct search *s, struct fifo *f, size_t np, int back)
+enqueue(struct maze_search *s, struct fifo *f, size_t np, int back)
 {
 	s->st[np] |= SEARCH_SEEN | back;
 	if (fifo_room(s, f, 1) == -1)
@@ -309,7 +309,7 @@ step(unsigned char *st, size_t *q, struct fifo *f, size_t np, unsigned open,
  * constants in each call so that the compiler makes one loop of each.
  */
 static inline int
-walk_levels(struct search *s, size_t src, struct search_walk *w,
+walk_levels(struct maze_search *s, size_t src, struct search_walk *w,
     const int graph, const int nd, struct maze_err *e)
 {
 	unsigned char *st = s->st, c;
@@ -409,7 +409,7 @@ oom:
  * and it is expanded; later ones are passed over.
  */
 static int
-walk_dial(struct search *s, size_t src, struct search_walk *w,
+walk_dial(struct maze_search *s, size_t src, struct search_walk *w,
     struct maze_err *e)
 {
 	unsigned char *st = s->st;
@@ -488,7 +488,7 @@ out:
  * Returns 0, or -1 out of memory.
  */
 int
-search_walk(struct search *s, size_t src, struct search_walk *w,
+search_walk(struct maze_search *s, size_t src, struct search_walk *w,
     struct maze_err *e)
 {
 	w->stopped = 0;
@@ -511,7 +511,7 @@ search_walk(struct search *s, size_t src, struct search_walk *w,
  * these are as far from src as any.  Either pointer may be NULL.
  */
 int
-search_bfs(struct search *s, size_t src, size_t dst, size_t *last,
+search_bfs(struct maze_search *s, size_t src, size_t dst, size_t *last,
     size_t *lastcell, struct maze_err *e)
 {
 	struct search_walk w;
@@ -532,7 +532,7 @@ search_bfs(struct search *s, size_t src, size_t dst, size_t *last,
  * with '+', leaving the endpoints as they are.  Returns its length in steps.
  */
 size_t
-search_mark_path(const struct search *s, struct maze *m, size_t dst)
+search_mark_path(const struct maze_search *s, struct maze *m, size_t dst)
 {
 	size_t p = dst, i, steps = 0;
 
@@ -549,7 +549,7 @@ search_mark_path(const struct search *s, struct maze *m, size_t dst)
 
 /* Mark the plain open blocks the search expanded with '.'; return how many. */
 size_t
-search_mark_explored(const struct search *s, struct maze *m)
+search_mark_explored(const struct maze_search *s, struct maze *m)
 {
 	size_t x, y, n = 0;
 	unsigned char *row;

@@ -17,7 +17,7 @@
  * blocks, which do.
  */
 int
-maze_walk_init(struct maze_walk *k, struct maze_cells *f, struct search *s,
+maze_walk_init(struct maze_walk *k, struct maze_cells *f, struct maze_search *s,
     int qslot, int lvslot, struct maze_err *e)
 {
 	memset(k, 0, sizeof *k);

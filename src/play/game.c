@@ -36,10 +36,10 @@ route_add(struct play *p, size_t i, struct maze_err *e)
 static size_t
 shortest(const struct maze *m, struct maze_err *e)
 {
-	struct search *s;
+	struct maze_search *s;
 	size_t dst, q, steps = 0;
 
-	if ((s = search_new()) == NULL) {
+	if ((s = maze_search_new()) == NULL) {
 		maze_error(e, 0, 0, "out of memory");
 		return 0;
 	}
@@ -55,7 +55,7 @@ shortest(const struct maze *m, struct maze_err *e)
 	for (q = dst; !search_isroot(s->st[q]); steps++)
 		q = search_step(s, q, s->st[q] & SEARCH_BACK);
 out:
-	search_free(s);
+	maze_search_free(s);
 	return steps;
 }
 

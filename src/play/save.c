@@ -142,7 +142,7 @@ play_resume(struct play *p, struct maze_err *e)
 	struct maze *m = &p->m;
 	uint64_t v[3], moves = 0, ms = 0;
 	const char *s = NULL;
-	struct search *srch = NULL;
+	struct maze_search *srch = NULL;
 	struct maze r;
 	size_t i, k, n = maze_blocks(m), q, dst;
 	int rc = -1;
@@ -184,7 +184,7 @@ play_resume(struct play *p, struct maze_err *e)
 	for (i = 0; i < n; i++)
 		r.b[i] = m->b[i] == MAZE_PATH || i == m->start ||
 		    i == p->pos ? MAZE_OPEN : MAZE_WALL;
-	if ((srch = search_new()) == NULL) {
+	if ((srch = maze_search_new()) == NULL) {
 		maze_error(e, 0, 0, "out of memory");
 		goto out;
 	}
@@ -228,7 +228,7 @@ play_resume(struct play *p, struct maze_err *e)
 	maze_hdr_drop(&m->hdr, PLAY_SAVED);
 	rc = 0;
 out:
-	search_free(srch);
+	maze_search_free(srch);
 	maze_free(&r);
 	return rc;
 }

@@ -82,7 +82,7 @@ ascii_mark(const struct maze *m, size_t i)
 }
 
 /*
- * Draw m in format into memory with render_draw(), trail made '.' if
+ * Draw m in format into memory with maze_render_draw(), trail made '.' if
  * trail is set, and keep each block's character in s->ix[trail].  In a
  * picture of several levels each is announced by a line: in unicode
  * "level N", and when there are fewer of them than levels, they are the
@@ -94,7 +94,7 @@ static int
 glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
     struct maze_err *e)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct maze c;
 	char *text = NULL, *line, *end, *t;
 	const char *mk;
@@ -116,9 +116,9 @@ glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
 	}
 	for (i = 0; i < n; i++)
 		c.b[i] = trail && m->b[i] == MAZE_OPEN ? MAZE_SEEN : m->b[i];
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	o.format = format;
-	rc = render_draw(fp, &o, &c, NULL, 0, NULL, NULL, e);
+	rc = maze_render_draw(fp, &o, &c, NULL, 0, NULL, NULL, e);
 	if (fclose(fp) == EOF && rc == 0)
 		rc = maze_error(e, 0, 0, "out of memory");
 	if (rc == -1)
@@ -147,7 +147,7 @@ glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
 			    utf8_len((unsigned char)*line));
 		y++;
 	}
-	for (i = 0; format == RENDER_ASCII && m->d > 1 && i < n; i++)
+	for (i = 0; format == MAZE_RENDER_ASCII && m->d > 1 && i < n; i++)
 		if ((mk = ascii_mark(m, i)) != NULL)
 			s->ix[trail][i] = (unsigned char)glyph_of(s, mk, 1);
 	rc = 0;
@@ -172,7 +172,7 @@ play_screen_open(FILE *tty, const struct play *p, int colour,
 	}
 	(void)glyph_of(s, " ", 1);
 	format = strcmp(nl_langinfo(CODESET), "UTF-8") == 0 ?
-	    RENDER_UNICODE : RENDER_ASCII;
+	    MAZE_RENDER_UNICODE : MAZE_RENDER_ASCII;
 	if (glyphs(s, &p->m, format, 0, e) == -1 ||
 	    glyphs(s, &p->m, format, 1, e) == -1)
 		goto fail;

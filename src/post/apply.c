@@ -49,8 +49,8 @@ post_ops_random(const struct post_ops *o)
  * --near serve --near.
  */
 int
-post_apply(struct maze *m, const struct post_ops *o, struct rng *r,
-    struct search *s, struct post_work *w, struct maze_err *e)
+post_apply(struct maze *m, const struct post_ops *o, struct maze_rng *r,
+    struct maze_search *s, struct post_work *w, struct maze_err *e)
 {
 	return post_apply_steps(m, o, r, s, w, NULL, e);
 }
@@ -69,8 +69,8 @@ moved(struct post_frames *fr, const struct maze *m, unsigned char which,
 
 /* post_apply(), telling fr (if not NULL) of each step. */
 int
-post_apply_steps(struct maze *m, const struct post_ops *o, struct rng *r,
-    struct search *s, struct post_work *w, struct post_frames *fr,
+post_apply_steps(struct maze *m, const struct post_ops *o, struct maze_rng *r,
+    struct maze_search *s, struct post_work *w, struct post_frames *fr,
     struct maze_err *e)
 {
 	int step, dist, k;

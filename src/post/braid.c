@@ -14,7 +14,7 @@
  * cells whose every wall --keep-solution refuses).
  */
 int
-post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
+post_braid(struct maze *m, double p, struct maze_rng *r, struct post_work *w,
     struct maze_err *e)
 {
 	return post_braid_steps(m, p, r, w, NULL, e);
@@ -22,7 +22,7 @@ post_braid(struct maze *m, double p, struct rng *r, struct post_work *w,
 
 /* post_braid(), telling fr (if not NULL) of each wall taken away. */
 int
-post_braid_steps(struct maze *m, double p, struct rng *r,
+post_braid_steps(struct maze *m, double p, struct maze_rng *r,
     struct post_work *w, struct post_frames *fr, struct maze_err *e)
 {
 	struct post_dead k;
@@ -61,7 +61,7 @@ post_braid_steps(struct maze *m, double p, struct rng *r,
 
 /* --braid p on the form, as post_braid() on the blocks. */
 void
-post_form_braid(struct post_form *f, double p, struct rng *r)
+post_form_braid(struct post_form *f, double p, struct maze_rng *r)
 {
 	struct maze_cells *c = f->c;
 	struct post_dead k;

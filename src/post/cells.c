@@ -18,7 +18,7 @@ post_work_free(struct post_work *w)
 	free(w->phi);
 	free(w->tmp);
 	free(w->bits);
-	search_free(w->graph);
+	maze_search_free(w->graph);
 	post_work_init(w);
 }
 
@@ -150,7 +150,7 @@ post_degree(const struct maze *m, uint32_t c)
  * post_keep from the distance held and this one.
  */
 struct fill {
-	const struct search *s;
+	const struct maze_search *s;
 	uint32_t *dist;
 	const uint32_t *ds;	/* with keep, dS (dist itself, or tmp) */
 	uint32_t inc, base;
@@ -177,7 +177,7 @@ fill_visit(void *arg, size_t p, uint64_t d)
  * less than reading the maze again.
  */
 static void
-unwalk(struct search *s)
+unwalk(struct maze_search *s)
 {
 	const unsigned char keep = SEARCH_OPEN_E | SEARCH_OPEN_S |
 	    SEARCH_OPEN_D;
@@ -201,7 +201,7 @@ graph(const struct maze *m, struct post_work *w, struct fill *f,
     struct maze_err *e)
 {
 	memset(f, 0, sizeof *f);
-	if (w->graph == NULL && (w->graph = search_new()) == NULL)
+	if (w->graph == NULL && (w->graph = maze_search_new()) == NULL)
 		return maze_oom(m, e);
 	if (w->fresh)
 		unwalk(w->graph);
@@ -214,7 +214,7 @@ graph(const struct maze *m, struct post_work *w, struct fill *f,
 
 /* Walk the cell graph loaded in s from cell root, as f says. */
 static int
-flood(const struct maze *m, struct search *s, uint32_t root,
+flood(const struct maze *m, struct maze_search *s, uint32_t root,
     struct fill *f, uint32_t *last, struct maze_err *e)
 {
 	struct search_walk w;
@@ -265,7 +265,7 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m), x, y;
 	uint32_t z, c;
-	struct search *s;
+	struct maze_search *s;
 	struct fill f;
 	size_t p;
 	int rc = 0;
@@ -304,7 +304,7 @@ post_one_part(const struct maze *m, struct post_work *w, struct maze_err *e)
 	    SEARCH_OPEN_D;
 	uint32_t cells = post_cells(m), c, x;
 	const unsigned char *st;
-	struct search *s;
+	struct maze_search *s;
 	struct fill f;
 	int parts = 0;
 
@@ -428,7 +428,7 @@ post_dead_start(struct post_dead *k, double p, uint32_t dead)
 /* The next dead end chosen, in k->c: 1, or 0 once none is left. */
 int
 post_dead_next(const struct maze *m, const struct post_work *w,
-    struct rng *r, struct post_dead *k)
+    struct maze_rng *r, struct post_dead *k)
 {
 	uint32_t cells = post_cells(m), c;
 

@@ -12,11 +12,11 @@
  */
 static uint32_t
 scan(struct maze *m, const struct post_work *w, const uint32_t *lab,
-    struct rng *r, uint32_t *need, uint32_t *left, struct post_frames *fr)
+    struct maze_rng *r, uint32_t *need, uint32_t *left, struct post_frames *fr)
 {
 	static const unsigned char bit[3] = { SEARCH_OPEN_E, SEARCH_OPEN_S,
 	    SEARCH_OPEN_D };
-	const struct search *s = w->graph;
+	const struct maze_search *s = w->graph;
 	const unsigned char *st = s->st;
 	uint32_t cw = s->w, ch = s->h, cd = s->d, x, y, z, c = 0, nb, k = 0;
 	size_t p, np, lv = (size_t)m->w * m->h, b;
@@ -78,7 +78,7 @@ post_cycles_short(const struct maze *m, uint64_t n, uint32_t k, int keep,
  * left as it was.
  */
 int
-post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
+post_cycles(struct maze *m, uint64_t n, struct maze_rng *r, struct post_work *w,
     struct maze_err *e)
 {
 	return post_cycles_steps(m, n, r, w, NULL, e);
@@ -86,7 +86,7 @@ post_cycles(struct maze *m, uint64_t n, struct rng *r, struct post_work *w,
 
 /* post_cycles(), telling fr (if not NULL) of each wall taken away. */
 int
-post_cycles_steps(struct maze *m, uint64_t n, struct rng *r,
+post_cycles_steps(struct maze *m, uint64_t n, struct maze_rng *r,
     struct post_work *w, struct post_frames *fr, struct maze_err *e)
 {
 	uint32_t k, need, left, *lab = NULL;
@@ -151,7 +151,7 @@ post_form_one_part(struct post_form *f, struct maze_err *e)
  * A word's draws come one a wall, in that order (post_form_draw).
  */
 static uint32_t
-cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
+cycle_walls(struct post_form *f, struct maze_rng *r, uint32_t *need, uint32_t *left)
 {
 	struct maze_cells *c = f->c;
 	uint64_t *g = c->g, w, m, go[3];
@@ -192,7 +192,7 @@ cycle_walls(struct post_form *f, struct rng *r, uint32_t *need, uint32_t *left)
  * one part marked already if marked.
  */
 int
-post_form_cycles(struct post_form *f, uint64_t n, int marked, struct rng *r,
+post_form_cycles(struct post_form *f, uint64_t n, int marked, struct maze_rng *r,
     struct maze_err *e)
 {
 	uint32_t k, need, left;

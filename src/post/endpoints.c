@@ -66,7 +66,7 @@ taken(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
  */
 struct blocks_far {
 	struct maze *m;
-	struct search *s;
+	struct maze_search *s;
 	struct post_work *pw;
 	int dist;
 };
@@ -76,7 +76,7 @@ blocks_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 {
 	struct blocks_far *a = arg;
 	struct maze *m = a->m;
-	struct search *s = a->s;
+	struct maze_search *s = a->s;
 	struct search_walk w;
 	uint32_t c = post_end_cell(m, from);
 
@@ -161,7 +161,7 @@ fixed_cell(const struct maze *m, const struct post_spot *sp, uint32_t *x,
  */
 int
 post_target(const struct maze *m, unsigned char which,
-    const struct post_spot *sp, const struct post_spot *then, struct rng *r,
+    const struct post_spot *sp, const struct post_spot *then, struct maze_rng *r,
     size_t other, post_far_fn *far, void *arg, size_t *to,
     struct maze_err *e)
 {
@@ -250,7 +250,7 @@ post_target(const struct maze *m, unsigned char which,
  */
 int
 post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
-    struct rng *r, struct search *s, struct maze_err *e)
+    struct maze_rng *r, struct maze_search *s, struct maze_err *e)
 {
 	if (post_shape(m, e) == -1)
 		return -1;
@@ -266,7 +266,7 @@ post_place(struct maze *m, unsigned char which, const struct post_spot *sp,
 int
 post_place_work(struct maze *m, unsigned char which,
     const struct post_spot *sp, const struct post_spot *then,
-    struct rng *r, struct search *s, struct post_work *w, int dist,
+    struct maze_rng *r, struct maze_search *s, struct post_work *w, int dist,
     struct maze_err *e)
 {
 	size_t *self = which == MAZE_START ? &m->start : &m->end, to;

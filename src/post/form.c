@@ -137,7 +137,7 @@ root:
  */
 static int
 place(struct post_form *f, unsigned char which, const struct post_spot *sp,
-    const struct post_spot *then, struct rng *r, size_t *self, size_t other,
+    const struct post_spot *then, struct maze_rng *r, size_t *self, size_t other,
     struct move *mv, int *n, struct maze_err *e)
 {
 	size_t to;
@@ -225,7 +225,7 @@ open_nth(struct maze_cells *c, size_t v0, const uint64_t go[3], uint32_t t)
  */
 int
 post_form_draw(struct maze_cells *c, size_t v0, const uint64_t go[3],
-    uint32_t q, struct rng *r, uint32_t *need, uint32_t *left)
+    uint32_t q, struct maze_rng *r, uint32_t *need, uint32_t *left)
 {
 	uint32_t t;
 
@@ -293,7 +293,7 @@ post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
 
 /* post_dead_next(), on the form: from one marked cell to the next. */
 int
-post_form_dead_next(struct post_form *f, struct rng *r, struct post_dead *k)
+post_form_dead_next(struct post_form *f, struct maze_rng *r, struct post_dead *k)
 {
 	uint32_t cells = f->c->cw * f->c->ch * f->c->cd, n;
 	uint64_t t;
@@ -376,7 +376,7 @@ post_form_keep(struct post_form *f, const uint32_t *near, struct maze_err *e)
  */
 int
 post_form_apply(struct maze_cells *c, const struct post_ops *o,
-    struct rng *r, struct search *s, struct maze_err *e)
+    struct maze_rng *r, struct maze_search *s, struct maze_err *e)
 {
 	struct post_form f;
 	struct move mv[8];

@@ -61,11 +61,11 @@ post_frame(struct post_frames *fr, const struct maze *m, size_t head)
 
 int
 post_frames_apply(struct post_frames *fr, struct maze *m,
-    const struct post_ops *o, uint64_t want, struct rng *r,
-    struct search *s, struct post_work *w, struct maze_writer *out,
+    const struct post_ops *o, uint64_t want, struct maze_rng *r,
+    struct maze_search *s, struct post_work *w, struct maze_writer *out,
     struct maze_err *e)
 {
-	struct rng given;
+	struct maze_rng given;
 	unsigned char *row;
 	int rc;
 

@@ -34,7 +34,7 @@ struct post_spot {
 
 int	post_parse_spot(const char *, struct post_spot *, const char **why);
 int	post_place(struct maze *, unsigned char which, const struct post_spot *,
-	    struct rng *, struct search *, struct maze_err *);
+	    struct maze_rng *, struct maze_search *, struct maze_err *);
 
 /*
  * Scratch space for the loop options, reused from maze to maze of a stream
@@ -48,7 +48,7 @@ struct post_work {
 	uint32_t *phi, *tmp;
 	uint64_t *bits;
 	size_t cap;		/* cells phi, tmp and bits have room for */
-	struct search *graph;	/* made at the first walk */
+	struct maze_search *graph;	/* made at the first walk */
 	int keep;		/* phi is in force: refuse what it forbids */
 	int fresh;		/* graph holds the maze's walls as they are */
 	uint32_t from;		/* tmp: distances from this cell, or none */
@@ -65,15 +65,15 @@ int	post_diameter(struct maze *, struct post_work *, struct maze_err *);
 int	post_border(struct maze *, unsigned char which, struct maze_err *);
 
 /* The loop options, each in its own file; p and fractions are in [0, 1]. */
-int	post_sparse(struct maze *, double p, struct rng *, struct post_work *,
+int	post_sparse(struct maze *, double p, struct maze_rng *, struct post_work *,
 	    struct maze_err *);
 int	post_near(struct maze *, uint32_t k, struct post_work *,
 	    struct maze_err *);
-int	post_cycles(struct maze *, uint64_t n, struct rng *,
+int	post_cycles(struct maze *, uint64_t n, struct maze_rng *,
 	    struct post_work *, struct maze_err *);
-int	post_braid(struct maze *, double p, struct rng *, struct post_work *,
+int	post_braid(struct maze *, double p, struct maze_rng *, struct post_work *,
 	    struct maze_err *);
-int	post_remove_walls(struct maze *, double p, struct rng *,
+int	post_remove_walls(struct maze *, double p, struct maze_rng *,
 	    struct post_work *, struct maze_err *);
 
 /*
@@ -94,8 +94,8 @@ struct post_ops {
 
 int	post_ops_check(const struct post_ops *, const char **why);
 int	post_ops_random(const struct post_ops *);
-int	post_apply(struct maze *, const struct post_ops *, struct rng *,
-	    struct search *, struct post_work *, struct maze_err *);
+int	post_apply(struct maze *, const struct post_ops *, struct maze_rng *,
+	    struct maze_search *, struct post_work *, struct maze_err *);
 void	post_describe(struct maze_buf *, const struct post_ops *);
 
 /*
@@ -103,7 +103,7 @@ void	post_describe(struct maze_buf *, const struct post_ops *);
  * read; -2 leaves a maze to post_apply(), on its blocks.
  */
 int	post_form_apply(struct maze_cells *, const struct post_ops *,
-	    struct rng *, struct search *, struct maze_err *);
+	    struct maze_rng *, struct maze_search *, struct maze_err *);
 
 /*
  * frames.c: what post_apply() does to m, on its blocks, written to w as
@@ -126,8 +126,8 @@ struct post_frames;	/* postpriv.h */
 struct post_frames	*post_frames_new(void);
 void	post_frames_free(struct post_frames *);
 int	post_frames_apply(struct post_frames *, struct maze *,
-	    const struct post_ops *, uint64_t want, struct rng *,
-	    struct search *, struct post_work *, struct maze_writer *,
+	    const struct post_ops *, uint64_t want, struct maze_rng *,
+	    struct maze_search *, struct post_work *, struct maze_writer *,
 	    struct maze_err *);
 
 #if defined(__GNUC__)

@@ -38,7 +38,7 @@ int	post_keep_dist(struct maze *, struct post_work *, int usetmp,
 	    struct maze_err *);
 int	post_place_work(struct maze *, unsigned char which,
 	    const struct post_spot *, const struct post_spot *then,
-	    struct rng *, struct search *, struct post_work *, int dist,
+	    struct maze_rng *, struct maze_search *, struct post_work *, int dist,
 	    struct maze_err *);
 int	post_one_part(const struct maze *, struct post_work *,
 	    struct maze_err *);
@@ -76,20 +76,20 @@ post_step(struct post_frames *fr, const struct maze *m, size_t head)
 		post_frame(fr, m, head);
 }
 
-int	post_apply_steps(struct maze *, const struct post_ops *, struct rng *,
-	    struct search *, struct post_work *, struct post_frames *,
+int	post_apply_steps(struct maze *, const struct post_ops *, struct maze_rng *,
+	    struct maze_search *, struct post_work *, struct post_frames *,
 	    struct maze_err *);
 int	post_diameter_steps(struct maze *, struct post_work *,
 	    struct post_frames *, struct maze_err *);
-int	post_sparse_steps(struct maze *, double p, struct rng *,
+int	post_sparse_steps(struct maze *, double p, struct maze_rng *,
 	    struct post_work *, struct post_frames *, struct maze_err *);
 int	post_near_steps(struct maze *, uint32_t k, struct post_work *,
 	    struct post_frames *, struct maze_err *);
-int	post_cycles_steps(struct maze *, uint64_t n, struct rng *,
+int	post_cycles_steps(struct maze *, uint64_t n, struct maze_rng *,
 	    struct post_work *, struct post_frames *, struct maze_err *);
-int	post_braid_steps(struct maze *, double p, struct rng *,
+int	post_braid_steps(struct maze *, double p, struct maze_rng *,
 	    struct post_work *, struct post_frames *, struct maze_err *);
-int	post_remove_walls_steps(struct maze *, double p, struct rng *,
+int	post_remove_walls_steps(struct maze *, double p, struct maze_rng *,
 	    struct post_work *, struct post_frames *, struct maze_err *);
 
 /*
@@ -104,7 +104,7 @@ typedef int	post_far_fn(void *arg, size_t from, size_t *cell,
 
 int	post_target(const struct maze *, unsigned char which,
 	    const struct post_spot *, const struct post_spot *then,
-	    struct rng *, size_t other, post_far_fn *, void *arg, size_t *to,
+	    struct maze_rng *, size_t other, post_far_fn *, void *arg, size_t *to,
 	    struct maze_err *);
 int	post_border_target(const struct maze *, unsigned char which,
 	    size_t self, size_t other, size_t *to, struct maze_err *);
@@ -189,7 +189,7 @@ post_allowed(const struct post_work *w, uint32_t a, uint32_t b)
 
 /* Choose exactly need of the next left items, one by one (Knuth's S). */
 static inline int
-post_pick(struct rng *r, uint32_t *need, uint32_t *left)
+post_pick(struct maze_rng *r, uint32_t *need, uint32_t *left)
 {
 	int take = *need > 0 && rng_below(r, *left) < *need;
 
@@ -211,7 +211,7 @@ struct post_dead {
 
 void	post_dead_start(struct post_dead *, double p, uint32_t dead);
 int	post_dead_next(const struct maze *, const struct post_work *,
-	    struct rng *, struct post_dead *);
+	    struct maze_rng *, struct post_dead *);
 
 /* Is b an endpoint, which no wall is put over? */
 static inline int
@@ -425,10 +425,10 @@ post_near_words(const struct maze_cells *c)
 uint64_t post_form_kept(const struct post_form *, size_t v0, uint64_t go,
 	    size_t step);
 int	post_form_draw(struct maze_cells *, size_t v0, const uint64_t go[3],
-	    uint32_t q, struct rng *, uint32_t *need, uint32_t *left);
+	    uint32_t q, struct maze_rng *, uint32_t *need, uint32_t *left);
 uint32_t post_form_dead_ends(struct post_form *, uint32_t skip1,
 	    uint32_t skip2);
-int	post_form_dead_next(struct post_form *, struct rng *,
+int	post_form_dead_next(struct post_form *, struct maze_rng *,
 	    struct post_dead *);
 int	post_form_one_part(struct post_form *, struct maze_err *);
 int	post_form_dist(struct post_form *, size_t from, struct maze_err *);
@@ -436,11 +436,11 @@ int	post_form_keep(struct post_form *, const uint32_t *near,
 	    struct maze_err *);
 int	post_form_near(struct post_form *, uint32_t k, struct maze_err *);
 void	post_form_near_mark(struct post_form *, uint32_t k);
-int	post_form_sparse(struct post_form *, double p, struct rng *,
+int	post_form_sparse(struct post_form *, double p, struct maze_rng *,
 	    struct maze_err *);
 int	post_form_cycles(struct post_form *, uint64_t n, int marked,
-	    struct rng *, struct maze_err *);
-void	post_form_braid(struct post_form *, double p, struct rng *);
-void	post_form_remove_walls(struct post_form *, double p, struct rng *);
+	    struct maze_rng *, struct maze_err *);
+void	post_form_braid(struct post_form *, double p, struct maze_rng *);
+void	post_form_remove_walls(struct post_form *, double p, struct maze_rng *);
 
 #endif

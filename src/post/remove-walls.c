@@ -8,7 +8,7 @@
  * --keep-solution allows if it is in force (W counts only those).
  */
 int
-post_remove_walls(struct maze *m, double p, struct rng *r,
+post_remove_walls(struct maze *m, double p, struct maze_rng *r,
     struct post_work *w, struct maze_err *e)
 {
 	return post_remove_walls_steps(m, p, r, w, NULL, e);
@@ -16,7 +16,7 @@ post_remove_walls(struct maze *m, double p, struct rng *r,
 
 /* post_remove_walls(), telling fr (if not NULL) of each wall taken away. */
 int
-post_remove_walls_steps(struct maze *m, double p, struct rng *r,
+post_remove_walls_steps(struct maze *m, double p, struct maze_rng *r,
     struct post_work *w, struct post_frames *fr, struct maze_err *e)
 {
 	static const int dirs[3] = { MAZE_E, MAZE_S, MAZE_DOWN };
@@ -86,7 +86,7 @@ standing(const struct post_form *f, size_t v, uint32_t x, uint32_t y,
  * a wall, in the same order.
  */
 void
-post_form_remove_walls(struct post_form *f, double p, struct rng *r)
+post_form_remove_walls(struct post_form *f, double p, struct maze_rng *r)
 {
 	struct maze_cells *c = f->c;
 	uint64_t go[3];

@@ -12,7 +12,7 @@
  * the solution stays as it is.
  */
 int
-post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
+post_sparse(struct maze *m, double p, struct maze_rng *r, struct post_work *w,
     struct maze_err *e)
 {
 	return post_sparse_steps(m, p, r, w, NULL, e);
@@ -20,7 +20,7 @@ post_sparse(struct maze *m, double p, struct rng *r, struct post_work *w,
 
 /* post_sparse(), telling fr (if not NULL) of each cell culled. */
 int
-post_sparse_steps(struct maze *m, double p, struct rng *r,
+post_sparse_steps(struct maze *m, double p, struct maze_rng *r,
     struct post_work *w, struct post_frames *fr, struct maze_err *e)
 {
 	uint32_t sc = post_end_cell(m, m->start), ec = post_end_cell(m, m->end);
@@ -48,7 +48,7 @@ post_sparse_steps(struct maze *m, double p, struct rng *r,
 
 /* --sparse p on the form, as post_sparse() on the blocks. */
 int
-post_form_sparse(struct post_form *f, double p, struct rng *r,
+post_form_sparse(struct post_form *f, double p, struct maze_rng *r,
     struct maze_err *e)
 {
 	struct maze_cells *c = f->c;

@@ -19,34 +19,34 @@
 #define STREAM_MIN	((uint64_t)1 << 20)
 
 int
-render_streams(const struct render_opts *o, const struct maze *m,
+render_streams(const struct maze_render_opts *o, const struct maze *m,
     int to_stdout)
 {
-	if (o->format == RENDER_PNG && m->d == 1 &&
+	if (o->format == MAZE_RENDER_PNG && m->d == 1 &&
 	    (uint64_t)m->w * m->h <= STREAM_MIN)
 		return 0;
-	return !to_stdout && o->map == RENDER_MAP_NONE && m->h > 0 &&
-	    (o->format == RENDER_PNG || o->format == RENDER_PBM ||
-	    o->format == RENDER_PGM);
+	return !to_stdout && o->map == MAZE_RENDER_MAP_NONE && m->h > 0 &&
+	    (o->format == MAZE_RENDER_PNG || o->format == MAZE_RENDER_PBM ||
+	    o->format == MAZE_RENDER_PGM);
 }
 
 /*
- * Refuse at once a picture of m larger than RENDER_MAX_SIDE pixels a side,
+ * Refuse at once a picture of m larger than MAZE_RENDER_MAX_SIDE pixels a side,
  * as soon as its header is read: the width from the size line or the first
  * row, the height if the size line gives it (else when the rows are in).
  * Text has no such bound.  Returns 0, or -1 with e at m's first row.
  */
 int
-render_check_size(const struct render_opts *opts, const struct maze *m,
+render_check_size(const struct maze_render_opts *opts, const struct maze *m,
     struct maze_err *e)
 {
-	struct render_opts o = *opts;
+	struct maze_render_opts o = *opts;
 	struct render_layout l;
 	uint64_t pw, ph;
 
-	if (o.format != RENDER_PNG && o.format != RENDER_SVG &&
-	    o.format != RENDER_PBM && o.format != RENDER_PGM &&
-	    o.format != RENDER_GIF)
+	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG &&
+	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM &&
+	    o.format != MAZE_RENDER_GIF)
 		return 0;
 	if (o.block == 0)
 		o.block = render_auto_block(m);
@@ -58,23 +58,23 @@ render_check_size(const struct render_opts *opts, const struct maze *m,
 		pw = l.width;
 		ph = l.height;
 	}
-	if (pw > RENDER_MAX_SIDE || ph > RENDER_MAX_SIDE)
+	if (pw > MAZE_RENDER_MAX_SIDE || ph > MAZE_RENDER_MAX_SIDE)
 		return maze_error(e, m->line, 1, "a picture %llu pixels %s is "
 		    "more than the %lu a side mazerender draws",
-		    (unsigned long long)(pw > RENDER_MAX_SIDE ? pw : ph),
-		    pw > RENDER_MAX_SIDE ? "wide" : "high",
-		    (unsigned long)RENDER_MAX_SIDE);
-	if (o.format == RENDER_GIF && (pw > RENDER_GIF_SIDE ||
-	    ph > RENDER_GIF_SIDE))
+		    (unsigned long long)(pw > MAZE_RENDER_MAX_SIDE ? pw : ph),
+		    pw > MAZE_RENDER_MAX_SIDE ? "wide" : "high",
+		    (unsigned long)MAZE_RENDER_MAX_SIDE);
+	if (o.format == MAZE_RENDER_GIF && (pw > MAZE_RENDER_GIF_SIDE ||
+	    ph > MAZE_RENDER_GIF_SIDE))
 		return maze_error(e, m->line, 1, "a picture %llu pixels %s is "
 		    "more than the %u a side a GIF holds",
-		    (unsigned long long)(pw > RENDER_GIF_SIDE ? pw : ph),
-		    pw > RENDER_GIF_SIDE ? "wide" : "high", RENDER_GIF_SIDE);
+		    (unsigned long long)(pw > MAZE_RENDER_GIF_SIDE ? pw : ph),
+		    pw > MAZE_RENDER_GIF_SIDE ? "wide" : "high", MAZE_RENDER_GIF_SIDE);
 	return 0;
 }
 
 int
-render_set_from(struct render_opts *o, const char *arg, const char **why)
+render_set_from(struct maze_render_opts *o, const char *arg, const char **why)
 {
 	uint64_t v[3];
 
@@ -89,7 +89,7 @@ render_set_from(struct render_opts *o, const char *arg, const char **why)
 }
 
 int
-render_heat_map(struct render_heat *h, const struct render_opts *o,
+maze_render_heat_map(struct maze_render_heat *h, const struct maze_render_opts *o,
     const struct maze *m, struct maze_err *e)
 {
 	uint64_t x = o->fx, y = o->fy, z = o->fz;
@@ -97,7 +97,7 @@ render_heat_map(struct render_heat *h, const struct render_opts *o,
 	size_t root = m->start;
 	int cells;
 
-	if (o->map == RENDER_MAP_NONE)
+	if (o->map == MAZE_RENDER_MAP_NONE)
 		return 0;
 	if (maze_check_grid(m, 1, e) == -1)
 		return -1;
@@ -135,10 +135,10 @@ render_heat_map(struct render_heat *h, const struct render_opts *o,
 
 /* The rows of a picture: from the maze in memory, or from the input. */
 struct source {
-	const struct render_opts *o;
+	const struct maze_render_opts *o;
 	struct maze *m;
-	const struct render_heat *h;	/* or NULL */
-	render_input *input;		/* or NULL: m is in memory */
+	const struct maze_render_heat *h;	/* or NULL */
+	maze_render_input *input;		/* or NULL: m is in memory */
 	void *arg;
 	unsigned char *row;		/* from input: one row of blocks */
 };
@@ -162,9 +162,9 @@ source_rows(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
 
 /* A flat maze in memory as pixel rows, for render_picture(). */
 struct flat {
-	const struct render_opts *o;
+	const struct maze_render_opts *o;
 	const struct maze *m;
-	const struct render_heat *h;	/* or NULL */
+	const struct maze_render_heat *h;	/* or NULL */
 	uint64_t ph;			/* pixel rows, margins included */
 	uint32_t y;			/* the next block row */
 	uint32_t left;			/* pixel rows left of the last one */
@@ -175,7 +175,7 @@ static int
 flat_pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 {
 	struct flat *f = arg;
-	const struct render_opts *o = f->o;
+	const struct maze_render_opts *o = f->o;
 	const struct maze *m = f->m;
 	uint32_t x, n;
 	size_t i;
@@ -197,8 +197,8 @@ flat_pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 }
 
 int
-render_picture(const struct render_opts *o, struct maze *m,
-    const struct render_heat *h, render_sink *sink, void *sarg,
+render_picture(const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, render_sink *sink, void *sarg,
     struct maze_err *e)
 {
 	unsigned char used[RENDER_NKINDS];
@@ -226,8 +226,8 @@ render_picture(const struct render_opts *o, struct maze *m,
  * drawn, a maze's palette holds every colour a plain maze may use.
  */
 static int
-image(FILE *fp, const struct render_opts *o, struct maze *m,
-    const struct render_heat *h, render_input *input, void *arg,
+image(FILE *fp, const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, maze_render_input *input, void *arg,
     struct maze_err *e)
 {
 	struct source src;
@@ -244,14 +244,14 @@ image(FILE *fp, const struct render_opts *o, struct maze *m,
 		return render_levels(fp, o, m, h, input, arg, e);
 	if (input != NULL && (src.row = malloc(m->w)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	if (o->format == RENDER_PNG) {
+	if (o->format == MAZE_RENDER_PNG) {
 		if (input != NULL)
 			render_used_stream(o, used);
 		else
 			render_used(o, m, h, used);
 		rc = render_png(fp, m->w, m->h, o, used, source_rows, &src, e);
 	} else
-		rc = render_pnm(fp, o->format == RENDER_PBM ? 1 : 8, m->w,
+		rc = render_pnm(fp, o->format == MAZE_RENDER_PBM ? 1 : 8, m->w,
 		    m->h, o, source_rows, &src, e);
 	/* The input's grid must end where the picture does. */
 	if (rc == 0 && input != NULL)
@@ -261,18 +261,18 @@ image(FILE *fp, const struct render_opts *o, struct maze *m,
 }
 
 int
-render_check_opts(const struct render_opts *o, struct maze_err *e)
+render_check_opts(const struct maze_render_opts *o, struct maze_err *e)
 {
-	if (o->format < RENDER_PNG || o->format > RENDER_GIF)
+	if (o->format < MAZE_RENDER_PNG || o->format > MAZE_RENDER_GIF)
 		return maze_error(e, 0, 0, "render options: format %d is none "
-		    "of RENDER_PNG to RENDER_GIF", o->format);
-	if (o->map < RENDER_MAP_NONE || o->map > RENDER_MAP_MAGMA)
+		    "of MAZE_RENDER_PNG to MAZE_RENDER_GIF", o->format);
+	if (o->map < MAZE_RENDER_MAP_NONE || o->map > MAZE_RENDER_MAP_MAGMA)
 		return maze_error(e, 0, 0, "render options: map %d is none of "
-		    "RENDER_MAP_NONE to RENDER_MAP_MAGMA", o->map);
-	if (o->colour != 0 && o->colour != RENDER_COLOUR_256 &&
-	    o->colour != RENDER_COLOUR_24)
+		    "MAZE_RENDER_MAP_NONE to MAZE_RENDER_MAP_MAGMA", o->map);
+	if (o->colour != 0 && o->colour != MAZE_RENDER_COLOUR_256 &&
+	    o->colour != MAZE_RENDER_COLOUR_24)
 		return maze_error(e, 0, 0, "render options: colour %d is none "
-		    "of 0, RENDER_COLOUR_256 and RENDER_COLOUR_24", o->colour);
+		    "of 0, MAZE_RENDER_COLOUR_256 and MAZE_RENDER_COLOUR_24", o->colour);
 	if (o->level < 0 || o->level > 9)
 		return maze_error(e, 0, 0, "render options: compression level "
 		    "%d, not 0 to 9", o->level);
@@ -280,14 +280,14 @@ render_check_opts(const struct render_opts *o, struct maze_err *e)
 }
 
 int
-render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
-    const struct render_heat *h, unsigned long n, render_input *input,
+maze_render_draw(FILE *fp, const struct maze_render_opts *opts, struct maze *m,
+    const struct maze_render_heat *h, unsigned long n, maze_render_input *input,
     void *arg, struct maze_err *e)
 {
-	struct render_opts o = *opts;
+	struct maze_render_opts o = *opts;
 	struct maze_writer w;
-	int rows = o.format == RENDER_PNG || o.format == RENDER_PBM ||
-	    o.format == RENDER_PGM;
+	int rows = o.format == MAZE_RENDER_PNG || o.format == MAZE_RENDER_PBM ||
+	    o.format == MAZE_RENDER_PGM;
 
 	/* Read as it is drawn, m has its size, not yet its blocks. */
 	if (render_check_opts(opts, e) == -1 ||
@@ -299,25 +299,25 @@ render_draw(FILE *fp, const struct render_opts *opts, struct maze *m,
 	/* A program has checked; a library user may not have. */
 	if (render_check_size(opts, m, e) == -1)
 		return -1;
-	if (o.map == RENDER_MAP_NONE)
+	if (o.map == MAZE_RENDER_MAP_NONE)
 		h = NULL;
 	if (o.block == 0)
 		o.block = render_auto_block(m);
 	switch (o.format) {
-	case RENDER_PNG:
-	case RENDER_PBM:
-	case RENDER_PGM:
+	case MAZE_RENDER_PNG:
+	case MAZE_RENDER_PBM:
+	case MAZE_RENDER_PGM:
 		return image(fp, &o, m, h, input, arg, e);
-	case RENDER_SVG:
+	case MAZE_RENDER_SVG:
 		return render_svg(fp, m, &o, h, e);
-	case RENDER_GIF:
+	case MAZE_RENDER_GIF:
 		return maze_error(e, 0, 0, "internal error: a GIF is drawn "
 		    "by render_anim_frame()");
 	}
 	if (n > 0 && putc('\n', fp) == EOF)
 		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
 	/* Plain ascii is the grid as it is. */
-	if (o.format == RENDER_ASCII && !o.colour && h == NULL) {
+	if (o.format == MAZE_RENDER_ASCII && !o.colour && h == NULL) {
 		maze_writer_init(&w, fp);
 		w.h = m->h;
 		w.d = m->d;

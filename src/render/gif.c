@@ -68,14 +68,14 @@ gif_failed(struct anim *a, struct maze_err *e)
  * room, padded to a power of two as GIF wants.
  */
 static ColorMapObject *
-palette(struct anim *a, const struct render_opts *o)
+palette(struct anim *a, const struct maze_render_opts *o)
 {
 	GifColorType c[256];
 	unsigned char used[RENDER_NKINDS], rgb[RENDER_NKINDS][3];
 	unsigned j, n, size;
 
 	memset(used, 1, sizeof used);
-	if (o->map == RENDER_MAP_NONE)
+	if (o->map == MAZE_RENDER_MAP_NONE)
 		memset(used + RENDER_HEAT + RENDER_NMARKS, 0,
 		    RENDER_NKINDS - RENDER_HEAT - RENDER_NMARKS);
 	n = (unsigned)render_palette(o, used, rgb, a->val);
@@ -98,7 +98,7 @@ palette(struct anim *a, const struct render_opts *o)
 
 /* The header: the screen, the palette and, unless it plays once, the loop. */
 static int
-begin(struct anim *a, const struct render_opts *o, struct maze_err *e)
+begin(struct anim *a, const struct maze_render_opts *o, struct maze_err *e)
 {
 	static const GifByteType app[11] = "NETSCAPE2.0";
 	GifByteType sub[3];
@@ -198,7 +198,7 @@ emit(struct anim *a, uint32_t ms, struct maze_err *e)
 
 /* render_sink: a frame's pixels into drawn; the frame before it out. */
 static int
-sink(void *sarg, const struct render_opts *o, uint64_t pw, uint64_t ph,
+sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
     const unsigned char *used, render_pixels *pixels, void *arg,
     struct maze_err *e)
 {
@@ -209,11 +209,11 @@ sink(void *sarg, const struct render_opts *o, uint64_t pw, uint64_t ph,
 
 	(void)used;
 	if (a->frames == 0) {
-		if (pw > RENDER_GIF_SIDE || ph > RENDER_GIF_SIDE)
+		if (pw > MAZE_RENDER_GIF_SIDE || ph > MAZE_RENDER_GIF_SIDE)
 			return maze_error(e, a->line, 1, "a picture of "
 			    "%llux%llu pixels is more than the %u a side a "
 			    "GIF holds", (unsigned long long)pw,
-			    (unsigned long long)ph, RENDER_GIF_SIDE);
+			    (unsigned long long)ph, MAZE_RENDER_GIF_SIDE);
 		a->w = pw;
 		a->h = ph;
 		n = (size_t)(pw * ph);
@@ -247,10 +247,10 @@ sink(void *sarg, const struct render_opts *o, uint64_t pw, uint64_t ph,
 }
 
 static int
-frames(struct anim *a, const struct render_opts *opts, render_next *next,
-    void *arg, struct render_heat *h, struct maze_err *e)
+frames(struct anim *a, const struct maze_render_opts *opts, maze_render_next *next,
+    void *arg, struct maze_render_heat *h, struct maze_err *e)
 {
-	struct render_opts o = *opts;
+	struct maze_render_opts o = *opts;
 	struct maze m;
 	int rc = 0, err;
 
@@ -260,7 +260,7 @@ frames(struct anim *a, const struct render_opts *opts, render_next *next,
 			break;
 		o.block = opts->block ? opts->block : render_auto_block(&m);
 		a->line = m.line;
-		rc = render_picture(&o, &m, o.map == RENDER_MAP_NONE ? NULL : h,
+		rc = render_picture(&o, &m, o.map == MAZE_RENDER_MAP_NONE ? NULL : h,
 		    sink, a, e);
 	}
 	maze_free(&m);
@@ -276,8 +276,8 @@ frames(struct anim *a, const struct render_opts *opts, render_next *next,
 }
 
 int
-render_animate(FILE *fp, int whole, const struct render_opts *o,
-    render_next *next, void *arg, struct render_heat *h, struct maze_err *e)
+maze_render_animate(FILE *fp, int whole, const struct maze_render_opts *o,
+    maze_render_next *next, void *arg, struct maze_render_heat *h, struct maze_err *e)
 {
 	struct anim a;
 	char *buf = NULL;

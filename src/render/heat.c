@@ -12,23 +12,23 @@
 
 /* What a walk writes: each block's distance, and the greatest. */
 struct fill {
-	const struct search *s;
-	struct render_heat *h;
+	const struct maze_search *s;
+	struct maze_render_heat *h;
 	int far;		/* a distance too large for a uint32_t */
 };
 
 void
-render_heat_init(struct render_heat *h)
+maze_render_heat_init(struct maze_render_heat *h)
 {
 	memset(h, 0, sizeof *h);
 }
 
 void
-render_heat_free(struct render_heat *h)
+maze_render_heat_free(struct maze_render_heat *h)
 {
 	free(h->dist);
-	search_free(h->srch);
-	render_heat_init(h);
+	maze_search_free(h->srch);
+	maze_render_heat_init(h);
 }
 
 static int
@@ -36,7 +36,7 @@ fill_visit(void *arg, size_t p, uint64_t d)
 {
 	struct fill *f = arg;
 
-	if (d > RENDER_FAR - SEARCH_NBUCKETS) {
+	if (d > MAZE_RENDER_FAR - SEARCH_NBUCKETS) {
 		f->far = 1;
 		return 1;
 	}
@@ -47,14 +47,14 @@ fill_visit(void *arg, size_t p, uint64_t d)
 
 /*
  * Fill h with the distance of every block of m from block root (an open
- * one): RENDER_FAR for walls and blocks it cannot reach.  Returns 0, or -1
+ * one): MAZE_RENDER_FAR for walls and blocks it cannot reach.  Returns 0, or -1
  * with e set.
  */
 int
-render_heat(struct render_heat *h, const struct maze *m, size_t root,
+render_heat(struct maze_render_heat *h, const struct maze *m, size_t root,
     struct maze_err *e)
 {
-	struct search *s;
+	struct maze_search *s;
 	struct search_walk w;
 	struct fill f;
 	size_t n = maze_blocks(m), j;
@@ -73,9 +73,9 @@ render_heat(struct render_heat *h, const struct maze *m, size_t root,
 	}
 	dist = h->dist;
 	for (j = 0; j < n; j++)
-		dist[j] = RENDER_FAR;
+		dist[j] = MAZE_RENDER_FAR;
 	h->max = 0;
-	if ((h->srch == NULL && (h->srch = search_new()) == NULL) ||
+	if ((h->srch == NULL && (h->srch = maze_search_new()) == NULL) ||
 	    search_load(s = h->srch, m, SEARCH_WEIGHTS, e) == -1)
 		return maze_error(e, 0, 0, "out of memory for the heat map");
 	memset(&f, 0, sizeof f);

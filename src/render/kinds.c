@@ -12,9 +12,9 @@
 #define AUTO_MAX	8
 
 void
-render_defaults(struct render_opts *o)
+maze_render_defaults(struct maze_render_opts *o)
 {
-	static const unsigned char rgb[RENDER_NCOLOURS][3] = {
+	static const unsigned char rgb[MAZE_RENDER_NCOLOURS][3] = {
 		[RENDER_WALL] = { 0x20, 0x20, 0x20 },
 		[RENDER_OPEN] = { 0xff, 0xff, 0xff },
 		[RENDER_START] = { 0x2e, 0x9e, 0x44 },
@@ -48,7 +48,7 @@ render_defaults(struct render_opts *o)
  * block costs and is drawn as one.
  */
 void
-render_shade_weights(struct render_opts *o)
+render_shade_weights(struct maze_render_opts *o)
 {
 	int k, c;
 
@@ -71,7 +71,7 @@ render_auto_block(const struct maze *m)
 
 /* Pixels across n blocks, margins included. */
 uint64_t
-render_span(const struct render_opts *o, uint32_t n)
+render_span(const struct maze_render_opts *o, uint32_t n)
 {
 	return (uint64_t)(n / 2) * o->block + (uint64_t)(n - n / 2) *
 	    (o->wall ? o->wall : o->block) + 2 * (uint64_t)o->margin;
@@ -95,9 +95,9 @@ static const struct {
 
 /*
  * The colour of text for --color when (auto, always or never), tty saying
- * whether it goes to a terminal: 0 for none, RENDER_COLOUR_24 where
+ * whether it goes to a terminal: 0 for none, MAZE_RENDER_COLOUR_24 where
  * COLORTERM says the terminal takes 24-bit colour (truecolor, 24bit),
- * else RENDER_COLOUR_256.  Auto is colour for a terminal that is not
+ * else MAZE_RENDER_COLOUR_256.  Auto is colour for a terminal that is not
  * dumb (TERM) unless NO_COLOR is set and not empty.
  */
 int
@@ -112,8 +112,8 @@ render_text_colour(const char *when, int tty)
 		return 0;
 	if (ct != NULL && (strcmp(ct, "truecolor") == 0 ||
 	    strcmp(ct, "24bit") == 0))
-		return RENDER_COLOUR_24;
-	return RENDER_COLOUR_256;
+		return MAZE_RENDER_COLOUR_24;
+	return MAZE_RENDER_COLOUR_256;
 }
 
 /* The i-th colour name, or NULL past the last. */
@@ -159,7 +159,7 @@ render_colour(const char *s, unsigned char rgb[3])
 }
 
 int
-render_set_colour(struct render_opts *o, const char *arg, const char **why)
+render_set_colour(struct maze_render_opts *o, const char *arg, const char **why)
 {
 	/* What -C names, in the order of the colour kinds. */
 	static const struct {
@@ -240,15 +240,15 @@ render_format_find(const char *s)
 	return find(s, render_format_name);
 }
 
-/* The name of format i (RENDER_PNG ...), or NULL past the last. */
+/* The name of format i (MAZE_RENDER_PNG ...), or NULL past the last. */
 const char *
 render_format_name(size_t i)
 {
 	static const char *const formats[] = {
-		[RENDER_PNG] = "png", [RENDER_SVG] = "svg",
-		[RENDER_PBM] = "pbm", [RENDER_PGM] = "pgm",
-		[RENDER_ASCII] = "ascii", [RENDER_UNICODE] = "unicode",
-		[RENDER_HALF] = "half", [RENDER_GIF] = "gif",
+		[MAZE_RENDER_PNG] = "png", [MAZE_RENDER_SVG] = "svg",
+		[MAZE_RENDER_PBM] = "pbm", [MAZE_RENDER_PGM] = "pgm",
+		[MAZE_RENDER_ASCII] = "ascii", [MAZE_RENDER_UNICODE] = "unicode",
+		[MAZE_RENDER_HALF] = "half", [MAZE_RENDER_GIF] = "gif",
 	};
 
 	return i < sizeof formats / sizeof formats[0] ? formats[i] : NULL;
@@ -273,8 +273,8 @@ render_format_of_name(const char *path)
 	for (i = 0; dot[1 + i] != '\0'; i++)
 		ext[i] = (char)tolower((unsigned char)dot[1 + i]);
 	ext[i] = '\0';
-	f = strcmp(ext, "txt") == 0 ? RENDER_ASCII : render_format_find(ext);
-	return f == RENDER_UNICODE || f == RENDER_HALF ? -1 : f;
+	f = strcmp(ext, "txt") == 0 ? MAZE_RENDER_ASCII : render_format_find(ext);
+	return f == MAZE_RENDER_UNICODE || f == MAZE_RENDER_HALF ? -1 : f;
 }
 
 /*
@@ -284,9 +284,9 @@ render_format_of_name(const char *path)
 int
 render_format_fits(int format, int named)
 {
-	if (named == RENDER_ASCII)
-		return format == RENDER_ASCII || format == RENDER_UNICODE ||
-		    format == RENDER_HALF;
+	if (named == MAZE_RENDER_ASCII)
+		return format == MAZE_RENDER_ASCII || format == MAZE_RENDER_UNICODE ||
+		    format == MAZE_RENDER_HALF;
 	return named == -1 || format == named;
 }
 
@@ -296,7 +296,7 @@ render_map_find(const char *s)
 {
 	int i = find(s, render_map_name);
 
-	return i == -1 ? -1 : i + RENDER_MAP_RAINBOW;
+	return i == -1 ? -1 : i + MAZE_RENDER_MAP_RAINBOW;
 }
 
 /* The name of the i-th colour map, from 0, or NULL past the last. */
@@ -344,7 +344,7 @@ render_map_colour(int map, unsigned k, unsigned char rgb[3])
 	unsigned char v[4];
 	unsigned i, f, up, c;
 
-	if (map == RENDER_MAP_RAINBOW) {
+	if (map == MAZE_RENDER_MAP_RAINBOW) {
 		i = 6 * k / L;
 		f = 6 * k % L;
 		up = (255 * f + L / 2) / L;
@@ -356,7 +356,7 @@ render_map_colour(int map, unsigned k, unsigned char rgb[3])
 			rgb[c] = v[sixth[i < 6 ? i : 5][c]];
 		return;
 	}
-	s = stops[map == RENDER_MAP_MAGMA];
+	s = stops[map == MAZE_RENDER_MAP_MAGMA];
 	i = 8 * k / (L - 1);
 	f = 8 * k % (L - 1);
 	for (c = 0; c < 3; c++)
@@ -365,10 +365,10 @@ render_map_colour(int map, unsigned k, unsigned char rgb[3])
 }
 
 void
-render_kind_rgb(const struct render_opts *o, unsigned kind,
+render_kind_rgb(const struct maze_render_opts *o, unsigned kind,
     unsigned char rgb[3])
 {
-	if (kind >= RENDER_HEAT && o->map == RENDER_MAP_NONE)
+	if (kind >= RENDER_HEAT && o->map == MAZE_RENDER_MAP_NONE)
 		memcpy(rgb, o->mark[kind < RENDER_HEAT + RENDER_NMARKS ?
 		    kind - RENDER_HEAT : 0], 3);
 	else if (kind >= RENDER_HEAT)
@@ -383,7 +383,7 @@ render_kind_rgb(const struct render_opts *o, unsigned kind,
  * Returns the number of colours, at most RENDER_NKINDS.
  */
 int
-render_palette(const struct render_opts *o, const unsigned char *used,
+render_palette(const struct maze_render_opts *o, const unsigned char *used,
     unsigned char rgb[][3], unsigned char val[RENDER_NKINDS])
 {
 	unsigned char c[3];
@@ -438,7 +438,7 @@ init_kindtab(void)
  * levels.
  */
 void
-render_kinds(const struct render_opts *o, const unsigned char *row,
+render_kinds(const struct maze_render_opts *o, const unsigned char *row,
     uint32_t w, const uint32_t *dist, uint32_t max, unsigned char *kinds)
 {
 	uint64_t scale = (uint64_t)o->cycles * RENDER_HEAT_LEVELS;
@@ -450,7 +450,7 @@ render_kinds(const struct render_opts *o, const unsigned char *row,
 		k = kindtab[row[x]] - 1u;
 		if (dist != NULL && (k == RENDER_OPEN || k >= RENDER_HEAT ||
 		    (k >= RENDER_W2 && k <= RENDER_W9)))
-			k = dist[x] == RENDER_FAR ? RENDER_UNREACH :
+			k = dist[x] == MAZE_RENDER_FAR ? RENDER_UNREACH :
 			    RENDER_HEAT + (unsigned)((dist[x] * scale /
 			    ((uint64_t)max + 1)) % RENDER_HEAT_LEVELS);
 		kinds[x] = (unsigned char)k;
@@ -459,8 +459,8 @@ render_kinds(const struct render_opts *o, const unsigned char *row,
 
 /* Which kinds a drawing of m uses. */
 void
-render_used(const struct render_opts *o, const struct maze *m,
-    const struct render_heat *h, unsigned char used[RENDER_NKINDS])
+render_used(const struct maze_render_opts *o, const struct maze *m,
+    const struct maze_render_heat *h, unsigned char used[RENDER_NKINDS])
 {
 	unsigned char kinds[4096];
 	uint32_t y, x, n, k;
@@ -483,11 +483,11 @@ render_used(const struct render_opts *o, const struct maze *m,
 
 /* The kinds a plain drawing of a maze not yet read may use. */
 void
-render_used_stream(const struct render_opts *o,
+render_used_stream(const struct maze_render_opts *o,
     unsigned char used[RENDER_NKINDS])
 {
 	memset(used, 0, RENDER_NKINDS);
-	memset(used, 1, RENDER_NCOLOURS);
+	memset(used, 1, MAZE_RENDER_NCOLOURS);
 	used[RENDER_UNREACH] = 0;
 	used[RENDER_BG] = o->margin > 0;
 }

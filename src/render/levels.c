@@ -101,7 +101,7 @@ render_label_width(uint32_t n, uint32_t scale)
  * fewest on a tie.
  */
 void
-render_layout(struct render_layout *l, const struct render_opts *o,
+render_layout(struct render_layout *l, const struct maze_render_opts *o,
     const struct maze *m, int folds)
 {
 	uint64_t w, h, best = UINT64_MAX, side, cell;
@@ -212,12 +212,12 @@ render_level(const struct maze *m, uint32_t z, struct maze *v)
 
 /* A picture of panels being drawn. */
 struct panels {
-	const struct render_opts *o;
+	const struct maze_render_opts *o;
 	struct render_layout l;
 	int folds;
 	struct maze *m;
-	const struct render_heat *h;	/* or NULL */
-	render_input *input;		/* or NULL: m is in memory */
+	const struct maze_render_heat *h;	/* or NULL */
+	maze_render_input *input;		/* or NULL: m is in memory */
 	void *arg;
 	unsigned char *ring;		/* from input: cap levels, z % cap */
 	uint32_t cap;
@@ -369,7 +369,7 @@ static int
 pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 {
 	struct panels *p = arg;
-	const struct render_opts *o = p->o;
+	const struct maze_render_opts *o = p->o;
 	const struct render_layout *l = &p->l;
 	const struct maze *m = p->m;
 	uint64_t cell = l->label + l->ph + l->gap, t, x0, pair, k;
@@ -423,19 +423,19 @@ pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 
 /* A PNG or netpbm picture of pixel rows, on the FILE sarg is. */
 static int
-file_sink(void *sarg, const struct render_opts *o, uint64_t pw, uint64_t ph,
+file_sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
     const unsigned char *used, render_pixels *pixels, void *arg,
     struct maze_err *e)
 {
-	if (o->format == RENDER_PNG)
+	if (o->format == MAZE_RENDER_PNG)
 		return render_png_px(sarg, pw, ph, o, used, pixels, arg, e);
-	return render_pnm_px(sarg, o->format == RENDER_PBM ? 1 : 8, pw, ph, o,
+	return render_pnm_px(sarg, o->format == MAZE_RENDER_PBM ? 1 : 8, pw, ph, o,
 	    pixels, arg, e);
 }
 
 int
-render_levels(FILE *fp, const struct render_opts *o, struct maze *m,
-    const struct render_heat *h, render_input *input, void *arg,
+render_levels(FILE *fp, const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, maze_render_input *input, void *arg,
     struct maze_err *e)
 {
 	return render_levels_to(o, m, h, input, arg, file_sink, fp, e);
@@ -449,8 +449,8 @@ render_levels(FILE *fp, const struct render_opts *o, struct maze *m,
  * e set.
  */
 int
-render_levels_to(const struct render_opts *o, struct maze *m,
-    const struct render_heat *h, render_input *input, void *arg,
+render_levels_to(const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, maze_render_input *input, void *arg,
     render_sink *sink, void *sarg, struct maze_err *e)
 {
 	struct panels p;
@@ -468,12 +468,12 @@ render_levels_to(const struct render_opts *o, struct maze *m,
 	p.folds = render_folds(m, input == NULL);
 	p.cached = UINT64_MAX;
 	render_layout(&p.l, o, m, p.folds);
-	if (p.l.width > RENDER_MAX_SIDE || p.l.height > RENDER_MAX_SIDE)
+	if (p.l.width > MAZE_RENDER_MAX_SIDE || p.l.height > MAZE_RENDER_MAX_SIDE)
 		return maze_error(e, 0, 0, "a picture of %llux%llu pixels is "
 		    "more than the %lu a side mazerender draws",
 		    (unsigned long long)p.l.width,
 		    (unsigned long long)p.l.height,
-		    (unsigned long)RENDER_MAX_SIDE);
+		    (unsigned long)MAZE_RENDER_MAX_SIDE);
 	/* The levels of a row of panels, the one before and the one after. */
 	cap = (uint64_t)p.l.cols * p.l.step + 2;
 	p.cap = cap < m->d ? (uint32_t)cap : m->d;

@@ -74,7 +74,7 @@ on_warning(png_structp png, png_const_charp msg)
 __attribute__((noinline))
 #endif
 static int
-samples(const struct render_opts *o, const unsigned char *used,
+samples(const struct maze_render_opts *o, const unsigned char *used,
     unsigned char val[RENDER_NKINDS], png_color pal[256], int *depth)
 {
 	unsigned char rgb[RENDER_NKINDS][3];
@@ -151,7 +151,7 @@ pack(unsigned char *dst, const unsigned char *src, size_t n, int depth)
 
 /* One row of samples: margins, then each block as wide as it is drawn. */
 static void
-expand(const struct render_opts *o, const unsigned char *val,
+expand(const struct maze_render_opts *o, const unsigned char *val,
     const unsigned char *kinds, uint32_t w, unsigned char *line)
 {
 	uint32_t x, n, wall = o->wall ? o->wall : o->block;
@@ -181,7 +181,7 @@ struct png_src {
 
 /* What a picture's PNG is: its size, samples and palette. */
 struct png_pic {
-	const struct render_opts *o;
+	const struct maze_render_opts *o;
 	uint64_t pw, ph;	/* pixels */
 	uint32_t h;		/* block rows, drawn from blocks */
 	unsigned char val[RENDER_NKINDS];	/* each kind's sample */
@@ -236,7 +236,7 @@ begin(png_structp png, png_infop info, const struct png_pic *p)
 	 * limit is a reader's guard against hostile files, which this
 	 * picture, sized by render_check_size(), is not.
 	 */
-	png_set_user_limits(png, RENDER_MAX_SIDE, RENDER_MAX_SIDE);
+	png_set_user_limits(png, MAZE_RENDER_MAX_SIDE, MAZE_RENDER_MAX_SIDE);
 #endif
 	png_set_IHDR(png, info, (png_uint_32)p->pw, (png_uint_32)p->ph,
 	    p->depth, p->npal ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_GRAY,
@@ -484,7 +484,7 @@ none:
  * says which kinds may occur, for the palette.
  */
 static int
-draw(FILE *fp, uint64_t pw, uint64_t ph, const struct render_opts *o,
+draw(FILE *fp, uint64_t pw, uint64_t ph, const struct maze_render_opts *o,
     const unsigned char *used, const struct png_src *src, struct maze_err *e)
 {
 	png_structp png;
@@ -584,7 +584,7 @@ out:
  * a PNG on fp.  used says which kinds may occur, for the palette.
  */
 int
-render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
+render_png(FILE *fp, uint32_t w, uint32_t h, const struct maze_render_opts *o,
     const unsigned char *used, render_rows *rows, void *arg,
     struct maze_err *e)
 {
@@ -599,7 +599,7 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct render_opts *o,
  * from pixels, as a PNG on fp.  used says which kinds may occur.
  */
 int
-render_png_px(FILE *fp, uint64_t pw, uint64_t ph, const struct render_opts *o,
+render_png_px(FILE *fp, uint64_t pw, uint64_t ph, const struct maze_render_opts *o,
     const unsigned char *used, render_pixels *pixels, void *arg,
     struct maze_err *e)
 {

@@ -22,7 +22,7 @@ luma(const unsigned char rgb[3])
  */
 static int
 draw(FILE *fp, int bits, uint64_t pw, uint64_t ph, uint32_t w, uint32_t h,
-    const struct render_opts *o, render_rows *rows, render_pixels *pixels,
+    const struct maze_render_opts *o, render_rows *rows, render_pixels *pixels,
     void *arg, struct maze_err *e)
 {
 	unsigned char val[RENDER_NKINDS], rgb[3], *kinds, *line, *p;
@@ -101,7 +101,7 @@ out:
 
 int
 render_pnm(FILE *fp, int bits, uint32_t w, uint32_t h,
-    const struct render_opts *o, render_rows *rows, void *arg,
+    const struct maze_render_opts *o, render_rows *rows, void *arg,
     struct maze_err *e)
 {
 	return draw(fp, bits, render_span(o, w), render_span(o, h), w, h, o,
@@ -110,7 +110,7 @@ render_pnm(FILE *fp, int bits, uint32_t w, uint32_t h,
 
 int
 render_pnm_px(FILE *fp, int bits, uint64_t pw, uint64_t ph,
-    const struct render_opts *o, render_pixels *pixels, void *arg,
+    const struct maze_render_opts *o, render_pixels *pixels, void *arg,
     struct maze_err *e)
 {
 	return draw(fp, bits, pw, ph, 0, 0, o, NULL, pixels, arg, e);

@@ -16,29 +16,29 @@
 #endif
 
 /* The formats, as -f names them, in render_format_find()'s order. */
-enum { RENDER_PNG, RENDER_SVG, RENDER_PBM, RENDER_PGM, RENDER_ASCII,
-	RENDER_UNICODE, RENDER_HALF, RENDER_GIF };
+enum { MAZE_RENDER_PNG, MAZE_RENDER_SVG, MAZE_RENDER_PBM, MAZE_RENDER_PGM, MAZE_RENDER_ASCII,
+	MAZE_RENDER_UNICODE, MAZE_RENDER_HALF, MAZE_RENDER_GIF };
 
 /* Colour maps for the heat map. */
-enum { RENDER_MAP_NONE, RENDER_MAP_RAINBOW, RENDER_MAP_VIRIDIS,
-	RENDER_MAP_MAGMA };
+enum { MAZE_RENDER_MAP_NONE, MAZE_RENDER_MAP_RAINBOW, MAZE_RENDER_MAP_VIRIDIS,
+	MAZE_RENDER_MAP_MAGMA };
 
 /* The colours the options set: one for each kind of block (renderpriv.h). */
-#define RENDER_NCOLOURS	16
+#define MAZE_RENDER_NCOLOURS	16
 
-/* How to draw: render_defaults() sets every field, the options change some. */
-struct render_opts {
-	int format;			/* RENDER_PNG ... RENDER_HALF */
+/* How to draw: maze_render_defaults() sets every field, the options change some. */
+struct maze_render_opts {
+	int format;			/* MAZE_RENDER_PNG ... MAZE_RENDER_HALF */
 	uint32_t block;			/* pixels an open block; 0: auto */
-	unsigned char rgb[RENDER_NCOLOURS][3];
+	unsigned char rgb[MAZE_RENDER_NCOLOURS][3];
 	uint32_t wall;			/* pixels of the wall lines; 0: block */
 	uint32_t margin;		/* pixels of background around */
-	int map;			/* RENDER_MAP_*: a heat map */
+	int map;			/* MAZE_RENDER_MAP_*: a heat map */
 	uint32_t cycles;		/* times through the map */
 	int level;			/* zlib level 0-9 */
 	unsigned char weight[3];	/* the colour of a '9' block */
 	unsigned char mark[3][3];	/* a frame's head, frontier, walk */
-	int colour;			/* text colour: 0 or RENDER_COLOUR_ */
+	int colour;			/* text colour: 0 or MAZE_RENDER_COLOUR_ */
 	int from;			/* render_set_from() was called */
 	uint64_t fx, fy, fz;		/* the heat map's root, not S */
 	const char *fromarg;		/* as given, for messages */
@@ -48,18 +48,18 @@ struct render_opts {
 };
 
 /* The heat map of a maze: each block's distance from the root. */
-struct render_heat {
-	uint32_t *dist;			/* per block; RENDER_FAR: unreached */
+struct maze_render_heat {
+	uint32_t *dist;			/* per block; MAZE_RENDER_FAR: unreached */
 	size_t cap;
 	uint32_t max;			/* the largest distance reached */
-	struct search *srch;		/* the walk's, kept from maze to maze */
+	struct maze_search *srch;		/* the walk's, kept from maze to maze */
 };
-#define RENDER_FAR	UINT32_MAX
+#define MAZE_RENDER_FAR	UINT32_MAX
 
 /* kinds.c */
 
 /* The defaults: a PNG, the man page's colours, block size chosen. */
-void	render_defaults(struct render_opts *);
+void	maze_render_defaults(struct maze_render_opts *);
 
 /* The format -f names s, or -1. */
 int	render_format_find(const char *s);
@@ -76,7 +76,7 @@ const char	*render_colour_name(size_t i);
  * solution, explored, background, unreachable or weight).  Returns 0, or -1
  * with *why saying what is wrong.
  */
-int	render_set_colour(struct render_opts *, const char *arg,
+int	render_set_colour(struct maze_render_opts *, const char *arg,
 	    const char **why);
 
 /* The colour map s names, or -1. */
@@ -84,8 +84,8 @@ int	render_map_find(const char *s);
 const char	*render_map_name(size_t i);
 
 /* heat.c: h's memory is kept from one maze to the next. */
-void	render_heat_init(struct render_heat *);
-void	render_heat_free(struct render_heat *);
+void	maze_render_heat_init(struct maze_render_heat *);
+void	maze_render_heat_free(struct maze_render_heat *);
 
 /* draw.c */
 
@@ -95,25 +95,25 @@ void	render_heat_free(struct render_heat *);
  * messages.  Returns 0, or -1 with *why
  * saying what is wrong.
  */
-int	render_set_from(struct render_opts *, const char *arg,
+int	render_set_from(struct maze_render_opts *, const char *arg,
 	    const char **why);
 
 /* Text in colour: the nearest of 256 colours, or 24-bit colour. */
-#define RENDER_COLOUR_256	1
-#define RENDER_COLOUR_24	2
+#define MAZE_RENDER_COLOUR_256	1
+#define MAZE_RENDER_COLOUR_24	2
 
 int	render_text_colour(const char *when, int tty);
 
 /* The most pixels a picture may have a side: PNG's limit, for all. */
-#define RENDER_MAX_SIDE	2147483647u
-#define RENDER_GIF_SIDE	65535u		/* a GIF's sides are 16-bit */
+#define MAZE_RENDER_MAX_SIDE	2147483647u
+#define MAZE_RENDER_GIF_SIDE	65535u		/* a GIF's sides are 16-bit */
 
 /*
- * Refuse at once a picture of m larger than RENDER_MAX_SIDE pixels a side,
+ * Refuse at once a picture of m larger than MAZE_RENDER_MAX_SIDE pixels a side,
  * as soon as its header is read (a maze of several levels: its panels, as
  * its shape lays them out).  Returns 0, or -1 with e at m's first row.
  */
-int	render_check_size(const struct render_opts *, const struct maze *m,
+int	render_check_size(const struct maze_render_opts *, const struct maze *m,
 	    struct maze_err *);
 
 /*
@@ -124,7 +124,7 @@ int	render_check_size(const struct render_opts *, const struct maze *m,
  * (to_stdout 0), where the whole maze is read first, so that bad input
  * writes nothing.
  */
-int	render_streams(const struct render_opts *, const struct maze *m,
+int	render_streams(const struct maze_render_opts *, const struct maze *m,
 	    int to_stdout);
 
 /*
@@ -133,7 +133,7 @@ int	render_streams(const struct render_opts *, const struct maze *m,
  * with e set: an error of the input (no start, a root outside the maze or
  * on a wall, out of memory).
  */
-int	render_heat_map(struct render_heat *h, const struct render_opts *,
+int	maze_render_heat_map(struct maze_render_heat *h, const struct maze_render_opts *,
 	    const struct maze *m, struct maze_err *e);
 
 /*
@@ -143,20 +143,20 @@ int	render_heat_map(struct render_heat *h, const struct render_opts *,
  * its grid, row then being room for a row.  Returns 0, or -1
  * with e set.  A program's callback may exit on bad input instead.
  */
-typedef int	render_input(void *arg, struct maze *m, uint32_t y,
+typedef int	maze_render_input(void *arg, struct maze *m, uint32_t y,
 		    unsigned char *row, struct maze_err *e);
 
 /*
  * Draw m on fp in the format of the options, with its heat map h if there
- * is a map (see render_heat_map()).  If input is not NULL, m's rows are
+ * is a map (see maze_render_heat_map()).  If input is not NULL, m's rows are
  * read through it as they are drawn (only as render_streams() allows);
  * otherwise m has been read whole.  n is the number of mazes drawn on fp
  * before this one: text puts an empty line between two.  Returns 0, or -1
  * with e set: an error of the output (a write error, a picture too large,
  * out of memory), an empty maze (no blocks), or one input returned.
  */
-int	render_draw(FILE *fp, const struct render_opts *, struct maze *m,
-	    const struct render_heat *h, unsigned long n, render_input *input,
+int	maze_render_draw(FILE *fp, const struct maze_render_opts *, struct maze *m,
+	    const struct maze_render_heat *h, unsigned long n, maze_render_input *input,
 	    void *arg, struct maze_err *e);
 
 /*
@@ -164,7 +164,7 @@ int	render_draw(FILE *fp, const struct render_opts *, struct maze *m,
  * its grid read whole into m, with its heat map in h; returns 1, or 0 at
  * the end of the stream.  A program's callback exits on bad input.
  */
-typedef int	render_next(void *arg, struct maze *m, struct render_heat *h);
+typedef int	maze_render_next(void *arg, struct maze *m, struct maze_render_heat *h);
 
 /*
  * gif.c: every maze next gives as a frame of one animated GIF on fp, each
@@ -173,8 +173,8 @@ typedef int	render_next(void *arg, struct maze *m, struct render_heat *h);
  * and written only once complete (standard output cannot be taken back).
  * Returns 0, or -1 with e set: an error with a line is the input's.
  */
-int	render_animate(FILE *fp, int whole, const struct render_opts *,
-	    render_next *, void *arg, struct render_heat *h,
+int	maze_render_animate(FILE *fp, int whole, const struct maze_render_opts *,
+	    maze_render_next *, void *arg, struct maze_render_heat *h,
 	    struct maze_err *e);
 
 /*
@@ -184,10 +184,10 @@ int	render_animate(FILE *fp, int whole, const struct render_opts *,
  * however the program ends.  Returns 0, or -1 with e set.
  */
 #define RENDER_PLAY_END	"\033[0m\033[?25h\n"
-int	render_play(FILE *fp, const struct render_opts *, render_next *,
-	    void *arg, struct render_heat *h, struct maze_err *e);
+int	render_play(FILE *fp, const struct maze_render_opts *, maze_render_next *,
+	    void *arg, struct maze_render_heat *h, struct maze_err *e);
 
-/* run.c: a run of mazerender, besides how to draw (render_opts). */
+/* run.c: a run of mazerender, besides how to draw (maze_render_opts). */
 struct render_run {
 	const char *out;	/* -o, or NULL: standard output */
 	const char *numbered;	/* where %d stands in out, or NULL */
@@ -208,7 +208,7 @@ struct render_run {
  * name of a GIF, --offset with an animation, --play not of text or not to
  * a terminal, or --from without --heat; why->failed if out of memory.
  */
-int	render_check_run(struct render_opts *o, const struct render_run *r,
+int	render_check_run(struct maze_render_opts *o, const struct render_run *r,
 	    struct maze_buf *why);
 
 /*
@@ -223,8 +223,8 @@ int	render_check_run(struct render_opts *o, const struct render_run *r,
 struct render_io {
 	int	(*head)(void *arg, struct maze *m);
 	void	(*grid)(void *arg, struct maze *m);
-	render_input *row;
-	render_next *next;
+	maze_render_input *row;
+	maze_render_next *next;
 	FILE	*(*open)(void *arg, unsigned long n);
 	void	(*close)(void *arg);
 	void	*arg;
@@ -235,14 +235,14 @@ struct render_io {
  * PNG or SVG picture holds one maze, each to output n from 1 if r numbers
  * them, else the only one, a second maze an error; the next maze's header
  * is read before a picture is complete, so that a stream that does not fit
- * fails with no picture written.  A GIF animates them all (render_animate);
+ * fails with no picture written.  A GIF animates them all (maze_render_animate);
  * netpbm images and text go one after another to output 0.  A maze is drawn
  * as its rows are read where render_streams() allows, else read whole
  * first, with its heat map in h.  Returns 0, or -1 with e an error of the
  * output, or -2 with e one of the input.
  */
-int	render_mazes(const struct render_opts *o, const struct render_run *r,
-	    const struct render_io *io, struct render_heat *h,
+int	render_mazes(const struct maze_render_opts *o, const struct render_run *r,
+	    const struct render_io *io, struct maze_render_heat *h,
 	    struct maze_err *e);
 
 #if defined(__GNUC__)

@@ -13,7 +13,7 @@
 #include "render/render.h"
 
 /*
- * What a block is drawn as: its kind.  Kinds below RENDER_NCOLOURS have a
+ * What a block is drawn as: its kind.  Kinds below MAZE_RENDER_NCOLOURS have a
  * colour each, set by the options; RENDER_HEAT + k is level k of the heat
  * map, for k below RENDER_HEAT_LEVELS.  A kind fits in a byte.
  */
@@ -22,10 +22,10 @@ enum {
 	RENDER_SEEN, RENDER_BG, RENDER_UNREACH,
 	RENDER_W2, RENDER_W9 = RENDER_W2 + 7	/* weighted blocks '2'..'9' */
 };
-_Static_assert(RENDER_W9 + 1 == RENDER_NCOLOURS,
+_Static_assert(RENDER_W9 + 1 == MAZE_RENDER_NCOLOURS,
     "a colour for each kind below the heat map's");
-#define RENDER_HEAT		RENDER_NCOLOURS
-#define RENDER_HEAT_LEVELS	(256 - RENDER_NCOLOURS)
+#define RENDER_HEAT		MAZE_RENDER_NCOLOURS
+#define RENDER_HEAT_LEVELS	(256 - MAZE_RENDER_NCOLOURS)
 
 /*
  * A frame's marks (maze(5)): the head '@', the frontier '*' and a walk in
@@ -40,32 +40,32 @@ _Static_assert(RENDER_W9 + 1 == RENDER_NCOLOURS,
 #define RENDER_NKINDS		256
 
 /* kinds.c */
-void		render_shade_weights(struct render_opts *);
+void		render_shade_weights(struct maze_render_opts *);
 uint32_t	render_auto_block(const struct maze *);
 /*
  * draw.c: are o's format, colour map, text colour and compression level
  * among those render.h names?  0, or -1 with e: what draws begins here,
  * so that a caller's value out of range is an error, not an index.
  */
-int	render_check_opts(const struct render_opts *, struct maze_err *);
+int	render_check_opts(const struct maze_render_opts *, struct maze_err *);
 void		render_map_colour(int map, unsigned k, unsigned char rgb[3]);
-void		render_kind_rgb(const struct render_opts *, unsigned kind,
+void		render_kind_rgb(const struct maze_render_opts *, unsigned kind,
 		    unsigned char rgb[3]);
-int		render_palette(const struct render_opts *,
+int		render_palette(const struct maze_render_opts *,
 		    const unsigned char *used, unsigned char rgb[][3],
 		    unsigned char val[RENDER_NKINDS]);
-void		render_kinds(const struct render_opts *,
+void		render_kinds(const struct maze_render_opts *,
 		    const unsigned char *row,
 		    uint32_t w, const uint32_t *dist, uint32_t max,
 		    unsigned char *kinds);
-void		render_used(const struct render_opts *, const struct maze *,
-		    const struct render_heat *,
+void		render_used(const struct maze_render_opts *, const struct maze *,
+		    const struct maze_render_heat *,
 		    unsigned char used[RENDER_NKINDS]);
-void		render_used_stream(const struct render_opts *,
+void		render_used_stream(const struct maze_render_opts *,
 		    unsigned char used[RENDER_NKINDS]);
 
 /* heat.c */
-int		render_heat(struct render_heat *, const struct maze *,
+int		render_heat(struct maze_render_heat *, const struct maze *,
 		    size_t root, struct maze_err *);
 
 /*
@@ -73,11 +73,11 @@ int		render_heat(struct render_heat *, const struct maze *,
  * lines of a cell maze) are wall pixels wide, odd ones block pixels.
  */
 static inline uint32_t
-render_size(const struct render_opts *o, uint32_t i)
+render_size(const struct maze_render_opts *o, uint32_t i)
 {
 	return i % 2 ? o->block : o->wall ? o->wall : o->block;
 }
-uint64_t	render_span(const struct render_opts *, uint32_t blocks);
+uint64_t	render_span(const struct maze_render_opts *, uint32_t blocks);
 
 /*
  * Where the rows of kinds come from: fill kinds with row y, or return -1
@@ -98,24 +98,24 @@ typedef int	render_pixels(void *arg, uint64_t y, unsigned char *kinds,
  * A back end that takes a picture pw x ph pixels as its pixel rows, used
  * saying which kinds may occur, for a palette; sarg is the back end's.
  */
-typedef int	render_sink(void *sarg, const struct render_opts *,
+typedef int	render_sink(void *sarg, const struct maze_render_opts *,
 		    uint64_t pw, uint64_t ph, const unsigned char *used,
 		    render_pixels *, void *arg, struct maze_err *);
 
 /* png.c: w x h blocks from rows, or pw x ph pixels from pixels (_px). */
 int		render_png(FILE *, uint32_t w, uint32_t h,
-		    const struct render_opts *, const unsigned char *used,
+		    const struct maze_render_opts *, const unsigned char *used,
 		    render_rows *, void *arg, struct maze_err *);
 int		render_png_px(FILE *, uint64_t pw, uint64_t ph,
-		    const struct render_opts *, const unsigned char *used,
+		    const struct maze_render_opts *, const unsigned char *used,
 		    render_pixels *, void *arg, struct maze_err *);
 
 /* pnm.c: bits is 1 for PBM, 8 for PGM. */
 int		render_pnm(FILE *, int bits, uint32_t w, uint32_t h,
-		    const struct render_opts *, render_rows *, void *arg,
+		    const struct maze_render_opts *, render_rows *, void *arg,
 		    struct maze_err *);
 int		render_pnm_px(FILE *, int bits, uint64_t pw, uint64_t ph,
-		    const struct render_opts *, render_pixels *, void *arg,
+		    const struct maze_render_opts *, render_pixels *, void *arg,
 		    struct maze_err *);
 
 /*
@@ -144,7 +144,7 @@ enum { RENDER_MARK_NONE, RENDER_MARK_UP, RENDER_MARK_DOWN,
 
 int		render_folds(const struct maze *, int whole);
 void		render_layout(struct render_layout *,
-		    const struct render_opts *, const struct maze *, int folds);
+		    const struct maze_render_opts *, const struct maze *, int folds);
 int		render_glyph(unsigned digit, unsigned x, unsigned y);
 uint64_t	render_label_width(uint32_t n, uint32_t scale);
 int		render_mark(const unsigned char *above,
@@ -153,29 +153,29 @@ int		render_mark(const unsigned char *above,
 int		render_mark_px(int mark, uint32_t bw, uint32_t bh, uint32_t x,
 		    uint32_t y);
 void		render_level(const struct maze *, uint32_t z, struct maze *v);
-int		render_levels(FILE *, const struct render_opts *, struct maze *,
-		    const struct render_heat *, render_input *, void *arg,
+int		render_levels(FILE *, const struct maze_render_opts *, struct maze *,
+		    const struct maze_render_heat *, maze_render_input *, void *arg,
 		    struct maze_err *);
-int		render_levels_to(const struct render_opts *, struct maze *,
-		    const struct render_heat *, render_input *, void *arg,
+int		render_levels_to(const struct maze_render_opts *, struct maze *,
+		    const struct maze_render_heat *, maze_render_input *, void *arg,
 		    render_sink *, void *sarg, struct maze_err *);
 
 /*
  * draw.c: m, in memory, as pixel rows through sink: a flat maze's blocks
  * with the -c/-w/-m geometry, a maze of levels as its panels.
  */
-int		render_picture(const struct render_opts *, struct maze *,
-		    const struct render_heat *, render_sink *, void *sarg,
+int		render_picture(const struct maze_render_opts *, struct maze *,
+		    const struct maze_render_heat *, render_sink *, void *sarg,
 		    struct maze_err *);
 
 /* svg.c: a maze of several levels as render_layout() lays it out. */
 int		render_svg(FILE *,
-		    const struct maze *, const struct render_opts *,
-		    const struct render_heat *, struct maze_err *);
+		    const struct maze *, const struct maze_render_opts *,
+		    const struct maze_render_heat *, struct maze_err *);
 
-/* text.c: style RENDER_ASCII, RENDER_UNICODE or RENDER_HALF. */
+/* text.c: style MAZE_RENDER_ASCII, MAZE_RENDER_UNICODE or MAZE_RENDER_HALF. */
 int		render_text(FILE *, int style, int colour, const struct maze *,
-		    const struct render_opts *, const struct render_heat *,
+		    const struct maze_render_opts *, const struct maze_render_heat *,
 		    struct maze_err *);
 
 #endif

@@ -8,7 +8,7 @@
 #include "render/renderpriv.h"
 
 int
-render_check_run(struct render_opts *o, const struct render_run *r,
+render_check_run(struct maze_render_opts *o, const struct render_run *r,
     struct maze_buf *why)
 {
 	int named, f = o->format;
@@ -24,20 +24,20 @@ render_check_run(struct render_opts *o, const struct render_run *r,
 	}
 	if (why->len > 0 || why->failed)
 		return -1;
-	if ((f == RENDER_PNG || f == RENDER_PBM || f == RENDER_PGM ||
-	    f == RENDER_GIF) && r->tty && !r->play)
+	if ((f == MAZE_RENDER_PNG || f == MAZE_RENDER_PBM || f == MAZE_RENDER_PGM ||
+	    f == MAZE_RENDER_GIF) && r->tty && !r->play)
 		maze_buf_add(why, "not writing a %s picture to a terminal; "
-		    "use -o file or a redirection", f == RENDER_PNG ? "PNG" :
-		    f == RENDER_GIF ? "GIF" : "netpbm");
-	else if (r->numbered != NULL && f == RENDER_GIF)
+		    "use -o file or a redirection", f == MAZE_RENDER_PNG ? "PNG" :
+		    f == MAZE_RENDER_GIF ? "GIF" : "netpbm");
+	else if (r->numbered != NULL && f == MAZE_RENDER_GIF)
 		maze_buf_add(why, "-o %s: a GIF holds every maze of the "
 		    "stream: %%d gives each maze of the other formats its "
 		    "own file", r->out);
-	else if (r->offset > 0 && (f == RENDER_GIF || r->play))
+	else if (r->offset > 0 && (f == MAZE_RENDER_GIF || r->play))
 		maze_buf_add(why, "--offset: an animation is of the mazes it "
 		    "is given; the animations of shards do not join");
-	else if (r->play && f != RENDER_ASCII && f != RENDER_UNICODE &&
-	    f != RENDER_HALF)
+	else if (r->play && f != MAZE_RENDER_ASCII && f != MAZE_RENDER_UNICODE &&
+	    f != MAZE_RENDER_HALF)
 		maze_buf_add(why, "--play draws text: use -f ascii, unicode "
 		    "or half");
 	else if (r->play && r->out != NULL)
@@ -45,7 +45,7 @@ render_check_run(struct render_opts *o, const struct render_run *r,
 		    "output, not in a file (-o %s)", r->out);
 	else if (r->play && !r->tty)
 		maze_buf_add(why, "--play: standard output is not a terminal");
-	else if (o->from && o->map == RENDER_MAP_NONE)
+	else if (o->from && o->map == MAZE_RENDER_MAP_NONE)
 		maze_buf_add(why, "--from %s: the heat map's root, but there "
 		    "is no --heat", o->fromarg);
 	else {
@@ -61,7 +61,7 @@ render_check_run(struct render_opts *o, const struct render_run *r,
  * and a second one is an error of the input, -1 with e set.
  */
 static int
-next_picture(const struct render_opts *o, const struct render_run *r,
+next_picture(const struct maze_render_opts *o, const struct render_run *r,
     const struct render_io *io, struct maze *m, struct maze_err *e)
 {
 	if (!io->head(io->arg, m))
@@ -70,7 +70,7 @@ next_picture(const struct render_opts *o, const struct render_run *r,
 		return 1;
 	return maze_error(e, m->line, 1, "a second maze, but %s holds one; "
 	    "put %%d in the -o name to write each to its own file",
-	    o->format == RENDER_PNG ? "a PNG" : "an SVG picture");
+	    o->format == MAZE_RENDER_PNG ? "a PNG" : "an SVG picture");
 }
 
 /*
@@ -79,12 +79,12 @@ next_picture(const struct render_opts *o, const struct render_run *r,
  * map.  Returns 0, or render_mazes()'s -1 or -2 with e set.
  */
 static int
-draw(const struct render_opts *o, const struct render_run *r,
-    const struct render_io *io, struct maze *m, struct render_heat *h,
+draw(const struct maze_render_opts *o, const struct render_run *r,
+    const struct render_io *io, struct maze *m, struct maze_render_heat *h,
     FILE *fp, unsigned long n, struct maze_err *e)
 {
 	struct maze next;
-	render_input *rows = NULL;
+	maze_render_input *rows = NULL;
 	int rc = 0;
 
 	if (render_check_size(o, m, e) == -1)
@@ -94,17 +94,17 @@ draw(const struct render_opts *o, const struct render_run *r,
 	else {
 		io->grid(io->arg, m);
 		/* To standard output a picture cannot be taken back. */
-		if (fp == stdout && (o->format == RENDER_PNG ||
-		    o->format == RENDER_SVG)) {
+		if (fp == stdout && (o->format == MAZE_RENDER_PNG ||
+		    o->format == MAZE_RENDER_SVG)) {
 			maze_init(&next);
 			rc = next_picture(o, r, io, &next, e);
 			maze_free(&next);
 		}
-		if (rc == -1 || render_heat_map(h, o, m, e) == -1)
+		if (rc == -1 || maze_render_heat_map(h, o, m, e) == -1)
 			return -2;
 	}
 	/* An error with a place in the input is the input's. */
-	if (render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
+	if (maze_render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
 		return e->line > 0 ? -2 : -1;
 	return 0;
 }
@@ -116,8 +116,8 @@ draw(const struct render_opts *o, const struct render_run *r,
  * that a stream that does not fit the -o name fails with no picture written.
  */
 static int
-pictures(const struct render_opts *o, const struct render_run *r,
-    const struct render_io *io, struct maze *m, struct render_heat *h,
+pictures(const struct maze_render_opts *o, const struct render_run *r,
+    const struct render_io *io, struct maze *m, struct maze_render_heat *h,
     struct maze_err *e)
 {
 	FILE *fp;
@@ -136,8 +136,8 @@ pictures(const struct render_opts *o, const struct render_run *r,
 }
 
 int
-render_mazes(const struct render_opts *o, const struct render_run *r,
-    const struct render_io *io, struct render_heat *h, struct maze_err *e)
+render_mazes(const struct maze_render_opts *o, const struct render_run *r,
+    const struct render_io *io, struct maze_render_heat *h, struct maze_err *e)
 {
 	struct maze m;
 	unsigned long n;
@@ -145,12 +145,12 @@ render_mazes(const struct render_opts *o, const struct render_run *r,
 	int rc = 0;
 
 	maze_init(&m);
-	if (o->format == RENDER_PNG || o->format == RENDER_SVG ||
-	    (r->numbered != NULL && o->format != RENDER_GIF))
+	if (o->format == MAZE_RENDER_PNG || o->format == MAZE_RENDER_SVG ||
+	    (r->numbered != NULL && o->format != MAZE_RENDER_GIF))
 		rc = pictures(o, r, io, &m, h, e);
-	else if (o->format == RENDER_GIF) {
+	else if (o->format == MAZE_RENDER_GIF) {
 		fp = io->open(io->arg, 0);
-		if (render_animate(fp, fp == stdout, o, io->next, io->arg, h,
+		if (maze_render_animate(fp, fp == stdout, o, io->next, io->arg, h,
 		    e) == -1)
 			rc = e->line > 0 ? -2 : -1;
 		else

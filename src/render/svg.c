@@ -90,7 +90,7 @@ hex(FILE *fp, const unsigned char rgb[3])
 struct svg {
 	FILE *fp;
 	const struct maze *m;
-	const struct render_opts *o;
+	const struct maze_render_opts *o;
 	uint64_t *cx, *cy;	/* left and top pixel of each column and row */
 	unsigned char *done;	/* blocks a polyline has drawn */
 };
@@ -281,7 +281,7 @@ static void
 walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 {
 	const struct maze *m = s->m;
-	const struct render_opts *o = s->o;
+	const struct maze_render_opts *o = s->o;
 	uint32_t x, y, n;
 	size_t i;
 	int any = 0, lone;
@@ -337,7 +337,7 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
  * of memory.
  */
 static int
-panel(FILE *fp, const struct maze *m, const struct render_opts *o,
+panel(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
     const uint32_t *dist, uint32_t max, uint64_t x0, uint64_t y0,
     uint64_t pw, uint64_t ph)
 {
@@ -479,7 +479,7 @@ out:
  * render_mark_px() draws them, in one path, the panel's blocks at x0, y0.
  */
 static void
-marks(FILE *fp, const struct maze *m, const struct render_opts *o,
+marks(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
     uint32_t z, uint64_t x0, uint64_t y0)
 {
 	const unsigned char *here = m->b + maze_block(m, 0, 0, z);
@@ -552,7 +552,7 @@ head(FILE *fp, uint64_t pw, uint64_t ph)
 
 /* The background, under the margin (and the gaps between panels). */
 static void
-background(FILE *fp, const struct render_opts *o)
+background(FILE *fp, const struct maze_render_opts *o)
 {
 	fprintf(fp, "<rect width=\"100%%\" height=\"100%%\" fill=\"");
 	hex(fp, o->rgb[RENDER_BG]);
@@ -564,8 +564,8 @@ background(FILE *fp, const struct render_opts *o)
  * each with its label in text above it and its marks over it.
  */
 static int
-levels(FILE *fp, const struct maze *m, const struct render_opts *o,
-    const struct render_heat *h)
+levels(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
+    const struct maze_render_heat *h)
 {
 	struct render_layout l;
 	struct maze v;
@@ -602,8 +602,8 @@ levels(FILE *fp, const struct maze *m, const struct render_opts *o,
  * 0, or -1 with e set.
  */
 int
-render_svg(FILE *fp, const struct maze *m, const struct render_opts *o,
-    const struct render_heat *h, struct maze_err *e)
+render_svg(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
+    const struct maze_render_heat *h, struct maze_err *e)
 {
 	uint64_t pw = render_span(o, m->w), ph = render_span(o, m->h);
 	int rc;

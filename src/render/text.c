@@ -20,7 +20,7 @@ static const char *const box[16] = {
 
 struct sgr {
 	FILE *fp;
-	int depth;		/* RENDER_COLOUR_256 or RENDER_COLOUR_24 */
+	int depth;		/* MAZE_RENDER_COLOUR_256 or MAZE_RENDER_COLOUR_24 */
 	int fg, bg;		/* current colours as 0xrrggbb, -1 default */
 };
 
@@ -64,7 +64,7 @@ nearest256(int rgb)
 static void
 sgr_one(const struct sgr *t, char which, int rgb)
 {
-	if (t->depth == RENDER_COLOUR_24)
+	if (t->depth == MAZE_RENDER_COLOUR_24)
 		fprintf(t->fp, "\033[%c8;2;%d;%d;%dm", which, rgb >> 16,
 		    rgb >> 8 & 0xff, rgb & 0xff);
 	else
@@ -89,7 +89,7 @@ sgr_set(struct sgr *t, int fg, int bg)
 }
 
 static int
-rgb_of(const struct render_opts *o, unsigned kind)
+rgb_of(const struct maze_render_opts *o, unsigned kind)
 {
 	unsigned char c[3];
 
@@ -150,11 +150,11 @@ mark_of(const struct level *l, size_t i)
  */
 static void
 one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
-    const struct render_opts *o, unsigned char *kinds)
+    const struct maze_render_opts *o, unsigned char *kinds)
 {
 	const struct maze *m = l->m;
 	struct sgr t = { fp, colour, -1, -1 };
-	int cells = style == RENDER_UNICODE && maze_is_cells(m, NULL), j, mk;
+	int cells = style == MAZE_RENDER_UNICODE && maze_is_cells(m, NULL), j, mk;
 	uint32_t x, y;
 	unsigned k;
 	unsigned char c;
@@ -172,7 +172,7 @@ one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
 			if (colour)
 				sgr_set(&t, -1, k == RENDER_WALL ||
 				    k == RENDER_OPEN ? -1 : rgb_of(o, k));
-			if (style == RENDER_ASCII)
+			if (style == MAZE_RENDER_ASCII)
 				putc(c, fp);
 			else if (mk != RENDER_MARK_NONE && c != MAZE_START &&
 			    c != MAZE_END)
@@ -204,7 +204,7 @@ one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
  */
 static int
 half_blocks(FILE *fp, int colour, const struct level *l,
-    const struct render_opts *o, unsigned char *kinds)
+    const struct maze_render_opts *o, unsigned char *kinds)
 {
 	const struct maze *m = l->m;
 	static const char *const glyph[4] = { " ", "\u2580", "\u2584",
@@ -266,7 +266,7 @@ half_blocks(FILE *fp, int colour, const struct level *l,
  */
 int
 render_text(FILE *fp, int style, int colour, const struct maze *m,
-    const struct render_opts *o, const struct render_heat *h,
+    const struct maze_render_opts *o, const struct maze_render_heat *h,
     struct maze_err *e)
 {
 	struct render_layout lay;
@@ -280,7 +280,7 @@ render_text(FILE *fp, int style, int colour, const struct maze *m,
 		return maze_error(e, 0, 0, "out of memory");
 	memset(&lay, 0, sizeof lay);
 	lay.panels = 1;
-	if (m->d > 1 && style == RENDER_ASCII)
+	if (m->d > 1 && style == MAZE_RENDER_ASCII)
 		lay.panels = m->d;
 	else if (m->d > 1)
 		render_layout(&lay, o, m, render_folds(m, 1));
@@ -291,12 +291,12 @@ render_text(FILE *fp, int style, int colour, const struct maze *m,
 		l.m = &v;
 		l.dist = h ? h->dist + (size_t)z * n : NULL;
 		l.max = h ? h->max : 0;
-		l.up = z > 0 && style != RENDER_ASCII ? v.b - n : NULL;
-		l.down = z + 1 < m->d && style != RENDER_ASCII ? v.b + n : NULL;
+		l.up = z > 0 && style != MAZE_RENDER_ASCII ? v.b - n : NULL;
+		l.down = z + 1 < m->d && style != MAZE_RENDER_ASCII ? v.b + n : NULL;
 		if (m->d > 1)
-			fprintf(fp, style == RENDER_ASCII ? "; level %u\n" :
-			    "level %u\n", style == RENDER_ASCII ? z : p);
-		if (style == RENDER_HALF)
+			fprintf(fp, style == MAZE_RENDER_ASCII ? "; level %u\n" :
+			    "level %u\n", style == MAZE_RENDER_ASCII ? z : p);
+		if (style == MAZE_RENDER_HALF)
 			half_blocks(fp, colour, &l, o, kinds);
 		else
 			one_line_per_row(fp, style, colour, &l, o, kinds);
@@ -326,8 +326,8 @@ put_frame(FILE *fp, const char *s, size_t len)
 }
 
 int
-render_play(FILE *fp, const struct render_opts *o, render_next *next,
-    void *arg, struct render_heat *h, struct maze_err *e)
+render_play(FILE *fp, const struct maze_render_opts *o, maze_render_next *next,
+    void *arg, struct maze_render_heat *h, struct maze_err *e)
 {
 	struct timespec ts = { o->delay / 1000,
 	    (long)(o->delay % 1000) * 1000000 }, left;
@@ -346,7 +346,7 @@ render_play(FILE *fp, const struct render_opts *o, render_next *next,
 			rc = maze_error(e, 0, 0, "out of memory");
 			break;
 		}
-		rc = render_draw(frame, o, &m, h, 0, NULL, NULL, e);
+		rc = maze_render_draw(frame, o, &m, h, 0, NULL, NULL, e);
 		if (fclose(frame) == EOF && rc == 0)
 			rc = maze_error(e, 0, 0, "out of memory");
 		/*

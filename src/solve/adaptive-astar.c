@@ -7,7 +7,7 @@
 #include "solve/solvepriv.h"
 
 int
-solve_adaptive_astar(struct solve *sv, struct maze_err *e)
+solve_adaptive_astar(struct maze_solve *sv, struct maze_err *e)
 {
 	double blend = sv->weight > 0 ? sv->weight : sv->weight < 0 ? 0 :
 	    0.25;

@@ -7,7 +7,7 @@
 #include "solve/solvepriv.h"
 
 int
-solve_astar(struct solve *sv, struct maze_err *e)
+solve_astar(struct maze_solve *sv, struct maze_err *e)
 {
 	double w = sv->weight > 0 ? sv->weight : sv->weight < 0 ? 0 : 1;
 	int rc = solve_best(sv, sv->heuristic, w, e);

@@ -8,7 +8,7 @@
 #include "solve/solvepriv.h"
 
 int
-solve_bfs(struct solve *sv, struct maze_err *e)
+solve_bfs(struct maze_solve *sv, struct maze_err *e)
 {
 	int rc;
 
@@ -19,9 +19,9 @@ solve_bfs(struct solve *sv, struct maze_err *e)
 }
 
 int
-solve_bfs_blocks(struct solve *sv, struct maze_err *e)
+solve_bfs_blocks(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	size_t dst;
 

@@ -18,9 +18,9 @@
  * With no history, or even shares, that term is 0.
  */
 int
-solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
+solve_bidir_best(struct maze_solve *sv, double blend, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_heap h[2];
 	struct solve_hent x;
@@ -55,7 +55,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 		st[root[side]] |= SEARCH_SEEN | SEARCH_ROOT |
 		    (side ? SOLVE_SIDE : 0);
 		g[root[side]] = 0;
-		if (solve_heap_push(&h[side], solve_h(s, SOLVE_MANHATTAN,
+		if (solve_heap_push(&h[side], solve_h(s, MAZE_SOLVE_MANHATTAN,
 		    root[side], aim[side]), 0, root[side]) == -1)
 			return maze_oom(sv->m, e);
 	}
@@ -90,7 +90,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 				return -1;
 			if (rc == 0)
 				continue;
-			key = (double)ng + solve_h(s, SOLVE_MANHATTAN, q,
+			key = (double)ng + solve_h(s, MAZE_SOLVE_MANHATTAN, q,
 			    aim[side]) + adj[side][d];
 			if (solve_heap_push(&h[side], key, ng, q) == -1)
 				return maze_oom(sv->m, e);
@@ -116,7 +116,7 @@ solve_bidir_best(struct solve *sv, double blend, struct maze_err *e)
 }
 
 int
-solve_bidir_astar(struct solve *sv, struct maze_err *e)
+solve_bidir_astar(struct maze_solve *sv, struct maze_err *e)
 {
 	return solve_bidir_best(sv, 0, e);
 }

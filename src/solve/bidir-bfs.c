@@ -10,9 +10,9 @@
 #include "solve/solvepriv.h"
 
 int
-solve_bidir_bfs(struct solve *sv, struct maze_err *e)
+solve_bidir_bfs(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k[2];
 	size_t head[2] = { 0, 0 };

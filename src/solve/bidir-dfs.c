@@ -7,9 +7,9 @@
 #include "solve/solvepriv.h"
 
 int
-solve_bidir_dfs(struct solve *sv, struct maze_err *e)
+solve_bidir_dfs(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct solve_stack k[2];
 	unsigned char *st;
 	size_t p, q, a = 0, b = 0;

@@ -39,7 +39,7 @@ enum { ROW_WALL, ROW_OPEN, ROW_EITHER };
  * level being expanded and the next, and what it has counted.
  */
 struct levelq {
-	struct search *s;	/* whose scratch holds the levels */
+	struct maze_search *s;	/* whose scratch holds the levels */
 	/*
 	 * The level being expanded and the next: blocks (levels()), or
 	 * nodes of a form shifted up three bits over the way back from each
@@ -162,7 +162,7 @@ place(const struct maze *m, size_t i, size_t *c, int *dir)
 
 /* q's levels in the scratch arrays of s.  Returns 0, or -1 out of memory. */
 static int
-lq_init(struct levelq *q, struct search *s)
+lq_init(struct levelq *q, struct maze_search *s)
 {
 	q->s = s;
 	q->kcur = SOLVE_SCR_A;
@@ -414,7 +414,7 @@ give_back(struct maze *m, int explore)
 }
 
 int
-solve_bfs_cells(struct solve *sv, struct maze_err *e)
+solve_bfs_cells(struct maze_solve *sv, struct maze_err *e)
 {
 	struct maze *m = sv->m;
 	struct cbfs c;
@@ -655,7 +655,7 @@ form_levels(struct fbfs *c, size_t *at, const int nd)
  * outer wall.
  */
 int
-solve_bfs_form(struct solve *sv, struct maze_cells *f, struct maze_err *e)
+maze_solve_bfs_form(struct maze_solve *sv, struct maze_cells *f, struct maze_err *e)
 {
 	struct fbfs c;
 	uint64_t *g = f->g;

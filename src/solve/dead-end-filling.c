@@ -11,7 +11,7 @@
 
 /* Open neighbours of padded block p, over nd directions. */
 static int
-degree(const unsigned char *st, const struct search *s, size_t p, int nd)
+degree(const unsigned char *st, const struct maze_search *s, size_t p, int nd)
 {
 	int d, n = 0;
 
@@ -21,9 +21,9 @@ degree(const unsigned char *st, const struct search *s, size_t p, int nd)
 }
 
 int
-solve_dead_end_filling(struct solve *sv, struct maze_err *e)
+solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k;
 	unsigned char *st, *row;

@@ -6,9 +6,9 @@
 #include "solve/solvepriv.h"
 
 int
-solve_dfs(struct solve *sv, struct maze_err *e)
+solve_dfs(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k;
 	unsigned char *st;

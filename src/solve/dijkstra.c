@@ -43,7 +43,7 @@ root(uint64_t v)
  * cost of any route, every step costing at least 1.
  */
 double
-solve_h(const struct search *s, int heuristic, size_t p, size_t to)
+solve_h(const struct maze_search *s, int heuristic, size_t p, size_t to)
 {
 	size_t a[3], b[3];
 	uint64_t u[3], t;
@@ -55,9 +55,9 @@ solve_h(const struct search *s, int heuristic, size_t p, size_t to)
 	for (k = 0; k < 3; k++)
 		u[k] = a[k] > b[k] ? a[k] - b[k] : b[k] - a[k];
 	switch (heuristic) {
-	case SOLVE_MANHATTAN:
+	case MAZE_SOLVE_MANHATTAN:
 		return (double)u[0] + (double)u[1] + (double)u[2];
-	case SOLVE_DIAGONAL:
+	case MAZE_SOLVE_DIAGONAL:
 		/* Largest first: u[0] >= u[1] >= u[2]. */
 		for (k = 0; k < 3; k++)
 			if (u[k % 2] < u[k % 2 + 1]) {
@@ -69,7 +69,7 @@ solve_h(const struct search *s, int heuristic, size_t p, size_t to)
 		if (u[2] > 0)
 			h += (SQRT3 - SQRT2) * (double)u[2];
 		return h;
-	case SOLVE_EUCLIDEAN:
+	case MAZE_SOLVE_EUCLIDEAN:
 		return root(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
 	default:
 		return 0;
@@ -85,9 +85,9 @@ solve_h(const struct search *s, int heuristic, size_t p, size_t to)
  * has a cheapest route.  Stale heap entries are skipped, not removed.
  */
 int
-solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
+solve_best(struct maze_solve *sv, int heuristic, double weight, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_heap h;
 	struct solve_hent x;
@@ -138,9 +138,9 @@ solve_best(struct solve *sv, int heuristic, double weight, struct maze_err *e)
 }
 
 int
-solve_dijkstra(struct solve *sv, struct maze_err *e)
+solve_dijkstra(struct maze_solve *sv, struct maze_err *e)
 {
-	int rc = solve_best(sv, SOLVE_ZERO, 0, e);
+	int rc = solve_best(sv, MAZE_SOLVE_ZERO, 0, e);
 
 	sv->optimal = 1;
 	return rc;

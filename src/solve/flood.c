@@ -8,9 +8,9 @@
 #include "solve/solvepriv.h"
 
 int
-solve_flood(struct solve *sv, struct maze_err *e)
+solve_flood(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k;
 	size_t head = 0, src, dst, p, q;

@@ -9,9 +9,9 @@
 #include "solve/solvepriv.h"
 
 int
-solve_frames_count(struct solve *sv, uint64_t want, struct maze_err *e)
+solve_frames_count(struct maze_solve *sv, uint64_t want, struct maze_err *e)
 {
-	struct solve_frames *f = sv->frames;
+	struct maze_solve_frames *f = sv->frames;
 
 	if (f == NULL && (f = sv->frames = calloc(1, sizeof *f)) == NULL)
 		return maze_oom(sv->m, e);
@@ -30,11 +30,11 @@ solve_frames_count(struct solve *sv, uint64_t want, struct maze_err *e)
  * take marks: S, E and weights stay as they are.
  */
 void
-solve_frame(struct solve *sv, size_t p)
+solve_frame(struct maze_solve *sv, size_t p)
 {
-	struct solve_frames *f = sv->frames;
+	struct maze_solve_frames *f = sv->frames;
 	const struct maze *m = sv->m;
-	const struct search *s = sv->srch;
+	const struct maze_search *s = sv->srch;
 	const unsigned char *st;
 	unsigned char *row = f->row, c;
 	size_t y, x, at;
@@ -65,10 +65,10 @@ solve_frame(struct solve *sv, size_t p)
 }
 
 int
-solve_frames_replay(struct solve *sv, const struct solve_algo *a,
+solve_frames_replay(struct maze_solve *sv, const struct maze_solve_algo *a,
     struct maze_writer *w, struct maze_err *e)
 {
-	struct solve_frames *f = sv->frames;
+	struct maze_solve_frames *f = sv->frames;
 	unsigned char *row;
 	int rc;
 
@@ -109,7 +109,7 @@ visit(void *arg, size_t p, uint64_t dist)
  * block expanded if there are frames.
  */
 int
-solve_search_bfs(struct solve *sv, size_t src, size_t dst, struct maze_err *e)
+solve_search_bfs(struct maze_solve *sv, size_t src, size_t dst, struct maze_err *e)
 {
 	struct search_walk w;
 

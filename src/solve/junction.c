@@ -11,7 +11,7 @@
 
 /* The way from padded block p to padded block q, over x, y and z. */
 static void
-way(const struct search *s, size_t p, size_t q, double v[3])
+way(const struct maze_search *s, size_t p, size_t q, double v[3])
 {
 	size_t a[3], b[3];
 	int k;
@@ -24,7 +24,7 @@ way(const struct search *s, size_t p, size_t q, double v[3])
 
 /* Squared straight-line distance between padded blocks p and q. */
 static double
-crow(const struct search *s, size_t p, size_t q)
+crow(const struct maze_search *s, size_t p, size_t q)
 {
 	double v[3];
 
@@ -34,7 +34,7 @@ crow(const struct search *s, size_t p, size_t q)
 
 /* The ways on from p not yet taken: how many, and the one nearest to. */
 static int
-ways(const struct search *s, size_t p, size_t to, int *best)
+ways(const struct maze_search *s, size_t p, size_t to, int *best)
 {
 	double v[3], dot, bv = 0;
 	int d, n = 0, nd = maze_ndirs(s->d);
@@ -54,9 +54,9 @@ ways(const struct search *s, size_t p, size_t to, int *best)
 }
 
 int
-solve_junction(struct solve *sv, struct maze_err *e)
+solve_junction(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_heap h;
 	unsigned char *st;

@@ -10,13 +10,13 @@ solve_args_check(const struct solve_args *a, const char **why)
 {
 	unsigned f = a->algo->flags;
 
-	if (a->hand != NULL && !(f & SOLVE_HAND))
+	if (a->hand != NULL && !(f & MAZE_SOLVE_HAND))
 		*why = "--hand is for -a wall-follower";
-	else if (a->heuristic != NULL && !(f & SOLVE_HEURISTIC))
+	else if (a->heuristic != NULL && !(f & MAZE_SOLVE_HEURISTIC))
 		*why = "--heuristic is for -a astar";
-	else if (a->weight != NULL && !(f & SOLVE_WEIGHT))
+	else if (a->weight != NULL && !(f & MAZE_SOLVE_WEIGHT))
 		*why = "--weight is for -a astar and -a adaptive-astar";
-	else if (a->steps != NULL && !(f & SOLVE_STEPS))
+	else if (a->steps != NULL && !(f & MAZE_SOLVE_STEPS))
 		*why = "--max-steps is for -a random-mouse";
 	else
 		return 0;
@@ -39,7 +39,7 @@ solve_describe(struct maze_buf *b, const struct solve_args *a)
 	size_t i;
 
 	maze_buf_add(b, "; mazesolve -a %s", a->algo->info.name);
-	if (a->algo->flags & SOLVE_RANDOM)
+	if (a->algo->flags & MAZE_SOLVE_RANDOM)
 		maze_buf_add(b, " -s %llu", (unsigned long long)a->seed);
 	for (i = 0; i < sizeof parts / sizeof parts[0]; i++)
 		if (parts[i].arg != NULL)
@@ -47,7 +47,7 @@ solve_describe(struct maze_buf *b, const struct solve_args *a)
 }
 
 int
-solve_prepare(struct solve *sv, const struct solve_args *a,
+solve_prepare(struct maze_solve *sv, const struct solve_args *a,
     struct maze_err *e)
 {
 	struct maze *m = sv->m;
@@ -69,6 +69,6 @@ solve_prepare(struct solve *sv, const struct solve_args *a,
 	if (a->weight != NULL)
 		sv->weight = a->w > 0 ? a->w : -1;
 	/* Each maze on its own: -s reproduces any one of them. */
-	rng_seed(sv->rng, a->seed);
+	maze_rng_seed(sv->rng, a->seed);
 	return 0;
 }

@@ -7,7 +7,7 @@
 
 #include "solve/solvepriv.h"
 
-/* Scratch arrays of struct search, as the solvers use them. */
+/* Scratch arrays of struct maze_search, as the solvers use them. */
 enum { SCR_WT, SCR_DIST };
 
 /* The blocks whose entry costs more than 1: '2' to '9', marked 'b' to 'i'. */
@@ -24,9 +24,9 @@ static const unsigned char dear[256] = {
  * S or E, or out of memory.
  */
 int
-solve_load(struct solve *sv, struct maze_err *e)
+solve_load(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	const struct maze *m = sv->m;
 	size_t n, p, r, x;
 	unsigned char *wt;
@@ -57,14 +57,14 @@ solve_load(struct solve *sv, struct maze_err *e)
 
 /* How many states the search state of s has, padding included. */
 size_t
-solve_states(const struct search *s)
+solve_states(const struct maze_search *s)
 {
 	return s->plane * (s->d > 1 ? (size_t)s->d + 2 : 1);
 }
 
 /* The entry cost of padded block p. */
 unsigned
-solve_weight(const struct solve *sv, size_t p)
+solve_weight(const struct maze_solve *sv, size_t p)
 {
 	return sv->wt != NULL ? sv->wt[p] : 1;
 }
@@ -74,9 +74,9 @@ solve_weight(const struct solve *sv, size_t p)
  * NULL with e set.
  */
 uint32_t *
-solve_dist(struct solve *sv, struct maze_err *e)
+solve_dist(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	size_t n = solve_states(s);
 	uint32_t *d;
 
@@ -90,7 +90,7 @@ solve_dist(struct solve *sv, struct maze_err *e)
 
 /* Mark padded block p, which is block i of the maze, as solve_mark does. */
 static void
-mark_at(struct solve *sv, size_t p, size_t i)
+mark_at(struct maze_solve *sv, size_t p, size_t i)
 {
 	unsigned char *c = &sv->m->b[i];
 
@@ -106,7 +106,7 @@ mark_at(struct solve *sv, size_t p, size_t i)
  * their letters; a weighted block gets the letter of its weight.
  */
 void
-solve_mark(struct solve *sv, size_t p)
+solve_mark(struct maze_solve *sv, size_t p)
 {
 	mark_at(sv, p, search_unpad(sv->srch, p));
 }
@@ -117,9 +117,9 @@ solve_mark(struct solve *sv, size_t p)
  * Returns how many (the steps from the root to p).
  */
 size_t
-solve_trace(struct solve *sv, size_t p)
+solve_trace(struct maze_solve *sv, size_t p)
 {
-	const struct search *s = sv->srch;
+	const struct maze_search *s = sv->srch;
 	const struct maze *m = sv->m;
 	size_t steps = 0, i = search_unpad(s, p);
 	ptrdiff_t off[MAZE_NDIRS];
@@ -147,7 +147,7 @@ solve_trace(struct solve *sv, size_t p)
  * say SEARCH_DONE.  Returns found, for "return solve_done(...)".
  */
 int
-solve_done(struct solve *sv, int found)
+solve_done(struct maze_solve *sv, int found)
 {
 	if (sv->explore)
 		search_mark_explored(sv->srch, sv->m);
@@ -157,7 +157,7 @@ solve_done(struct solve *sv, int found)
 /* ---- heap ---- */
 
 void
-solve_heap_init(struct solve_heap *h, struct search *s, int k)
+solve_heap_init(struct solve_heap *h, struct maze_search *s, int k)
 {
 	h->s = s;
 	h->k = k;
@@ -220,7 +220,7 @@ solve_heap_pop(struct solve_heap *h)
 /* ---- stack ---- */
 
 void
-solve_stack_init(struct solve_stack *st, struct search *s, int k)
+solve_stack_init(struct solve_stack *st, struct maze_search *s, int k)
 {
 	st->s = s;
 	st->k = k;
@@ -249,9 +249,9 @@ solve_stack_push(struct solve_stack *st, size_t p)
  * each seen and the root of its side.  Returns 0, or -1 out of memory.
  */
 int
-solve_two_ends(struct solve *sv, struct solve_stack k[2], struct maze_err *e)
+solve_two_ends(struct maze_solve *sv, struct solve_stack k[2], struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	size_t p = search_pad(s, sv->m->start), q = search_pad(s, sv->m->end);
 
 	solve_stack_init(&k[0], s, SOLVE_SCR_A);
@@ -276,9 +276,9 @@ solve_two_ends(struct solve *sv, struct solve_stack k[2], struct maze_err *e)
  * find one unbranched route.  Sets sv->length and sv->cost.
  */
 int
-solve_mark_route(struct solve *sv, size_t a, size_t b, struct maze_err *e)
+solve_mark_route(struct maze_solve *sv, size_t a, size_t b, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	unsigned char *st = s->st;
 	struct solve_stack k;
 	uint32_t *at;

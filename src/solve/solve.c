@@ -7,85 +7,85 @@
 
 #include "solve/solvepriv.h"
 
-#define SC	(SOLVE_SHORTEST | SOLVE_COMPLETE)
+#define SC	(MAZE_SOLVE_SHORTEST | MAZE_SOLVE_COMPLETE)
 
 /* The order here is the order of -a list and the man page. */
-static const struct solve_algo algos[] = {
+static const struct maze_solve_algo algos[] = {
 	{ { "bfs", "breadth-first",
 	    "breadth-first search: a shortest route, exploring outward" },
 	    solve_bfs, SC },
 	{ { "dfs", "depth-first",
 	    "depth-first search: any route, one branch at a time" },
-	    solve_dfs, SOLVE_COMPLETE },
+	    solve_dfs, MAZE_SOLVE_COMPLETE },
 	{ { "dijkstra", NULL,
 	    "Dijkstra's algorithm: the cheapest route over weights" },
-	    solve_dijkstra, SC | SOLVE_CHEAPEST },
+	    solve_dijkstra, SC | MAZE_SOLVE_CHEAPEST },
 	{ { "astar", "a*",
 	    "A* search: the cheapest route, aiming at the end" },
-	    solve_astar, SC | SOLVE_CHEAPEST | SOLVE_HEURISTIC |
-	    SOLVE_WEIGHT },
+	    solve_astar, SC | MAZE_SOLVE_CHEAPEST | MAZE_SOLVE_HEURISTIC |
+	    MAZE_SOLVE_WEIGHT },
 	{ { "bidir-bfs", NULL,
 	    "breadth-first from both ends: a shortest route" },
 	    solve_bidir_bfs, SC },
 	{ { "bidir-dfs", NULL,
 	    "depth-first from both ends until they meet" },
-	    solve_bidir_dfs, SOLVE_COMPLETE },
+	    solve_bidir_dfs, MAZE_SOLVE_COMPLETE },
 	{ { "bidir-astar", NULL,
 	    "A* from both ends, each aiming at the other's newest block" },
-	    solve_bidir_astar, SOLVE_COMPLETE },
+	    solve_bidir_astar, MAZE_SOLVE_COMPLETE },
 	{ { "adaptive-astar", NULL,
 	    "bidir-astar that learns the stream's favourite directions" },
-	    solve_adaptive_astar, SOLVE_COMPLETE | SOLVE_WEIGHT },
+	    solve_adaptive_astar, MAZE_SOLVE_COMPLETE | MAZE_SOLVE_WEIGHT },
 	{ { "flood", "flood-fill",
 	    "distance flooding from S, stopping at E, then walking back" },
 	    solve_flood, SC },
 	{ { "wall-follower", "hand-on-wall",
 	    "keeps a hand on the wall; mazes with no loops around E" },
-	    solve_wall_follower, SOLVE_HAND | SOLVE_FLAT },
+	    solve_wall_follower, MAZE_SOLVE_HAND | MAZE_SOLVE_FLAT },
 	{ { "junction", NULL,
 	    "walks corridors, resuming at the open junction nearest E" },
-	    solve_junction, SOLVE_COMPLETE },
+	    solve_junction, MAZE_SOLVE_COMPLETE },
 	{ { "dead-end-filling", NULL,
 	    "fills every dead end, then follows what is left" },
 	    solve_dead_end_filling, SC },
 	{ { "tremaux", NULL,
 	    "Tremaux's algorithm: walks, marking passages it has taken" },
-	    solve_tremaux, SOLVE_COMPLETE },
+	    solve_tremaux, MAZE_SOLVE_COMPLETE },
 	{ { "random-mouse", NULL,
 	    "wanders at random (seeded by -s) until it finds E or tires" },
-	    solve_random_mouse, SOLVE_RANDOM | SOLVE_STEPS },
+	    solve_random_mouse, MAZE_SOLVE_RANDOM | MAZE_SOLVE_STEPS },
 };
 
-/* As --heuristic spells them, in the order of SOLVE_MANHATTAN ... */
+/* As --heuristic spells them, in the order of MAZE_SOLVE_MANHATTAN ... */
 static const char *const heuristics[] = { "manhattan", "diagonal",
     "euclidean", "zero" };
 
-const struct solve_algo *
-solve_algo(size_t i)
+const struct maze_solve_algo *
+maze_solve_algo(size_t i)
 {
 	return i < sizeof algos / sizeof algos[0] ? &algos[i] : NULL;
 }
 
-const struct algo_info *
-solve_info(size_t i)
+const struct maze_algo_info *
+maze_solve_info(size_t i)
 {
 	return i < sizeof algos / sizeof algos[0] ? &algos[i].info : NULL;
 }
 
 /* Make the scratch memory of sv, zeroing the rest.  Returns 0, or -1. */
 int
-solve_init(struct solve *sv, struct maze_err *e)
+maze_solve_init(struct maze_solve *sv, struct maze_err *e)
 {
 	memset(sv, 0, sizeof *sv);
-	if ((sv->srch = search_new()) == NULL)
+	if ((sv->srch = maze_search_new()) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	return 0;
 }
 
 void
-solve_free(struct solve *sv)
+maze_solve_free(struct maze_solve *sv)
 {
-	search_free(sv->srch);
+	maze_search_free(sv->srch);
 	sv->srch = NULL;
 	if (sv->frames != NULL)
 		free(sv->frames->row);
@@ -105,7 +105,7 @@ solve_heuristic_find(const char *s)
 }
 
 int
-solve_figures(const struct solve *sv, int rc, struct maze *m)
+solve_figures(const struct maze_solve *sv, int rc, struct maze *m)
 {
 	if (rc == 1)
 		return maze_hdr_add(m, "; solution explored %zu length %zu "

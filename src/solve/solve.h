@@ -19,9 +19,9 @@
 #endif
 
 /* Heuristics of the A* family (--heuristic). */
-enum { SOLVE_MANHATTAN, SOLVE_DIAGONAL, SOLVE_EUCLIDEAN, SOLVE_ZERO };
+enum { MAZE_SOLVE_MANHATTAN, MAZE_SOLVE_DIAGONAL, MAZE_SOLVE_EUCLIDEAN, MAZE_SOLVE_ZERO };
 
-/* The heuristic --heuristic names s (SOLVE_MANHATTAN ...), or -1. */
+/* The heuristic --heuristic names s (MAZE_SOLVE_MANHATTAN ...), or -1. */
 int	solve_heuristic_find(const char *s);
 
 /*
@@ -29,24 +29,24 @@ int	solve_heuristic_find(const char *s);
  * marks its route with '+' (with the letter of its weight on a weighted
  * block, see maze.h; and, with explore set, the plain open blocks it
  * expanded with '.') and fills in the figures.  Scratch memory in srch is
- * kept from one maze to the next: solve_init() makes it and solve_free()
+ * kept from one maze to the next: maze_solve_init() makes it and maze_solve_free()
  * frees it.
  *
- * A struct through solve_init(), with m and rng set, asks for the
+ * A struct through maze_solve_init(), with m and rng set, asks for the
  * defaults.  The figures are set by every run, found or not.  A maze
  * without S or without E is an error of its first line, as mazesolve says;
  * an empty maze (no blocks) is an error too.
  */
-struct solve {
+struct maze_solve {
 	struct maze *m;
-	struct rng *rng;
+	struct maze_rng *rng;
 	int explore;
-	struct search *srch;
+	struct maze_search *srch;
 	size_t explored;	/* blocks expanded (walkers: blocks visited) */
 	size_t length;		/* steps from start to end */
 
 	/* Settings. */
-	int heuristic;		/* SOLVE_MANHATTAN etc., for astar */
+	int heuristic;		/* MAZE_SOLVE_MANHATTAN etc., for astar */
 	double weight;		/* astar: factor on h (default 1);
 				   adaptive-astar: blend (default 0.25);
 				   0 means the default, below 0 means 0 */
@@ -66,35 +66,35 @@ struct solve {
 	/* What adaptive-astar has learnt from the mazes so far. */
 	double dirsteps[MAZE_NDIRS];	/* route steps taken each way */
 
-	struct solve_frames *frames;	/* --frames (frames.c), or NULL */
+	struct maze_solve_frames *frames;	/* --frames (frames.c), or NULL */
 };
 
-struct solve_frames;	/* solvepriv.h */
+struct maze_solve_frames;	/* solvepriv.h */
 
 /* Returns 1 if it found a route, 0 if it found none, -1 on error. */
-typedef int solve_fn(struct solve *, struct maze_err *);
+typedef int maze_solve_fn(struct maze_solve *, struct maze_err *);
 
-struct solve_algo {
-	struct algo_info info;
-	solve_fn *run;
+struct maze_solve_algo {
+	struct maze_algo_info info;
+	maze_solve_fn *run;
 	unsigned flags;		/* SOLVE_ below */
 };
 
 /* What a solver guarantees, and which options it reads. */
-#define SOLVE_SHORTEST	0x01	/* a shortest route (in steps) */
-#define SOLVE_CHEAPEST	0x02	/* the cheapest route on weights */
-#define SOLVE_COMPLETE	0x04	/* finds a route whenever there is one */
-#define SOLVE_RANDOM	0x08	/* draws from the seed (-s) */
-#define SOLVE_HAND	0x10	/* --hand */
-#define SOLVE_HEURISTIC	0x20	/* --heuristic */
-#define SOLVE_WEIGHT	0x40	/* --weight */
-#define SOLVE_STEPS	0x80	/* --max-steps */
-#define SOLVE_FLAT	0x100	/* refuses a maze of several levels */
+#define MAZE_SOLVE_SHORTEST	0x01	/* a shortest route (in steps) */
+#define MAZE_SOLVE_CHEAPEST	0x02	/* the cheapest route on weights */
+#define MAZE_SOLVE_COMPLETE	0x04	/* finds a route whenever there is one */
+#define MAZE_SOLVE_RANDOM	0x08	/* draws from the seed (-s) */
+#define MAZE_SOLVE_HAND	0x10	/* --hand */
+#define MAZE_SOLVE_HEURISTIC	0x20	/* --heuristic */
+#define MAZE_SOLVE_WEIGHT	0x40	/* --weight */
+#define MAZE_SOLVE_STEPS	0x80	/* --max-steps */
+#define MAZE_SOLVE_FLAT	0x100	/* refuses a maze of several levels */
 
-const struct solve_algo	*solve_algo(size_t i);
-const struct algo_info	*solve_info(size_t i);
-int	solve_init(struct solve *, struct maze_err *);
-void	solve_free(struct solve *);
+const struct maze_solve_algo	*maze_solve_algo(size_t i);
+const struct maze_algo_info	*maze_solve_info(size_t i);
+int	maze_solve_init(struct maze_solve *, struct maze_err *);
+void	maze_solve_free(struct maze_solve *);
 
 /*
  * bfs on a plain cell maze read as its cells (maze_read_cells()), its marks
@@ -103,7 +103,7 @@ void	solve_free(struct solve *);
  * does, or -2, having changed nothing, if f is no plain cell maze or S and
  * E are not on cells or the outer wall: its blocks then need a solver.
  */
-int	solve_bfs_form(struct solve *sv, struct maze_cells *f,
+int	maze_solve_bfs_form(struct maze_solve *sv, struct maze_cells *f,
 	    struct maze_err *e);
 
 /*
@@ -112,7 +112,7 @@ int	solve_bfs_form(struct solve *sv, struct maze_cells *f,
  * yes" (or "no") after a route, "; solution none explored N" after
  * none.  Returns 0, or -1 out of memory.
  */
-int	solve_figures(const struct solve *sv, int rc, struct maze *m);
+int	solve_figures(const struct maze_solve *sv, int rc, struct maze *m);
 
 /*
  * options.c: mazesolve's options: as given (NULL for those not given),
@@ -126,7 +126,7 @@ int	solve_figures(const struct solve *sv, int rc, struct maze *m);
  * maze's place if they cannot be), sv's settings and sv->rng seeded.
  */
 struct solve_args {
-	const struct solve_algo *algo;
+	const struct maze_solve_algo *algo;
 	uint64_t seed;
 	const char *hand, *heuristic, *steps, *weight, *from, *to;
 	int explore, lefthand, heur;	/* -x, and the values of the above */
@@ -137,7 +137,7 @@ struct solve_args {
 
 int	solve_args_check(const struct solve_args *, const char **why);
 void	solve_describe(struct maze_buf *, const struct solve_args *);
-int	solve_prepare(struct solve *sv, const struct solve_args *,
+int	solve_prepare(struct maze_solve *sv, const struct solve_args *,
 	    struct maze_err *);
 
 /*
@@ -151,10 +151,10 @@ int	solve_prepare(struct solve *sv, const struct solve_args *,
  * but the last, the solved maze, which the caller writes as ever.  The
  * frames hold the memory of a row.  solve_frames_count() returns 0, or -1
  * out of memory; solve_frames_replay() the run's 1 or 0, -1 with e if
- * writing failed, or -2 with e if the run did.  solve_free() frees them.
+ * writing failed, or -2 with e if the run did.  maze_solve_free() frees them.
  */
-int	solve_frames_count(struct solve *, uint64_t want, struct maze_err *);
-int	solve_frames_replay(struct solve *, const struct solve_algo *,
+int	solve_frames_count(struct maze_solve *, uint64_t want, struct maze_err *);
+int	solve_frames_replay(struct maze_solve *, const struct maze_solve_algo *,
 	    struct maze_writer *, struct maze_err *);
 
 #if defined(__GNUC__)

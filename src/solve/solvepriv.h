@@ -1,7 +1,7 @@
 /*
  * solvepriv.h: what a solver's author needs: the solvers themselves for the
  * table in solve.c, and what route.c, dijkstra.c and bidir-astar.c share
- * with the others.  Block indices here are padded, as in struct search
+ * with the others.  Block indices here are padded, as in struct maze_search
  * (lib/libpriv.h).  Private to src/solve.
  */
 #ifndef SOLVE_SOLVEPRIV_H
@@ -14,11 +14,11 @@
 #include "lib/maze.h"
 #include "solve/solve.h"
 
-solve_fn	solve_bfs, solve_dfs, solve_dijkstra, solve_astar;
-solve_fn	solve_bidir_bfs, solve_bidir_dfs, solve_bidir_astar;
-solve_fn	solve_adaptive_astar, solve_flood, solve_wall_follower;
-solve_fn	solve_junction, solve_dead_end_filling, solve_tremaux;
-solve_fn	solve_random_mouse;
+maze_solve_fn	solve_bfs, solve_dfs, solve_dijkstra, solve_astar;
+maze_solve_fn	solve_bidir_bfs, solve_bidir_dfs, solve_bidir_astar;
+maze_solve_fn	solve_adaptive_astar, solve_flood, solve_wall_follower;
+maze_solve_fn	solve_junction, solve_dead_end_filling, solve_tremaux;
+maze_solve_fn	solve_random_mouse;
 
 /*
  * cellbfs.c: bfs's search of a cell maze of walls and plain open blocks
@@ -26,9 +26,9 @@ solve_fn	solve_random_mouse;
  * over blocks.  Returns as a solver does, or -2, having changed nothing,
  * if m is not such a maze (or S and E are not on cells or the outer wall).
  */
-int	solve_bfs_cells(struct solve *, struct maze_err *);
+int	solve_bfs_cells(struct maze_solve *, struct maze_err *);
 /* bfs.c: bfs's search over blocks, which every maze takes. */
-int	solve_bfs_blocks(struct solve *, struct maze_err *);
+int	solve_bfs_blocks(struct maze_solve *, struct maze_err *);
 
 /* route.c: what the solvers share. */
 #define SOLVE_SIDE	0x08	/* state bit: reached from E, not from S */
@@ -39,22 +39,22 @@ int	solve_bfs_blocks(struct solve *, struct maze_err *);
 				 * distances' array of route.c, which no
 				 * search on a form uses) */
 
-int	solve_load(struct solve *, struct maze_err *);
-size_t	solve_states(const struct search *);
-int	solve_done(struct solve *, int found);
-size_t	solve_trace(struct solve *, size_t p);
-int	solve_mark_route(struct solve *, size_t a, size_t b,
+int	solve_load(struct maze_solve *, struct maze_err *);
+size_t	solve_states(const struct maze_search *);
+int	solve_done(struct maze_solve *, int found);
+size_t	solve_trace(struct maze_solve *, size_t p);
+int	solve_mark_route(struct maze_solve *, size_t a, size_t b,
 	    struct maze_err *);
-void	solve_mark(struct solve *, size_t p);
-unsigned	solve_weight(const struct solve *, size_t p);
-uint32_t	*solve_dist(struct solve *, struct maze_err *);
+void	solve_mark(struct maze_solve *, size_t p);
+unsigned	solve_weight(const struct maze_solve *, size_t p);
+uint32_t	*solve_dist(struct maze_solve *, struct maze_err *);
 
 /*
  * A solve's figures before it begins: nothing found, explored or spent, no
  * weights (solve_load() finds them), optimal as the solver promises.
  */
 static inline void
-solve_reset(struct solve *sv, int optimal)
+solve_reset(struct maze_solve *sv, int optimal)
 {
 	sv->explored = sv->length = 0;
 	sv->cost = sv->steps = 0;
@@ -68,7 +68,7 @@ solve_reset(struct solve *sv, int optimal)
  * z (counting the level of padding above; 0 in a flat maze).
  */
 static inline void
-solve_coords(const struct search *s, size_t p, size_t c[3])
+solve_coords(const struct maze_search *s, size_t p, size_t c[3])
 {
 	size_t r = s->d > 1 ? p % s->plane : p;
 
@@ -84,7 +84,7 @@ solve_coords(const struct search *s, size_t p, size_t c[3])
  * q was improved, 0 if not, -1 if ng does not fit a route's cost.
  */
 static inline int
-solve_relax(const struct search *s, uint32_t *g, size_t q, uint64_t ng,
+solve_relax(const struct maze_search *s, uint32_t *g, size_t q, uint64_t ng,
     int d, unsigned char flags, struct maze_err *e)
 {
 	unsigned char *st = s->st;
@@ -105,33 +105,33 @@ solve_relax(const struct search *s, uint32_t *g, size_t q, uint64_t ng,
  * expands, or for a walker each block it steps to, p the head.  In a run
  * without frames that is one predictable branch.
  */
-struct solve_frames {
+struct maze_solve_frames {
 	struct maze_frames mf;
 	uint64_t want;			/* frames asked for, 0 for all */
-	struct rng rng;			/* the random state before the runs */
+	struct maze_rng rng;			/* the random state before the runs */
 	double dirsteps[MAZE_NDIRS];	/* adaptive-astar's, before them */
 	unsigned char *row;		/* a row of blocks */
 	size_t cap;
 };
 
-void	solve_frame(struct solve *, size_t p);
-int	solve_search_bfs(struct solve *, size_t src, size_t dst,
+void	solve_frame(struct maze_solve *, size_t p);
+int	solve_search_bfs(struct maze_solve *, size_t src, size_t dst,
 	    struct maze_err *);
 
 static inline void
-solve_step(struct solve *sv, size_t p)
+solve_step(struct maze_solve *sv, size_t p)
 {
 	if (sv->frames != NULL && maze_frames_due(&sv->frames->mf))
 		solve_frame(sv, p);
 }
 
 /* dijkstra.c: the best-first search that astar shares. */
-double	solve_h(const struct search *, int heuristic, size_t p, size_t to);
-int	solve_best(struct solve *, int heuristic, double weight,
+double	solve_h(const struct maze_search *, int heuristic, size_t p, size_t to);
+int	solve_best(struct maze_solve *, int heuristic, double weight,
 	    struct maze_err *);
 
 /* bidir-astar.c: the search adaptive-astar shares. */
-int	solve_bidir_best(struct solve *, double blend, struct maze_err *);
+int	solve_bidir_best(struct maze_solve *, double blend, struct maze_err *);
 
 /* A binary min-heap of blocks by key, ties going to the larger g. */
 struct solve_hent {
@@ -143,11 +143,11 @@ struct solve_hent {
 struct solve_heap {
 	struct solve_hent *a;
 	size_t n, cap;
-	struct search *s;
+	struct maze_search *s;
 	int k;			/* the search scratch array it lives in */
 };
 
-void	solve_heap_init(struct solve_heap *, struct search *, int k);
+void	solve_heap_init(struct solve_heap *, struct maze_search *, int k);
 int	solve_heap_push(struct solve_heap *, double key, uint64_t g, size_t p);
 struct solve_hent	solve_heap_pop(struct solve_heap *);
 
@@ -155,13 +155,13 @@ struct solve_hent	solve_heap_pop(struct solve_heap *);
 struct solve_stack {
 	size_t *a;
 	size_t n, cap;
-	struct search *s;
+	struct maze_search *s;
 	int k;
 };
 
-void	solve_stack_init(struct solve_stack *, struct search *, int k);
+void	solve_stack_init(struct solve_stack *, struct maze_search *, int k);
 int	solve_stack_push(struct solve_stack *, size_t p);
-int	solve_two_ends(struct solve *, struct solve_stack k[2],
+int	solve_two_ends(struct maze_solve *, struct solve_stack k[2],
 	    struct maze_err *);
 
 #endif

@@ -10,9 +10,9 @@
 #include "solve/solvepriv.h"
 
 int
-solve_tremaux(struct solve *sv, struct maze_err *e)
+solve_tremaux(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	unsigned char *st;
 	size_t src, dst, p, q;

@@ -11,9 +11,9 @@
 #include "solve/solvepriv.h"
 
 int
-solve_wall_follower(struct solve *sv, struct maze_err *e)
+solve_wall_follower(struct maze_solve *sv, struct maze_err *e)
 {
-	struct search *s = sv->srch;
+	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	unsigned char *st;
 	size_t src, dst, p, q, open = 0, i, n = maze_blocks(m);

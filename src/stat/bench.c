@@ -97,7 +97,7 @@ stat_bench_free(struct stat_bench *b)
 	for (i = 0; i < b->ns; i++)
 		free(b->s[i].runs);
 	free(b->s);
-	solve_free(&b->sv);
+	maze_solve_free(&b->sv);
 	maze_free(&b->work);
 	stat_bench_init(b);
 }
@@ -109,7 +109,7 @@ add_solver(struct stat_bench *b, size_t i, struct maze_err *e)
 	if (MAZE_GROW(b->s, b->cap, b->ns + 1) == -1)
 		return maze_error(e, 0, 0, "out of memory");
 	memset(&b->s[b->ns], 0, sizeof b->s[0]);
-	b->s[b->ns++].a = solve_algo(i);
+	b->s[b->ns++].a = maze_solve_algo(i);
 	return 0;
 }
 
@@ -122,12 +122,12 @@ stat_bench_solvers(struct stat_bench *b, const char *list,
 	int rc = -1;
 
 	/* The solvers' scratch memory, kept from one maze to the next. */
-	if (b->sv.srch == NULL && solve_init(&b->sv, e) == -1)
+	if (b->sv.srch == NULL && maze_solve_init(&b->sv, e) == -1)
 		return -1;
 	while (b->ns > 0)
 		free(b->s[--b->ns].runs);
 	if (strcmp(list, "all") == 0) {
-		for (i = 0; solve_algo(i) != NULL; i++)
+		for (i = 0; maze_solve_algo(i) != NULL; i++)
 			if (add_solver(b, i, e) == -1)
 				return -1;
 		return 0;
@@ -136,7 +136,7 @@ stat_bench_solvers(struct stat_bench *b, const char *list,
 		return maze_error(e, 0, 0, "out of memory");
 	for (name = strtok_r(s, ",", &save); name != NULL;
 	    name = strtok_r(NULL, ",", &save)) {
-		if ((i = algo_find(solve_info, name)) == MAZE_NONE) {
+		if ((i = maze_algo_find(maze_solve_info, name)) == MAZE_NONE) {
 			maze_error(e, 1, (unsigned long)(name - s) + 1,
 			    "unknown solver");
 			goto out;
@@ -203,7 +203,7 @@ print_run(struct stat_report *rep, struct stat_bench *b,
 }
 
 /*
- * Solvers that may wander (the random mouse, SOLVE_STEPS) give up here
+ * Solvers that may wander (the random mouse, MAZE_SOLVE_STEPS) give up here
  * after this many steps for each open block, not their usual 1000: a few
  * times what breadth-first search costs, so that one of them cannot make
  * a benchmark of the others last a thousand times as long.
@@ -226,7 +226,7 @@ static const unsigned char ismark[256] = {
  * in *ms.
  */
 static int
-run(struct stat_bench *b, const struct solve_algo *a, struct maze_cells *f,
+run(struct stat_bench *b, const struct maze_solve_algo *a, struct maze_cells *f,
     double *ms, struct maze_err *e)
 {
 	double t;
@@ -234,7 +234,7 @@ run(struct stat_bench *b, const struct solve_algo *a, struct maze_cells *f,
 
 	b->sv.explored = b->sv.length = 0;
 	t = stat_now();
-	rc = f != NULL ? solve_bfs_form(&b->sv, f, e) : a->run(&b->sv, e);
+	rc = f != NULL ? maze_solve_bfs_form(&b->sv, f, e) : a->run(&b->sv, e);
 	*ms = (stat_now() - t) * 1000;
 	if (f != NULL)
 		maze_cells_unmark(f);
@@ -263,7 +263,7 @@ bench_ok(const struct stat_bench *b, size_t start, size_t end,
 /*
  * Every solver's run on maze n, d blocks deep: on b->sv's maze, m, or on
  * form f if not NULL, where every solver is bfs.  Returns 0, -1 with e,
- * or -2 if the form cannot be searched as it is (solve_bfs_form), before
+ * or -2 if the form cannot be searched as it is (maze_solve_bfs_form), before
  * any run is kept.
  */
 static int
@@ -271,7 +271,7 @@ runs(struct stat_bench *b, const struct maze *m, struct maze_cells *f,
     uint32_t d, unsigned long n, struct stat_report *rep,
     struct maze_err *e)
 {
-	const struct solve_algo *bfs;
+	const struct maze_solve_algo *bfs;
 	struct stat_solver *sol;
 	struct stat_run *u;
 	uint64_t open = 0;
@@ -284,20 +284,20 @@ runs(struct stat_bench *b, const struct maze *m, struct maze_cells *f,
 	 * A shortest route's steps: bfs's route, whatever the weights; the
 	 * first solver's run when that is bfs, as in -b bfs and -b all.
 	 */
-	bfs = solve_algo(algo_find(solve_info, "bfs"));
+	bfs = maze_solve_algo(maze_algo_find(maze_solve_info, "bfs"));
 	if (b->ns == 0 || b->s[0].a != bfs) {
-		rng_seed(&b->rng, b->seed + n - 1);
+		maze_rng_seed(&b->rng, b->seed + n - 1);
 		if ((rc = run(b, bfs, f, &ms, e)) < 0)
 			return rc;
 		best = rc == 1 ? (int64_t)b->sv.length : -1;
 	}
 	for (sol = b->s; sol < b->s + b->ns; sol++) {
 		/* A solver of flat mazes sits out a maze of levels. */
-		if ((sol->a->flags & SOLVE_FLAT) && d > 1)
+		if ((sol->a->flags & MAZE_SOLVE_FLAT) && d > 1)
 			continue;
-		rng_seed(&b->rng, b->seed + n - 1);
+		maze_rng_seed(&b->rng, b->seed + n - 1);
 		b->sv.max_steps = 0;
-		if (sol->a->flags & SOLVE_STEPS) {
+		if (sol->a->flags & MAZE_SOLVE_STEPS) {
 			/* Counted once a maze, for the solvers that wander. */
 			if (open == 0)
 				for (i = 0; i < maze_blocks(m); i++)

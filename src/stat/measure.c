@@ -84,7 +84,7 @@ marked_route(const struct grid *g, uint64_t marks)
  * levels, those from level to level in deep[].
  */
 static void
-count_level(const struct maze *m, struct stat_figures *st, uint32_t z,
+count_level(const struct maze *m, struct maze_stat_figures *st, uint32_t z,
     uint32_t *down, uint32_t *deep)
 {
 	uint32_t step = st->cells ? 2 : 1, x0 = st->cells ? 1 : 0, x, y;
@@ -160,7 +160,7 @@ count_level(const struct maze *m, struct stat_figures *st, uint32_t z,
  * on the even ones.
  */
 static int
-count_nodes(const struct maze *m, struct stat_figures *st, struct maze_err *e)
+count_nodes(const struct maze *m, struct maze_stat_figures *st, struct maze_err *e)
 {
 	uint32_t zstep = st->cells && m->d > 1 ? 2 : 1, z;
 	uint32_t *down, *deep = NULL;
@@ -185,7 +185,7 @@ struct sweep {
 	int cells;			/* on a cell maze: halve distances */
 	uint64_t reach, sum, max;	/* nodes reached, distances */
 	size_t far;			/* a node at the greatest distance */
-	struct search *s;		/* if not NULL, count the nodes of */
+	struct maze_search *s;		/* if not NULL, count the nodes of */
 	uint32_t *level;		/* each distance here (its scratch) */
 	size_t nlevel, cap;
 	int oom;			/* level could not grow */
@@ -232,7 +232,7 @@ sweep_visit(void *arg, size_t p, uint64_t d)
  * are left as search_bfs leaves them, pointers back included.
  */
 static int
-sweep(struct search *s, int cells, size_t src, struct sweep *w,
+sweep(struct maze_search *s, int cells, size_t src, struct sweep *w,
     struct maze_err *e)
 {
 	struct search_walk walk;
@@ -254,7 +254,7 @@ sweep(struct search *s, int cells, size_t src, struct sweep *w,
 
 /* The first node in reading order, as a padded index; MAZE_NONE if none. */
 static size_t
-first_node(const struct maze *m, const struct search *s, int cells)
+first_node(const struct maze *m, const struct maze_search *s, int cells)
 {
 	size_t i, n = maze_blocks(m);
 
@@ -296,7 +296,7 @@ count_blocks(const struct maze *m, uint64_t *open, uint64_t *marks)
 
 /* The figures of g's size, to begin st with. */
 static void
-measure_start(const struct grid *g, struct stat_figures *st, int cells)
+measure_start(const struct grid *g, struct maze_stat_figures *st, int cells)
 {
 	memset(st, 0, sizeof *st);
 	st->cells = cells;
@@ -350,8 +350,8 @@ grid_blocks(struct grid *g, const struct maze *m)
  * and from the node farthest from the start.
  */
 static int
-measure_blocks(const struct maze *m, struct search *s,
-    struct stat_figures *st, int cells, struct maze_err *e)
+measure_blocks(const struct maze *m, struct maze_search *s,
+    struct maze_stat_figures *st, int cells, struct maze_err *e)
 {
 	uint64_t open, marks, edges = 0, parts = 0;
 	struct sweep w;
@@ -398,7 +398,7 @@ measure_blocks(const struct maze *m, struct search *s,
 		if (sweep(s, st->cells, src, &w, e) == -1)
 			return -1;
 		for (p = 0; p < w.nlevel; p++)
-			st->hist[p * STAT_HIST / (w.max + 1)] += w.level[p];
+			st->hist[p * MAZE_STAT_HIST / (w.max + 1)] += w.level[p];
 		parts++;
 		st->reach = w.reach;
 		st->dist_sum = w.sum;
@@ -542,7 +542,7 @@ cells_at(const struct cells *c, size_t i, size_t near[2], size_t *nc)
  * of s.  Returns 0, or -1 out of memory with e.
  */
 static int
-cells_init(struct cells *c, struct maze_cells *f, struct search *s,
+cells_init(struct cells *c, struct maze_cells *f, struct maze_search *s,
     struct maze_err *e)
 {
 	memset(c, 0, sizeof *c);
@@ -633,7 +633,7 @@ count_flat(const struct maze_cells *f, uint32_t *down, uint64_t deg[7],
  * Returns 0, or -1 out of memory with e.
  */
 static int
-cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
+cells_count(struct cells *c, struct maze_stat_figures *st, struct maze_err *e)
 {
 	const struct maze_cells *f = c->f;
 	const uint64_t *g = f->g;
@@ -707,7 +707,7 @@ cells_count(struct cells *c, struct stat_figures *st, struct maze_err *e)
 
 /* The histogram of st from the counts at each distance w kept. */
 static void
-cell_hist(struct stat_figures *st, const struct maze_walk *w)
+cell_hist(struct maze_stat_figures *st, const struct maze_walk *w)
 {
 	uint64_t d = 0, n;
 	size_t k = 0;
@@ -720,7 +720,7 @@ cell_hist(struct stat_figures *st, const struct maze_walk *w)
 			n |= (uint64_t)(w->lv[k] & 0x7f) << sh;
 			sh += 7;
 		} while (w->lv[k++] & 0x80);
-		st->hist[d++ * STAT_HIST / (w->max + 1)] += n;
+		st->hist[d++ * MAZE_STAT_HIST / (w->max + 1)] += n;
 	}
 }
 
@@ -729,7 +729,7 @@ cell_hist(struct stat_figures *st, const struct maze_walk *w)
  * -1 with e.  The graph's marks are clear again when it returns.
  */
 static int
-measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
+measure_cells(struct maze_cells *f, struct maze_search *s, struct maze_stat_figures *st,
     struct maze_err *e)
 {
 	struct cells c;
@@ -828,8 +828,8 @@ measure_cells(struct maze_cells *f, struct search *s, struct stat_figures *st,
  * Returns 0, or -1 with e.
  */
 int
-stat_measure_cells(struct maze_cells *f, struct search *s,
-    struct stat_figures *st, struct maze_err *e)
+maze_stat_measure_cells(struct maze_cells *f, struct maze_search *s,
+    struct maze_stat_figures *st, struct maze_err *e)
 {
 	if (maze_cells_check(f, e) == -1)
 		return -1;
@@ -839,7 +839,7 @@ stat_measure_cells(struct maze_cells *f, struct search *s,
 }
 
 int
-stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
+maze_stat_measure(const struct maze *m, struct maze_search *s, struct maze_stat_figures *st,
     struct maze_err *e)
 {
 	struct maze_cells *f;
@@ -859,13 +859,13 @@ stat_measure(const struct maze *m, struct search *s, struct stat_figures *st,
 }
 
 /*
- * stat_measure the general way, over the blocks, whatever m is: for the
+ * maze_stat_measure the general way, over the blocks, whatever m is: for the
  * tests, which check that the cell path finds the same.  Not in stat.h,
  * and not exported.
  */
 int
-stat_measure_blocks(const struct maze *m, struct search *s,
-    struct stat_figures *st, struct maze_err *e)
+stat_measure_blocks(const struct maze *m, struct maze_search *s,
+    struct maze_stat_figures *st, struct maze_err *e)
 {
 	return measure_blocks(m, s, st, maze_is_cells(m, NULL), e);
 }
@@ -875,7 +875,7 @@ stat_measure_blocks(const struct maze *m, struct search *s,
  * -1 if there is no S, no E or no way between them.
  */
 int
-stat_route_length(const struct maze *m, struct search *s, int64_t *len,
+stat_route_length(const struct maze *m, struct maze_search *s, int64_t *len,
     struct maze_err *e)
 {
 	size_t dst, p;

@@ -26,7 +26,7 @@
  */
 #define HIST_WIDTH	102
 
-_Static_assert(STAT_HIST == 10, "HIST_WIDTH is that of 10 counts");
+_Static_assert(MAZE_STAT_HIST == 10, "HIST_WIDTH is that of 10 counts");
 
 static const struct stat_field sfields[] = {
 	{ "maze", 7, STAT_NUM, 0 },
@@ -403,7 +403,7 @@ stat_report_choose(struct stat_report *p, const struct stat_field *const t[],
 
 void
 stat_report_maze(struct stat_report *p, unsigned long n,
-    const struct stat_figures *st, int print)
+    const struct maze_stat_figures *st, int print)
 {
 	struct stat_record r;
 	struct stat_figsum *fs;
@@ -462,7 +462,7 @@ stat_report_maze(struct stat_report *p, unsigned long n,
 		stat_put(&r, "%s", st->diameter_exact ? "yes" : "no");
 		h = r.v[r.n++];
 		h[0] = '\0';
-		for (i = 0, len = 0; i < STAT_HIST; i++)
+		for (i = 0, len = 0; i < MAZE_STAT_HIST; i++)
 			len += (size_t)snprintf(h + len, sizeof r.v[0] - len,
 			    "%s%llu", i ? "," : "",
 			    (unsigned long long)st->hist[i]);

@@ -18,7 +18,7 @@
 #pragma GCC visibility push(default)
 #endif
 
-#define STAT_HIST	10	/* bins of the distance histogram */
+#define MAZE_STAT_HIST	10	/* bins of the distance histogram */
 
 /*
  * The figures of one maze.  On a cell maze they count cells and the
@@ -27,7 +27,7 @@
  * open block; with several levels, nodes are joined up and down as well,
  * and the figures count every level.  mazestat(1) defines every figure.
  */
-struct stat_figures {
+struct maze_stat_figures {
 	int cells;		/* 1 if a cell maze */
 	uint32_t width, height;	/* in cells, or in blocks: of one level */
 	uint64_t nodes;		/* cells, or open blocks, of every level */
@@ -48,7 +48,7 @@ struct stat_figures {
 	int has_start;			/* the maze has an S */
 	uint64_t reach;			/* nodes reachable from the start */
 	uint64_t dist_sum, dist_max;	/* of distances from the start */
-	uint64_t hist[STAT_HIST];	/* nodes by distance / (max + 1) */
+	uint64_t hist[MAZE_STAT_HIST];	/* nodes by distance / (max + 1) */
 	int64_t route;			/* shortest S to E in block steps, or
 					 * -1: no S, no E, or no way */
 	uint64_t route_nodes;		/* nodes on that route */
@@ -66,15 +66,15 @@ struct stat_figures {
  * The figures of maze m, or of the cell maze that maze_read_cells() read
  * into f, as those of its blocks: 0, or -1 with e (an empty maze, a form
  * that holds none).  A route that
- * solve_bfs_form() marked in f is taken away first (measure, then solve,
+ * maze_solve_bfs_form() marked in f is taken away first (measure, then solve,
  * to have both).
  */
-int	stat_measure(const struct maze *,
-	    struct search *, struct stat_figures *,
+int	maze_stat_measure(const struct maze *,
+	    struct maze_search *, struct maze_stat_figures *,
 	    struct maze_err *);
-int	stat_measure_cells(struct maze_cells *, struct search *,
-	    struct stat_figures *, struct maze_err *);
-int	stat_route_length(const struct maze *, struct search *, int64_t *len,
+int	maze_stat_measure_cells(struct maze_cells *, struct maze_search *,
+	    struct maze_stat_figures *, struct maze_err *);
+int	stat_route_length(const struct maze *, struct maze_search *, int64_t *len,
 	    struct maze_err *);
 
 /* ---- report.c: records, and the formats that print them ---- */
@@ -195,7 +195,7 @@ int	stat_report_choose(struct stat_report *,
  * summary; printed too if print is set, after a header if n is 1.
  */
 void	stat_report_maze(struct stat_report *, unsigned long n,
-	    const struct stat_figures *st, int print);
+	    const struct maze_stat_figures *st, int print);
 
 /*
  * The structure summary: a row per numeric figure, its mean, least and
@@ -245,7 +245,7 @@ struct stat_run {
 
 /* A solver of the benchmark, and its runs so far. */
 struct stat_solver {
-	const struct solve_algo *a;
+	const struct maze_solve_algo *a;
 	struct stat_run *runs;
 	size_t n, cap;
 	uint64_t shortest;	/* runs that found a shortest route */
@@ -260,8 +260,8 @@ struct stat_bench {
 	size_t ns, cap;
 	uint64_t seed;
 	struct maze work;	/* the solvers' copy of a maze with marks */
-	struct solve sv;
-	struct rng rng;
+	struct maze_solve sv;
+	struct maze_rng rng;
 	int headed;		/* the runs' header is printed */
 };
 
@@ -292,7 +292,7 @@ int	stat_bench_maze(struct stat_bench *, struct maze *m,
 /*
  * stat_bench_maze() for a cell maze read as its form f (maze_read_cells),
  * when every solver is bfs (stat_bench_form_ok): each runs on the form, as
- * mazesolve runs bfs (solve_bfs_form), the same runs and figures in a
+ * mazesolve runs bfs (maze_solve_bfs_form), the same runs and figures in a
  * fraction of the memory.  Returns as stat_bench_maze() does, or -2 with
  * no run kept if the maze must be given as blocks (then take f's blocks,
  * maze_cells_blocks(), to stat_bench_maze()).

@@ -35,14 +35,14 @@ struct api {
 	struct fuzz_in in;
 	struct maze m[2];
 	struct maze_cells *c;
-	struct search *s;
-	struct solve sv;
-	struct rng rng;
-	struct render_heat heat;
-	struct render_opts ro;
+	struct maze_search *s;
+	struct maze_solve sv;
+	struct maze_rng rng;
+	struct maze_render_heat heat;
+	struct maze_render_opts ro;
 	char from[24];			/* ro.fromarg points here */
 	struct post_work pw;
-	struct gen_opts go;
+	struct maze_gen_opts go;
 	unsigned long written;		/* mazes a writer wrote */
 };
 
@@ -166,7 +166,7 @@ heavy(uint64_t cw, uint64_t ch, uint64_t cd)
 
 /* The length of the n algorithms of a table, for indices past it. */
 static size_t
-table_len(algo_iter *it)
+table_len(maze_algo_iter *it)
 {
 	size_t n = 0;
 
@@ -297,7 +297,7 @@ gen_options(struct api *a)
 	const char *why;
 	unsigned b = fuzz_byte(in);
 
-	gen_opts_init(&a->go);
+	maze_gen_opts_init(&a->go);
 	if (b & 1)
 		(void)gen_parse_root(&a->go, roots[b >> 1 & 7], &why);
 	if (b & 16)
@@ -311,15 +311,15 @@ gen_options(struct api *a)
 		return;
 	/* Fields as a caller may set them, past what the parsers make. */
 	b = fuzz_byte(in);
-	a->go.root = (enum gen_root)anyint(in, GEN_ROOT_XY + 1);
+	a->go.root = (enum maze_gen_root)anyint(in, MAZE_GEN_ROOT_XY + 1);
 	a->go.rx = size(in);
 	a->go.ry = size(in);
 	a->go.rz = size(in);
 	a->go.newest = (uint32_t)count(in);
 	a->go.corridor = (uint32_t)count(in);
 	a->go.bias = anyint(in, 4);
-	a->go.nmix = anyint(in, GEN_MAX_MIX + 1);
-	a->go.pick[b & 3] = (enum gen_pick)anyint(in, 4);
+	a->go.nmix = anyint(in, MAZE_GEN_MAX_MIX + 1);
+	a->go.pick[b & 3] = (enum maze_gen_pick)anyint(in, 4);
 	a->go.weight[b >> 2 & 3] = (uint32_t)count(in);
 }
 
@@ -327,14 +327,14 @@ static void
 op_gen(struct api *a, struct maze *m)
 {
 	struct fuzz_in *in = &a->in;
-	const struct gen_algo *g;
+	const struct maze_gen_algo *g;
 	uint32_t cw, ch, cd;
 	uint64_t seed;
 	unsigned b;
 	int rc;
 
 	b = fuzz_byte(in);
-	g = gen_algo(b % (table_len(gen_info) + 2));
+	g = maze_gen_algo(b % (table_len(maze_gen_info) + 2));
 	cw = size(in);
 	ch = size(in);
 	cd = b & 0x80 ? size(in) : 1;
@@ -343,7 +343,7 @@ op_gen(struct api *a, struct maze *m)
 	if (heavy(cw, ch, cd))
 		return;
 	fuzz_what = g != NULL ? g->info.name : "no generator";
-	rc = gen_make3(m, g, cw, ch, cd, seed, b & 0x40 ? NULL : &a->go,
+	rc = maze_gen_make3(m, g, cw, ch, cd, seed, b & 0x40 ? NULL : &a->go,
 	    fresh());
 	said(rc, 0);
 	if (rc == 0)
@@ -358,7 +358,7 @@ static void
 op_gen_write(struct api *a, struct maze *m)
 {
 	struct fuzz_in *in = &a->in;
-	const struct gen_algo *g;
+	const struct maze_gen_algo *g;
 	struct fuzz_out out;
 	struct maze_writer w;
 	uint32_t cw, ch, cd;
@@ -367,7 +367,7 @@ op_gen_write(struct api *a, struct maze *m)
 	int rc;
 
 	b = fuzz_byte(in);
-	g = gen_algo(b % (table_len(gen_info) + 1));
+	g = maze_gen_algo(b % (table_len(maze_gen_info) + 1));
 	cw = size(in);
 	ch = size(in);
 	cd = b & 0x80 ? size(in) : 1;
@@ -474,23 +474,23 @@ static void
 op_solve(struct api *a, struct maze *m)
 {
 	struct fuzz_in *in = &a->in;
-	const struct solve_algo *s;
-	struct solve *sv = &a->sv;
+	const struct maze_solve_algo *s;
+	struct maze_solve *sv = &a->sv;
 	struct fuzz_out out;
 	struct maze_writer w;
 	unsigned b = fuzz_byte(in);
 	uint64_t want;
 	int rc;
 
-	s = solve_algo(b % (table_len(solve_info) + 2));
+	s = maze_solve_algo(b % (table_len(maze_solve_info) + 2));
 	if (s == NULL) {
-		FUZZ_ASSERT(algo_find(solve_info, "no solver") == MAZE_NONE);
+		FUZZ_ASSERT(maze_algo_find(maze_solve_info, "no solver") == MAZE_NONE);
 		return;
 	}
 	fuzz_what = s->info.name;
 	sv->m = m;
 	sv->rng = &a->rng;
-	rng_seed(&a->rng, count(in));
+	maze_rng_seed(&a->rng, count(in));
 	sv->explore = b >> 7;
 	sv->heuristic = anyint(in, 4);
 	sv->weight = real(in);
@@ -516,8 +516,8 @@ op_solve(struct api *a, struct maze *m)
 		fuzz_out_close(&out);
 		fuzz_out_free(&out);
 		/* The solver goes on without frames, as it began. */
-		solve_free(sv);
-		FUZZ_ASSERT(solve_init(sv, fresh()) == 0);
+		maze_solve_free(sv);
+		FUZZ_ASSERT(maze_solve_init(sv, fresh()) == 0);
 		return;
 	}
 	rc = s->run(sv, fresh());
@@ -530,20 +530,20 @@ op_solve(struct api *a, struct maze *m)
 static void
 op_form(struct api *a, struct maze *m)
 {
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	unsigned b = fuzz_byte(&a->in);
 	int rc;
 
 	switch (b & 3) {
 	case 0:
-		rc = stat_measure_cells(a->c, a->s, &st, fresh());
+		rc = maze_stat_measure_cells(a->c, a->s, &st, fresh());
 		said(rc, 0);
 		break;
 	case 1:
 		a->sv.m = m;
 		a->sv.rng = &a->rng;
 		/* -2 is no error: the form's maze needs its blocks. */
-		rc = solve_bfs_form(&a->sv, a->c, fresh());
+		rc = maze_solve_bfs_form(&a->sv, a->c, fresh());
 		said(rc == -2 ? 0 : rc, 0);
 		break;
 	case 2:
@@ -559,11 +559,11 @@ op_form(struct api *a, struct maze *m)
 static void
 op_stat(struct api *a, struct maze *m)
 {
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	int64_t len;
 	int rc;
 
-	rc = stat_measure(m, a->s, &st, fresh());
+	rc = maze_stat_measure(m, a->s, &st, fresh());
 	said(rc, 0);
 	if (rc == 0 && maze_blocks(m) > 0)
 		FUZZ_ASSERT(st.open <= maze_blocks(m));
@@ -625,7 +625,7 @@ op_post(struct api *a, struct maze *m, int frames)
 	    o.sparse <= 1) || !(o.braid >= 0 && o.braid <= 1) ||
 	    !(o.remove >= 0 && o.remove <= 1))
 		return;
-	rng_seed(&a->rng, count(in));
+	maze_rng_seed(&a->rng, count(in));
 	if (frames) {
 		want = count(in);
 		if (want == 0 || want > FRAMES / (maze_blocks(m) + 1))
@@ -656,13 +656,13 @@ static void
 render_options(struct api *a, const struct maze *m)
 {
 	struct fuzz_in *in = &a->in;
-	struct render_opts *o = &a->ro;
+	struct maze_render_opts *o = &a->ro;
 	const char *why;
 	unsigned b = fuzz_byte(in);
 
-	render_defaults(o);
-	o->format = anyint(in, RENDER_GIF + 1);
-	o->map = b & 1 ? anyint(in, 4) : RENDER_MAP_NONE;
+	maze_render_defaults(o);
+	o->format = anyint(in, MAZE_RENDER_GIF + 1);
+	o->map = b & 1 ? anyint(in, 4) : MAZE_RENDER_MAP_NONE;
 	o->colour = b & 2 ? anyint(in, 3) : 0;
 	if (b & 4) {
 		o->block = size(in);
@@ -689,7 +689,7 @@ render_options(struct api *a, const struct maze *m)
 static int
 small_picture(struct api *a, const struct maze *m)
 {
-	struct render_opts o = a->ro;
+	struct maze_render_opts o = a->ro;
 	uint64_t side = o.block > o.wall ? o.block : o.wall;
 	uint64_t w = (uint64_t)m->w * (side ? side : 16) +
 	    2 * (uint64_t)o.margin;
@@ -712,12 +712,12 @@ op_draw(struct api *a, struct maze *m)
 	said(checked, 0);
 	if (!small_picture(a, m) && checked == 0)
 		return;
-	rc = render_heat_map(&a->heat, &a->ro, m, fresh());
+	rc = maze_render_heat_map(&a->heat, &a->ro, m, fresh());
 	said(rc, 0);
 	if (rc == -1)
 		return;
 	fuzz_out_open(&out);
-	rc = render_draw(out.fp, &a->ro, m, &a->heat, fuzz_byte(&a->in),
+	rc = maze_render_draw(out.fp, &a->ro, m, &a->heat, fuzz_byte(&a->in),
 	    NULL, NULL, fresh());
 	said(rc, 0);
 	if (maze_blocks(m) == 0 || m->b == NULL)
@@ -726,14 +726,14 @@ op_draw(struct api *a, struct maze *m)
 	fuzz_out_free(&out);
 }
 
-/* render_animate()'s and render_play()'s next: the mazes of a in turn. */
+/* maze_render_animate()'s and render_play()'s next: the mazes of a in turn. */
 struct next {
 	struct api *a;
 	int i, n;
 };
 
 static int
-next(void *arg, struct maze *m, struct render_heat *h)
+next(void *arg, struct maze *m, struct maze_render_heat *h)
 {
 	struct next *nx = arg;
 	struct api *a = nx->a;
@@ -761,7 +761,7 @@ next(void *arg, struct maze *m, struct render_heat *h)
 	for (i = 0; i < src->hdr.n; i++)
 		(void)maze_hdr_add(m, "%s", src->hdr.line[i]);
 	if (render_check_size(&a->ro, m, fresh()) == -1 ||
-	    render_heat_map(h, &a->ro, m, fresh()) == -1)
+	    maze_render_heat_map(h, &a->ro, m, fresh()) == -1)
 		return 0;
 	return 1;
 }
@@ -776,13 +776,13 @@ op_animate(struct api *a, int play)
 	render_options(a, &a->m[0]);
 	nx.n = fuzz_byte(&a->in) % 4;
 	if (play)
-		a->ro.format = RENDER_ASCII + (a->ro.format & 3) % 3;
+		a->ro.format = MAZE_RENDER_ASCII + (a->ro.format & 3) % 3;
 	fuzz_out_open(&out);
 	if (play)
 		rc = render_play(out.fp, &a->ro, next, &nx, &a->heat,
 		    fresh());
 	else
-		rc = render_animate(out.fp, nx.n & 1, &a->ro, next, &nx,
+		rc = maze_render_animate(out.fp, nx.n & 1, &a->ro, next, &nx,
 		    &a->heat, fresh());
 	said(rc, 0);
 	fuzz_out_close(&out);
@@ -826,9 +826,9 @@ op_small(struct api *a, struct maze *m)
 		for (i = 0; i < sizeof name - 1; i++)
 			name[i] = (char)fuzz_byte(in);
 		name[i] = '\0';
-		(void)algo_find(gen_info, name);
-		(void)algo_find(solve_info, b & 8 ? NULL : name);
-		(void)gen_algo(SIZE_MAX);
+		(void)maze_algo_find(maze_gen_info, name);
+		(void)maze_algo_find(maze_solve_info, b & 8 ? NULL : name);
+		(void)maze_gen_algo(SIZE_MAX);
 		break;
 	case 7:
 		/* A maze of one block, S or not. */
@@ -881,13 +881,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size_)
 	a.in.n = size_;
 	maze_init(&a.m[0]);
 	maze_init(&a.m[1]);
-	if ((a.c = maze_cells_new()) == NULL || (a.s = search_new()) == NULL)
+	if ((a.c = maze_cells_new()) == NULL || (a.s = maze_search_new()) == NULL)
 		abort();
-	FUZZ_ASSERT(solve_init(&a.sv, fresh()) == 0);
-	render_heat_init(&a.heat);
-	render_defaults(&a.ro);
+	FUZZ_ASSERT(maze_solve_init(&a.sv, fresh()) == 0);
+	maze_render_heat_init(&a.heat);
+	maze_render_defaults(&a.ro);
 	post_work_init(&a.pw);
-	gen_opts_init(&a.go);
+	maze_gen_opts_init(&a.go);
 	for (ops = 0; ops < OPS && a.in.n > 0; ops++) {
 		op = fuzz_byte(&a.in);
 		m = &a.m[op >> 7];
@@ -938,9 +938,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size_)
 	maze_free(&a.m[0]);
 	maze_free(&a.m[1]);
 	maze_cells_free(a.c);
-	search_free(a.s);
-	solve_free(&a.sv);
-	render_heat_free(&a.heat);
+	maze_search_free(a.s);
+	maze_solve_free(&a.sv);
+	maze_render_heat_free(&a.heat);
 	post_work_free(&a.pw);
 	return 0;
 }

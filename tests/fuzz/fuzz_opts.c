@@ -20,21 +20,21 @@
 
 /* Make a small maze with options g, given the GEN_ flags given: perfect. */
 static void
-make(const struct gen_opts *g, unsigned given, unsigned sel)
+make(const struct maze_gen_opts *g, unsigned given, unsigned sel)
 {
-	const struct gen_algo *a;
-	struct stat_figures st;
+	const struct maze_gen_algo *a;
+	struct maze_stat_figures st;
 	struct maze_buf b;
 	struct maze_err e;
 	struct maze m;
-	struct search *s;
+	struct maze_search *s;
 	size_t na;
 	uint32_t cw = 1 + (sel & 7), ch = 1 + (sel >> 3 & 7), cd;
 
-	for (na = 0; gen_algo(na) != NULL; na++)
+	for (na = 0; maze_gen_algo(na) != NULL; na++)
 		;
-	a = gen_algo((sel >> 6) % na);
-	cd = a->flags & GEN_LEVELS ? 1 + (sel >> 8 & 1) : 1;
+	a = maze_gen_algo((sel >> 6) % na);
+	cd = a->flags & MAZE_GEN_LEVELS ? 1 + (sel >> 8 & 1) : 1;
 	maze_buf_init(&b);
 	if (gen_ignored(a, given) == NULL)
 		gen_describe(&b, a, g, given, 0.5);
@@ -42,13 +42,13 @@ make(const struct gen_opts *g, unsigned given, unsigned sel)
 	if (a->run == NULL || gen_check(a, cw, ch, cd, &e) == -1)
 		return;
 	maze_init(&m);
-	if (gen_make3(&m, a, cw, ch, cd, sel, g, &e) == 0) {
-		if ((s = search_new()) == NULL)
+	if (maze_gen_make3(&m, a, cw, ch, cd, sel, g, &e) == 0) {
+		if ((s = maze_search_new()) == NULL)
 			abort();
 		fuzz_what = a->info.name;
-		FUZZ_ASSERT(stat_measure(&m, s, &st, &e) == 0);
+		FUZZ_ASSERT(maze_stat_measure(&m, s, &st, &e) == 0);
 		FUZZ_ASSERT(st.components == 1 && st.loops == 0);
-		search_free(s);
+		maze_search_free(s);
 	}
 	maze_free(&m);
 }
@@ -57,10 +57,10 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct fuzz_in in = { data, size };
-	struct render_opts ro;
+	struct maze_render_opts ro;
 	struct stat_report rep;
 	struct stat_bench bench;
-	struct gen_opts g;
+	struct maze_gen_opts g;
 	struct post_spot sp;
 	struct maze_err e;
 	unsigned char rgb[3];
@@ -103,12 +103,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_ASSERT(d >= 0 && d <= 1 && !isnan(d));
 		break;
 	case 4:
-		render_defaults(&ro);
+		maze_render_defaults(&ro);
 		(void)render_set_colour(&ro, s, &why);
 		(void)render_colour(s, rgb);
 		break;
 	case 5:
-		render_defaults(&ro);
+		maze_render_defaults(&ro);
 		if (render_set_from(&ro, s, &why) == 0)
 			FUZZ_ASSERT(ro.from);
 		break;
@@ -119,19 +119,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		(void)render_text_colour(s, sel & 1);
 		break;
 	case 7:
-		gen_opts_init(&g);
+		maze_gen_opts_init(&g);
 		if (gen_parse_root(&g, s, &why) == 0)
-			make(&g, GEN_ROOT, sel);
+			make(&g, MAZE_GEN_ROOT, sel);
 		break;
 	case 8:
-		gen_opts_init(&g);
+		maze_gen_opts_init(&g);
 		if (gen_parse_corner(&g, s, &why) == 0)
-			make(&g, GEN_BIAS, sel);
+			make(&g, MAZE_GEN_BIAS, sel);
 		break;
 	case 9:
-		gen_opts_init(&g);
+		maze_gen_opts_init(&g);
 		if (gen_parse_policy(&g, s, &why) == 0)
-			make(&g, GEN_POLICY, sel);
+			make(&g, MAZE_GEN_POLICY, sel);
 		break;
 	case 10:
 		if (post_parse_spot(s, &sp, &why) == 0)
@@ -151,8 +151,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		stat_bench_free(&bench);
 		break;
 	case 14:
-		(void)algo_find(solve_info, s);
-		(void)algo_find(gen_info, s);
+		(void)maze_algo_find(maze_solve_info, s);
+		(void)maze_algo_find(maze_gen_info, s);
 		break;
 	default:
 		if (num_parse_n(s, strlen(s) / 2, 1, max, &v[0], &why) == 0)

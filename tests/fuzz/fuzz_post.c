@@ -52,13 +52,13 @@ route(const struct maze *m)
  */
 static void
 same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
-    struct search *s)
+    struct maze_search *s)
 {
 	struct maze_cells *c;
 	struct maze_err ea, eb;
 	struct post_work w;
 	struct maze a;
-	struct rng r;
+	struct maze_rng r;
 	unsigned char *row;
 	size_t n = maze_blocks(m), k = 0;
 	uint32_t y;
@@ -75,11 +75,11 @@ same_on_cells(const struct maze *m, const struct post_ops *o, unsigned seed,
 	a.end = m->end;
 	a.line = m->line;
 	post_work_init(&w);
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	ra = post_apply(&a, o, &r, s, &w, &ea);
 	post_work_free(&w);
 	maze_cells_clear_marks(c);
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	if ((rb = post_form_apply(c, o, &r, s, &eb)) == -2) {
 		/* As it was: its marks cleared, and read back as blocks. */
 		memcpy(a.b, m->b, n);
@@ -116,8 +116,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct post_work w;
 	struct maze_err e;
 	struct maze m, a;
-	struct search *s;
-	struct rng rng;
+	struct maze_search *s;
+	struct maze_rng rng;
 	const char *why;
 	uint32_t *ca = NULL, *cb = NULL;
 	unsigned flags, p, k, seed;
@@ -171,13 +171,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	base = ops;
 	base.keep = 0;
 	base.neararg = base.cyclesarg = base.braidarg = base.removearg = NULL;
-	if ((s = search_new()) == NULL)
+	if ((s = maze_search_new()) == NULL)
 		abort();
 	same_on_cells(&m, &ops, seed, s);
 	post_work_init(&w);
-	rng_seed(&rng, seed);
+	maze_rng_seed(&rng, seed);
 	ra = post_apply(&a, &base, &rng, s, &w, &e);
-	rng_seed(&rng, seed);
+	maze_rng_seed(&rng, seed);
 	rb = post_apply(&m, &ops, &rng, s, &w, &e);
 	/* The loop options fail only where the rest does. */
 	FUZZ_ASSERT(ra == 0 || rb == -1);
@@ -198,7 +198,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_ASSERT(route(&m) <= route(&a));
 	}
 	post_work_free(&w);
-	search_free(s);
+	maze_search_free(s);
 done:
 	free(ca);
 	free(cb);

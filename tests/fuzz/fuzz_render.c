@@ -52,8 +52,8 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct fuzz_in in = { data, size };
-	struct render_opts o;
-	struct render_heat h;
+	struct maze_render_opts o;
+	struct maze_render_heat h;
 	struct maze_reader r;
 	struct maze_err e;
 	struct fuzz_out out;
@@ -72,7 +72,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	flags = fuzz_byte(&in);
 	geo = fuzz_byte(&in);
 	pos = fuzz_byte(&in);
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	o.format = (int)(fmt % 7);
 	o.map = (int)(flags & 3);
 	o.colour = (int)(flags >> 2 & 3) % 3;
@@ -92,7 +92,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    pos & 128 ? ",1" : "");
 		FUZZ_ASSERT(render_set_from(&o, from, &why) == 0);
 	}
-	render_heat_init(&h);
+	maze_render_heat_init(&h);
 	maze_init(&m);
 	fuzz_out_open(&out);
 	fp = fuzz_file(&in);
@@ -103,20 +103,20 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		streamed = (flags & 64) && render_streams(&o, &m, 0);
 		if (!streamed) {
 			if (maze_read_grid(&r, &m, &e) == -1 ||
-			    render_heat_map(&h, &o, &m, &e) == -1)
+			    maze_render_heat_map(&h, &o, &m, &e) == -1)
 				break;
 		}
 		/* A picture is a file of its own. */
-		if (o.format == RENDER_PNG || o.format == RENDER_SVG) {
+		if (o.format == MAZE_RENDER_PNG || o.format == MAZE_RENDER_SVG) {
 			fuzz_out_close(&out);
 			fuzz_out_free(&out);
 			fuzz_out_open(&out);
 		}
-		rc = render_draw(out.fp, &o, &m, &h, n, streamed ? next_row :
+		rc = maze_render_draw(out.fp, &o, &m, &h, n, streamed ? next_row :
 		    NULL, &r, &e);
 		if (rc == -1)
 			break;
-		if (o.format != RENDER_PNG)
+		if (o.format != MAZE_RENDER_PNG)
 			continue;
 		fflush(out.fp);
 		FUZZ_ASSERT(decode(out.buf, out.len, &pw, &ph) == 0);
@@ -128,6 +128,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fuzz_out_close(&out);
 	fuzz_out_free(&out);
 	maze_free(&m);
-	render_heat_free(&h);
+	maze_render_heat_free(&h);
 	return 0;
 }

@@ -61,11 +61,11 @@ cheapest(const struct maze *m, uint64_t *cost)
  */
 static void
 same_on_cells(const struct maze *m, const struct maze *w,
-    const struct solve *sv, int rc)
+    const struct maze_solve *sv, int rc)
 {
 	struct maze_cells *c;
 	struct maze_err e;
-	struct solve sc;
+	struct maze_solve sc;
 	unsigned char *row;
 	size_t k = 0;
 	uint32_t y;
@@ -73,9 +73,9 @@ same_on_cells(const struct maze *m, const struct maze *w,
 
 	if ((c = maze_cells_new()) == NULL || (row = malloc(m->w)) == NULL)
 		abort();
-	FUZZ_ASSERT(solve_init(&sc, &e) == 0);
+	FUZZ_ASSERT(maze_solve_init(&sc, &e) == 0);
 	if (maze_cells_from(c, m, &e) == 0 &&
-	    (rcc = solve_bfs_form(&sc, c, &e)) != -2) {
+	    (rcc = maze_solve_bfs_form(&sc, c, &e)) != -2) {
 		FUZZ_ASSERT(rcc == rc);
 		FUZZ_ASSERT(sc.length == sv->length && sc.cost == sv->cost &&
 		    sc.explored == sv->explored);
@@ -85,7 +85,7 @@ same_on_cells(const struct maze *m, const struct maze *w,
 			    m->w) == 0);
 		}
 	}
-	solve_free(&sc);
+	maze_solve_free(&sc);
 	free(row);
 	maze_cells_free(c);
 }
@@ -94,13 +94,13 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct fuzz_in in = { data, size };
-	const struct solve_algo *a;
-	struct stat_figures st;
+	const struct maze_solve_algo *a;
+	struct maze_stat_figures st;
 	struct maze_err e;
 	struct maze m, w;
-	struct solve sv;
-	struct rng rng;
-	struct search *s;
+	struct maze_solve sv;
+	struct maze_rng rng;
+	struct maze_search *s;
 	uint32_t *dist = NULL, *q = NULL;
 	uint64_t *cost = NULL;
 	unsigned opt, ends, seed;
@@ -133,11 +133,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if ((dist = malloc(n * sizeof *dist)) == NULL ||
 	    (q = malloc(n * sizeof *q)) == NULL ||
 	    (cost = malloc(n * sizeof *cost)) == NULL ||
-	    (s = search_new()) == NULL)
+	    (s = maze_search_new()) == NULL)
 		abort();
 	(void)fuzz_bfs(&m, m.start, dist, q);
 	cheapest(&m, cost);
-	if (solve_init(&sv, &e) == -1)
+	if (maze_solve_init(&sv, &e) == -1)
 		abort();
 	sv.m = &w;
 	sv.rng = &rng;
@@ -148,18 +148,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    (opt >> 4 & 3) * 0.75;
 	/* A random walk gives up soon: the harness must stay fast. */
 	sv.max_steps = 20 * (uint64_t)n + (opt >> 6);
-	for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+	for (i = 0; (a = maze_solve_algo(i)) != NULL; i++) {
 		fuzz_what = a->info.name;
 		FUZZ_ASSERT(maze_alloc3(&w, m.w, m.h, m.d, &e) == 0);
 		memcpy(w.b, m.b, n);
 		w.start = m.start;
 		w.end = m.end;
-		rng_seed(&rng, seed);
+		maze_rng_seed(&rng, seed);
 		rc = a->run(&sv, &e);
 		FUZZ_ASSERT(rc >= -1 && rc <= 1);
 		if (rc == -1) {
 			/* Only a maze of levels, to a solver of flat ones. */
-			FUZZ_ASSERT((a->flags & SOLVE_FLAT) && m.d > 1);
+			FUZZ_ASSERT((a->flags & MAZE_SOLVE_FLAT) && m.d > 1);
 			continue;
 		}
 		FUZZ_ASSERT(w.b[m.start] == MAZE_START &&
@@ -167,7 +167,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (strcmp(a->info.name, "bfs") == 0 && !sv.explore)
 			same_on_cells(&m, &w, &sv, rc);
 		FUZZ_ASSERT(rc == 0 || dist[m.end] != UINT32_MAX);
-		if (a->flags & SOLVE_COMPLETE)
+		if (a->flags & MAZE_SOLVE_COMPLETE)
 			FUZZ_ASSERT(rc == (dist[m.end] != UINT32_MAX));
 		if (rc == 0)
 			continue;
@@ -176,12 +176,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		 * make it less, finds the cheapest route; without weights that
 		 * is a shortest one.
 		 */
-		best = sv.optimal || ((a->flags & SOLVE_CHEAPEST) &&
-		    !(a->flags & SOLVE_WEIGHT));
+		best = sv.optimal || ((a->flags & MAZE_SOLVE_CHEAPEST) &&
+		    !(a->flags & MAZE_SOLVE_WEIGHT));
 		if (best)
 			FUZZ_ASSERT(sv.cost == cost[m.end]);
-		if (!weighted && (best || ((a->flags & SOLVE_SHORTEST) &&
-		    !(a->flags & SOLVE_WEIGHT))))
+		if (!weighted && (best || ((a->flags & MAZE_SOLVE_SHORTEST) &&
+		    !(a->flags & MAZE_SOLVE_WEIGHT))))
 			FUZZ_ASSERT(sv.length == dist[m.end]);
 		FUZZ_ASSERT(sv.cost >= cost[m.end]);
 		FUZZ_ASSERT(sv.length >= dist[m.end]);
@@ -196,18 +196,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		 * (none between neighbours); a route that is not the shortest
 		 * or the cheapest may touch itself, which is not one route.
 		 */
-		FUZZ_ASSERT(stat_measure(&w, s, &st, &e) == 0);
+		FUZZ_ASSERT(maze_stat_measure(&w, s, &st, &e) == 0);
 		if (sv.length == 1)
 			FUZZ_ASSERT(st.solution == -1);
-		else if (best || (!weighted && (a->flags & SOLVE_SHORTEST) &&
-		    !(a->flags & SOLVE_WEIGHT)))
+		else if (best || (!weighted && (a->flags & MAZE_SOLVE_SHORTEST) &&
+		    !(a->flags & MAZE_SOLVE_WEIGHT)))
 			FUZZ_ASSERT(st.solution == (int64_t)sv.length);
 		else
 			FUZZ_ASSERT(st.solution == (int64_t)sv.length ||
 			    st.solution == -2);
 	}
-	solve_free(&sv);
-	search_free(s);
+	maze_solve_free(&sv);
+	maze_search_free(s);
 done:
 	free(dist);
 	free(q);

@@ -1,6 +1,6 @@
 /*
  * fuzz_stat: mazestat's figures of each maze of any bytes (a stream of a
- * few), through stat_measure() and the reports in every format, and the
+ * few), through maze_stat_measure() and the reports in every format, and the
  * solver benchmark on those with both ends.  The figures that a search
  * written here can give again must agree: the open blocks, the connected
  * parts of a grid that is not of cells, the route from S to E; and those
@@ -15,21 +15,21 @@
 #define MAZES	4
 
 /* measure.c's general way, for the tests: not in stat.h. */
-int	stat_measure_blocks(const struct maze *, struct search *,
-	    struct stat_figures *, struct maze_err *);
+int	stat_measure_blocks(const struct maze *, struct maze_search *,
+	    struct maze_stat_figures *, struct maze_err *);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct fuzz_in in = { data, size };
 	struct stat_report rep[3];
-	struct stat_figures st, sb;
+	struct maze_stat_figures st, sb;
 	struct stat_bench b;
 	struct maze_reader r;
 	struct maze_err e;
 	struct fuzz_out out[3];
 	struct maze m;
-	struct search *s;
+	struct maze_search *s;
 	uint32_t *dist, *q;
 	uint64_t open;
 	unsigned opt;
@@ -42,7 +42,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size > FUZZ_MAX)
 		return 0;
 	opt = fuzz_byte(&in);
-	if ((s = search_new()) == NULL)
+	if ((s = maze_search_new()) == NULL)
 		abort();
 	stat_bench_init(&b);
 	/* Not random-mouse, whose walks would take seconds. */
@@ -61,7 +61,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fp = fuzz_file(&in);
 	fuzz_reader_init(&r, fp);
 	for (k = 1; k <= MAZES && maze_read(&r, &m, &e) == 1; k++) {
-		FUZZ_ASSERT(stat_measure(&m, s, &st, &e) == 0);
+		FUZZ_ASSERT(maze_stat_measure(&m, s, &st, &e) == 0);
 		if (st.cells) {
 			FUZZ_ASSERT(stat_measure_blocks(&m, s, &sb, &e) == 0);
 			FUZZ_ASSERT(memcmp(&st, &sb, sizeof st) == 0);
@@ -100,7 +100,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fuzz_out_free(&out[f]);
 	}
 	stat_bench_free(&b);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 	return 0;
 }

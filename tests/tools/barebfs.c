@@ -79,8 +79,8 @@ main(int argc, char *argv[])
 	struct maze_reader r;
 	struct maze_err e;
 	struct maze m;
-	struct solve sv;
-	struct rng rng;
+	struct maze_solve sv;
+	struct maze_rng rng;
 	FILE *fp;
 	double t0, t1, t2, t3;
 	long len;
@@ -98,7 +98,7 @@ main(int argc, char *argv[])
 		return 2;
 	}
 	t1 = now();
-	if (solve_init(&sv, &e) == -1) {
+	if (maze_solve_init(&sv, &e) == -1) {
 		fprintf(stderr, "barebfs: %s\n", e.msg);
 		return 2;
 	}
@@ -115,7 +115,7 @@ main(int argc, char *argv[])
 	}
 	printf("read %.3f bfs %.3f bare %.3f length %ld\n", t1 - t0, t2 - t1,
 	    t3 - t2, len);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_reader_free(&r);
 	maze_free(&m);
 	fclose(fp);

@@ -88,13 +88,13 @@ floor_generator(unsigned long cw, unsigned long ch)
 	unsigned char *above, *cells;
 	uint64_t bits = 0;
 	unsigned left = 0, north, west;
-	struct rng r;
+	struct maze_rng r;
 
 	if ((above = malloc(2 * w + 2)) == NULL)
 		return 2;
 	cells = above + w + 1;
 	above[w] = cells[w] = '\n';
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	setvbuf(stdout, buf, _IOFBF, sizeof buf);
 	printf("; maze 1\n; size %zu %lu\n; floor %lu %lu\n", w, 2 * ch + 1,
 	    cw, ch);

@@ -6,11 +6,11 @@
 #include "solve/solvepriv.h"
 #include "unit.h"
 
-static const struct algo_info alpha = { "alpha", "a  al ", "the first" };
-static const struct algo_info beta = { "beta", NULL, "the second" };
+static const struct maze_algo_info alpha = { "alpha", "a  al ", "the first" };
+static const struct maze_algo_info beta = { "beta", NULL, "the second" };
 
 static const struct match {
-	const struct algo_info *a;
+	const struct maze_algo_info *a;
 	const char *name;
 	int want;
 } matches[] = {
@@ -40,11 +40,11 @@ START_TEST(test_matches)
 END_TEST
 
 /* The tables under test, by their iterators. */
-static algo_iter *const tables[] = { gen_info, solve_info };
+static maze_algo_iter *const tables[] = { maze_gen_info, maze_solve_info };
 
 /* Call f with each name and alias of a, stopping at the first nonzero. */
 static int
-each_name(const struct algo_info *a, int (*f)(const char *, size_t, void *),
+each_name(const struct maze_algo_info *a, int (*f)(const char *, size_t, void *),
     void *arg)
 {
 	const char *p, *q;
@@ -64,11 +64,11 @@ each_name(const struct algo_info *a, int (*f)(const char *, size_t, void *),
 }
 
 struct lookup {
-	algo_iter *it;
+	maze_algo_iter *it;
 	size_t want;
 };
 
-/* algo_find must give the row's own index for each of its names. */
+/* maze_algo_find must give the row's own index for each of its names. */
 static int
 find_own(const char *name, size_t len, void *arg)
 {
@@ -78,7 +78,7 @@ find_own(const char *name, size_t len, void *arg)
 	ck_assert_uint_lt(len, sizeof buf);
 	memcpy(buf, name, len);
 	buf[len] = '\0';
-	ck_assert_msg(algo_find(l->it, buf) == l->want,
+	ck_assert_msg(maze_algo_find(l->it, buf) == l->want,
 	    "\"%s\" does not find row %zu", buf, l->want);
 	ck_assert_msg(algo_matches(l->it(l->want), buf),
 	    "row %zu does not match \"%s\"", l->want, buf);
@@ -87,7 +87,7 @@ find_own(const char *name, size_t len, void *arg)
 
 START_TEST(test_find_every_name)
 {
-	algo_iter *it = tables[_i];
+	maze_algo_iter *it = tables[_i];
 	struct lookup l;
 	size_t i;
 
@@ -97,37 +97,37 @@ START_TEST(test_find_every_name)
 		each_name(it(i), find_own, &l);
 	}
 	ck_assert_uint_gt(i, 0);
-	ck_assert_uint_eq(algo_find(it, ""), MAZE_NONE);
-	ck_assert_uint_eq(algo_find(it, "no-such-algorithm"), MAZE_NONE);
+	ck_assert_uint_eq(maze_algo_find(it, ""), MAZE_NONE);
+	ck_assert_uint_eq(maze_algo_find(it, "no-such-algorithm"), MAZE_NONE);
 }
 END_TEST
 
 START_TEST(test_find_known)
 {
-	const struct gen_algo *g;
-	const struct solve_algo *sv;
+	const struct maze_gen_algo *g;
+	const struct maze_solve_algo *sv;
 
-	g = gen_algo(algo_find(gen_info, "backtracker"));
+	g = maze_gen_algo(maze_algo_find(maze_gen_info, "backtracker"));
 	ck_assert_ptr_nonnull(g);
 	ck_assert(g->stream == &gen_backtracker);
-	ck_assert_ptr_eq(gen_algo(algo_find(gen_info, "dfs")), g);
-	ck_assert_ptr_eq(gen_algo(algo_find(gen_info,
+	ck_assert_ptr_eq(maze_gen_algo(maze_algo_find(maze_gen_info, "dfs")), g);
+	ck_assert_ptr_eq(maze_gen_algo(maze_algo_find(maze_gen_info,
 	    "recursive-backtracker")), g);
-	g = gen_algo(algo_find(gen_info, "kruskal"));
+	g = maze_gen_algo(maze_algo_find(maze_gen_info, "kruskal"));
 	ck_assert_ptr_nonnull(g);
 	ck_assert(g->stream == &gen_kruskal);
 	ck_assert(g->flags & GEN_WHOLE);
-	ck_assert_uint_eq(algo_find(gen_info, "back"), MAZE_NONE);
-	ck_assert_uint_eq(algo_find(gen_info, "bfs"), MAZE_NONE);
+	ck_assert_uint_eq(maze_algo_find(maze_gen_info, "back"), MAZE_NONE);
+	ck_assert_uint_eq(maze_algo_find(maze_gen_info, "bfs"), MAZE_NONE);
 
-	sv = solve_algo(algo_find(solve_info, "bfs"));
+	sv = maze_solve_algo(maze_algo_find(maze_solve_info, "bfs"));
 	ck_assert_ptr_nonnull(sv);
 	ck_assert(sv->run == solve_bfs);
-	ck_assert(sv->flags & SOLVE_SHORTEST);
-	ck_assert_ptr_eq(solve_algo(algo_find(solve_info, "breadth-first")),
+	ck_assert(sv->flags & MAZE_SOLVE_SHORTEST);
+	ck_assert_ptr_eq(maze_solve_algo(maze_algo_find(maze_solve_info, "breadth-first")),
 	    sv);
-	ck_assert_uint_eq(algo_find(solve_info, "bf"), MAZE_NONE);
-	ck_assert_uint_eq(algo_find(solve_info, "kruskal"), MAZE_NONE);
+	ck_assert_uint_eq(maze_algo_find(maze_solve_info, "bf"), MAZE_NONE);
+	ck_assert_uint_eq(maze_algo_find(maze_solve_info, "kruskal"), MAZE_NONE);
 }
 END_TEST
 
@@ -161,8 +161,8 @@ add_unique(const char *name, size_t len, void *arg)
  */
 START_TEST(test_table_rows)
 {
-	algo_iter *it = tables[_i];
-	const struct algo_info *a;
+	maze_algo_iter *it = tables[_i];
+	const struct maze_algo_info *a;
 	struct seen seen;
 	size_t i, len;
 
@@ -187,21 +187,21 @@ END_TEST
 /* The registries' two views of a row agree, and every row can run. */
 START_TEST(test_table_views)
 {
-	const struct gen_algo *g;
-	const struct solve_algo *sv;
+	const struct maze_gen_algo *g;
+	const struct maze_solve_algo *sv;
 	size_t i;
 
-	for (i = 0; (g = gen_algo(i)) != NULL; i++) {
-		ck_assert_ptr_eq(gen_info(i), &g->info);
+	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++) {
+		ck_assert_ptr_eq(maze_gen_info(i), &g->info);
 		/* Exactly one way to run: in memory or streamed. */
 		ck_assert((g->run != NULL) != (g->stream != NULL));
 	}
-	ck_assert_ptr_null(gen_info(i));
-	for (i = 0; (sv = solve_algo(i)) != NULL; i++) {
-		ck_assert_ptr_eq(solve_info(i), &sv->info);
+	ck_assert_ptr_null(maze_gen_info(i));
+	for (i = 0; (sv = maze_solve_algo(i)) != NULL; i++) {
+		ck_assert_ptr_eq(maze_solve_info(i), &sv->info);
 		ck_assert(sv->run != NULL);
 	}
-	ck_assert_ptr_null(solve_info(i));
+	ck_assert_ptr_null(maze_solve_info(i));
 }
 END_TEST
 

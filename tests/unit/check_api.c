@@ -74,23 +74,23 @@ out_close(struct out *o)
 	return o->len;
 }
 
-/* render_draw() of an empty maze, in every format: -1, nothing drawn. */
+/* maze_render_draw() of an empty maze, in every format: -1, nothing drawn. */
 START_TEST(draw_empty)
 {
-	struct render_heat h;
-	struct render_opts o;
+	struct maze_render_heat h;
+	struct maze_render_opts o;
 	struct maze_err e;
 	struct maze m;
 	struct out out;
 	int f;
 
-	for (f = RENDER_PNG; f <= RENDER_GIF; f++) {
+	for (f = MAZE_RENDER_PNG; f <= MAZE_RENDER_GIF; f++) {
 		read_to_end(&m);
-		render_defaults(&o);
+		maze_render_defaults(&o);
 		o.format = f;
 		out_open(&out);
 		memset(&e, 0, sizeof e);
-		ck_assert_int_eq(render_draw(out.fp, &o, &m, NULL, 0, NULL,
+		ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL,
 		    NULL, &e), -1);
 		SAYS(e, "empty maze");
 		ck_assert_uint_eq(out_close(&out), 0);
@@ -98,7 +98,7 @@ START_TEST(draw_empty)
 		maze_free(&m);
 		o.block = 1;
 		out_open(&out);
-		ck_assert_int_eq(render_draw(out.fp, &o, &m, NULL, 0, NULL,
+		ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL,
 		    NULL, &e), -1);
 		SAYS(e, "empty maze");
 		ck_assert_uint_eq(out_close(&out), 0);
@@ -106,27 +106,27 @@ START_TEST(draw_empty)
 	/* A size with no blocks behind it. */
 	maze_init(&m);
 	m.w = m.h = 5;
-	render_defaults(&o);
-	o.format = RENDER_ASCII;
+	maze_render_defaults(&o);
+	o.format = MAZE_RENDER_ASCII;
 	out_open(&out);
-	ck_assert_int_eq(render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
+	ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
 	    &e), -1);
 	ck_assert_uint_eq(out_close(&out), 0);
 	/* Its size checked, and an empty maze's heat map has no root. */
 	read_to_end(&m);
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	ck_assert_int_eq(render_check_size(&o, &m, &e), 0);
-	o.map = RENDER_MAP_VIRIDIS;
-	render_heat_init(&h);
-	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
-	render_heat_free(&h);
+	o.map = MAZE_RENDER_MAP_VIRIDIS;
+	maze_render_heat_init(&h);
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), -1);
+	maze_render_heat_free(&h);
 	maze_free(&m);
 }
 END_TEST
 
-/* render_animate()'s next: an empty maze. */
+/* maze_render_animate()'s next: an empty maze. */
 static int
-next_empty(void *arg, struct maze *m, struct render_heat *h)
+next_empty(void *arg, struct maze *m, struct maze_render_heat *h)
 {
 	int *left = arg;
 
@@ -139,55 +139,55 @@ next_empty(void *arg, struct maze *m, struct render_heat *h)
 
 START_TEST(animate_empty)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct maze_err e;
-	struct render_heat h;
+	struct maze_render_heat h;
 	struct out out;
 	int left = 1;
 
-	render_defaults(&o);
-	o.format = RENDER_GIF;
-	render_heat_init(&h);
+	maze_render_defaults(&o);
+	o.format = MAZE_RENDER_GIF;
+	maze_render_heat_init(&h);
 	out_open(&out);
-	ck_assert_int_eq(render_animate(out.fp, 1, &o, next_empty, &left, &h,
+	ck_assert_int_eq(maze_render_animate(out.fp, 1, &o, next_empty, &left, &h,
 	    &e), -1);
 	SAYS(e, "empty maze");
 	ck_assert_uint_eq(out_close(&out), 0);
-	render_heat_free(&h);
+	maze_render_heat_free(&h);
 }
 END_TEST
 
 START_TEST(measure_empty)
 {
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct maze m;
 
 	ck_assert_ptr_nonnull(s);
 	read_to_end(&m);
-	ck_assert_int_eq(stat_measure(&m, s, &st, &e), -1);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), -1);
 	SAYS(e, "empty maze");
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
 /* Every solver on an empty maze, and on ends outside the grid. */
 START_TEST(solve_empty)
 {
-	const struct solve_algo *a;
+	const struct maze_solve_algo *a;
 	struct maze_err e;
-	struct solve sv;
-	struct rng rng;
+	struct maze_solve sv;
+	struct maze_rng rng;
 	struct maze m;
 	size_t i;
 
-	ck_assert_int_eq(solve_init(&sv, &e), 0);
-	rng_seed(&rng, 1);
+	ck_assert_int_eq(maze_solve_init(&sv, &e), 0);
+	maze_rng_seed(&rng, 1);
 	sv.rng = &rng;
 	sv.m = &m;
-	for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+	for (i = 0; (a = maze_solve_algo(i)) != NULL; i++) {
 		read_to_end(&m);
 		memset(&e, 0, sizeof e);
 		ck_assert_int_eq(a->run(&sv, &e), -1);
@@ -199,7 +199,7 @@ START_TEST(solve_empty)
 		SAYS(e, "outside the maze");
 		maze_free(&m);
 	}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 }
 END_TEST
 
@@ -210,12 +210,12 @@ END_TEST
 START_TEST(form_empty)
 {
 	struct maze_cells *c = maze_cells_new();
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_writer w;
 	struct maze_reader r;
 	struct maze_err e;
-	struct search *s = search_new();
-	struct solve sv;
+	struct maze_search *s = maze_search_new();
+	struct maze_solve sv;
 	struct maze m;
 	struct out out;
 	FILE *fp;
@@ -223,14 +223,14 @@ START_TEST(form_empty)
 
 	ck_assert_ptr_nonnull(c);
 	ck_assert_ptr_nonnull(s);
-	ck_assert_int_eq(solve_init(&sv, &e), 0);
+	ck_assert_int_eq(maze_solve_init(&sv, &e), 0);
 	maze_init(&m);
 	sv.m = &m;
 	for (pass = 0; pass < 2; pass++) {
 		memset(&e, 0, sizeof e);
-		ck_assert_int_eq(stat_measure_cells(c, s, &st, &e), -1);
+		ck_assert_int_eq(maze_stat_measure_cells(c, s, &st, &e), -1);
 		SAYS(e, "no cell maze");
-		ck_assert_int_eq(solve_bfs_form(&sv, c, &e), -1);
+		ck_assert_int_eq(maze_solve_bfs_form(&sv, c, &e), -1);
 		SAYS(e, "no cell maze");
 		ck_assert_int_eq(maze_cells_blocks(c, &m, &e), -1);
 		SAYS(e, "no cell maze");
@@ -247,7 +247,7 @@ START_TEST(form_empty)
 		ck_assert_int_eq(maze_read_cells(&r, &m, c, &e), 1);
 		maze_reader_free(&r);
 		fclose(fp);
-		ck_assert_int_eq(stat_measure_cells(c, s, &st, &e), 0);
+		ck_assert_int_eq(maze_stat_measure_cells(c, s, &st, &e), 0);
 		fp = open_bytes("####\n#SE#\n####\n", 15);
 		maze_reader_init(&r, fp);
 		ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
@@ -255,8 +255,8 @@ START_TEST(form_empty)
 		maze_reader_free(&r);
 		fclose(fp);
 	}
-	solve_free(&sv);
-	search_free(s);
+	maze_solve_free(&sv);
+	maze_search_free(s);
 	maze_free(&m);
 	maze_cells_free(c);
 }
@@ -265,32 +265,32 @@ END_TEST
 /* Zero sizes, a generator not found, and default options as NULL. */
 START_TEST(gen_arguments)
 {
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	struct maze_err e;
 	struct maze m, n;
 	size_t i;
 
 	maze_init(&m);
 	maze_init(&n);
-	for (i = 0; (a = gen_algo(i)) != NULL; i++) {
-		ck_assert_int_eq(gen_make(&m, a, 0, 0, 1, &e), -1);
-		ck_assert_int_eq(gen_make(&m, a, 3, 0, 1, &e), -1);
-		ck_assert_int_eq(gen_make3(&m, a, 3, 3, 0, 1, NULL, &e), -1);
-		ck_assert_int_eq(gen_make(&m, a, 3, 2, 7, &e), 0);
-		ck_assert_int_eq(gen_make3(&n, a, 3, 2, 1, 7, NULL, &e), 0);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		ck_assert_int_eq(maze_gen_make(&m, a, 0, 0, 1, &e), -1);
+		ck_assert_int_eq(maze_gen_make(&m, a, 3, 0, 1, &e), -1);
+		ck_assert_int_eq(maze_gen_make3(&m, a, 3, 3, 0, 1, NULL, &e), -1);
+		ck_assert_int_eq(maze_gen_make(&m, a, 3, 2, 7, &e), 0);
+		ck_assert_int_eq(maze_gen_make3(&n, a, 3, 2, 1, 7, NULL, &e), 0);
 		ck_assert_msg(maze_blocks(&m) == maze_blocks(&n) &&
 		    memcmp(m.b, n.b, maze_blocks(&m)) == 0, "%s: NULL options "
 		    "are not the defaults", a->info.name);
 	}
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(gen_make(&m, gen_algo(algo_find(gen_info, "none")),
+	ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(maze_algo_find(maze_gen_info, "none")),
 	    3, 3, 1, &e), -1);
 	SAYS(e, "no such generator");
-	ck_assert_int_eq(gen_make3(&m, NULL, 3, 3, 2, 1, NULL, &e), -1);
-	ck_assert_int_eq(algo_find(gen_info, NULL), MAZE_NONE);
-	ck_assert_int_eq(algo_find(solve_info, NULL), MAZE_NONE);
-	ck_assert_ptr_null(gen_algo(SIZE_MAX));
-	ck_assert_ptr_null(solve_algo(SIZE_MAX));
+	ck_assert_int_eq(maze_gen_make3(&m, NULL, 3, 3, 2, 1, NULL, &e), -1);
+	ck_assert_int_eq(maze_algo_find(maze_gen_info, NULL), MAZE_NONE);
+	ck_assert_int_eq(maze_algo_find(maze_solve_info, NULL), MAZE_NONE);
+	ck_assert_ptr_null(maze_gen_algo(SIZE_MAX));
+	ck_assert_ptr_null(maze_solve_algo(SIZE_MAX));
 	maze_free(&m);
 	maze_free(&n);
 }
@@ -368,8 +368,8 @@ END_TEST
 START_TEST(cells_read_no_blocks)
 {
 	struct maze_cells *c = maze_cells_new();
-	struct stat_figures st;
-	struct search *s = search_new();
+	struct maze_stat_figures st;
+	struct maze_search *s = maze_search_new();
 	struct maze_reader r;
 	struct maze_err e;
 	struct maze m;
@@ -398,7 +398,7 @@ START_TEST(cells_read_no_blocks)
 		memset(&e, 0, sizeof e);
 		ck_assert_int_eq(maze_is_cells(&m, &e), 0);
 		ck_assert_msg(e.msg[0] != '\0', "no message");
-		ck_assert_int_eq(stat_measure(&m, s, &st, &e), -1);
+		ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), -1);
 		ck_assert_int_eq(maze_move_end(&m, MAZE_END, 1, 1, 0, "--to",
 		    "1,1", &e), -1);
 		maze_clear_marks(&m);
@@ -413,7 +413,7 @@ START_TEST(cells_read_no_blocks)
 	}
 	maze_free(&m);
 	maze_cells_free(c);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -426,20 +426,20 @@ END_TEST
 START_TEST(walks_no_blocks)
 {
 	struct post_spot spot = { POST_SPOT_FARTHEST, 0, 0, 0 };
-	struct search *s = search_new();
-	struct render_opts o;
-	struct render_heat h;
+	struct maze_search *s = maze_search_new();
+	struct maze_render_opts o;
+	struct maze_render_heat h;
 	struct post_work w;
 	struct stat_bench b;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	const char *why;
 	int64_t len;
 	int k, rc, empty;
 
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	for (empty = 0; empty < 2; empty++)
 		for (k = 0; k < 13; k++) {
 			maze_init(&m);
@@ -451,7 +451,7 @@ START_TEST(walks_no_blocks)
 				m.end = 61;
 			}
 			post_work_init(&w);
-			render_heat_init(&h);
+			maze_render_heat_init(&h);
 			stat_bench_init(&b);
 			memset(&e, 0, sizeof e);
 			switch (k) {
@@ -489,11 +489,11 @@ START_TEST(walks_no_blocks)
 				rc = post_work_size(&w, &m, &e);
 				break;
 			case 11:
-				render_defaults(&o);
-				o.map = RENDER_MAP_VIRIDIS;
+				maze_render_defaults(&o);
+				o.map = MAZE_RENDER_MAP_VIRIDIS;
 				ck_assert_int_eq(render_set_from(&o, "0,0",
 				    &why), 0);
-				rc = render_heat_map(&h, &o, &m, &e);
+				rc = maze_render_heat_map(&h, &o, &m, &e);
 				break;
 			default:
 				ck_assert_int_eq(stat_bench_solvers(&b,
@@ -506,11 +506,11 @@ START_TEST(walks_no_blocks)
 			ck_assert_msg(e.msg[0] != '\0', "call %d: no message",
 			    k);
 			stat_bench_free(&b);
-			render_heat_free(&h);
+			maze_render_heat_free(&h);
 			post_work_free(&w);
 			maze_free(&m);
 		}
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -521,7 +521,7 @@ END_TEST
  */
 START_TEST(draw_options)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct maze_err e;
 	struct maze m;
 	struct out out;
@@ -530,8 +530,8 @@ START_TEST(draw_options)
 	maze_init(&m);
 	maze_from_str(&m, man_example);
 	for (k = 0; k < 6; k++) {
-		render_defaults(&o);
-		o.format = RENDER_PGM;
+		maze_render_defaults(&o);
+		o.format = MAZE_RENDER_PGM;
 		switch (k) {
 		case 0:
 			o.format = 99;
@@ -554,7 +554,7 @@ START_TEST(draw_options)
 		}
 		out_open(&out);
 		memset(&e, 0, sizeof e);
-		ck_assert_msg(render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
+		ck_assert_msg(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
 		    &e) == -1, "option %d drawn", k);
 		ck_assert_msg(e.msg[0] != '\0', "option %d: no message", k);
 		ck_assert_uint_eq(out_close(&out), 0);
@@ -565,14 +565,14 @@ START_TEST(draw_options)
 END_TEST
 
 /*
- * A struct gen_opts a caller set past what the parsers make is refused,
+ * A struct maze_gen_opts a caller set past what the parsers make is refused,
  * as is a generator that does not stream to gen_stream_write(), and
  * NULL options are the defaults everywhere.
  */
 START_TEST(gen_options)
 {
-	const struct gen_algo *a;
-	struct gen_opts o;
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
 	struct maze_writer w;
 	struct maze_hdr hdr = { NULL, 0, 0 };
 	struct maze_err e;
@@ -582,19 +582,19 @@ START_TEST(gen_options)
 	int k;
 
 	maze_init(&m);
-	for (i = 0; (a = gen_algo(i)) != NULL; i++)
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++)
 		for (k = 0; k < 8; k++) {
-			gen_opts_init(&o);
+			maze_gen_opts_init(&o);
 			switch (k) {
 			case 0:
-				o.nmix = GEN_MAX_MIX + 1;
+				o.nmix = MAZE_GEN_MAX_MIX + 1;
 				break;
 			case 1:
 				o.nmix = 2;
 				o.weight[0] = o.weight[1] = 0;
 				break;
 			case 2:
-				o.pick[0] = (enum gen_pick)9;
+				o.pick[0] = (enum maze_gen_pick)9;
 				break;
 			case 3:
 				o.newest = 0;
@@ -606,29 +606,29 @@ START_TEST(gen_options)
 				o.bias = 7;
 				break;
 			case 6:
-				o.root = (enum gen_root)9;
+				o.root = (enum maze_gen_root)9;
 				break;
 			default:
 				o.nmix = 0;
 				break;
 			}
 			memset(&e, 0, sizeof e);
-			ck_assert_msg(gen_make3(&m, a, 4, 3, 1, 1, &o, &e) ==
+			ck_assert_msg(maze_gen_make3(&m, a, 4, 3, 1, 1, &o, &e) ==
 			    -1, "%s: options %d taken", a->info.name, k);
 			SAYS(e, "options: ");
 		}
 	/* Not streamed, or no generator: refused before a byte. */
 	out_open(&out);
 	maze_writer_init(&w, out.fp);
-	ck_assert_int_eq(gen_stream_write(&w, &hdr, gen_algo(algo_find(gen_info,
+	ck_assert_int_eq(gen_stream_write(&w, &hdr, maze_gen_algo(maze_algo_find(maze_gen_info,
 	    "division")), 4, 3, 1, NULL, &e), -2);
 	SAYS(e, "not row by row");
 	ck_assert_int_eq(gen_stream_write(&w, &hdr, NULL, 4, 3, 1, NULL, &e),
 	    -2);
 	SAYS(e, "no such generator");
-	ck_assert_int_eq(gen_stream_write(&w, &hdr, gen_algo(algo_find(gen_info,
+	ck_assert_int_eq(gen_stream_write(&w, &hdr, maze_gen_algo(maze_algo_find(maze_gen_info,
 	    "eller")), 4, 3, 1, NULL, &e), 0);
-	ck_assert_int_eq(gen_frames_write(&w, &hdr, gen_algo(algo_find(gen_info,
+	ck_assert_int_eq(gen_frames_write(&w, &hdr, maze_gen_algo(maze_algo_find(maze_gen_info,
 	    "kruskal")), 4, 3, 1, 1, NULL, 3, &e), 0);
 	ck_assert_uint_eq(w.mazes, 4);
 	out_close(&out);

@@ -19,15 +19,15 @@
 #include "stat/stat.h"
 #include "unit.h"
 
-int	stat_measure_blocks(const struct maze *, struct search *,
-	    struct stat_figures *, struct maze_err *);
+int	stat_measure_blocks(const struct maze *, struct maze_search *,
+	    struct maze_stat_figures *, struct maze_err *);
 
 /* The bytes an open block may be, S and E apart. */
 static const char marks[] = " +.@*~123456789abcdefghi";
 
 /* A random open block of m, or MAZE_NONE after some tries. */
 static size_t
-some_open(const struct maze *m, struct rng *r)
+some_open(const struct maze *m, struct maze_rng *r)
 {
 	size_t i, n = maze_blocks(m);
 	int k;
@@ -50,29 +50,29 @@ some_open(const struct maze *m, struct rng *r)
 static void
 make(int k, struct maze *m, char **buf, size_t *len)
 {
-	const struct gen_algo *g;
-	struct gen_opts o;
+	const struct maze_gen_algo *g;
+	struct maze_gen_opts o;
 	struct maze_err e;
 	struct maze_writer w;
-	struct rng r;
+	struct maze_rng r;
 	uint32_t cw, ch, cd, y, rows, x;
 	size_t i, n, a;
 	int j, sizeline;
 	FILE *fp;
 
-	rng_seed(&r, (uint64_t)k);
-	for (a = 0; gen_algo(a) != NULL; a++)
+	maze_rng_seed(&r, (uint64_t)k);
+	for (a = 0; maze_gen_algo(a) != NULL; a++)
 		continue;
-	g = gen_algo(rng_below(&r, (uint32_t)a));
+	g = maze_gen_algo(rng_below(&r, (uint32_t)a));
 	cw = 1 + rng_below(&r, 13);
 	ch = 1 + rng_below(&r, 9);
 	cd = k % 4 == 3 ? 2 + rng_below(&r, 3) : 1;
-	gen_opts_init(&o);
-	if (cd > 1 && (g->flags & GEN_LEVELS))
-		ck_assert_int_eq(gen_make3(m, g, cw, ch, cd, (uint64_t)k, &o,
+	maze_gen_opts_init(&o);
+	if (cd > 1 && (g->flags & MAZE_GEN_LEVELS))
+		ck_assert_int_eq(maze_gen_make3(m, g, cw, ch, cd, (uint64_t)k, &o,
 		    &e), 0);
 	else
-		ck_assert_int_eq(gen_make(m, g, cw, ch, (uint64_t)k, &e), 0);
+		ck_assert_int_eq(maze_gen_make(m, g, cw, ch, (uint64_t)k, &e), 0);
 	n = maze_blocks(m);
 	/* Walls down, between cells or in the outer wall and floors. */
 	for (j = (int)rng_below(&r, 6); j > 0; j--) {
@@ -179,8 +179,8 @@ START_TEST(test_both_ways)
 	struct maze_reader ra, rb;
 	struct maze_cells *c;
 	struct maze_err e;
-	struct stat_figures sa, sb;
-	struct search *s;
+	struct maze_stat_figures sa, sb;
+	struct maze_search *s;
 	char *buf = NULL;
 	size_t len = 0, n;
 	FILE *fa, *fb;
@@ -194,7 +194,7 @@ START_TEST(test_both_ways)
 	maze_reader_init(&ra, fa);
 	maze_reader_init(&rb, fb);
 	c = maze_cells_new();
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(c);
 	ck_assert_ptr_nonnull(s);
 	ck_assert_int_eq(maze_read(&ra, &ma, &e), 1);
@@ -214,12 +214,12 @@ START_TEST(test_both_ways)
 		    "differ", _i);
 	else {
 		same_blocks(c, &ma, _i);
-		ck_assert_int_eq(stat_measure_cells(c, s, &sb, &e), 0);
+		ck_assert_int_eq(maze_stat_measure_cells(c, s, &sb, &e), 0);
 		ck_assert_int_eq(stat_measure_blocks(&ma, s, &sa, &e), 0);
 		ck_assert_msg(memcmp(&sa, &sb, sizeof sa) == 0, "maze %d: "
 		    "other figures", _i);
 		/* Measured again: the marks of the first are gone. */
-		ck_assert_int_eq(stat_measure_cells(c, s, &sb, &e), 0);
+		ck_assert_int_eq(maze_stat_measure_cells(c, s, &sb, &e), 0);
 		ck_assert_msg(memcmp(&sa, &sb, sizeof sa) == 0, "maze %d: "
 		    "other figures measured twice", _i);
 	}
@@ -230,7 +230,7 @@ START_TEST(test_both_ways)
 	ck_assert_uint_eq(maze_cells_at(c, ma.end), MAZE_END);
 	ck_assert_int_eq(maze_read(&ra, &ma, &e), 0);
 	ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 0);
-	search_free(s);
+	maze_search_free(s);
 	maze_cells_free(c);
 	maze_reader_free(&ra);
 	maze_reader_free(&rb);
@@ -245,7 +245,7 @@ END_TEST
 /* A random block of m of the kind k: 0 a cell, 1 the outer wall beside a
  * cell, 2 a passage between two cells. */
 static size_t
-some_place(const struct maze *m, struct rng *r, int k)
+some_place(const struct maze *m, struct maze_rng *r, int k)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t x = rng_below(r, cw), y = rng_below(r, ch), z = rng_below(r,
@@ -339,38 +339,38 @@ bench_both(struct maze *m, struct maze_cells *c, int k)
  */
 START_TEST(test_solve_form)
 {
-	const struct solve_algo *bfs;
-	const struct gen_algo *g;
-	struct gen_opts o;
+	const struct maze_solve_algo *bfs;
+	const struct maze_gen_algo *g;
+	struct maze_gen_opts o;
 	struct maze m, mb;
 	struct maze_reader rb;
 	struct maze_cells *c;
 	struct maze_err e;
 	struct maze_writer w;
-	struct solve sa, sb;
-	struct rng r;
+	struct maze_solve sa, sb;
+	struct maze_rng r;
 	char *buf = NULL, *ta, *tb;
 	size_t len = 0, i, n, a;
 	int j, ra, rb2;
 	FILE *fp;
 
-	for (a = 0; (bfs = solve_algo(a)) != NULL &&
+	for (a = 0; (bfs = maze_solve_algo(a)) != NULL &&
 	    strcmp(bfs->info.name, "bfs") != 0; a++)
 		continue;
 	ck_assert_ptr_nonnull(bfs);
-	rng_seed(&r, (uint64_t)_i + 1000);
-	for (a = 0; gen_algo(a) != NULL; a++)
+	maze_rng_seed(&r, (uint64_t)_i + 1000);
+	for (a = 0; maze_gen_algo(a) != NULL; a++)
 		continue;
-	g = gen_algo(rng_below(&r, (uint32_t)a));
+	g = maze_gen_algo(rng_below(&r, (uint32_t)a));
 	maze_init(&m);
 	maze_init(&mb);
-	gen_opts_init(&o);
-	if (_i % 4 == 3 && (g->flags & GEN_LEVELS))
-		ck_assert_int_eq(gen_make3(&m, g, 1 + rng_below(&r, 6),
+	maze_gen_opts_init(&o);
+	if (_i % 4 == 3 && (g->flags & MAZE_GEN_LEVELS))
+		ck_assert_int_eq(maze_gen_make3(&m, g, 1 + rng_below(&r, 6),
 		    1 + rng_below(&r, 6), 2 + rng_below(&r, 3), (uint64_t)_i,
 		    &o, &e), 0);
 	else
-		ck_assert_int_eq(gen_make(&m, g, 1 + rng_below(&r, 15),
+		ck_assert_int_eq(maze_gen_make(&m, g, 1 + rng_below(&r, 15),
 		    1 + rng_below(&r, 9), (uint64_t)_i, &e), 0);
 	n = maze_blocks(&m);
 	for (i = 0; i < n; i++)
@@ -411,7 +411,7 @@ START_TEST(test_solve_form)
 	/* On the blocks, as mazesolve runs bfs on them. */
 	ck_assert_int_eq(read_bytes(buf, len, &m, &e), 1);
 	maze_clear_marks(&m);
-	ck_assert_int_eq(solve_init(&sa, &e), 0);
+	ck_assert_int_eq(maze_solve_init(&sa, &e), 0);
 	sa.m = &m;
 	ra = m.start != MAZE_NONE && m.end != MAZE_NONE ? bfs->run(&sa, &e) :
 	    -2;
@@ -423,8 +423,8 @@ START_TEST(test_solve_form)
 	ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 1);
 	ck_assert_int_eq(maze_read_cells(&rb, &mb, c, &e), 1);
 	maze_cells_clear_marks(c);
-	ck_assert_int_eq(solve_init(&sb, &e), 0);
-	rb2 = solve_bfs_form(&sb, c, &e);
+	ck_assert_int_eq(maze_solve_init(&sb, &e), 0);
+	rb2 = maze_solve_bfs_form(&sb, c, &e);
 	if (rb2 != -2) {
 		ck_assert_int_eq(rb2, ra);
 		ck_assert_uint_eq(sb.length, sa.length);
@@ -441,8 +441,8 @@ START_TEST(test_solve_form)
 		maze_cells_unmark(c);
 		bench_both(&m, c, _i);
 	}
-	solve_free(&sa);
-	solve_free(&sb);
+	maze_solve_free(&sa);
+	maze_solve_free(&sb);
 	maze_cells_free(c);
 	maze_reader_free(&rb);
 	fclose(fp);
@@ -455,17 +455,17 @@ END_TEST
 /*
  * A form a solve has marked its route in: maze_cells_clear_marks() takes
  * the route away, as maze_clear_marks() takes away '+', and
- * stat_measure_cells() measures the maze as read (it took the route away
+ * maze_stat_measure_cells() measures the maze as read (it took the route away
  * first; it crashed on it once).
  */
 START_TEST(test_solved_form)
 {
 	struct maze_cells *c = maze_cells_new();
-	struct stat_figures was, now;
+	struct maze_stat_figures was, now;
 	struct maze_reader r;
 	struct maze_err e;
-	struct solve sv;
-	struct search *s = search_new();
+	struct maze_solve sv;
+	struct maze_search *s = maze_search_new();
 	struct maze m;
 	char *t;
 	FILE *fp;
@@ -478,17 +478,17 @@ START_TEST(test_solved_form)
 	maze_reader_init(&r, fp);
 	ck_assert_int_eq(maze_read_head(&r, &m, &e), 1);
 	ck_assert_int_eq(maze_read_cells(&r, &m, c, &e), 1);
-	ck_assert_int_eq(stat_measure_cells(c, s, &was, &e), 0);
-	ck_assert_int_eq(solve_init(&sv, &e), 0);
+	ck_assert_int_eq(maze_stat_measure_cells(c, s, &was, &e), 0);
+	ck_assert_int_eq(maze_solve_init(&sv, &e), 0);
 	for (round = 0; round < 2; round++) {
-		ck_assert_int_eq(solve_bfs_form(&sv, c, &e), 1);
+		ck_assert_int_eq(maze_solve_bfs_form(&sv, c, &e), 1);
 		t = text(1, NULL, c, 1);
 		ck_assert_ptr_nonnull(strchr(t, MAZE_PATH));
 		free(t);
 		if (round == 0)
 			maze_cells_clear_marks(c);
 		else {
-			ck_assert_int_eq(stat_measure_cells(c, s, &now, &e),
+			ck_assert_int_eq(maze_stat_measure_cells(c, s, &now, &e),
 			    0);
 			ck_assert_mem_eq(&now, &was, sizeof now);
 		}
@@ -499,8 +499,8 @@ START_TEST(test_solved_form)
 		    MAN_EXAMPLE_ROWS);
 		free(t);
 	}
-	solve_free(&sv);
-	search_free(s);
+	maze_solve_free(&sv);
+	maze_search_free(s);
 	maze_cells_free(c);
 	maze_reader_free(&r);
 	fclose(fp);
@@ -550,7 +550,7 @@ START_TEST(test_cells_set)
 	struct maze m;
 	struct maze_cells *c;
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	unsigned char b;
 	size_t i, n, step[3];
 	int j, j2, kind;
@@ -560,7 +560,7 @@ START_TEST(test_cells_set)
 	ck_assert_ptr_nonnull(c);
 	if (!read_both(_i, &m, c))
 		goto done;
-	rng_seed(&r, (uint64_t)_i + 7);
+	maze_rng_seed(&r, (uint64_t)_i + 7);
 	n = maze_blocks(&m);
 	for (j = 0; j < 12; j++) {
 		kind = (int)rng_below(&r, 3);
@@ -609,7 +609,7 @@ END_TEST
 
 /* A random place for an endpoint: any kind, a cell maybe outside m. */
 static void
-some_spot(struct rng *r, struct post_spot *sp, const char **arg)
+some_spot(struct maze_rng *r, struct post_spot *sp, const char **arg)
 {
 	static const enum post_spot_kind kinds[] = { POST_SPOT_NONE,
 	    POST_SPOT_CELL, POST_SPOT_NW, POST_SPOT_NE, POST_SPOT_SW,
@@ -636,19 +636,19 @@ START_TEST(test_post_form)
 	struct maze_err ea, eb;
 	struct post_ops o;
 	struct post_work w;
-	struct search *s;
-	struct rng r, ra, rb;
+	struct maze_search *s;
+	struct maze_rng r, ra, rb;
 	char *ta, *tb, *before;
 	int a, b;
 
 	maze_init(&m);
 	c = maze_cells_new();
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(c);
 	ck_assert_ptr_nonnull(s);
 	if (!read_both(_i, &m, c))
 		goto done;
-	rng_seed(&r, (uint64_t)_i + 3);
+	maze_rng_seed(&r, (uint64_t)_i + 3);
 	memset(&o, 0, sizeof o);
 	if (rng_below(&r, 5) == 0)
 		o.diameter = 1;
@@ -685,8 +685,8 @@ START_TEST(test_post_form)
 	    o.braidarg != NULL || o.removearg != NULL) && rng_below(&r, 2) == 0;
 	maze_cells_clear_marks(c);
 	before = text(1, NULL, c, 0);
-	rng_seed(&ra, (uint64_t)_i);
-	rng_seed(&rb, (uint64_t)_i);
+	maze_rng_seed(&ra, (uint64_t)_i);
+	maze_rng_seed(&rb, (uint64_t)_i);
 	post_work_init(&w);
 	a = post_apply(&m, &o, &ra, s, &w, &ea);
 	b = post_form_apply(c, &o, &rb, s, &eb);
@@ -712,7 +712,7 @@ START_TEST(test_post_form)
 	free(tb);
 	post_work_free(&w);
 done:
-	search_free(s);
+	maze_search_free(s);
 	maze_cells_free(c);
 	maze_free(&m);
 }
@@ -732,15 +732,15 @@ START_TEST(test_walk_dists)
 	struct maze_walk k;
 	struct maze_err e;
 	struct maze_dists d[2];
-	struct search *s;
-	struct rng r;
+	struct maze_search *s;
+	struct maze_rng r;
 	size_t v, u, i;
 	uint32_t len;
 	int j, phi;
 
 	maze_init(&m);
 	c = maze_cells_new();
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(c);
 	ck_assert_ptr_nonnull(s);
 	for (j = 0; j < 2; j++) {
@@ -760,7 +760,7 @@ START_TEST(test_walk_dists)
 	ck_assert_int_eq(maze_dists_width(0x1000000), 4);
 	if (!read_both(_i, &m, c))
 		goto done;
-	rng_seed(&r, (uint64_t)_i + 5);
+	maze_rng_seed(&r, (uint64_t)_i + 5);
 	v = maze_cells_node(c, rng_below(&r, c->cw), rng_below(&r, c->ch),
 	    rng_below(&r, c->cd));
 	u = maze_cells_node(c, rng_below(&r, c->cw), rng_below(&r, c->ch),
@@ -790,7 +790,7 @@ START_TEST(test_walk_dists)
 	for (j = 0; j < 2; j++)
 		free(d[j].a);
 done:
-	search_free(s);
+	maze_search_free(s);
 	maze_cells_free(c);
 	maze_free(&m);
 }

@@ -25,7 +25,7 @@ find(uint32_t *parent, uint32_t c)
 }
 
 /*
- * Check that m is what gen_make promises for cw x ch cells: a cell maze
+ * Check that m is what maze_gen_make promises for cw x ch cells: a cell maze
  * with S above the first cell and E below the last, and perfect.  Perfect
  * is checked with a union-find of its own: every open wall between two
  * cells must join two cells not yet joined (else there is a loop), and at
@@ -90,7 +90,7 @@ assert_perfect(const struct maze *m, uint32_t cw, uint32_t ch,
 /* Loop index i is generator i / NSIZES at size i % NSIZES, over all seeds. */
 START_TEST(test_perfect)
 {
-	const struct gen_algo *a = gen_algo((size_t)_i / NSIZES);
+	const struct maze_gen_algo *a = maze_gen_algo((size_t)_i / NSIZES);
 	const struct size *sz = &sizes[(size_t)_i % NSIZES];
 	struct maze m;
 	struct maze_err e;
@@ -102,7 +102,7 @@ START_TEST(test_perfect)
 	for (seed = 0; seed < NSEEDS; seed++) {
 		snprintf(what, sizeof what, "%s %ux%u seed %llu",
 		    a->info.name, sz->w, sz->h, (unsigned long long)seed);
-		REQUIRE(gen_make(&m, a, sz->w, sz->h, seed, &e) == 0,
+		REQUIRE(maze_gen_make(&m, a, sz->w, sz->h, seed, &e) == 0,
 		    "%s: %s", what, e.msg);
 		assert_perfect(&m, sz->w, sz->h, what);
 	}
@@ -117,20 +117,20 @@ END_TEST
 START_TEST(test_same_seed)
 {
 	static const uint64_t seeds[] = { 0, 1, 12345, UINT64_MAX };
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	struct maze m1, m2;
 	struct maze_err e;
 	size_t i, j, k;
 
 	maze_init(&m1);
 	maze_init(&m2);
-	ck_assert_int_eq(gen_make(&m2, gen_algo(0), 70, 70, 5, &e), 0);
-	for (i = 0; (a = gen_algo(i)) != NULL; i++)
+	ck_assert_int_eq(maze_gen_make(&m2, maze_gen_algo(0), 70, 70, 5, &e), 0);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++)
 		for (j = 0; j < NSIZES; j++)
 			for (k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
-				ck_assert_int_eq(gen_make(&m1, a, sizes[j].w,
+				ck_assert_int_eq(maze_gen_make(&m1, a, sizes[j].w,
 				    sizes[j].h, seeds[k], &e), 0);
-				ck_assert_int_eq(gen_make(&m2, a, sizes[j].w,
+				ck_assert_int_eq(maze_gen_make(&m2, a, sizes[j].w,
 				    sizes[j].h, seeds[k], &e), 0);
 				ck_assert_uint_eq(m1.w, m2.w);
 				ck_assert_uint_eq(m1.h, m2.h);
@@ -148,21 +148,21 @@ END_TEST
  */
 START_TEST(test_seeds_differ)
 {
-	const struct gen_algo *a = gen_algo((size_t)_i);
+	const struct maze_gen_algo *a = maze_gen_algo((size_t)_i);
 	struct maze m[NSEEDS];
 	struct maze_err e;
 	size_t i, j;
 
 	for (i = 0; i < NSEEDS; i++) {
 		maze_init(&m[i]);
-		ck_assert_int_eq(gen_make(&m[i], a, 10, 10, i, &e), 0);
+		ck_assert_int_eq(maze_gen_make(&m[i], a, 10, 10, i, &e), 0);
 	}
 	for (i = 0; i < NSEEDS; i++)
 		for (j = 0; j < i; j++)
 			ck_assert_msg(((memcmp(m[i].b, m[j].b, 21 * 21) != 0) !=
-			    ((a->flags & GEN_FIXED) != 0)),
+			    ((a->flags & MAZE_GEN_FIXED) != 0)),
 			    "%s: seeds %zu and %zu %s", a->info.name, j, i,
-			    a->flags & GEN_FIXED ? "give different mazes" :
+			    a->flags & MAZE_GEN_FIXED ? "give different mazes" :
 			    "give the same maze");
 	for (i = 0; i < NSEEDS; i++)
 		maze_free(&m[i]);
@@ -199,14 +199,14 @@ static const struct pinned {
 START_TEST(test_pinned)
 {
 	const struct pinned *t = &pinned[_i];
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	struct maze m;
 	struct maze_err e;
 
-	a = gen_algo(algo_find(gen_info, t->algo));
+	a = maze_gen_algo(maze_algo_find(maze_gen_info, t->algo));
 	ck_assert_ptr_nonnull(a);
 	maze_init(&m);
-	ck_assert_int_eq(gen_make(&m, a, 4, 3, 1, &e), 0);
+	ck_assert_int_eq(maze_gen_make(&m, a, 4, 3, 1, &e), 0);
 	ck_assert_uint_eq(m.w, 9);
 	ck_assert_uint_eq(m.h, 7);
 	ck_assert_mem_eq(m.b, t->grid, 63);
@@ -220,9 +220,9 @@ START_TEST(test_no_cells)
 	struct maze_err e;
 
 	maze_init(&m);
-	ck_assert_int_eq(gen_make(&m, gen_algo(0), 0, 5, 1, &e), -1);
+	ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 0, 5, 1, &e), -1);
 	ck_assert_str_eq(e.msg, "a maze needs at least one cell");
-	ck_assert_int_eq(gen_make(&m, gen_algo(0), 5, 0, 1, &e), -1);
+	ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 5, 0, 1, &e), -1);
 	ck_assert_str_eq(e.msg, "a maze needs at least one cell");
 	maze_free(&m);
 }
@@ -231,14 +231,14 @@ END_TEST
 
 /*
  * A streaming generator writes, two rows at a time, the very bytes that
- * gen_make makes in memory, and the header; with any options.
+ * maze_gen_make makes in memory, and the header; with any options.
  */
 START_TEST(test_stream_same)
 {
 	static const uint32_t sz[][2] = { { 1, 1 }, { 1, 7 }, { 7, 1 },
 		{ 2, 2 }, { 9, 4 }, { 30, 31 } };
-	const struct gen_algo *a;
-	struct gen_opts o;
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
 	struct maze_writer w;
@@ -249,12 +249,12 @@ START_TEST(test_stream_same)
 
 	maze_init(&m);
 	ck_assert_int_eq(maze_hdr_add(&m, "; a header"), 0);
-	for (i = 0; (a = gen_algo(i)) != NULL; i++) {
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
 		if (a->stream == NULL)
 			continue;
 		for (j = 0; j < sizeof sz / sizeof sz[0]; j++)
 			for (bias = 0; bias < 4; bias++) {
-				gen_opts_init(&o);
+				maze_gen_opts_init(&o);
 				o.bias = bias;
 				o.apart = (uint64_t)bias << 30;
 				fp = open_memstream(&buf, &len);
@@ -284,8 +284,8 @@ END_TEST
 /* Streaming needs only each side to fit, not the whole maze. */
 START_TEST(test_stream_limits)
 {
-	const struct gen_algo *sw = gen_algo(algo_find(gen_info, "sidewinder"));
-	const struct gen_algo *el = gen_algo(algo_find(gen_info, "eller"));
+	const struct maze_gen_algo *sw = maze_gen_algo(maze_algo_find(maze_gen_info, "sidewinder"));
+	const struct maze_gen_algo *el = maze_gen_algo(maze_algo_find(maze_gen_info, "eller"));
 	double phys = (double)sysconf(_SC_PHYS_PAGES) *
 	    (double)sysconf(_SC_PAGESIZE);
 	struct maze_err e;
@@ -319,9 +319,9 @@ START_TEST(test_options_perfect)
 	/* --bias 1, 0, 0.5, almost 1, almost 0, 0.3 */
 	static const uint64_t apart[] = { 0, UINT64_C(1) << 32,
 	    UINT64_C(1) << 31, 1, UINT32_MAX, 3006477107 };
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	const struct size *sz;
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
 	const char *why;
@@ -330,20 +330,20 @@ START_TEST(test_options_perfect)
 
 	maze_init(&m);
 	for (i = 0; i < sizeof algos / sizeof algos[0]; i++) {
-		a = gen_algo(algo_find(gen_info, algos[i]));
+		a = maze_gen_algo(maze_algo_find(maze_gen_info, algos[i]));
 		ck_assert_ptr_nonnull(a);
 		for (j = 0; j < NSIZES; j++)
 			for (k = 0; k < 6; k++) {
 				sz = &sizes[j];
-				gen_opts_init(&o);
+				maze_gen_opts_init(&o);
 				ck_assert_int_eq(gen_parse_policy(&o,
 				    policies[k], &why), 0);
 				o.bias = (int)k % 4;
 				o.apart = apart[k];
 				o.newest = (uint32_t)k + 1;
 				o.corridor = (uint32_t)k + 1;
-				o.root = k % 3 == 0 ? GEN_ROOT_CENTER : k % 3 ==
-				    1 ? GEN_ROOT_CORNER : GEN_ROOT_XY;
+				o.root = k % 3 == 0 ? MAZE_GEN_ROOT_CENTER : k % 3 ==
+				    1 ? MAZE_GEN_ROOT_CORNER : MAZE_GEN_ROOT_XY;
 				o.rx = sz->w - 1;
 				o.ry = sz->h / 2;
 				snprintf(what, sizeof what, "%s %ux%u option "
@@ -360,20 +360,20 @@ END_TEST
 /* Policies parse, and bad ones are refused with a reason. */
 START_TEST(test_policy_parse)
 {
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	const char *why;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	ck_assert_int_eq(gen_parse_policy(&o, "newest:75,random:25", &why),
 	    0);
 	ck_assert_int_eq(o.nmix, 2);
-	ck_assert_int_eq(o.pick[0], GEN_PICK_NEWEST);
+	ck_assert_int_eq(o.pick[0], MAZE_GEN_PICK_NEWEST);
 	ck_assert_uint_eq(o.weight[0], 75);
-	ck_assert_int_eq(o.pick[1], GEN_PICK_RANDOM);
+	ck_assert_int_eq(o.pick[1], MAZE_GEN_PICK_RANDOM);
 	ck_assert_uint_eq(o.weight[1], 25);
 	ck_assert_int_eq(gen_parse_policy(&o, "middle", &why), 0);
 	ck_assert_int_eq(o.nmix, 1);
-	ck_assert_int_eq(o.pick[0], GEN_PICK_MIDDLE);
+	ck_assert_int_eq(o.pick[0], MAZE_GEN_PICK_MIDDLE);
 	ck_assert_int_eq(gen_parse_policy(&o, "newer", &why), -1);
 	ck_assert_int_eq(gen_parse_policy(&o, "newest:0", &why), -1);
 	ck_assert_int_eq(gen_parse_policy(&o, "newest,", &why), -1);
@@ -386,32 +386,32 @@ END_TEST
 static const struct root {
 	const char *arg;
 	int rc;
-	enum gen_root root;
+	enum maze_gen_root root;
 	uint32_t x, y;
 } roots[] = {
-	{ "center", 0, GEN_ROOT_CENTER, 0, 0 },
-	{ "centre", 0, GEN_ROOT_CENTER, 0, 0 },
-	{ "corner", 0, GEN_ROOT_CORNER, 0, 0 },
-	{ "random", 0, GEN_ROOT_RANDOM, 0, 0 },
-	{ "3,4", 0, GEN_ROOT_XY, 3, 4 },
-	{ "4294967295,0", 0, GEN_ROOT_XY, UINT32_MAX, 0 },
-	{ "4294967296,0", -1, GEN_ROOT_DEFAULT, 0, 0 },
-	{ "Center", -1, GEN_ROOT_DEFAULT, 0, 0 },
-	{ "3", -1, GEN_ROOT_DEFAULT, 0, 0 },
-	{ "", -1, GEN_ROOT_DEFAULT, 0, 0 },
+	{ "center", 0, MAZE_GEN_ROOT_CENTER, 0, 0 },
+	{ "centre", 0, MAZE_GEN_ROOT_CENTER, 0, 0 },
+	{ "corner", 0, MAZE_GEN_ROOT_CORNER, 0, 0 },
+	{ "random", 0, MAZE_GEN_ROOT_RANDOM, 0, 0 },
+	{ "3,4", 0, MAZE_GEN_ROOT_XY, 3, 4 },
+	{ "4294967295,0", 0, MAZE_GEN_ROOT_XY, UINT32_MAX, 0 },
+	{ "4294967296,0", -1, MAZE_GEN_ROOT_DEFAULT, 0, 0 },
+	{ "Center", -1, MAZE_GEN_ROOT_DEFAULT, 0, 0 },
+	{ "3", -1, MAZE_GEN_ROOT_DEFAULT, 0, 0 },
+	{ "", -1, MAZE_GEN_ROOT_DEFAULT, 0, 0 },
 };
 
 /* --root parses, and what it refuses it refuses with the one reason. */
 START_TEST(test_root_parse)
 {
 	const struct root *t = &roots[_i];
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	const char *why = NULL;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	ck_assert_int_eq(gen_parse_root(&o, t->arg, &why), t->rc);
 	ck_assert_int_eq(o.root, t->root);
-	if (t->rc == 0 && t->root == GEN_ROOT_XY) {
+	if (t->rc == 0 && t->root == MAZE_GEN_ROOT_XY) {
 		ck_assert_uint_eq(o.rx, t->x);
 		ck_assert_uint_eq(o.ry, t->y);
 	} else if (t->rc == -1)
@@ -423,11 +423,11 @@ END_TEST
 START_TEST(test_corner_parse)
 {
 	static const char *corners[] = { "nw", "ne", "sw", "se" };
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	const char *why = NULL;
 	int k;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	for (k = 0; k < 4; k++) {
 		ck_assert_int_eq(gen_parse_corner(&o, corners[k], &why), 0);
 		ck_assert_int_eq(o.bias, k);
@@ -439,31 +439,31 @@ START_TEST(test_corner_parse)
 }
 END_TEST
 
-static const struct gen_algo *
+static const struct maze_gen_algo *
 algo_named(const char *name)
 {
-	size_t i = algo_find(gen_info, name);
+	size_t i = maze_algo_find(maze_gen_info, name);
 
 	ck_assert_uint_ne(i, MAZE_NONE);
-	return gen_algo(i);
+	return maze_gen_algo(i);
 }
 
 /* An option that the algorithm would ignore is named; the first one. */
 START_TEST(test_ignored)
 {
-	const struct gen_algo *a = algo_named("kruskal");
+	const struct maze_gen_algo *a = algo_named("kruskal");
 	const char *name;
 
 	ck_assert_ptr_null(gen_ignored(a, 0));
-	ck_assert_str_eq(gen_ignored(a, GEN_ROOT), "--root");
-	ck_assert_str_eq(gen_ignored(a, GEN_ROOT | GEN_BIAS), "--bias");
+	ck_assert_str_eq(gen_ignored(a, MAZE_GEN_ROOT), "--root");
+	ck_assert_str_eq(gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_BIAS), "--bias");
 	a = algo_named("growing-tree");
-	ck_assert_ptr_null(gen_ignored(a, GEN_ROOT | GEN_POLICY));
-	name = gen_ignored(a, GEN_ROOT | GEN_POLICY | GEN_NEWEST);
+	ck_assert_ptr_null(gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_POLICY));
+	name = gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_POLICY | MAZE_GEN_NEWEST);
 	ck_assert_str_eq(name, "--newest");
-	ck_assert_str_eq(gen_ignored(algo_named("eller"), GEN_CORRIDOR),
+	ck_assert_str_eq(gen_ignored(algo_named("eller"), MAZE_GEN_CORRIDOR),
 	    "--corridor");
-	ck_assert_ptr_null(gen_ignored(algo_named("binary-tree"), GEN_BIAS));
+	ck_assert_ptr_null(gen_ignored(algo_named("binary-tree"), MAZE_GEN_BIAS));
 }
 END_TEST
 
@@ -476,31 +476,31 @@ static const struct describe {
 	const char *want;
 } describes[] = {
 	{ "backtracker", 0, NULL, NULL, NULL, 0, 0, 0, "" },
-	{ "backtracker", GEN_ROOT, NULL, NULL, "centre", 0, 0, 0,
+	{ "backtracker", MAZE_GEN_ROOT, NULL, NULL, "centre", 0, 0, 0,
 	    " --root center" },
-	{ "backtracker", GEN_ROOT, NULL, NULL, "7,0", 0, 0, 0,
+	{ "backtracker", MAZE_GEN_ROOT, NULL, NULL, "7,0", 0, 0, 0,
 	    " --root 7,0" },
-	{ "wilson", GEN_ROOT, NULL, NULL, "random", 0, 0, 0,
+	{ "wilson", MAZE_GEN_ROOT, NULL, NULL, "random", 0, 0, 0,
 	    " --root random" },
-	{ "dfs-tree", GEN_ROOT, NULL, NULL, "corner", 0, 0, 0,
+	{ "dfs-tree", MAZE_GEN_ROOT, NULL, NULL, "corner", 0, 0, 0,
 	    " --root corner" },
-	{ "binary-tree", GEN_BIAS, "se", NULL, NULL, 0, 0, 0, " --bias se" },
+	{ "binary-tree", MAZE_GEN_BIAS, "se", NULL, NULL, 0, 0, 0, " --bias se" },
 	/* A chance as the shortest decimal that reads back as it. */
-	{ "eller", GEN_BIAS, NULL, NULL, NULL, 0.3, 0, 0, " --bias 0.3" },
-	{ "sidewinder", GEN_BIAS, NULL, NULL, NULL, 0.1 + 0.2, 0, 0,
+	{ "eller", MAZE_GEN_BIAS, NULL, NULL, NULL, 0.3, 0, 0, " --bias 0.3" },
+	{ "sidewinder", MAZE_GEN_BIAS, NULL, NULL, NULL, 0.1 + 0.2, 0, 0,
 	    " --bias 0.30000000000000004" },
-	{ "eller", GEN_BIAS, NULL, NULL, NULL, 1.0 / 3, 0, 0,
+	{ "eller", MAZE_GEN_BIAS, NULL, NULL, NULL, 1.0 / 3, 0, 0,
 	    " --bias 0.3333333333333333" },
-	{ "eller", GEN_BIAS, NULL, NULL, NULL, 1, 0, 0, " --bias 1" },
-	{ "eller", GEN_BIAS, NULL, NULL, NULL, 0, 0, 0, " --bias 0" },
-	{ "corridor", GEN_CORRIDOR | GEN_ROOT, NULL, NULL, "1,2", 0, 0, 12,
+	{ "eller", MAZE_GEN_BIAS, NULL, NULL, NULL, 1, 0, 0, " --bias 1" },
+	{ "eller", MAZE_GEN_BIAS, NULL, NULL, NULL, 0, 0, 0, " --bias 0" },
+	{ "corridor", MAZE_GEN_CORRIDOR | MAZE_GEN_ROOT, NULL, NULL, "1,2", 0, 0, 12,
 	    " --corridor 12 --root 1,2" },
-	{ "dfs-growth", GEN_NEWEST, NULL, NULL, NULL, 0, 4294967295u, 0,
+	{ "dfs-growth", MAZE_GEN_NEWEST, NULL, NULL, NULL, 0, 4294967295u, 0,
 	    " --newest 4294967295" },
-	{ "growing-tree", GEN_POLICY, NULL, "oldest", NULL, 0, 0, 0,
+	{ "growing-tree", MAZE_GEN_POLICY, NULL, "oldest", NULL, 0, 0, 0,
 	    " --policy oldest" },
 	/* Mixes keep their weights; the order is the options' own. */
-	{ "growing-tree", GEN_ROOT | GEN_POLICY, NULL,
+	{ "growing-tree", MAZE_GEN_ROOT | MAZE_GEN_POLICY, NULL,
 	    "newest:75,random:25,middle:1000000,oldest", "4294967295,"
 	    "4294967295", 0, 0, 0, " --policy newest:75,random:25,"
 	    "middle:1000000,oldest:1 --root 4294967295,4294967295" },
@@ -510,13 +510,13 @@ static const struct describe {
 START_TEST(test_describe)
 {
 	const struct describe *t = &describes[_i];
-	const struct gen_algo *a = algo_named(t->algo);
+	const struct maze_gen_algo *a = algo_named(t->algo);
 	struct maze_buf b;
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct maze m;
 	const char *why;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	if (t->bias != NULL)
 		ck_assert_int_eq(gen_parse_corner(&o, t->bias, &why), 0);
 	if (t->policy != NULL)
@@ -574,17 +574,17 @@ tally_maze(const struct maze *m, uint32_t margin, struct tally *t)
 
 /* Tally mazes n x n of algorithm name, with options o (NULL: defaults). */
 static void
-tally_opts(const char *name, const struct gen_opts *o, uint32_t n,
+tally_opts(const char *name, const struct maze_gen_opts *o, uint32_t n,
     int mazes, uint32_t margin, struct tally *t)
 {
-	const struct gen_algo *a = gen_algo(algo_find(gen_info, name));
-	struct gen_opts dflt;
+	const struct maze_gen_algo *a = maze_gen_algo(maze_algo_find(maze_gen_info, name));
+	struct maze_gen_opts dflt;
 	struct maze m;
 	struct maze_err e;
 	int i;
 
 	ck_assert_msg(a != NULL, "no generator %s", name);
-	gen_opts_init(&dflt);
+	maze_gen_opts_init(&dflt);
 	memset(t, 0, sizeof *t);
 	maze_init(&m);
 	for (i = 0; i < mazes; i++) {
@@ -705,10 +705,10 @@ START_TEST(test_bias_east)
 		{ "eller", 0.8, 0.95, 0.03 },
 		{ "eller", 0.3, 0.37, 0.03 },
 	};
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct tally t;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	o.apart = (uint64_t)((1 - b[_i].p) * 4294967296.0);
 	tally_opts(b[_i].algo, &o, 300, 1, 0, &t);
 	ck_assert_msg(fabs(t.h / t.v - b[_i].hv) <= b[_i].tol,
@@ -744,20 +744,20 @@ static const struct size3 {
 #define NSEEDS3	20
 
 /* The generators that make mazes of several levels, in table order. */
-static const struct gen_algo *
+static const struct maze_gen_algo *
 algo3(size_t k)
 {
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	size_t i;
 
-	for (i = 0; (a = gen_algo(i)) != NULL; i++)
-		if ((a->flags & GEN_LEVELS) && k-- == 0)
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++)
+		if ((a->flags & MAZE_GEN_LEVELS) && k-- == 0)
 			return a;
 	return NULL;
 }
 
 /*
- * Check that m is what gen_make3 promises for cw x ch x cd cells: a cell
+ * Check that m is what maze_gen_make3 promises for cw x ch x cd cells: a cell
  * maze (maze_is_cells: floors included) of the right size, S in the top
  * wall of the first level of cells, E in the bottom wall of the last, no
  * other mark, the outer walls whole, and perfect: a union-find of its own
@@ -835,22 +835,22 @@ assert_perfect3(const struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
  */
 START_TEST(test_perfect3)
 {
-	const struct gen_algo *a = algo3((size_t)_i / NSIZES3);
+	const struct maze_gen_algo *a = algo3((size_t)_i / NSIZES3);
 	const struct size3 *sz = &sizes3[(size_t)_i % NSIZES3];
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
 	char what[128];
 	uint64_t seed;
 
 	ck_assert_ptr_nonnull(a);
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	maze_init(&m);
 	for (seed = 0; seed < NSEEDS3; seed++) {
 		snprintf(what, sizeof what, "%s %ux%ux%u seed %llu",
 		    a->info.name, sz->w, sz->h, sz->d,
 		    (unsigned long long)seed);
-		REQUIRE(gen_make3(&m, a, sz->w, sz->h, sz->d, seed, &o,
+		REQUIRE(maze_gen_make3(&m, a, sz->w, sz->h, sz->d, seed, &o,
 		    &e) == 0, "%s: %s", what, e.msg);
 		assert_perfect3(&m, sz->w, sz->h, sz->d, what);
 	}
@@ -861,18 +861,18 @@ END_TEST
 /* One level is the flat maze, byte for byte. */
 START_TEST(test_one_level)
 {
-	const struct gen_algo *a;
-	struct gen_opts o;
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
 	struct maze m1, m2;
 	struct maze_err e;
 	size_t i;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	maze_init(&m1);
 	maze_init(&m2);
-	for (i = 0; (a = gen_algo(i)) != NULL; i++) {
-		ck_assert_int_eq(gen_make3(&m1, a, 9, 7, 1, 5, &o, &e), 0);
-		ck_assert_int_eq(gen_make(&m2, a, 9, 7, 5, &e), 0);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		ck_assert_int_eq(maze_gen_make3(&m1, a, 9, 7, 1, 5, &o, &e), 0);
+		ck_assert_int_eq(maze_gen_make(&m2, a, 9, 7, 5, &e), 0);
 		ck_assert_uint_eq(m1.d, 1);
 		ck_assert_mem_eq(m1.b, m2.b, maze_blocks(&m2));
 	}
@@ -886,9 +886,9 @@ START_TEST(test_options_perfect3)
 {
 	static const char *policies[] = { "newest", "oldest", "random",
 	    "middle", "newest:75,random:25", "oldest:1,middle:2,newest:3" };
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	const struct size3 *sz;
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
 	const char *why;
@@ -900,21 +900,21 @@ START_TEST(test_options_perfect3)
 		for (j = 0; j < NSIZES3; j++)
 			for (k = 0; k < 6; k++) {
 				sz = &sizes3[j];
-				gen_opts_init(&o);
+				maze_gen_opts_init(&o);
 				ck_assert_int_eq(gen_parse_policy(&o,
 				    policies[k], &why), 0);
 				o.bias = (int)k % 4;
 				o.newest = (uint32_t)k + 1;
 				o.corridor = (uint32_t)k + 1;
-				o.root = k % 3 == 0 ? GEN_ROOT_CENTER : k % 3 ==
-				    1 ? GEN_ROOT_CORNER : GEN_ROOT_XY;
+				o.root = k % 3 == 0 ? MAZE_GEN_ROOT_CENTER : k % 3 ==
+				    1 ? MAZE_GEN_ROOT_CORNER : MAZE_GEN_ROOT_XY;
 				o.rx = sz->w - 1;
 				o.ry = sz->h / 2;
 				o.rz = sz->d - 1;
 				snprintf(what, sizeof what, "%s %ux%ux%u "
 				    "option set %zu", a->info.name, sz->w,
 				    sz->h, sz->d, k);
-				REQUIRE(gen_make3(&m, a, sz->w, sz->h, sz->d, k,
+				REQUIRE(maze_gen_make3(&m, a, sz->w, sz->h, sz->d, k,
 				    &o, &e) == 0, "%s: %s", what, e.msg);
 				assert_perfect3(&m, sz->w, sz->h, sz->d, what);
 			}
@@ -925,9 +925,9 @@ END_TEST
 /* Streamed in text order, a maze of levels is the one made in memory. */
 START_TEST(test_stream_same3)
 {
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	const struct size3 *sz;
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
 	struct maze_writer w;
@@ -942,7 +942,7 @@ START_TEST(test_stream_same3)
 			continue;
 		for (j = 0; j < NSIZES3; j++) {
 			sz = &sizes3[j];
-			gen_opts_init(&o);
+			maze_gen_opts_init(&o);
 			o.bias = (int)j % 4;
 			fp = open_memstream(&buf, &len);
 			ck_assert_ptr_nonnull(fp);
@@ -950,7 +950,7 @@ START_TEST(test_stream_same3)
 			ck_assert_int_eq(gen_stream_write3(&w, &m.hdr, a, sz->w,
 			    sz->h, sz->d, 40 + j, &o, &e), 0);
 			fclose(fp);
-			ck_assert_int_eq(gen_make3(&m, a, sz->w, sz->h, sz->d,
+			ck_assert_int_eq(maze_gen_make3(&m, a, sz->w, sz->h, sz->d,
 			    40 + j, &o, &e), 0);
 			fp = open_memstream(&want, &wlen);
 			maze_writer_init(&w, fp);
@@ -972,18 +972,18 @@ END_TEST
 START_TEST(test_refuse3)
 {
 	static const char *flat[] = { "eller", "sidewinder", "division" };
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
 	char want[80];
 	size_t i;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	maze_init(&m);
 	for (i = 0; i < sizeof flat / sizeof flat[0]; i++) {
 		snprintf(want, sizeof want, "-a %s makes flat mazes only, of "
 		    "one level", flat[i]);
-		ck_assert_int_eq(gen_make3(&m, algo_named(flat[i]), 3, 3, 2, 1,
+		ck_assert_int_eq(maze_gen_make3(&m, algo_named(flat[i]), 3, 3, 2, 1,
 		    &o, &e), -1);
 		ck_assert_str_eq(e.msg, want);
 		ck_assert_int_eq(gen_check(algo_named(flat[i]), 3, 3, 2, &e),
@@ -1005,9 +1005,9 @@ START_TEST(test_refuse3)
 	ck_assert_int_eq(gen_check(algo_named("kruskal"), 2, 2, 0, &e), -1);
 	ck_assert_str_eq(e.msg, "a maze needs at least one cell");
 	/* A root outside the levels. */
-	o.root = GEN_ROOT_XY;
+	o.root = MAZE_GEN_ROOT_XY;
 	o.rz = 2;
-	ck_assert_int_eq(gen_make3(&m, algo_named("prim"), 3, 3, 2, 1, &o,
+	ck_assert_int_eq(maze_gen_make3(&m, algo_named("prim"), 3, 3, 2, 1, &o,
 	    &e), -1);
 	ck_assert_str_eq(e.msg, "root 0,0,2 is outside the 3x3x2 cells");
 	maze_free(&m);
@@ -1055,20 +1055,20 @@ q3_mask(const struct maze *m)
 static double
 q3_chi2(const char *name, int *trees)
 {
-	const struct gen_algo *a = algo_named(name);
+	const struct maze_gen_algo *a = algo_named(name);
 	static unsigned count[1 << 12];
-	struct gen_opts o;
+	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
 	double chi = 0, want = (double)NDRAWS / Q3_TREES, dev;
 	unsigned mask, bits;
 	int i, k;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	maze_init(&m);
 	memset(count, 0, sizeof count);
 	for (i = 0; i < NDRAWS; i++) {
-		ck_assert_int_eq(gen_make3(&m, a, 2, 2, 2, (uint64_t)i, &o, &e),
+		ck_assert_int_eq(maze_gen_make3(&m, a, 2, 2, 2, (uint64_t)i, &o, &e),
 		    0);
 		mask = q3_mask(&m);
 		for (k = 0, bits = mask; bits != 0; bits &= bits - 1)
@@ -1137,8 +1137,8 @@ START_TEST(test_frames)
 		{ 1, 6, 1 }, { 6, 1, 1 }, { 12, 9, 1 }, { 3, 3, 2 },
 		{ 1, 2, 3 } };
 	static const uint64_t wants[] = { 2, 3, 7, 0, 1000000 };
-	const struct gen_algo *a = gen_algo((size_t)_i);
-	struct gen_opts o;
+	const struct maze_gen_algo *a = maze_gen_algo((size_t)_i);
+	struct maze_gen_opts o;
 	struct maze like;
 	struct maze_err e;
 	struct maze_writer w;
@@ -1149,20 +1149,20 @@ START_TEST(test_frames)
 	FILE *fp;
 
 	maze_init(&like);
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	for (j = 0; j < sizeof sz / sizeof sz[0]; j++)
 	for (seed = 1; seed <= 3; seed++) {
 		cw = sz[j][0];
 		ch = sz[j][1];
 		cd = sz[j][2];
-		if (cd > 1 && !(a->flags & GEN_LEVELS))
+		if (cd > 1 && !(a->flags & MAZE_GEN_LEVELS))
 			continue;
 		cells = (uint64_t)cw * ch * cd;
 		steps = a->run == NULL && !(a->flags & GEN_WHOLE) ? cells :
 		    strcmp(a->info.name, "division") == 0 ? (uint64_t)cw *
 		    (ch - 1) + (uint64_t)ch * (cw - 1) - (cells - 1) :
 		    cells - 1;
-		ck_assert_int_eq(gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
+		ck_assert_int_eq(maze_gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
 		    0);
 		maze_hdr_clear(&like.hdr);
 		ck_assert_int_eq(maze_hdr_add(&like, "; a header"), 0);
@@ -1196,14 +1196,14 @@ END_TEST
 
 /*
  * Progress: a generator that makes the maze whole counts each cell it
- * joins in gen_opts.joined, n - 1 for n cells, flat, in levels and as
+ * joins in maze_gen_opts.joined, n - 1 for n cells, flat, in levels and as
  * frames; one that streams its rows counts none; and the count changes
  * nothing in the maze.  Loop index i is generator i.
  */
 START_TEST(test_joined)
 {
-	const struct gen_algo *a = gen_algo((size_t)_i);
-	struct gen_opts o, counted;
+	const struct maze_gen_algo *a = maze_gen_algo((size_t)_i);
+	struct maze_gen_opts o, counted;
 	struct maze m, like;
 	struct maze_err e;
 	struct maze_writer w;
@@ -1214,7 +1214,7 @@ START_TEST(test_joined)
 	uint64_t seed;
 	FILE *fp;
 
-	gen_opts_init(&o);
+	maze_gen_opts_init(&o);
 	counted = o;
 	counted.joined = &joined;
 	maze_init(&m);
@@ -1224,16 +1224,16 @@ START_TEST(test_joined)
 		cw = j < NSIZES ? sizes[j].w : sizes3[j - NSIZES].w;
 		ch = j < NSIZES ? sizes[j].h : sizes3[j - NSIZES].h;
 		cd = j < NSIZES ? 1 : sizes3[j - NSIZES].d;
-		if (cd > 1 && !(a->flags & GEN_LEVELS))
+		if (cd > 1 && !(a->flags & MAZE_GEN_LEVELS))
 			continue;
 		n = (size_t)cw * ch * cd;
 		want = a->run != NULL || (a->flags & GEN_WHOLE) ? n : 1;
 		snprintf(what, sizeof what, "%s %ux%ux%u seed %llu",
 		    a->info.name, cw, ch, cd, (unsigned long long)seed);
-		ck_assert_int_eq(gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
+		ck_assert_int_eq(maze_gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
 		    0);
 		joined = 1;
-		ck_assert_int_eq(gen_make3(&m, a, cw, ch, cd, seed, &counted,
+		ck_assert_int_eq(maze_gen_make3(&m, a, cw, ch, cd, seed, &counted,
 		    &e), 0);
 		REQUIRE(joined == want, "%s: %zu of %zu cells counted", what,
 		    (size_t)joined, want);
@@ -1263,7 +1263,7 @@ gen_suite(void)
 	size_t n;
 
 	/* Count the generators, so that a new one is covered unasked. */
-	for (n = 0; gen_algo(n) != NULL; n++)
+	for (n = 0; maze_gen_algo(n) != NULL; n++)
 		;
 	tc = tcase_create("perfect");
 	tcase_add_loop_test(tc, test_perfect, 0, (int)(n * NSIZES));

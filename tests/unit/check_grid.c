@@ -99,12 +99,12 @@ START_TEST(test_is_cells_words)
 	static const unsigned char any[] = "# +.S1a";
 	struct maze m;
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	uint32_t w, d, x, y, z;
 	size_t i, n, bad;
 	unsigned long line, col;
 
-	rng_seed(&r, 5);
+	maze_rng_seed(&r, 5);
 	maze_init(&m);
 	for (d = 1; d <= 3; d += 2)
 		for (w = 3; w <= 41; w += 2) {
@@ -152,10 +152,10 @@ START_TEST(test_clear_marks_words)
 	unsigned char want[200];
 	struct maze m;
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	size_t i, k, n;
 
-	rng_seed(&r, 9);
+	maze_rng_seed(&r, 9);
 	maze_init(&m);
 	for (n = 1; n <= 200; n++) {
 		ck_assert_int_eq(maze_alloc(&m, (uint32_t)n, 1, &e), 0);

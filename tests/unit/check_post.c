@@ -121,14 +121,14 @@ START_TEST(test_place)
 	unsigned char which = _i % 2 ? MAZE_START : MAZE_END;
 	size_t old = _i % 2 ? OLD_START : OLD_END;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	maze_from_str(&m, example);
 	ck_assert_int_eq(post_place(&m, which, &t->sp, &r, s, &e), 0);
 	ck_assert_uint_eq(which == MAZE_START ? m.start : m.end, t->block);
@@ -140,7 +140,7 @@ START_TEST(test_place)
 	ck_assert_uint_eq(count_blocks(&m, MAZE_START), 1);
 	ck_assert_uint_eq(count_blocks(&m, MAZE_END), 1);
 	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -151,12 +151,12 @@ START_TEST(test_place_in_cell)
 	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
 	static const struct post_spot none = { POST_SPOT_NONE, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	/* An old endpoint inside a cell turns into a plain open block. */
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, example);
 	ck_assert_int_eq(post_place(&m, MAZE_END, &center, NULL, s, &e), 0);
@@ -170,7 +170,7 @@ START_TEST(test_place_in_cell)
 	ck_assert_int_eq(post_place(&m, MAZE_START, &none, NULL, s, &e), 0);
 	ck_assert_uint_eq(m.start, OLD_START);
 	ck_assert_int_eq(m.b[OLD_START], MAZE_START);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -180,12 +180,12 @@ START_TEST(test_place_side_openings)
 	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
 	static const struct post_spot ne = { POST_SPOT_NE, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	/* Openings in the west and east walls close too. */
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "#####\nS   E\n#####\n");
 	ck_assert_int_eq(post_place(&m, MAZE_START, &nw, NULL, s, &e), 0);
@@ -193,7 +193,7 @@ START_TEST(test_place_side_openings)
 	ck_assert_mem_eq(m.b, "######S E######", 15);
 	ck_assert_uint_eq(m.start, 6);
 	ck_assert_uint_eq(m.end, 8);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -220,15 +220,15 @@ START_TEST(test_place_errors)
 	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
 	const struct bad *t = &bads[_i];
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	unsigned char before[63];
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	maze_from_str(&m, example);
 	ck_assert_int_eq(post_place(&m, MAZE_END, &nw, &r, s, &e), 0);
 	memcpy(before, m.b, sizeof before);
@@ -240,7 +240,7 @@ START_TEST(test_place_errors)
 	ck_assert_mem_eq(m.b, before, sizeof before);
 	ck_assert_uint_eq(m.start, OLD_START);
 	ck_assert_uint_eq(m.end, 10);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -252,21 +252,21 @@ place_fresh(const char *text, unsigned char which, enum post_spot_kind kind,
 {
 	struct post_spot sp = { kind, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	size_t at;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	maze_from_str(&m, text);
 	ck_assert_msg(post_place(&m, which, &sp, &r, s, &e) == 0, "%s",
 	    e.msg);
 	at = which == MAZE_START ? m.start : m.end;
 	ck_assert_int_eq(m.b[at], which);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 	return at;
 }
@@ -312,20 +312,20 @@ START_TEST(test_random_no_room)
 {
 	static const struct post_spot random = { POST_SPOT_RANDOM, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 3);
+	maze_rng_seed(&r, 3);
 	maze_from_str(&m, "; one cell\n###\n#S#\n###\n");
 	ck_assert_int_eq(post_place(&m, MAZE_END, &random, &r, s, &e), -1);
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_uint_eq(e.col, 1);
 	ck_assert_str_eq(e.msg, "cell 0,0 already holds 'S'");
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -339,24 +339,24 @@ START_TEST(test_farthest)
 	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	static const uint32_t sizes[][2] = { { 2, 1 }, { 1, 3 }, { 8, 6 },
 	    { 15, 15 }, { 30, 4 } };
-	const struct gen_algo *g;
+	const struct maze_gen_algo *g;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	unsigned char which;
 	size_t i, j, k, n, c, other, at;
 	uint64_t seed;
 	int *dist, best;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 1);
-	for (i = 0; (g = gen_algo(i)) != NULL; i++)
+	maze_rng_seed(&r, 1);
+	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++)
 		for (j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
 			for (seed = 0; seed < 10; seed++) {
-				ck_assert_int_eq(gen_make(&m, g, sizes[j][0],
+				ck_assert_int_eq(maze_gen_make(&m, g, sizes[j][0],
 				    sizes[j][1], seed, &e), 0);
 				n = (size_t)m.w * m.h;
 				dist = malloc(n * sizeof *dist);
@@ -386,7 +386,7 @@ START_TEST(test_farthest)
 				}
 				free(dist);
 			}
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -407,11 +407,11 @@ START_TEST(test_farthest_loop)
 	    "#########\n";
 	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, ring);
 	ck_assert_int_eq(post_place(&m, MAZE_END, &far, NULL, s, &e), 0);
@@ -424,7 +424,7 @@ START_TEST(test_farthest_loop)
 	    "# ### ###"
 	    "#      E#"
 	    "#########", 45);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -449,11 +449,11 @@ START_TEST(test_farthest_errors)
 	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	const struct farbad *t = &farbads[_i];
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, t->maze);
 	memset(&e, 0, sizeof e);
@@ -461,7 +461,7 @@ START_TEST(test_farthest_errors)
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_uint_eq(e.col, 1);
 	ck_assert_str_eq(e.msg, t->msg);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -470,18 +470,18 @@ START_TEST(test_farthest_from_cell)
 {
 	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	/* From an endpoint inside a cell: the other cell, never its own. */
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "#####\n#  E#\n#####\n");
 	ck_assert_int_eq(post_place(&m, MAZE_START, &far, NULL, s, &e), 0);
 	ck_assert_uint_eq(m.start, 6);
 	ck_assert_mem_eq(m.b, "######S E######", 15);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -594,16 +594,16 @@ static const uint32_t loop_sizes[][2] = { { 2, 2 }, { 5, 3 }, { 8, 8 },
 static int
 test_maze(struct maze *m, size_t k)
 {
-	const struct gen_algo *g;
+	const struct maze_gen_algo *g;
 	struct maze_err e;
 	size_t ng = 0;
 
-	while (gen_algo(ng) != NULL)
+	while (maze_gen_algo(ng) != NULL)
 		ng++;
 	if (k >= ng * NSIZES * 10)
 		return 0;
-	g = gen_algo(k / (NSIZES * 10));
-	ck_assert_int_eq(gen_make(m, g, loop_sizes[k / 10 % NSIZES][0],
+	g = maze_gen_algo(k / (NSIZES * 10));
+	ck_assert_int_eq(maze_gen_make(m, g, loop_sizes[k / 10 % NSIZES][0],
 	    loop_sizes[k / 10 % NSIZES][1], k % 10, &e), 0);
 	return 1;
 }
@@ -615,7 +615,7 @@ START_TEST(test_cycles)
 	struct maze_err e;
 	struct maze m;
 	struct figs f;
-	struct rng r;
+	struct maze_rng r;
 	unsigned char *before;
 	uint64_t n, room;
 	size_t k;
@@ -631,7 +631,7 @@ START_TEST(test_cycles)
 		room = (uint64_t)(2 * f.cells - (m.w / 2) - (m.h / 2)) -
 		    (uint64_t)f.edges;
 		n = k % 3 == 0 ? room : k % 3 == 1 ? 1 : room / 3;
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_cycles(&m, n, &r, &w, &e), 0);
 		figures(&m, &f);
 		REQUIRE(f.parts == 1, "maze %zu: %ld parts", k, f.parts);
@@ -668,13 +668,13 @@ START_TEST(test_cycles_parts)
 	struct maze_err e;
 	struct maze m;
 	struct figs f;
-	struct rng r;
+	struct maze_rng r;
 
 	maze_init(&m);
 	post_work_init(&w);
 	maze_from_str(&m, two);
 	ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	ck_assert_int_eq(post_cycles(&m, 3, &r, &w, &e), -1);
 	ck_assert_str_eq(e.msg, "--cycles 3: this maze has only 2 walls "
 	    "between cells that are already joined");
@@ -714,10 +714,10 @@ START_TEST(test_clear_marks)
 	struct maze m;
 	unsigned char *want;
 	size_t k, i, n;
-	struct rng r;
+	struct maze_rng r;
 
 	maze_init(&m);
-	rng_seed(&r, 5);
+	maze_rng_seed(&r, 5);
 	for (k = 0; k < 40 && test_maze(&m, k); k++) {
 		n = maze_blocks(&m);
 		/* Runs of marks, and marks alone, anywhere. */
@@ -750,7 +750,7 @@ START_TEST(test_walk_again)
 	struct post_work w, v;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	uint32_t n, c, last, vlast, *lab;
 	size_t k;
 	int one;
@@ -759,7 +759,7 @@ START_TEST(test_walk_again)
 	post_work_init(&w);
 	post_work_init(&v);
 	for (k = 0; k < 60 && test_maze(&m, k); k++) {
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
 		if (k % 3 > 0)
 			ck_assert_int_eq(post_sparse(&m, k % 3 == 1 ? 0.5 : 1,
@@ -799,7 +799,7 @@ START_TEST(test_keep_tmp)
 	struct post_work w, v;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	size_t k;
 
@@ -807,7 +807,7 @@ START_TEST(test_keep_tmp)
 	post_work_init(&w);
 	post_work_init(&v);
 	for (k = 0; k < 40 && test_maze(&m, k); k++) {
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
 		ck_assert_int_eq(post_work_size(&v, &m, &e), 0);
 		if (k % 2)
@@ -835,7 +835,7 @@ START_TEST(test_braid)
 	struct maze_err e;
 	struct maze m;
 	struct figs f0, f;
-	struct rng r;
+	struct maze_rng r;
 	long want;
 	size_t k, j;
 
@@ -845,7 +845,7 @@ START_TEST(test_braid)
 		for (k = 0; test_maze(&m, k); k++) {
 			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
 			figures(&m, &f0);
-			rng_seed(&r, k);
+			maze_rng_seed(&r, k);
 			ck_assert_int_eq(post_braid(&m, ps[j], &r, &w, &e), 0);
 			figures(&m, &f);
 			want = (long)(ps[j] * f0.dead + 0.5);
@@ -878,7 +878,7 @@ START_TEST(test_braid_prefers_dead_ends)
 	struct post_work w;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	uint64_t seed;
 
 	/*
@@ -891,7 +891,7 @@ START_TEST(test_braid_prefers_dead_ends)
 	for (seed = 0; seed < 30; seed++) {
 		maze_from_str(&m, m43);
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-		rng_seed(&r, seed);
+		maze_rng_seed(&r, seed);
 		ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e), 0);
 		ck_assert_int_eq(m.b[3 * 9 + 4], ' ');
 		ck_assert_int_eq(m.b[2 * 9 + 3], '#');
@@ -971,7 +971,7 @@ START_TEST(test_sparse)
 	struct maze_err e;
 	struct maze m;
 	struct figs f0, f;
-	struct rng r;
+	struct maze_rng r;
 	size_t k;
 	int len;
 
@@ -981,7 +981,7 @@ START_TEST(test_sparse)
 		len = route(&m);
 		figures(&m, &f0);
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_sparse(&m, 1, &r, &w, &e), 0);
 		figures(&m, &f);
 		REQUIRE(route(&m) == len, "maze %zu: route %d, was %d", k,
@@ -1006,7 +1006,7 @@ START_TEST(test_remove_walls)
 	struct maze_err e;
 	struct maze m;
 	struct figs f0, f;
-	struct rng r;
+	struct maze_rng r;
 	long walls;
 	size_t k, j;
 
@@ -1017,7 +1017,7 @@ START_TEST(test_remove_walls)
 			figures(&m, &f0);
 			walls = 2 * f0.cells - m.w / 2 - m.h / 2 - f0.edges;
 			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-			rng_seed(&r, k);
+			maze_rng_seed(&r, k);
 			ck_assert_int_eq(post_remove_walls(&m, ps[j], &r, &w,
 			    &e), 0);
 			figures(&m, &f);
@@ -1040,7 +1040,7 @@ START_TEST(test_keep_solution)
 	struct post_work w;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	size_t k;
 	int len, op, rc;
 	long before;
@@ -1053,7 +1053,7 @@ START_TEST(test_keep_solution)
 			before = loops(&m);
 			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
 			ck_assert_int_eq(post_keep(&m, &w, &e), 0);
-			rng_seed(&r, k);
+			maze_rng_seed(&r, k);
 			switch (op) {
 			case 0:
 				rc = post_near(&m, 7, &w, &e);
@@ -1111,7 +1111,7 @@ START_TEST(test_keep_two_walls)
 	struct post_work w;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char text[sizeof u];
 	int *ds, *de, len;
 	size_t n, x, k;
@@ -1146,7 +1146,7 @@ START_TEST(test_keep_two_walls)
 	ck_assert_int_eq(post_keep(&m, &w, &e), 0);
 	ck_assert_int_eq(post_allowed(&w, 11, 12), 0);
 	ck_assert_int_eq(post_allowed(&w, 12, 13), 0);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	ck_assert_int_eq(post_remove_walls(&m, 1, &r, &w, &e), 0);
 	ck_assert_int_eq(route(&m), 16);
 	ck_assert_int_eq(m.b[wa], '#');
@@ -1250,7 +1250,7 @@ START_TEST(test_diameter_loops)
 	struct post_work w;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	int *dist, best, ecc, got;
 	size_t k, a, b, n;
 
@@ -1260,7 +1260,7 @@ START_TEST(test_diameter_loops)
 		if (m.w > 30)
 			continue;
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e), 0);
 		n = (size_t)m.w * m.h;
 		dist = malloc(n * sizeof *dist);
@@ -1324,19 +1324,19 @@ START_TEST(test_farthest_with_loops)
 	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	struct post_work w;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	int *dist, best;
 	size_t k, c, n;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	post_work_init(&w);
 	for (k = 0; test_maze(&m, k); k++) {
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_braid(&m, 0.7, &r, &w, &e), 0);
 		n = (size_t)m.w * m.h;
 		dist = malloc(n * sizeof *dist);
@@ -1352,7 +1352,7 @@ START_TEST(test_farthest_with_loops)
 		free(dist);
 	}
 	post_work_free(&w);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -1376,11 +1376,11 @@ START_TEST(test_border)
 	const struct borderplace *t = &borderplaces[_i];
 	struct post_spot sp = { POST_SPOT_CELL, t->x, t->y, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, example);
 	ck_assert_int_eq(post_place(&m, MAZE_END, &sp, NULL, s, &e), 0);
@@ -1393,7 +1393,7 @@ START_TEST(test_border)
 	ck_assert_int_eq(post_border(&m, MAZE_START, &e), 0);
 	ck_assert_uint_eq(m.start, OLD_START);
 	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -1402,11 +1402,11 @@ START_TEST(test_border_inside)
 {
 	static const struct post_spot mid = { POST_SPOT_CELL, 1, 1, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, example);
 	ck_assert_int_eq(post_place(&m, MAZE_START, &mid, NULL, s, &e), 0);
@@ -1414,7 +1414,7 @@ START_TEST(test_border_inside)
 	ck_assert_str_eq(e.msg, "--border: the start's cell 1,1 does not "
 	    "touch the outer wall");
 	ck_assert_uint_eq(e.line, 2);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -1547,8 +1547,8 @@ START_TEST(test_apply_order)
 	struct maze_err e, e2;
 	struct maze m, m2;
 	struct post_ops o;
-	struct search *s;
-	struct rng r, r2;
+	struct maze_search *s;
+	struct maze_rng r, r2;
 	const char *why;
 	size_t k, n, done = 0;
 	unsigned on;
@@ -1558,7 +1558,7 @@ START_TEST(test_apply_order)
 	maze_init(&m2);
 	post_work_init(&w);
 	post_work_init(&w2);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	for (k = 0; test_maze(&m, k); k += 3) {
 		/* Options by the bits of k: sparse, near, cycles, braid. */
@@ -1583,8 +1583,8 @@ START_TEST(test_apply_order)
 		/* A mark of an earlier solve, to be cleared first. */
 		m.b[maze_cell(&m, m.w / 2 - 1, 0)] = MAZE_PATH;
 		m2.b[maze_cell(&m2, m2.w / 2 - 1, 0)] = MAZE_PATH;
-		rng_seed(&r, k);
-		rng_seed(&r2, k);
+		maze_rng_seed(&r, k);
+		maze_rng_seed(&r2, k);
 		rc = post_apply(&m, &o, &r, s, &w, &e);
 
 		ck_assert_int_eq(maze_is_cells(&m2, &e2), 1);
@@ -1619,7 +1619,7 @@ START_TEST(test_apply_order)
 	}
 	/* Most mazes take every option; the tiny ones have no room. */
 	ck_assert_uint_gt(done, k / 3 / 2);
-	search_free(s);
+	maze_search_free(s);
 	post_work_free(&w);
 	post_work_free(&w2);
 	maze_free(&m);
@@ -1634,12 +1634,12 @@ START_TEST(test_apply_ends)
 	struct maze_err e;
 	struct maze m, m2;
 	struct post_ops o;
-	struct search *s;
+	struct maze_search *s;
 
 	maze_init(&m);
 	maze_init(&m2);
 	post_work_init(&w);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, example);
 	maze_from_str(&m2, example);
@@ -1654,7 +1654,7 @@ START_TEST(test_apply_ends)
 	ck_assert_int_eq(memcmp(m.b, m2.b, (size_t)m.w * m.h), 0);
 	ck_assert_uint_eq(m.start, m2.start);
 	ck_assert_uint_eq(m.end, m2.end);
-	search_free(s);
+	maze_search_free(s);
 	post_work_free(&w);
 	maze_free(&m);
 	maze_free(&m2);
@@ -1668,11 +1668,11 @@ START_TEST(test_apply_not_cells)
 	struct maze_err e;
 	struct maze m;
 	struct post_ops o;
-	struct search *s;
+	struct maze_search *s;
 
 	maze_init(&m);
 	post_work_init(&w);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "; blocks\n####\n#S+#\n#.E#\n####\n");
 	memset(&o, 0, sizeof o);
@@ -1683,7 +1683,7 @@ START_TEST(test_apply_not_cells)
 	ck_assert_uint_eq(e.line, 2);
 	ck_assert_int_eq(m.b[6], MAZE_PATH);
 	ck_assert_int_eq(m.b[9], MAZE_SEEN);
-	search_free(s);
+	maze_search_free(s);
 	post_work_free(&w);
 	maze_free(&m);
 }
@@ -1767,8 +1767,8 @@ START_TEST(test_frames)
 	struct maze_err e, e2;
 	struct maze m, m2;
 	struct post_ops o;
-	struct search *s;
-	struct rng r;
+	struct maze_search *s;
+	struct maze_rng r;
 	char *buf, *plain, what[64];
 	size_t k, j, len, plen, nb, walls, done = 0;
 	uint64_t steps, n;
@@ -1778,7 +1778,7 @@ START_TEST(test_frames)
 	maze_init(&m);
 	maze_init(&m2);
 	post_work_init(&w);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	fr = post_frames_new();
 	ck_assert_ptr_nonnull(fr);
@@ -1787,7 +1787,7 @@ START_TEST(test_frames)
 		nb = maze_blocks(&m);
 		/* The solve's mark, cleared first, was an open block. */
 		walls = count_blocks(&m, MAZE_WALL);
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		rc = post_apply(&m, &o, &r, s, &w, &e);
 		fp = open_memstream(&plain, &plen);
 		maze_writer_init(&wr, fp);
@@ -1797,7 +1797,7 @@ START_TEST(test_frames)
 			snprintf(what, sizeof what, "spec %d maze %zu --frames "
 			    "%llu", _i, k, (unsigned long long)wants[j]);
 			frames_maze(&m2, k);
-			rng_seed(&r, k);
+			maze_rng_seed(&r, k);
 			fp = open_memstream(&buf, &len);
 			maze_writer_init(&wr, fp);
 			REQUIRE(post_frames_apply(fr, &m2, &o, wants[j], &r, s,
@@ -1838,7 +1838,7 @@ START_TEST(test_frames)
 	 */
 	ck_assert_uint_gt(done, k / 3 / 4);
 	post_frames_free(fr);
-	search_free(s);
+	maze_search_free(s);
 	post_work_free(&w);
 	maze_free(&m);
 	maze_free(&m2);
@@ -1854,14 +1854,14 @@ START_TEST(test_frames_not_cells)
 	struct maze_err e;
 	struct maze m;
 	struct post_ops o;
-	struct search *s;
+	struct maze_search *s;
 	char *buf;
 	size_t len;
 	FILE *fp;
 
 	maze_init(&m);
 	post_work_init(&w);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	fr = post_frames_new();
 	ck_assert_ptr_nonnull(fr);
@@ -1880,7 +1880,7 @@ START_TEST(test_frames_not_cells)
 	free(buf);
 	post_frames_free(fr);
 	post_frames_free(NULL);
-	search_free(s);
+	maze_search_free(s);
 	post_work_free(&w);
 	maze_free(&m);
 }
@@ -1984,7 +1984,7 @@ make3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd, uint64_t seed)
 	size_t lv, nw = 0, i, j, t, *wall;
 	uint32_t n = cw * ch * cd, x, y, z, a, *up, *from, *to;
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	int k;
 
 	ck_assert_int_eq(maze_alloc_cells3(m, cw, ch, cd, &e), 0);
@@ -2008,7 +2008,7 @@ make3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd, uint64_t seed)
 					wall[nw++] = cellb(m, x, y, z) +
 					    (k == 0 ? 1 : k == 1 ? m->w : lv);
 				}
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	for (i = nw; i > 1; i--) {
 		j = rng_below(&r, (uint32_t)i);
 		t = wall[i - 1], wall[i - 1] = wall[j], wall[j] = t;
@@ -2214,12 +2214,12 @@ START_TEST(test_place3)
 {
 	const struct place3 *t = &places3[_i];
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	size_t old;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	make3(&m, 3, 2, 4, 1);
 	old = m.end;
@@ -2230,7 +2230,7 @@ START_TEST(test_place3)
 	ck_assert_int_eq(m.b[old], '#');
 	ck_assert_uint_eq(count3(&m, 'E'), 1);
 	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -2244,11 +2244,11 @@ START_TEST(test_place3_errors)
 	static const struct post_spot flat0 = { POST_SPOT_CELL, 1, 1, 0 };
 	static const struct post_spot nw = { POST_SPOT_NW, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	make3(&m, 3, 2, 4, 1);
 	ck_assert_int_eq(post_place(&m, MAZE_END, &out, NULL, s, &e), -1);
@@ -2266,7 +2266,7 @@ START_TEST(test_place3_errors)
 	    "cells, which is flat");
 	ck_assert_int_eq(post_place(&m, MAZE_END, &flat0, NULL, s, &e), 0);
 	ck_assert_uint_eq(m.end, maze_cell(&m, 1, 1));
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -2279,17 +2279,17 @@ START_TEST(test_random3)
 {
 	static const struct post_spot random = { POST_SPOT_RANDOM, 0, 0, 0 };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r, r2;
+	struct maze_rng r, r2;
 	int seen[8] = { 0 }, i, n = 0;
 	uint32_t c, x, y;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	make3(&m, 2, 2, 2, 3);
-	rng_seed(&r, 5);
+	maze_rng_seed(&r, 5);
 	ck_assert_int_eq(post_place(&m, MAZE_START, &(struct post_spot){
 	    POST_SPOT_CELL, 1, 1, 1 }, NULL, s, &e), 0);
 	for (i = 0; i < 400; i++) {
@@ -2304,15 +2304,15 @@ START_TEST(test_random3)
 	}
 	ck_assert_int_eq(n, 7);
 	maze_from_str(&m, example);
-	rng_seed(&r, 9);
-	rng_seed(&r2, 9);
+	maze_rng_seed(&r, 9);
+	maze_rng_seed(&r2, 9);
 	ck_assert_int_eq(post_place(&m, MAZE_END, &random, &r, s, &e), 0);
 	do {
 		x = rng_below(&r2, 4);
 		y = rng_below(&r2, 3);
 	} while (maze_cell(&m, x, y) == m.start);
 	ck_assert_uint_eq(m.end, maze_cell(&m, x, y));
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -2326,14 +2326,14 @@ START_TEST(test_farthest3)
 	static const struct post_spot far = { POST_SPOT_FARTHEST, 0, 0, 0 };
 	struct post_work w;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	size_t k, lv;
 	int *dist, v;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	post_work_init(&w);
 	for (v = 0; v < 4; v++)
@@ -2351,7 +2351,7 @@ START_TEST(test_farthest3)
 				m.b[m.start] = 'S';
 			} else if (v == 3) {
 				ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-				rng_seed(&r, k);
+				maze_rng_seed(&r, k);
 				ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e),
 				    0);
 			}
@@ -2367,7 +2367,7 @@ START_TEST(test_farthest3)
 			free(dist);
 		}
 	post_work_free(&w);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -2382,7 +2382,7 @@ START_TEST(test_diameter3)
 	struct post_work w;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	size_t k, a, n;
 	int *dist, best, braid;
 
@@ -2391,7 +2391,7 @@ START_TEST(test_diameter3)
 	for (braid = 0; braid < 2; braid++)
 		for (k = 0; test_maze3(&m, k); k++) {
 			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-			rng_seed(&r, k);
+			maze_rng_seed(&r, k);
 			if (braid)
 				ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e),
 				    0);
@@ -2432,7 +2432,7 @@ START_TEST(test_cycles3)
 	struct maze_err e;
 	struct maze m;
 	struct figs f;
-	struct rng r;
+	struct maze_rng r;
 	long room, n, floors = 0;
 	size_t k;
 
@@ -2444,7 +2444,7 @@ START_TEST(test_cycles3)
 		room = inner_walls(&m) - f.edges;
 		n = k % 3 == 0 ? room : k % 3 == 1 ? (room > 0) : room / 3;
 		floors -= open_floors(&m);
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_cycles(&m, (uint64_t)n, &r, &w, &e), 0);
 		floors += open_floors(&m);
 		figures(&m, &f);
@@ -2469,7 +2469,7 @@ START_TEST(test_braid3)
 	struct maze_err e;
 	struct maze m;
 	struct figs f0, f;
-	struct rng r;
+	struct maze_rng r;
 	long want, floors = 0;
 	size_t k, j;
 	int line;
@@ -2481,7 +2481,7 @@ START_TEST(test_braid3)
 			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
 			figures(&m, &f0);
 			floors -= open_floors(&m);
-			rng_seed(&r, k);
+			maze_rng_seed(&r, k);
 			ck_assert_int_eq(post_braid(&m, ps[j], &r, &w, &e), 0);
 			floors += open_floors(&m);
 			figures(&m, &f);
@@ -2511,7 +2511,7 @@ START_TEST(test_thin3)
 	struct maze_err e;
 	struct maze m;
 	struct figs f0, f;
-	struct rng r;
+	struct maze_rng r;
 	long walls, floors;
 	size_t k;
 	int len;
@@ -2523,7 +2523,7 @@ START_TEST(test_thin3)
 		len = route3(&m);
 		figures(&m, &f0);
 		ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
-		rng_seed(&r, k);
+		maze_rng_seed(&r, k);
 		ck_assert_int_eq(post_sparse(&m, 1, &r, &w, &e), 0);
 		figures(&m, &f);
 		REQUIRE(route3(&m) == len, "maze %zu", k);
@@ -2621,7 +2621,7 @@ START_TEST(test_keep3)
 	struct post_work w;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	size_t k;
 	int len, op, rc;
 	long gained = 0;
@@ -2633,7 +2633,7 @@ START_TEST(test_keep3)
 			len = route3(&m);
 			ck_assert_int_eq(post_work_size(&w, &m, &e), 0);
 			ck_assert_int_eq(post_keep(&m, &w, &e), 0);
-			rng_seed(&r, k);
+			maze_rng_seed(&r, k);
 			rc = op == 0 ? post_near(&m, 1000, &w, &e) :
 			    op == 1 ? post_cycles(&m, 1, &r, &w, &e) :
 			    op == 2 ? post_braid(&m, 1, &r, &w, &e) :
@@ -2677,12 +2677,12 @@ START_TEST(test_border3)
 	const struct border3 *t = &borders3[_i];
 	struct post_spot sp = { POST_SPOT_CELL, t->x, t->y, t->z };
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	size_t cell, lv;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	make3(&m, 3, 3, 3, 2);
 	lv = (size_t)m.w * m.h;
@@ -2705,7 +2705,7 @@ START_TEST(test_border3)
 	}
 	ck_assert_uint_eq(count3(&m, 'E'), 1);
 	ck_assert_msg(maze_is_cells(&m, &e), "%s", e.msg);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -2717,11 +2717,11 @@ START_TEST(test_apply_not_cells3)
 	struct maze_err e;
 	struct maze m;
 	struct post_ops o;
-	struct search *s;
+	struct maze_search *s;
 
 	maze_init(&m);
 	post_work_init(&w);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	make3(&m, 2, 1, 2, 1);
 	m.b[maze_block(&m, 2, 1, 2)] = ' ';
@@ -2731,7 +2731,7 @@ START_TEST(test_apply_not_cells3)
 	ck_assert_str_eq(e.msg, "not a cell maze: floor block 2,1,2 is open, "
 	    "with no cell above or below it");
 	ck_assert_uint_eq(m.end, cellb(&m, 1, 0, 1) + m.w);
-	search_free(s);
+	maze_search_free(s);
 	post_work_free(&w);
 	maze_free(&m);
 }

@@ -480,11 +480,11 @@ START_TEST(test_row_words)
 	struct maze_reader rd;
 	struct maze m;
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	size_t w, k, j, len;
 	FILE *fp;
 
-	rng_seed(&r, 3);
+	maze_rng_seed(&r, 3);
 	maze_init(&m);
 	/*
 	 * Two rows of walls and open blocks, and in the second other[j] at k:
@@ -544,11 +544,11 @@ START_TEST(test_row_cut)
 	static const char pick[] = "#  #+.";
 	struct maze m;
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	size_t hdr, i, y, x;
 	char *s, *g;
 
-	rng_seed(&r, 4);
+	maze_rng_seed(&r, 4);
 	maze_init(&m);
 	s = malloc(32 + (size_t)(W + 1) * H);
 	ck_assert_ptr_nonnull(s);

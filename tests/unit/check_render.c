@@ -33,7 +33,7 @@ static const char *const weighted[] = {
 
 START_TEST(kinds_of_blocks)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	const unsigned char row[] = "# SE+.123456789x\377";
 	const unsigned char want[] = {
 		RENDER_WALL, RENDER_OPEN, RENDER_START, RENDER_END,
@@ -45,14 +45,14 @@ START_TEST(kinds_of_blocks)
 	unsigned char kinds[sizeof want];
 	uint32_t dist[sizeof want], i;
 
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	render_kinds(&o, row, sizeof want, NULL, 0, kinds);
 	ck_assert_mem_eq(kinds, want, sizeof want);
 	/* With distances, every open kind is heat; marks stay on top. */
-	o.map = RENDER_MAP_VIRIDIS;
+	o.map = MAZE_RENDER_MAP_VIRIDIS;
 	for (i = 0; i < sizeof want; i++)
 		dist[i] = i;
-	dist[1] = RENDER_FAR;
+	dist[1] = MAZE_RENDER_FAR;
 	render_kinds(&o, row, sizeof want, dist, 16, kinds);
 	ck_assert_int_eq(kinds[0], RENDER_WALL);
 	ck_assert_int_eq(kinds[1], RENDER_UNREACH);
@@ -66,10 +66,10 @@ END_TEST
 
 START_TEST(weights_shade)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	int k;
 
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	ck_assert_mem_eq(o.rgb[RENDER_W9], o.weight, 3);
 	for (k = RENDER_W2; k < RENDER_W9; k++)
 		ck_assert_int_gt(o.rgb[k][0], o.rgb[k + 1][0]);
@@ -103,17 +103,17 @@ START_TEST(colour_maps)
 	unsigned char c[3];
 	const unsigned L = RENDER_HEAT_LEVELS;
 
-	render_map_colour(RENDER_MAP_RAINBOW, 0, c);
+	render_map_colour(MAZE_RENDER_MAP_RAINBOW, 0, c);
 	ck_assert(c[0] == 255 && c[1] == 0 && c[2] == 0);
-	render_map_colour(RENDER_MAP_RAINBOW, L / 3, c);
+	render_map_colour(MAZE_RENDER_MAP_RAINBOW, L / 3, c);
 	ck_assert(c[0] == 0 && c[1] == 255 && c[2] == 0);
-	render_map_colour(RENDER_MAP_RAINBOW, 2 * L / 3, c);
+	render_map_colour(MAZE_RENDER_MAP_RAINBOW, 2 * L / 3, c);
 	ck_assert(c[0] == 0 && c[1] == 0 && c[2] == 255);
-	render_map_colour(RENDER_MAP_VIRIDIS, 0, c);
+	render_map_colour(MAZE_RENDER_MAP_VIRIDIS, 0, c);
 	ck_assert(c[0] == 0x44 && c[1] == 0x01 && c[2] == 0x54);
-	render_map_colour(RENDER_MAP_VIRIDIS, L - 1, c);
+	render_map_colour(MAZE_RENDER_MAP_VIRIDIS, L - 1, c);
 	ck_assert(c[0] == 0xfd && c[1] == 0xe7 && c[2] == 0x25);
-	render_map_colour(RENDER_MAP_MAGMA, L - 1, c);
+	render_map_colour(MAZE_RENDER_MAP_MAGMA, L - 1, c);
 	ck_assert(c[0] == 0xfc && c[1] == 0xfd && c[2] == 0xbf);
 }
 END_TEST
@@ -122,7 +122,7 @@ END_TEST
 START_TEST(heat_weighted)
 {
 	struct maze m;
-	struct render_heat h;
+	struct maze_render_heat h;
 	struct maze_err e;
 	uint32_t *d;
 	size_t n, i, j;
@@ -130,17 +130,17 @@ START_TEST(heat_weighted)
 
 	grid(&m, weighted, 5);
 	n = (size_t)m.w * m.h;
-	render_heat_init(&h);
+	maze_render_heat_init(&h);
 	ck_assert_int_eq(render_heat(&h, &m, m.start, &e), 0);
 	d = calloc(n, sizeof *d);
 	ck_assert_ptr_nonnull(d);
 	for (i = 0; i < n; i++)
-		d[i] = RENDER_FAR;
+		d[i] = MAZE_RENDER_FAR;
 	d[m.start] = 0;
 	do {
 		changed = 0;
 		for (i = 0; i < n; i++)
-			for (k = 0; k < 4 && d[i] != RENDER_FAR; k++) {
+			for (k = 0; k < 4 && d[i] != MAZE_RENDER_FAR; k++) {
 				j = i + (size_t)((long)maze_dy[k] * (long)m.w +
 				    maze_dx[k]);
 				if (j >= n || m.b[j] == '#')
@@ -165,13 +165,13 @@ START_TEST(heat_weighted)
 	ck_assert_uint_eq(h.dist[m.end], 14);
 	ck_assert_uint_eq(h.max, 17);
 	free(d);
-	render_heat_free(&h);
+	maze_render_heat_free(&h);
 	maze_free(&m);
 }
 END_TEST
 
 struct rows {
-	const struct render_opts *o;
+	const struct maze_render_opts *o;
 	const struct maze *m;
 };
 
@@ -190,7 +190,7 @@ rows_of(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
 START_TEST(png_weighted)
 {
 	struct maze m;
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct maze_err e;
 	struct rows r;
 	unsigned char used[RENDER_NKINDS], kinds[16], *px, rgb[3], *p;
@@ -201,7 +201,7 @@ START_TEST(png_weighted)
 	FILE *fp;
 
 	grid(&m, weighted, 5);
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	o.block = 2;
 	o.wall = 1;
 	o.margin = 1;
@@ -241,7 +241,7 @@ END_TEST
 START_TEST(svg_text_weighted)
 {
 	struct maze m;
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct maze_err e;
 	char *buf = NULL;
 	size_t len = 0;
@@ -249,7 +249,7 @@ START_TEST(svg_text_weighted)
 	int style;
 
 	grid(&m, weighted, 5);
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	o.block = 4;
 	fp = open_memstream(&buf, &len);
 	ck_assert_int_eq(render_svg(fp, &m, &o, NULL, &e), 0);
@@ -261,7 +261,7 @@ START_TEST(svg_text_weighted)
 	for (style = 0; style < 6; style++) {
 		buf = NULL;
 		fp = open_memstream(&buf, &len);
-		ck_assert_int_eq(render_text(fp, RENDER_ASCII + style / 2,
+		ck_assert_int_eq(render_text(fp, MAZE_RENDER_ASCII + style / 2,
 		    style % 2, &m, &o, NULL, &e), 0);
 		ck_assert_int_eq(fclose(fp), 0);
 		if (style / 2 != 2 && style % 2 == 0)
@@ -280,10 +280,10 @@ static const char *const room[] = {
 	"#####",
 };
 
-/* What render_draw() writes for m in the options' format, n mazes before. */
+/* What maze_render_draw() writes for m in the options' format, n mazes before. */
 static char *
-drawn(const struct render_opts *o, struct maze *m, unsigned long n,
-    render_input *input, void *arg, size_t *len, int *rc,
+drawn(const struct maze_render_opts *o, struct maze *m, unsigned long n,
+    maze_render_input *input, void *arg, size_t *len, int *rc,
     struct maze_err *e)
 {
 	char *buf = NULL;
@@ -292,7 +292,7 @@ drawn(const struct render_opts *o, struct maze *m, unsigned long n,
 	*len = 0;
 	fp = open_memstream(&buf, len);
 	ck_assert_ptr_nonnull(fp);
-	*rc = render_draw(fp, o, m, NULL, n, input, arg, e);
+	*rc = maze_render_draw(fp, o, m, NULL, n, input, arg, e);
 	ck_assert_int_eq(fclose(fp), 0);
 	return buf;
 }
@@ -303,7 +303,7 @@ START_TEST(draw_from_memory)
 	static const char text[] = "#####\n#S  #\n## E#\n#####\n";
 	/* One pixel a block: walls are 1 bits, from the top bit. */
 	static const unsigned char pbm[] = "P4\n5 4\n\xf8\x88\xc8\xf8";
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct maze_err e;
 	struct maze m;
 	size_t len;
@@ -311,8 +311,8 @@ START_TEST(draw_from_memory)
 	int rc;
 
 	grid(&m, room, 4);
-	render_defaults(&o);
-	o.format = RENDER_ASCII;
+	maze_render_defaults(&o);
+	o.format = MAZE_RENDER_ASCII;
 	buf = drawn(&o, &m, 0, NULL, NULL, &len, &rc, &e);
 	ck_assert_int_eq(rc, 0);
 	ck_assert_uint_eq(len, sizeof text - 1);
@@ -324,7 +324,7 @@ START_TEST(draw_from_memory)
 	ck_assert_int_eq(buf[0], '\n');
 	ck_assert_mem_eq(buf + 1, text, len - 1);
 	free(buf);
-	o.format = RENDER_PBM;
+	o.format = MAZE_RENDER_PBM;
 	o.block = 1;
 	buf = drawn(&o, &m, 1, NULL, NULL, &len, &rc, &e);
 	ck_assert_int_eq(rc, 0);
@@ -370,7 +370,7 @@ feed_row(void *arg, struct maze *m, uint32_t y, unsigned char *row,
  */
 START_TEST(draw_streamed)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct maze_err e;
 	struct maze m, head;
 	struct feed f = { room, 0, UINT32_MAX };
@@ -379,8 +379,8 @@ START_TEST(draw_streamed)
 	int rc;
 
 	grid(&m, room, 4);
-	render_defaults(&o);
-	o.format = RENDER_PGM;
+	maze_render_defaults(&o);
+	o.format = MAZE_RENDER_PGM;
 	want = drawn(&o, &m, 0, NULL, NULL, &wlen, &rc, &e);
 	ck_assert_int_eq(rc, 0);
 	/* The header alone: the size, no rows. */
@@ -405,10 +405,10 @@ START_TEST(draw_streamed)
 	ck_assert_str_eq(e.msg, "bad row 2");
 	free(buf);
 	/* A heat map or SVG needs the whole maze. */
-	o.map = RENDER_MAP_MAGMA;
+	o.map = MAZE_RENDER_MAP_MAGMA;
 	ck_assert(!render_streams(&o, &head, 0));
-	o.map = RENDER_MAP_NONE;
-	o.format = RENDER_SVG;
+	o.map = MAZE_RENDER_MAP_NONE;
+	o.format = MAZE_RENDER_SVG;
 	ck_assert(!render_streams(&o, &head, 0));
 	free(want);
 	maze_free(&head);
@@ -419,33 +419,33 @@ END_TEST
 /* The heat map's root: from S, or --from, whose errors say where. */
 START_TEST(heat_root)
 {
-	struct render_opts o;
-	struct render_heat h;
+	struct maze_render_opts o;
+	struct maze_render_heat h;
 	struct maze_err e;
 	struct maze m;
 	const char *why;
 
 	grid(&m, room, 4);
 	m.line = 3;
-	render_defaults(&o);
-	render_heat_init(&h);
+	maze_render_defaults(&o);
+	maze_render_heat_init(&h);
 	/* No map: nothing to do. */
-	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), 0);
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), 0);
 	ck_assert_ptr_null(h.dist);
-	o.map = RENDER_MAP_RAINBOW;
-	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), 0);
+	o.map = MAZE_RENDER_MAP_RAINBOW;
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), 0);
 	ck_assert_uint_eq(h.dist[m.start], 0);
 	ck_assert_uint_eq(h.dist[m.end], 3);
 	ck_assert_int_eq(render_set_from(&o, "3,1", &why), 0);
-	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), 0);
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), 0);
 	ck_assert_uint_eq(h.dist[m.start], 2);
 	ck_assert_int_eq(render_set_from(&o, "1,2", &why), 0);
-	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), -1);
 	ck_assert_uint_eq(e.line, 5);
 	ck_assert_uint_eq(e.col, 2);
 	ck_assert_str_eq(e.msg, "--from 1,2 is a wall");
 	ck_assert_int_eq(render_set_from(&o, "5,0", &why), 0);
-	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), -1);
 	ck_assert_uint_eq(e.line, 3);
 	ck_assert_uint_eq(e.col, 1);
 	ck_assert_str_eq(e.msg, "--from 5,0 is outside the maze of 5x4 "
@@ -455,10 +455,10 @@ START_TEST(heat_root)
 	o.from = 0;
 	m.b[m.start] = ' ';
 	m.start = MAZE_NONE;
-	ck_assert_int_eq(render_heat_map(&h, &o, &m, &e), -1);
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), -1);
 	ck_assert_uint_eq(e.line, 3);
 	ck_assert_ptr_nonnull(strstr(e.msg, "give --from x,y"));
-	render_heat_free(&h);
+	maze_render_heat_free(&h);
 	maze_free(&m);
 }
 END_TEST
@@ -466,12 +466,12 @@ END_TEST
 /* -C and -f by name. */
 START_TEST(options_by_name)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	const char *why;
 
-	render_defaults(&o);
-	ck_assert_int_eq(render_format_find("half"), RENDER_HALF);
-	ck_assert_int_eq(render_format_find("pbm"), RENDER_PBM);
+	maze_render_defaults(&o);
+	ck_assert_int_eq(render_format_find("half"), MAZE_RENDER_HALF);
+	ck_assert_int_eq(render_format_find("pbm"), MAZE_RENDER_PBM);
 	ck_assert_int_eq(render_format_find("PNG"), -1);
 	ck_assert_int_eq(render_set_colour(&o, "weight=#000000", &why), 0);
 	ck_assert_int_eq(o.rgb[RENDER_W9][0], 0);
@@ -568,12 +568,12 @@ static const char *const cells3[] = {
 /* The panels' arithmetic: which levels, how many a row, how large. */
 START_TEST(layout_of_levels)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct render_layout l;
 	struct maze m;
 
 	grid3(&m, cells3, 3, 5);
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	o.block = 8;
 	ck_assert(render_folds(&m, 0));
 	ck_assert(render_folds(&m, 1));
@@ -716,13 +716,13 @@ END_TEST
 /* A frame's marks: their own kinds and colours, open under a heat map. */
 START_TEST(frame_marks)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	const unsigned char row[] = "@*~ ";
 	unsigned char kinds[4], rgb[3];
 	uint32_t dist[4] = { 1, 2, 3, 4 };
 	const char *why;
 
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	render_kinds(&o, row, 4, NULL, 0, kinds);
 	ck_assert_int_eq(kinds[0], RENDER_HEAD);
 	ck_assert_int_eq(kinds[1], RENDER_FRONTIER);
@@ -731,7 +731,7 @@ START_TEST(frame_marks)
 	ck_assert_int_eq(render_set_colour(&o, "frontier=#010203", &why), 0);
 	render_kind_rgb(&o, RENDER_FRONTIER, rgb);
 	ck_assert_mem_eq(rgb, "\1\2\3", 3);
-	o.map = RENDER_MAP_MAGMA;
+	o.map = MAZE_RENDER_MAP_MAGMA;
 	render_kinds(&o, row, 4, dist, 4, kinds);
 	ck_assert_int_ge(kinds[0], RENDER_HEAT);
 	ck_assert_int_eq(kinds[0], RENDER_HEAT + 1 * RENDER_HEAT_LEVELS / 5);
@@ -739,7 +739,7 @@ START_TEST(frame_marks)
 }
 END_TEST
 
-/* render_next over a list of mazes. */
+/* maze_render_next over a list of mazes. */
 struct mazes {
 	const char *const *rows[3];
 	uint32_t h[3];
@@ -747,7 +747,7 @@ struct mazes {
 };
 
 static int
-next_of(void *arg, struct maze *m, struct render_heat *h)
+next_of(void *arg, struct maze *m, struct maze_render_heat *h)
 {
 	struct mazes *ms = arg;
 	struct maze g;
@@ -783,8 +783,8 @@ START_TEST(gif_frames)
 	static const char *const b[] = { "#####", "#S+ #", "## E#", "#####" };
 	static const char *const c[] = { "####", "#SE#", "####" };
 	struct mazes ms = { { a, b, b }, { 4, 4, 4 }, 3, 0 };
-	struct render_opts o;
-	struct render_heat h;
+	struct maze_render_opts o;
+	struct maze_render_heat h;
 	struct maze_err e;
 	GraphicsControlBlock gcb;
 	GifFileType *gif;
@@ -793,13 +793,13 @@ START_TEST(gif_frames)
 	FILE *fp;
 	int err;
 
-	render_defaults(&o);
-	render_heat_init(&h);
+	maze_render_defaults(&o);
+	maze_render_heat_init(&h);
 	o.block = 2;
 	o.delay = 250;
 	o.hold = 1000;
 	fp = open_memstream(&buf, &len);
-	ck_assert_int_eq(render_animate(fp, 1, &o, next_of, &ms, &h, &e), 0);
+	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e), 0);
 	ck_assert_int_eq(fclose(fp), 0);
 	fp = fmemopen(buf, len, "r");
 	gif = DGifOpen(fp, gif_read, &err);
@@ -828,7 +828,7 @@ START_TEST(gif_frames)
 	ms = (struct mazes){ { a, c }, { 4, 3 }, 2, 0 };
 	buf = NULL;
 	fp = open_memstream(&buf, &len);
-	ck_assert_int_eq(render_animate(fp, 0, &o, next_of, &ms, &h, &e), -1);
+	ck_assert_int_eq(maze_render_animate(fp, 0, &o, next_of, &ms, &h, &e), -1);
 	ck_assert_int_eq(e.line, 11);
 	ck_assert_ptr_nonnull(strstr(e.msg, "must be of one size"));
 	fclose(fp);
@@ -838,12 +838,12 @@ START_TEST(gif_frames)
 	ms.i = 0;
 	buf = NULL;
 	fp = open_memstream(&buf, &len);
-	ck_assert_int_eq(render_animate(fp, 1, &o, next_of, &ms, &h, &e), -1);
+	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e), -1);
 	ck_assert_str_eq(e.msg, "no maze to animate");
 	fclose(fp);
 	ck_assert_uint_eq(len, 0);
 	free(buf);
-	render_heat_free(&h);
+	maze_render_heat_free(&h);
 }
 END_TEST
 
@@ -856,31 +856,31 @@ static const struct {
 	int want;		/* the format settled */
 	const char *why;	/* or the message */
 } runs[] = {
-	{ -1, "a.svg", NULL, 0, 0, 1, RENDER_SVG, NULL },
-	{ -1, "a.txt", NULL, 0, 0, 1, RENDER_ASCII, NULL },
-	{ RENDER_HALF, "a.txt", NULL, 0, 0, 1, RENDER_HALF, NULL },
-	{ RENDER_SVG, "a.png", NULL, 0, 0, 0, 0,
+	{ -1, "a.svg", NULL, 0, 0, 1, MAZE_RENDER_SVG, NULL },
+	{ -1, "a.txt", NULL, 0, 0, 1, MAZE_RENDER_ASCII, NULL },
+	{ MAZE_RENDER_HALF, "a.txt", NULL, 0, 0, 1, MAZE_RENDER_HALF, NULL },
+	{ MAZE_RENDER_SVG, "a.png", NULL, 0, 0, 0, 0,
 	    "-f svg -o a.png: the name's extension says another format" },
 	{ -1, NULL, NULL, 0, 0, 1, 0, "not writing a PNG picture to a "
 	    "terminal; use -o file or a redirection" },
 	{ -1, "a%d.gif", "%d.gif", 0, 0, 0, 0, "-o a%d.gif: a GIF holds "
 	    "every maze of the stream: %d gives each maze of the other "
 	    "formats its own file" },
-	{ RENDER_ASCII, NULL, NULL, 3, 1, 1, 0, "--offset: an animation is "
+	{ MAZE_RENDER_ASCII, NULL, NULL, 3, 1, 1, 0, "--offset: an animation is "
 	    "of the mazes it is given; the animations of shards do not join" },
-	{ RENDER_SVG, NULL, NULL, 0, 1, 1, 0,
+	{ MAZE_RENDER_SVG, NULL, NULL, 0, 1, 1, 0,
 	    "--play draws text: use -f ascii, unicode or half" },
-	{ RENDER_ASCII, NULL, NULL, 0, 1, 0, 0,
+	{ MAZE_RENDER_ASCII, NULL, NULL, 0, 1, 0, 0,
 	    "--play: standard output is not a terminal" },
 };
 
 START_TEST(check_run)
 {
-	struct render_opts o;
+	struct maze_render_opts o;
 	struct render_run r;
 	struct maze_buf why;
 
-	render_defaults(&o);
+	maze_render_defaults(&o);
 	memset(&r, 0, sizeof r);
 	if (runs[_i].format != -1) {
 		o.format = runs[_i].format;

@@ -6,7 +6,7 @@
 
 /*
  * splitmix64 from state 1234567: the test vector published with the
- * reference implementation.  rng_seed builds on it.
+ * reference implementation.  maze_rng_seed builds on it.
  */
 START_TEST(test_splitmix64)
 {
@@ -29,7 +29,7 @@ START_TEST(test_xoshiro)
 	static const uint64_t want[] = {
 		11520, 0, 1509978240, UINT64_C(1215971899390074240),
 	};
-	struct rng r = { { 1, 2, 3, 4 } };
+	struct maze_rng r = { { 1, 2, 3, 4 } };
 	size_t i;
 
 	for (i = 0; i < sizeof want / sizeof want[0]; i++)
@@ -56,16 +56,16 @@ START_TEST(test_seed_pinned)
 	static const uint32_t below_big[] = {
 		1460382105, 1635039033, 1465556378, 690226226, 1884990772,
 	};
-	struct rng r;
+	struct maze_rng r;
 	size_t i;
 
-	rng_seed(&r, 42);
+	maze_rng_seed(&r, 42);
 	for (i = 0; i < sizeof next / sizeof next[0]; i++)
 		ck_assert_uint_eq(rng_next(&r), next[i]);
-	rng_seed(&r, 42);
+	maze_rng_seed(&r, 42);
 	for (i = 0; i < sizeof below / sizeof below[0]; i++)
 		ck_assert_uint_eq(rng_below(&r, 100), below[i]);
-	rng_seed(&r, 42);
+	maze_rng_seed(&r, 42);
 	for (i = 0; i < sizeof below_big / sizeof below_big[0]; i++)
 		ck_assert_uint_eq(rng_below(&r, UINT32_C(0x80000001)),
 		    below_big[i]);
@@ -74,10 +74,10 @@ END_TEST
 
 START_TEST(test_seeds_differ)
 {
-	struct rng a, b;
+	struct maze_rng a, b;
 
-	rng_seed(&a, 0);
-	rng_seed(&b, 1);
+	maze_rng_seed(&a, 0);
+	maze_rng_seed(&b, 1);
 	ck_assert_uint_ne(rng_next(&a), rng_next(&b));
 	/* Seed 0 must not give the all-zero state, which is stuck at 0. */
 	ck_assert(a.s[0] | a.s[1] | a.s[2] | a.s[3]);
@@ -91,10 +91,10 @@ static const uint32_t bounds[] = {
 START_TEST(test_below_range)
 {
 	uint32_t n = bounds[_i], v, lo = UINT32_MAX, hi = 0;
-	struct rng r;
+	struct maze_rng r;
 	int i;
 
-	rng_seed(&r, 1000 + (uint64_t)_i);
+	maze_rng_seed(&r, 1000 + (uint64_t)_i);
 	for (i = 0; i < 20000; i++) {
 		v = rng_below(&r, n);
 		REQUIRE(v < n, "rng_below(%u) gave %u", n, v);
@@ -118,7 +118,7 @@ START_TEST(test_below_uniform)
 {
 	uint32_t count[6] = { 0 };
 	double chi2 = 0, d;
-	struct rng r;
+	struct maze_rng r;
 	int i;
 
 	/*
@@ -126,7 +126,7 @@ START_TEST(test_below_uniform)
 	 * chance once in a thousand, so this would catch a biased reduction
 	 * (a plain modulo of few bits, say) rather than bad luck.
 	 */
-	rng_seed(&r, 6);
+	maze_rng_seed(&r, 6);
 	for (i = 0; i < 60000; i++)
 		count[rng_below(&r, 6)]++;
 	for (i = 0; i < 6; i++) {
@@ -158,11 +158,11 @@ rotr(uint64_t x, int k)
 
 START_TEST(test_unit)
 {
-	struct rng r;
+	struct maze_rng r;
 	double v, sum = 0, lo = 1, hi = 0;
 	int i;
 
-	rng_seed(&r, 99);
+	maze_rng_seed(&r, 99);
 	for (i = 0; i < 100000; i++) {
 		v = rng_unit(&r);
 		REQUIRE(v >= 0 && v < 1, "rng_unit gave %.17g", v);

@@ -10,7 +10,7 @@
 
 /* What a walk told its visitor, node by node. */
 struct trace {
-	const struct search *s;
+	const struct maze_search *s;
 	size_t *order;		/* unpadded nodes, as expanded */
 	uint64_t *dist;		/* their distances */
 	size_t n, ocap, dcap;
@@ -39,7 +39,7 @@ trace_free(struct trace *t)
 
 /* Walk s, loaded from m, from unpadded node src, into t. */
 static void
-walk(struct search *s, size_t src, size_t dst, struct trace *t,
+walk(struct maze_search *s, size_t src, size_t dst, struct trace *t,
     struct search_walk *w)
 {
 	struct maze_err e;
@@ -58,7 +58,7 @@ walk(struct search *s, size_t src, size_t dst, struct trace *t,
  * order of distance, and the last one told is w->last.
  */
 static void
-check_walk(const struct search *s, const struct search_walk *w,
+check_walk(const struct maze_search *s, const struct search_walk *w,
     const struct trace *t, size_t src, const long *want, size_t n)
 {
 	size_t i, reached;
@@ -89,7 +89,7 @@ check_walk(const struct search *s, const struct search_walk *w,
  */
 static size_t
 random_grid3(struct maze *m, uint32_t w, uint32_t h, uint32_t d,
-    uint32_t walls, int weights, struct rng *r)
+    uint32_t walls, int weights, struct maze_rng *r)
 {
 	struct maze_err e;
 	size_t i, n, open = MAZE_NONE;
@@ -115,7 +115,7 @@ random_grid3(struct maze *m, uint32_t w, uint32_t h, uint32_t d,
 /* The same, flat. */
 static size_t
 random_grid(struct maze *m, uint32_t w, uint32_t h, uint32_t walls,
-    int weights, struct rng *r)
+    int weights, struct maze_rng *r)
 {
 	return random_grid3(m, w, h, 1, walls, weights, r);
 }
@@ -123,7 +123,7 @@ random_grid(struct maze *m, uint32_t w, uint32_t h, uint32_t walls,
 /* A cell maze of cw x ch cells with each inner wall open at chance p/100. */
 static void
 random_cells(struct maze *m, uint32_t cw, uint32_t ch, uint32_t p,
-    struct rng *r)
+    struct maze_rng *r)
 {
 	struct maze_err e;
 	uint32_t x, y;
@@ -146,17 +146,17 @@ random_cells(struct maze *m, uint32_t cw, uint32_t ch, uint32_t p,
 START_TEST(test_blocks)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
-	struct rng r;
+	struct maze_rng r;
 	struct maze_err e;
 	size_t src, i, n;
 	int *dist;
 	long *want;
 
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, (uint64_t)_i);
+	maze_rng_seed(&r, (uint64_t)_i);
 	maze_init(&m);
 	memset(&t, 0, sizeof t);
 	src = random_grid(&m, 3 + rng_below(&r, 30), 1 + rng_below(&r, 20),
@@ -174,7 +174,7 @@ START_TEST(test_blocks)
 	free(want);
 	trace_free(&t);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -187,7 +187,7 @@ START_TEST(test_order)
 {
 	static const size_t want[9] = { 4, 1, 5, 7, 3, 2, 0, 8, 6 };
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
 	struct maze_err e;
@@ -209,7 +209,7 @@ START_TEST(test_order)
 	ck_assert(search_isroot(s->st[search_pad(s, 4)]));
 	trace_free(&t);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -220,17 +220,17 @@ END_TEST
 START_TEST(test_cells)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace tb, tc;
 	struct search_walk wb, wc;
-	struct rng r;
+	struct maze_rng r;
 	struct maze_err e;
 	uint32_t cw, ch, root;
 	size_t i, k, lastcell;
 	int *dist;
 
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 100 + (uint64_t)_i);
+	maze_rng_seed(&r, 100 + (uint64_t)_i);
 	maze_init(&m);
 	memset(&tb, 0, sizeof tb);
 	memset(&tc, 0, sizeof tc);
@@ -268,7 +268,7 @@ START_TEST(test_cells)
 	trace_free(&tb);
 	trace_free(&tc);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -279,7 +279,7 @@ END_TEST
 START_TEST(test_cells_opening)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
 	struct maze_err e;
@@ -310,7 +310,7 @@ START_TEST(test_cells_opening)
 	ck_assert_uint_eq(w.lastcell, w.last);
 	trace_free(&t);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -322,16 +322,16 @@ END_TEST
 START_TEST(test_weights)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
-	struct rng r;
+	struct maze_rng r;
 	struct maze_err e;
 	size_t src, n;
 	long *cost;
 
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 200 + (uint64_t)_i);
+	maze_rng_seed(&r, 200 + (uint64_t)_i);
 	maze_init(&m);
 	memset(&t, 0, sizeof t);
 	src = random_grid(&m, 2 + rng_below(&r, 30), 1 + rng_below(&r, 20),
@@ -346,7 +346,7 @@ START_TEST(test_weights)
 	free(cost);
 	trace_free(&t);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -354,7 +354,7 @@ END_TEST
 START_TEST(test_weights_one)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
 	struct maze_err e;
@@ -371,7 +371,7 @@ START_TEST(test_weights_one)
 	ck_assert(search_isroot(s->st[search_pad(s, 4)]));
 	trace_free(&t);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -385,7 +385,7 @@ START_TEST(test_stop)
 	static const int hows[3] = { SEARCH_CELLS, SEARCH_GRAPH,
 	    SEARCH_WEIGHTS };
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
 	struct maze_err e;
@@ -427,7 +427,7 @@ START_TEST(test_stop)
 		trace_free(&t);
 	}
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -435,15 +435,15 @@ END_TEST
 START_TEST(test_bfs)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
-	struct rng r;
+	struct maze_rng r;
 	struct maze_err e;
 	size_t last, lastcell, src;
 
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 300 + (uint64_t)_i);
+	maze_rng_seed(&r, 300 + (uint64_t)_i);
 	maze_init(&m);
 	memset(&t, 0, sizeof t);
 	random_cells(&m, 9, 7, 60, &r);
@@ -458,7 +458,7 @@ START_TEST(test_bfs)
 	ck_assert_uint_eq(s->explored, t.n);
 	trace_free(&t);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -470,17 +470,17 @@ END_TEST
 START_TEST(test_levels)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace t;
 	struct search_walk w;
-	struct rng r;
+	struct maze_rng r;
 	struct maze_err e;
 	size_t src, i, n, p, steps;
 	int *dist, weights = _i % 2;
 	long *want;
 
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 400 + (uint64_t)_i);
+	maze_rng_seed(&r, 400 + (uint64_t)_i);
 	maze_init(&m);
 	memset(&t, 0, sizeof t);
 	src = random_grid3(&m, 1 + rng_below(&r, 12), 1 + rng_below(&r, 10),
@@ -514,7 +514,7 @@ START_TEST(test_levels)
 	free(want);
 	trace_free(&t);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
@@ -526,16 +526,16 @@ END_TEST
 START_TEST(test_levels_cells)
 {
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct trace tb, tc;
 	struct search_walk wb, wc;
-	struct rng r;
+	struct maze_rng r;
 	struct maze_err e;
 	uint32_t cw, ch, cd, x, y, z, root;
 	size_t i, k, b, c;
 
 	ck_assert_ptr_nonnull(s);
-	rng_seed(&r, 500 + (uint64_t)_i);
+	maze_rng_seed(&r, 500 + (uint64_t)_i);
 	maze_init(&m);
 	memset(&tb, 0, sizeof tb);
 	memset(&tc, 0, sizeof tc);
@@ -581,13 +581,13 @@ START_TEST(test_levels_cells)
 	trace_free(&tb);
 	trace_free(&tc);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 
 /* What test_graph_wide's visitor checks as the walk goes. */
 struct wide {
-	const struct search *s;
+	const struct maze_search *s;
 	uint32_t x0, y0;
 	uint64_t last;		/* the distance of the node before */
 	size_t n, bad;
@@ -619,7 +619,7 @@ START_TEST(test_graph_wide)
 {
 	const uint32_t cw = 2101, ch = 2101;
 	struct maze m;
-	struct search *s = search_new();
+	struct maze_search *s = maze_search_new();
 	struct search_walk w;
 	struct wide v;
 	struct maze_err e;
@@ -649,7 +649,7 @@ START_TEST(test_graph_wide)
 	ck_assert_uint_eq(w.dist, cw / 2 + ch / 2);
 	ck_assert_uint_gt(s->qcap, 4096);
 	maze_free(&m);
-	search_free(s);
+	maze_search_free(s);
 }
 END_TEST
 

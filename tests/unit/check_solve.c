@@ -17,7 +17,7 @@
  * expands.  what names the case in messages.
  */
 static void
-assert_solves(const struct solve_algo *a, struct solve *sv, const char *what)
+assert_solves(const struct maze_solve_algo *a, struct maze_solve *sv, const char *what)
 {
 	struct maze *m = sv->m;
 	struct maze_err e;
@@ -122,7 +122,7 @@ assert_solves(const struct solve_algo *a, struct solve *sv, const char *what)
  * Draws from r.
  */
 static void
-fill_grid(struct maze *m, struct rng *r, double density, int weights)
+fill_grid(struct maze *m, struct maze_rng *r, double density, int weights)
 {
 	size_t n = maze_blocks(m), i;
 
@@ -150,11 +150,11 @@ random_grid_d(struct maze *m, uint64_t seed, int weights, double lo,
     double hi)
 {
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	uint32_t w, h;
 	double density;
 
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	do {
 		w = 1 + rng_below(&r, 40);
 		h = 1 + rng_below(&r, 30);
@@ -277,7 +277,7 @@ count_all(const struct maze *m, unsigned char c)
  * returned.
  */
 static int
-assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
+assert_route(const struct maze_solve_algo *a, struct maze_solve *sv, const char *what)
 {
 	struct maze *m = sv->m;
 	struct maze_err e;
@@ -301,7 +301,7 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 
 	rc = a->run(sv, &e);
 	REQUIRE(rc != -1, "%s: %s", what, e.msg);
-	if ((a->flags & SOLVE_COMPLETE))
+	if ((a->flags & MAZE_SOLVE_COMPLETE))
 		REQUIRE(rc == (dist[m->end] >= 0), "%s: solver says %d, "
 		    "distance %ld", what, rc, dist[m->end]);
 	else
@@ -376,16 +376,16 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 		REQUIRE(sv->length >= (size_t)dist[m->end] &&
 		    (long)sv->cost >= cost[m->end], "%s: better than the "
 		    "best", what);
-		if ((a->flags & SOLVE_SHORTEST) &&
-		    (!weighted || !(a->flags & SOLVE_CHEAPEST)))
+		if ((a->flags & MAZE_SOLVE_SHORTEST) &&
+		    (!weighted || !(a->flags & MAZE_SOLVE_CHEAPEST)))
 			REQUIRE(sv->length == (size_t)dist[m->end], "%s: "
 			    "length %zu, shortest %ld", what, sv->length,
 			    dist[m->end]);
-		if ((a->flags & SOLVE_CHEAPEST) && sv->optimal)
+		if ((a->flags & MAZE_SOLVE_CHEAPEST) && sv->optimal)
 			REQUIRE((long)sv->cost == cost[m->end], "%s: cost "
 			    "%llu, cheapest %ld", what,
 			    (unsigned long long)sv->cost, cost[m->end]);
-		if ((a->flags & SOLVE_SHORTEST) && !weighted)
+		if ((a->flags & MAZE_SOLVE_SHORTEST) && !weighted)
 			REQUIRE(sv->optimal, "%s: not optimal", what);
 	} else
 		REQUIRE(marks == 0, "%s: marks with no route", what);
@@ -419,25 +419,25 @@ assert_route(const struct solve_algo *a, struct solve *sv, const char *what)
 }
 
 static void
-solve_begin(struct solve *sv, struct maze *m, struct rng *r)
+solve_begin(struct maze_solve *sv, struct maze *m, struct maze_rng *r)
 {
-	ck_assert_int_eq(solve_init(sv, NULL), 0);
+	ck_assert_int_eq(maze_solve_init(sv, NULL), 0);
 	sv->m = m;
 	sv->rng = r;
 }
 
 START_TEST(test_random_grids)
 {
-	const struct solve_algo *a = solve_algo(0);
-	struct solve sv;
+	const struct maze_solve_algo *a = maze_solve_algo(0);
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char what[64];
 	uint64_t seed;
 	int k, found = 0;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	for (k = 0; k < PER_BATCH; k++) {
 		seed = (uint64_t)_i * PER_BATCH + (uint64_t)k;
@@ -452,7 +452,7 @@ START_TEST(test_random_grids)
 	/* Both outcomes must be tested, or the grids are too easy or hard. */
 	ck_assert_int_gt(found, PER_BATCH / 10);
 	ck_assert_int_lt(found, PER_BATCH - PER_BATCH / 10);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -461,34 +461,34 @@ START_TEST(test_perfect_mazes)
 {
 	static const uint32_t sizes[][2] = { { 1, 1 }, { 5, 5 }, { 20, 13 },
 	    { 40, 40 } };
-	const struct solve_algo *a = solve_algo(0);
-	const struct gen_algo *g;
+	const struct maze_solve_algo *a = maze_solve_algo(0);
+	const struct maze_gen_algo *g;
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char what[96];
 	size_t i, j;
 	uint64_t seed;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	for (i = 0; (g = gen_algo(i)) != NULL; i++)
+	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++)
 		for (j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
 			for (seed = 0; seed < 8; seed++) {
 				snprintf(what, sizeof what, "%s on %s %ux%u "
 				    "seed %llu", a->info.name, g->info.name,
 				    sizes[j][0], sizes[j][1],
 				    (unsigned long long)seed);
-				ck_assert_int_eq(gen_make(&m, g, sizes[j][0],
+				ck_assert_int_eq(maze_gen_make(&m, g, sizes[j][0],
 				    sizes[j][1], seed, &e), 0);
 				sv.explore = (int)(seed % 2);
 				assert_solves(a, &sv, what);
 				ck_assert_msg(sv.length > 0, "%s: unsolved",
 				    what);
 			}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -497,15 +497,15 @@ END_TEST
 START_TEST(test_man_example)
 {
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 
 	maze_init(&m);
 	maze_from_str(&m, MAN_EXAMPLE_ROWS);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	ck_assert_int_eq(solve_algo(0)->run(&sv, &e), 1);
+	ck_assert_int_eq(maze_solve_algo(0)->run(&sv, &e), 1);
 	ck_assert_uint_eq(sv.length, 12);
 	ck_assert_mem_eq(m.b,
 	    "#S#######"
@@ -515,7 +515,7 @@ START_TEST(test_man_example)
 	    "##### #+#"
 	    "#     #+#"
 	    "#######E#", 63);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -523,19 +523,19 @@ END_TEST
 START_TEST(test_no_route)
 {
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 
 	maze_init(&m);
 	maze_from_str(&m, "S #  \n  # E\n");
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	sv.explore = 1;
-	ck_assert_int_eq(solve_algo(0)->run(&sv, &e), 0);
+	ck_assert_int_eq(maze_solve_algo(0)->run(&sv, &e), 0);
 	ck_assert_mem_eq(m.b, "S.#  ..# E", 10);
 	ck_assert_uint_eq(sv.explored, 4);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -558,22 +558,22 @@ START_TEST(test_no_ends)
 		"no end block 'E' in this maze",
 		"no start block 'S' in this maze",
 	};
-	const struct solve_algo *a;
+	const struct maze_solve_algo *a;
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char *was;
 	size_t i, k;
 
 	for (k = 0; k < sizeof mazes / sizeof mazes[0]; k++)
-		for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+		for (i = 0; (a = maze_solve_algo(i)) != NULL; i++) {
 			maze_init(&m);
 			maze_from_str(&m, mazes[k]);
 			was = malloc(maze_blocks(&m));
 			ck_assert_ptr_nonnull(was);
 			memcpy(was, m.b, maze_blocks(&m));
-			rng_seed(&r, 1);
+			maze_rng_seed(&r, 1);
 			solve_begin(&sv, &m, &r);
 			memset(&e, 0, sizeof e);
 			ck_assert_msg(a->run(&sv, &e) == -1, "%s, maze %zu",
@@ -583,7 +583,7 @@ START_TEST(test_no_ends)
 			ck_assert_uint_eq(e.col, 1);
 			ck_assert_mem_eq(m.b, was, maze_blocks(&m));
 			free(was);
-			solve_free(&sv);
+			maze_solve_free(&sv);
 			maze_free(&m);
 		}
 }
@@ -592,19 +592,19 @@ END_TEST
 /* Every solver on random grids, with and without weights and '.' marks. */
 START_TEST(test_all_random)
 {
-	const struct solve_algo *a;
-	struct solve sv;
+	const struct maze_solve_algo *a;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char what[96];
 	uint64_t seed;
 	size_t i;
 	int k, found;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+	for (i = 0; (a = maze_solve_algo(i)) != NULL; i++) {
 		found = 0;
 		for (k = 0; k < PER_BATCH; k++) {
 			seed = (uint64_t)_i * PER_BATCH + (uint64_t)k;
@@ -619,7 +619,7 @@ START_TEST(test_all_random)
 		ck_assert_int_gt(found, PER_BATCH / 10);
 		ck_assert_int_lt(found, PER_BATCH - PER_BATCH / 10);
 	}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -631,19 +631,19 @@ END_TEST
  */
 START_TEST(test_all_rooms)
 {
-	const struct solve_algo *a;
-	struct solve sv;
+	const struct maze_solve_algo *a;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char what[96];
 	uint64_t seed;
 	size_t i;
 	int k;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	for (i = 0; (a = solve_algo(i)) != NULL; i++)
+	for (i = 0; (a = maze_solve_algo(i)) != NULL; i++)
 		for (k = 0; k < PER_BATCH; k++) {
 			seed = 100000 + (uint64_t)_i * PER_BATCH + (uint64_t)k;
 			snprintf(what, sizeof what, "%s, room of seed %llu%s",
@@ -653,7 +653,7 @@ START_TEST(test_all_rooms)
 			sv.explore = (k / 2) % 2;
 			assert_route(a, &sv, what);
 		}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -663,33 +663,33 @@ START_TEST(test_all_mazes)
 {
 	static const uint32_t sizes[][2] = { { 1, 1 }, { 2, 1 }, { 5, 5 },
 	    { 20, 13 }, { 40, 40 } };
-	const struct solve_algo *a;
-	const struct gen_algo *g;
+	const struct maze_solve_algo *a;
+	const struct maze_gen_algo *g;
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r, holes;
+	struct maze_rng r, holes;
 	char what[128];
 	size_t i, j, b, n;
 	uint64_t seed;
 	int loops;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	for (i = 0; (a = solve_algo(i)) != NULL; i++)
-	for (g = gen_algo(0), j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
+	for (i = 0; (a = maze_solve_algo(i)) != NULL; i++)
+	for (g = maze_gen_algo(0), j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
 	for (seed = 0; seed < 6; seed++)
 	for (loops = 0; loops < 2; loops++) {
-		g = gen_algo(seed % 2) != NULL ? gen_algo(seed % 2) : g;
+		g = maze_gen_algo(seed % 2) != NULL ? maze_gen_algo(seed % 2) : g;
 		snprintf(what, sizeof what, "%s on %s %ux%u seed %llu%s",
 		    a->info.name, g->info.name, sizes[j][0], sizes[j][1],
 		    (unsigned long long)seed, loops ? " with loops" : "");
-		ck_assert_int_eq(gen_make(&m, g, sizes[j][0], sizes[j][1],
+		ck_assert_int_eq(maze_gen_make(&m, g, sizes[j][0], sizes[j][1],
 		    seed, &e), 0);
 		if (loops) {
 			/* Knock out inner walls between cells: loops. */
-			rng_seed(&holes, seed);
+			maze_rng_seed(&holes, seed);
 			n = (size_t)m.w * m.h;
 			for (b = 0; b < n / 10; b++) {
 				size_t x = 1 + rng_below(&holes, m.w - 2 > 0 ?
@@ -702,13 +702,13 @@ START_TEST(test_all_mazes)
 			}
 		}
 		sv.explore = (int)(seed % 2);
-		rng_seed(&r, seed);
+		maze_rng_seed(&r, seed);
 		if (assert_route(a, &sv, what) == 0)
 			/* Only the wall follower, around loops, may fail. */
-			ck_assert_msg(loops && !(a->flags & SOLVE_COMPLETE) &&
+			ck_assert_msg(loops && !(a->flags & MAZE_SOLVE_COMPLETE) &&
 			    sv.why != NULL, "%s: unsolved", what);
 	}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -726,13 +726,13 @@ cell_maze3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
     uint64_t seed, int loops, int weights)
 {
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	size_t n = (size_t)cw * ch * cd, nb, *stack, *open, k = 0, c, i;
 	unsigned char *seen;
 	uint32_t x, y, z, bx, by, bz, even;
 	int d, ways[MAZE_NDIRS], nways;
 
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	REQUIRE(maze_alloc_cells3(m, cw, ch, cd, &e) == 0, "%s", e.msg);
 	nb = maze_blocks(m);
 	stack = malloc(n * sizeof *stack);
@@ -813,11 +813,11 @@ static void
 random_cave(struct maze *m, uint64_t seed, int weights)
 {
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	uint32_t w, h, d;
 	double density;
 
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	w = 1 + rng_below(&r, 8);
 	h = 1 + rng_below(&r, 8);
 	d = 2 + rng_below(&r, 5);
@@ -829,7 +829,7 @@ random_cave(struct maze *m, uint64_t seed, int weights)
 /*
  * Every solver on mazes of several levels: cell mazes of the shapes below
  * and of random shapes, with and without loops and weights, and caves,
- * with now and then a flat maze between them, since one struct solve
+ * with now and then a flat maze between them, since one struct maze_solve
  * serves a whole stream.  Each must pass assert_route, the optimal ones
  * matching the tests' own count (and marking what they explored on
  * every level); adaptive-astar must learn each step of its route, up and
@@ -841,11 +841,11 @@ START_TEST(test_all_levels)
 	static const uint32_t shapes[][3] = { { 1, 1, 2 }, { 2, 2, 2 },
 	    { 3, 4, 5 }, { 1, 1, 6 }, { 5, 1, 2 }, { 1, 3, 3 } };
 	const size_t nshapes = sizeof shapes / sizeof shapes[0];
-	const struct solve_algo *a;
+	const struct maze_solve_algo *a;
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char what[128];
 	unsigned char *orig;
 	double before, after;
@@ -855,9 +855,9 @@ START_TEST(test_all_levels)
 	uint32_t cw, ch, cd;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	for (i = 0; (a = solve_algo(i)) != NULL; i++) {
+	for (i = 0; (a = maze_solve_algo(i)) != NULL; i++) {
 		caves = found = 0;
 		for (k = 0; k < PER_BATCH; k++) {
 			seed = 200000 + (uint64_t)_i * PER_BATCH + (uint64_t)k;
@@ -865,7 +865,7 @@ START_TEST(test_all_levels)
 			loops = k / (int)(nshapes + 3) % 2;
 			weights = k / (int)(nshapes + 3) / 2 % 2;
 			sv.explore = k % 2;
-			rng_seed(&r, seed);
+			maze_rng_seed(&r, seed);
 			if (kind < nshapes) {
 				cw = shapes[kind][0];
 				ch = shapes[kind][1];
@@ -896,7 +896,7 @@ START_TEST(test_all_levels)
 				    ", weighted" : "");
 			}
 			n = maze_blocks(&m);
-			if (m.d > 1 && (a->flags & SOLVE_HAND)) {
+			if (m.d > 1 && (a->flags & MAZE_SOLVE_HAND)) {
 				orig = malloc(n);
 				REQUIRE(orig != NULL, "out of memory");
 				memcpy(orig, m.b, n);
@@ -922,17 +922,17 @@ START_TEST(test_all_levels)
 			if (kind == nshapes + 2) {
 				caves++;
 				found += rc;
-			} else if (m.d > 1 && (a->flags & SOLVE_COMPLETE))
+			} else if (m.d > 1 && (a->flags & MAZE_SOLVE_COMPLETE))
 				/* Every cell maze joins all its blocks. */
 				REQUIRE(rc == 1, "%s: unsolved", what);
 		}
 		/* Both outcomes must be tested on caves (not the mouse). */
-		if (a->flags & SOLVE_COMPLETE) {
+		if (a->flags & MAZE_SOLVE_COMPLETE) {
 			ck_assert_int_gt(found, 0);
 			ck_assert_int_lt(found, caves);
 		}
 	}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -944,22 +944,22 @@ END_TEST
 START_TEST(test_astar_variants)
 {
 	static const double weights[] = { 0, 0.5, 1, 1.5, 3, -1 };
-	const struct solve_algo *a = NULL;
-	struct solve sv;
+	const struct maze_solve_algo *a = NULL;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char what[96];
 	size_t i, n;
 	int h, w, k;
 
-	for (i = 0; solve_algo(i) != NULL; i++)
-		if (strcmp(solve_algo(i)->info.name, "astar") == 0)
-			a = solve_algo(i);
+	for (i = 0; maze_solve_algo(i) != NULL; i++)
+		if (strcmp(maze_solve_algo(i)->info.name, "astar") == 0)
+			a = maze_solve_algo(i);
 	ck_assert_ptr_nonnull(a);
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	for (h = SOLVE_MANHATTAN; h <= SOLVE_ZERO; h++)
+	for (h = MAZE_SOLVE_MANHATTAN; h <= MAZE_SOLVE_ZERO; h++)
 		for (w = 0; w < 6; w++)
 			for (k = 0; k < 120; k++) {
 				snprintf(what, sizeof what, "astar h %d w %g "
@@ -987,19 +987,19 @@ START_TEST(test_astar_variants)
 				ck_assert_int_eq(sv.optimal,
 				    weights[w] <= 1);
 			}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
 
 /* Find a solver by name. */
-static const struct solve_algo *
+static const struct maze_solve_algo *
 by_name(const char *name)
 {
-	size_t i = algo_find(solve_info, name);
+	size_t i = maze_algo_find(maze_solve_info, name);
 
 	ck_assert_msg(i != MAZE_NONE, "no solver %s", name);
-	return solve_algo(i);
+	return maze_solve_algo(i);
 }
 
 /* On weights Dijkstra goes round what breadth-first search goes through. */
@@ -1012,13 +1012,13 @@ START_TEST(test_weights_differ)
 	    "#     #\n"
 	    "#######\n";
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 
 	maze_init(&m);
 	maze_from_str(&m, maze);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	ck_assert_int_eq(by_name("bfs")->run(&sv, &e), 1);
 	ck_assert_uint_eq(sv.length, 4);
@@ -1034,7 +1034,7 @@ START_TEST(test_weights_differ)
 	maze_clear_marks(&m);
 	ck_assert_int_eq(by_name("astar")->run(&sv, &e), 1);
 	ck_assert_uint_eq(sv.cost, 8);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -1051,13 +1051,13 @@ START_TEST(test_wall_follower_island)
 	    "#       #\n"
 	    "#########\n";
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	int hand;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	for (hand = 0; hand < 2; hand++) {
 		maze_from_str(&m, maze);
@@ -1069,7 +1069,7 @@ START_TEST(test_wall_follower_island)
 		maze_clear_marks(&m);
 		ck_assert_int_eq(by_name("tremaux")->run(&sv, &e), 0);
 	}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -1077,29 +1077,29 @@ END_TEST
 /* The random mouse: the same seed, the same walk; bounded. */
 START_TEST(test_random_mouse)
 {
-	const struct solve_algo *a = by_name("random-mouse");
+	const struct maze_solve_algo *a = by_name("random-mouse");
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m, m2;
-	struct rng r;
+	struct maze_rng r;
 	size_t len;
 
 	maze_init(&m);
 	maze_init(&m2);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
-	ck_assert_int_eq(gen_make(&m, gen_algo(0), 15, 15, 3, &e), 0);
-	ck_assert_int_eq(gen_make(&m2, gen_algo(0), 15, 15, 3, &e), 0);
-	rng_seed(&r, 42);
+	ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 15, 15, 3, &e), 0);
+	ck_assert_int_eq(maze_gen_make(&m2, maze_gen_algo(0), 15, 15, 3, &e), 0);
+	maze_rng_seed(&r, 42);
 	ck_assert_int_eq(a->run(&sv, &e), 1);
 	len = sv.length;
 	sv.m = &m2;
-	rng_seed(&r, 42);
+	maze_rng_seed(&r, 42);
 	ck_assert_int_eq(a->run(&sv, &e), 1);
 	ck_assert_uint_eq(sv.length, len);
 	ck_assert_mem_eq(m.b, m2.b, (size_t)m.w * m.h);
 	ck_assert_uint_gt(sv.steps, 0);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 	maze_free(&m2);
 }
@@ -1108,19 +1108,19 @@ END_TEST
 /* Adaptive A* learns the route's directions, maze by maze. */
 START_TEST(test_adaptive_learns)
 {
-	const struct solve_algo *a = by_name("adaptive-astar");
+	const struct maze_solve_algo *a = by_name("adaptive-astar");
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	double total = 0, before;
 	int k, d;
 
 	maze_init(&m);
-	rng_seed(&r, 1);
+	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	for (k = 0; k < 5; k++) {
-		ck_assert_int_eq(gen_make(&m, gen_algo(0), 20, 20,
+		ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 20, 20,
 		    (uint64_t)k, &e), 0);
 		before = total;
 		ck_assert_int_eq(a->run(&sv, &e), 1);
@@ -1130,7 +1130,7 @@ START_TEST(test_adaptive_learns)
 	}
 	/* Mazes from top to bottom go south more than north. */
 	ck_assert_double_gt(sv.dirsteps[MAZE_S], sv.dirsteps[MAZE_N]);
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -1144,12 +1144,12 @@ END_TEST
 START_TEST(test_frames)
 {
 	static const uint64_t wants[] = { 2, 5, 0, 1000000 };
-	const struct solve_algo *a = solve_algo((size_t)_i);
+	const struct maze_solve_algo *a = maze_solve_algo((size_t)_i);
 	struct maze_writer w;
 	struct maze_err e;
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	unsigned char *orig;
 	char *buf, *plain, what[96];
 	size_t len, plen, k, nb;
@@ -1162,19 +1162,19 @@ START_TEST(test_frames)
 	for (shape = 0; shape < 3; shape++)
 	for (seed = 1; seed <= 3; seed++) {
 		if (shape == 0)
-			ck_assert_int_eq(gen_make(&m, gen_algo(0), 8, 6, seed,
+			ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 8, 6, seed,
 			    &e), 0);
 		else
 			cell_maze3(&m, shape == 1 ? 6 : 3, shape == 1 ? 5 : 3,
 			    shape == 1 ? 1 : 3, seed, 1, shape == 1);
-		if ((a->flags & SOLVE_FLAT) && m.d > 1)
+		if ((a->flags & MAZE_SOLVE_FLAT) && m.d > 1)
 			continue;
 		sv.explore = (int)(seed % 2);
 		nb = maze_blocks(&m);
 		orig = malloc(nb);
 		ck_assert_ptr_nonnull(orig);
 		memcpy(orig, m.b, nb);
-		rng_seed(&r, seed);
+		maze_rng_seed(&r, seed);
 		memset(sv.dirsteps, 0, sizeof sv.dirsteps);
 		rc = a->run(&sv, &e);
 		fp = open_memstream(&plain, &plen);
@@ -1187,7 +1187,7 @@ START_TEST(test_frames)
 			    (unsigned long long)seed,
 			    (unsigned long long)wants[k]);
 			memcpy(m.b, orig, nb);
-			rng_seed(&r, seed);
+			maze_rng_seed(&r, seed);
 			memset(sv.dirsteps, 0, sizeof sv.dirsteps);
 			ck_assert_int_eq(solve_frames_count(&sv, wants[k], &e),
 			    0);
@@ -1209,7 +1209,7 @@ START_TEST(test_frames)
 		free(plain);
 		free(orig);
 	}
-	solve_free(&sv);
+	maze_solve_free(&sv);
 	maze_free(&m);
 }
 END_TEST
@@ -1217,11 +1217,11 @@ END_TEST
 /* --heuristic's names, and the line --stats adds. */
 START_TEST(test_heuristics_figures)
 {
-	struct solve sv;
+	struct maze_solve sv;
 	struct maze m;
 
-	ck_assert_int_eq(solve_heuristic_find("manhattan"), SOLVE_MANHATTAN);
-	ck_assert_int_eq(solve_heuristic_find("zero"), SOLVE_ZERO);
+	ck_assert_int_eq(solve_heuristic_find("manhattan"), MAZE_SOLVE_MANHATTAN);
+	ck_assert_int_eq(solve_heuristic_find("zero"), MAZE_SOLVE_ZERO);
 	ck_assert_int_eq(solve_heuristic_find("Zero"), -1);
 	memset(&sv, 0, sizeof sv);
 	sv.explored = 9;
@@ -1259,7 +1259,7 @@ at3(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
  * is none).
  */
 static size_t
-end_spot(const struct maze *m, struct rng *r, int kind)
+end_spot(const struct maze *m, struct maze_rng *r, int kind)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
 	uint32_t x = 2 * rng_below(r, cw) + 1, y = 2 * rng_below(r, ch) + 1;
@@ -1286,7 +1286,7 @@ end_spot(const struct maze *m, struct rng *r, int kind)
 
 /* Open a wall of each dead end of flat cell maze m: braided. */
 static void
-braid(struct maze *m, struct rng *r)
+braid(struct maze *m, struct maze_rng *r)
 {
 	uint32_t x, y;
 	size_t c, w[4];
@@ -1341,9 +1341,9 @@ assert_cells_blocks(const struct maze *m, int kinds, int explore,
     const char *what)
 {
 	struct maze a, b;
-	struct solve sa, sb;
+	struct maze_solve sa, sb;
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	int ra, rb;
 
 	maze_init(&a);
@@ -1374,8 +1374,8 @@ assert_cells_blocks(const struct maze *m, int kinds, int explore,
 	    sa.length, sb.length);
 	REQUIRE(memcmp(a.b, b.b, maze_blocks(m)) == 0, "%s: marks differ",
 	    what);
-	solve_free(&sa);
-	solve_free(&sb);
+	maze_solve_free(&sa);
+	maze_solve_free(&sb);
 	maze_free(&a);
 	maze_free(&b);
 }
@@ -1386,10 +1386,10 @@ START_TEST(test_bfs_cells)
 	    { 1, 7, 1 }, { 5, 5, 1 }, { 20, 13, 1 }, { 40, 40, 1 },
 	    { 1, 1, 2 }, { 3, 4, 5 }, { 6, 5, 3 } };
 	const size_t nshapes = sizeof shapes / sizeof shapes[0];
-	const struct gen_algo *g;
+	const struct maze_gen_algo *g;
 	struct maze_err e;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	char what[160];
 	uint64_t seed;
 	size_t i, k, n;
@@ -1398,7 +1398,7 @@ START_TEST(test_bfs_cells)
 	maze_init(&m);
 	for (k = 0; k < 40; k++) {
 		seed = 300000 + (uint64_t)_i * 40 + k;
-		rng_seed(&r, seed);
+		maze_rng_seed(&r, seed);
 		i = (size_t)rng_below(&r, (uint32_t)nshapes);
 		kind = (int)rng_below(&r, 4);
 		/* cell_maze3 wants two open blocks for S and E. */
@@ -1410,10 +1410,10 @@ START_TEST(test_bfs_cells)
 			kind = 3;
 		} else {
 			kind %= 3;
-			for (n = 0; gen_algo(n) != NULL; n++)
+			for (n = 0; maze_gen_algo(n) != NULL; n++)
 				continue;
-			g = gen_algo((size_t)rng_below(&r, (uint32_t)n));
-			REQUIRE(gen_make(&m, g, shapes[i][0], shapes[i][1],
+			g = maze_gen_algo((size_t)rng_below(&r, (uint32_t)n));
+			REQUIRE(maze_gen_make(&m, g, shapes[i][0], shapes[i][1],
 			    seed, &e) == 0, "%s", e.msg);
 			if (kind == 1)
 				braid(&m, &r);
@@ -1497,7 +1497,7 @@ solve_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("frames");
-	for (n = 0; solve_algo(n) != NULL; n++)
+	for (n = 0; maze_solve_algo(n) != NULL; n++)
 		;
 	tcase_add_loop_test(tc, test_frames, 0, (int)n);
 	suite_add_tcase(s, tc);

@@ -1,5 +1,5 @@
 /*
- * check_stat.c: stat_measure on hand-drawn grids whose figures are known;
+ * check_stat.c: maze_stat_measure on hand-drawn grids whose figures are known;
  * the records mazestat prints, and its solver benchmark.
  */
 #include <stddef.h>
@@ -144,16 +144,16 @@ static const struct known {
 START_TEST(test_known)
 {
 	const struct known *t = &known[_i];
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, t->grid);
-	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 	ck_assert_msg(st.cells == t->cells, "%s: cells %d", t->name, st.cells);
 	ck_assert_msg(st.width == t->width && st.height == t->height,
 	    "%s: %ux%u", t->name, st.width, st.height);
@@ -167,7 +167,7 @@ START_TEST(test_known)
 	    (unsigned long long)st.loops);
 	ck_assert_msg(st.solution == t->solution, "%s: solution %lld",
 	    t->name, (long long)st.solution);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -178,10 +178,10 @@ END_TEST
  */
 START_TEST(test_generated)
 {
-	const struct gen_algo *g;
-	struct stat_figures st;
+	const struct maze_gen_algo *g;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	uint32_t x, y, cw = 23, ch = 11;
 	uint64_t seed, dead, straight, turn, j3, j4, across;
@@ -190,12 +190,12 @@ START_TEST(test_generated)
 	int k, nb[4];
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
-	for (i = 0; (g = gen_algo(i)) != NULL; i++)
+	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++)
 		for (seed = 0; seed < 10; seed++) {
-			ck_assert_int_eq(gen_make(&m, g, cw, ch, seed, &e), 0);
-			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+			ck_assert_int_eq(maze_gen_make(&m, g, cw, ch, seed, &e), 0);
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 			ck_assert_int_eq(st.cells, 1);
 			ck_assert_uint_eq(st.nodes, (uint64_t)cw * ch);
 			ck_assert_uint_eq(st.components, 1);
@@ -241,7 +241,7 @@ START_TEST(test_generated)
 			ck_assert_uint_eq(st.vpassages, st.nodes - 1 - across);
 			ck_assert_uint_eq(st.longest_straight, longest);
 		}
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -259,7 +259,7 @@ static const struct known2 {
 	int64_t route;
 	uint64_t route_nodes, reach, dist_sum, dist_max, diameter;
 	int exact;
-	uint64_t hist[STAT_HIST];
+	uint64_t hist[MAZE_STAT_HIST];
 } known2[] = {
 	/*
 	 * The maze of maze(5).  Row 0 is a straight run of 3 passages; (1,0)
@@ -327,17 +327,17 @@ static const struct known2 {
 START_TEST(test_known2)
 {
 	const struct known2 *t = &known2[_i];
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	size_t i;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, t->grid);
-	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 #define EQ(f, v) ck_assert_msg((uint64_t)(f) == (uint64_t)(v), \
 	"%s: %s is %llu, expected %llu", t->name, #f, \
 	(unsigned long long)(f), (unsigned long long)(v))
@@ -356,10 +356,10 @@ START_TEST(test_known2)
 	EQ(st.dist_max, t->dist_max);
 	EQ(st.diameter, t->diameter);
 	EQ(st.diameter_exact, t->exact);
-	for (i = 0; i < STAT_HIST; i++)
+	for (i = 0; i < MAZE_STAT_HIST; i++)
 		EQ(st.hist[i], t->hist[i]);
 #undef EQ
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -373,26 +373,26 @@ END_TEST
  */
 START_TEST(test_properties)
 {
-	const struct gen_algo *g;
-	struct stat_figures st;
+	const struct maze_gen_algo *g;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	uint32_t cw = 9, ch = 6, x, y, x2, y2;
-	uint64_t seed, sum, max, diam, hist[STAT_HIST], edges;
+	uint64_t seed, sum, max, diam, hist[MAZE_STAT_HIST], edges;
 	int *dist;
 	size_t i, c, src;
 	int d;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	dist = malloc((2 * cw + 1) * (2 * ch + 1) * sizeof *dist);
 	ck_assert_ptr_nonnull(dist);
-	for (i = 0; (g = gen_algo(i)) != NULL; i++)
+	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++)
 		for (seed = 0; seed < 10; seed++) {
-			ck_assert_int_eq(gen_make(&m, g, cw, ch, seed, &e), 0);
-			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+			ck_assert_int_eq(maze_gen_make(&m, g, cw, ch, seed, &e), 0);
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 			ck_assert_uint_eq(st.isolated + st.dead_ends +
 			    st.straights + st.turns + st.junctions3 +
 			    st.junctions4, st.nodes);
@@ -420,7 +420,7 @@ START_TEST(test_properties)
 			for (y = 0; y < ch; y++)
 				for (x = 0; x < cw; x++) {
 					d = dist[maze_cell(&m, x, y)] / 2;
-					hist[(uint64_t)d * STAT_HIST /
+					hist[(uint64_t)d * MAZE_STAT_HIST /
 					    (max + 1)]++;
 				}
 			ck_assert_uint_eq(st.dist_sum, sum);
@@ -445,7 +445,7 @@ START_TEST(test_properties)
 			ck_assert_uint_eq(st.diameter, diam);
 		}
 	free(dist);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -454,13 +454,13 @@ END_TEST
 START_TEST(test_route_length)
 {
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	int64_t len;
 	int dist[15];
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "S+E\n++#\n");
 	ck_assert_int_eq(stat_route_length(&m, s, &len, &e), 0);
@@ -473,7 +473,7 @@ START_TEST(test_route_length)
 	maze_from_str(&m, "S  \n");
 	ck_assert_int_eq(stat_route_length(&m, s, &len, &e), 0);
 	ck_assert_int_eq(len, -1);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -496,7 +496,7 @@ static const struct known3 {
 	uint64_t hpass, vpass, zpass, longest;
 	int64_t route;
 	uint64_t route_nodes, reach, dist_sum, dist_max, diameter;
-	uint64_t hist[STAT_HIST];
+	uint64_t hist[MAZE_STAT_HIST];
 } known3[] = {
 	/* Two cells, one above the other, the floor between them open. */
 	{ "two cells stacked",
@@ -591,18 +591,18 @@ static const struct known3 {
 START_TEST(test_known3)
 {
 	const struct known3 *t = &known3[_i];
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	size_t i;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, t->grid);
 	ck_assert_uint_gt(m.d, 1);
-	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 #define EQ(f, v) ck_assert_msg((uint64_t)(f) == (uint64_t)(v), \
 	"%s: %s is %llu, expected %llu", t->name, #f, \
 	(unsigned long long)(f), (unsigned long long)(v))
@@ -633,10 +633,10 @@ START_TEST(test_known3)
 	EQ(st.dist_sum, t->dist_sum);
 	EQ(st.dist_max, t->dist_max);
 	EQ(st.diameter, t->diameter);
-	for (i = 0; i < STAT_HIST; i++)
+	for (i = 0; i < MAZE_STAT_HIST; i++)
 		EQ(st.hist[i], t->hist[i]);
 #undef EQ
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -644,25 +644,25 @@ END_TEST
 /* A flat maze has one level and nothing of levels. */
 START_TEST(test_flat_levels)
 {
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	maze_from_str(&m, "#S###\n#   #\n###E#\n");
-	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 	ck_assert_uint_eq(st.levels, 1);
 	ck_assert_uint_eq(st.blevels, 1);
 	ck_assert_uint_eq(st.zpassages, 0);
 	ck_assert_uint_eq(st.junctions5 + st.junctions6, 0);
 	maze_from_str(&m, "   \n   \n");
-	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 	ck_assert_uint_eq(st.levels, 1);
 	ck_assert_uint_eq(st.junctions3, 2);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -704,7 +704,7 @@ make_tree3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
     uint64_t seed)
 {
 	struct maze_err e;
-	struct rng r;
+	struct maze_rng r;
 	size_t n = (size_t)cw * ch * cd, top = 0, c, k, nb[6];
 	size_t *stack;
 	unsigned char *seen;
@@ -716,7 +716,7 @@ make_tree3(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
 	seen = calloc(n, 1);
 	ck_assert_ptr_nonnull(stack);
 	ck_assert_ptr_nonnull(seen);
-	rng_seed(&r, seed);
+	maze_rng_seed(&r, seed);
 	stack[top++] = 0;
 	seen[0] = 1;
 	while (top > 0) {
@@ -817,21 +817,21 @@ START_TEST(test_properties3)
 		{ 1, 1, 2 }, { 1, 1, 5 }, { 2, 2, 2 }, { 3, 2, 4 },
 		{ 1, 4, 3 }, { 4, 1, 2 }, { 5, 4, 3 },
 	};
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct count3 t;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
-	struct rng r;
+	struct maze_rng r;
 	uint32_t cw, ch, cd;
-	uint64_t seed, nodes, sum, max, diam, hist[STAT_HIST], edges;
+	uint64_t seed, nodes, sum, max, diam, hist[MAZE_STAT_HIST], edges;
 	size_t i, c, c2, n, k;
 	int64_t x, y, z, nx, ny, nz;
 	int *dist, dd;
 	int d;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
 		for (seed = 0; seed < 5; seed++) {
@@ -840,7 +840,7 @@ START_TEST(test_properties3)
 			cd = shapes[i][2];
 			nodes = (uint64_t)cw * ch * cd;
 			make_tree3(&m, cw, ch, cd, seed);
-			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 			count3(&m, cw, ch, cd, &t);
 			ck_assert_int_eq(st.cells, 1);
 			ck_assert_uint_eq(st.width, cw);
@@ -887,7 +887,7 @@ START_TEST(test_properties3)
 				hist[(uint64_t)(dist[cellb(&m,
 				    (int64_t)(c % cw), (int64_t)(c / cw % ch),
 				    (int64_t)(c / cw / ch))] / 2) *
-				    STAT_HIST / (max + 1)]++;
+				    MAZE_STAT_HIST / (max + 1)]++;
 			ck_assert_uint_eq(st.dist_sum, sum);
 			ck_assert_uint_eq(st.dist_max, max);
 			ck_assert_mem_eq(st.hist, hist, sizeof hist);
@@ -909,7 +909,7 @@ START_TEST(test_properties3)
 			free(dist);
 
 			/* Walls opened at random: loops, and junctions. */
-			rng_seed(&r, seed);
+			maze_rng_seed(&r, seed);
 			for (k = 0; k < nodes; k++) {
 				c = rng_below(&r, (uint32_t)nodes);
 				x = (int64_t)(c % cw);
@@ -922,7 +922,7 @@ START_TEST(test_properties3)
 					    cellb(&m, nx, ny, nz)) / 2] =
 					    MAZE_OPEN;
 			}
-			ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 			count3(&m, cw, ch, cd, &t);
 			edges = t.pass[0] + t.pass[1] + t.pass[2];
 			ck_assert_uint_eq(st.components, 1);
@@ -941,7 +941,7 @@ START_TEST(test_properties3)
 			ck_assert_uint_eq(st.longest_straight, t.longest);
 			ck_assert_int_eq(st.diameter_exact, st.loops == 0);
 		}
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -952,15 +952,15 @@ END_TEST
  */
 START_TEST(test_full_cube)
 {
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	int64_t x, y, z, nx, ny, nz;
 	int d;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	ck_assert_int_eq(maze_alloc_cells3(&m, 3, 3, 3, &e), 0);
 	for (z = 0; z < 3; z++)
@@ -972,7 +972,7 @@ START_TEST(test_full_cube)
 						m.b[(cellb(&m, x, y, z) +
 						    cellb(&m, nx, ny, nz)) /
 						    2] = MAZE_OPEN;
-	ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 	ck_assert_int_eq(st.cells, 1);
 	ck_assert_uint_eq(st.nodes, 27);
 	ck_assert_uint_eq(st.junctions3, 8);
@@ -986,13 +986,13 @@ START_TEST(test_full_cube)
 	ck_assert_uint_eq(st.longest_straight, 2);
 	ck_assert_uint_eq(st.dist_sum, 81);
 	ck_assert_uint_eq(st.diameter, 6);
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
 
 /*
- * The cell path against the general way.  stat_measure measures a cell
+ * The cell path against the general way.  maze_stat_measure measures a cell
  * maze on its cells alone; stat_measure_blocks (measure.c: for the tests,
  * not exported) the general way, over the blocks.  Every figure must agree
  * on every kind of maze: perfect, with loops, in several parts, with
@@ -1000,12 +1000,12 @@ END_TEST
  * in the outer wall, weights, marks, levels, and grids that are no cell
  * maze (both ways are then the general one).
  */
-int	stat_measure_blocks(const struct maze *, struct search *,
-	    struct stat_figures *, struct maze_err *);
+int	stat_measure_blocks(const struct maze *, struct maze_search *,
+	    struct maze_stat_figures *, struct maze_err *);
 
 /* The figures, by name, for the message when two disagree. */
-#define FIG(f)	{ #f, offsetof(struct stat_figures, f), sizeof(((struct \
-	    stat_figures *)0)->f) }
+#define FIG(f)	{ #f, offsetof(struct maze_stat_figures, f), sizeof(((struct \
+	    maze_stat_figures *)0)->f) }
 static const struct fig {
 	const char *name;
 	size_t off, size;
@@ -1022,7 +1022,7 @@ static const struct fig {
 
 /* A random block of m that is open, or MAZE_NONE after a few tries. */
 static size_t
-open_block(const struct maze *m, struct rng *r)
+open_block(const struct maze *m, struct maze_rng *r)
 {
 	size_t i;
 	int k;
@@ -1042,7 +1042,7 @@ open_block(const struct maze *m, struct rng *r)
  * which makes it no cell maze.
  */
 static void
-vary(struct maze *m, int v, struct rng *r)
+vary(struct maze *m, int v, struct maze_rng *r)
 {
 	size_t n = maze_blocks(m), i, k, cnt = n / 8 + 1;
 	uint32_t x, y, z;
@@ -1091,42 +1091,42 @@ START_TEST(test_cell_path)
 		{ 16, 11, 1 }, { 40, 33, 1 }, { 32, 9, 1 }, { 70, 6, 1 },
 		{ 1, 1, 3 }, { 3, 2, 2 }, { 5, 4, 3 }, { 9, 7, 4 },
 	};
-	const struct gen_algo *g;
-	struct stat_figures a, b;
+	const struct maze_gen_algo *g;
+	struct maze_stat_figures a, b;
 	struct maze_err e;
-	struct search *s, *s2;
+	struct maze_search *s, *s2;
 	struct maze m;
-	struct rng r;
-	struct gen_opts o;
+	struct maze_rng r;
+	struct maze_gen_opts o;
 	size_t i, f, ga, tried = 0, deep = 0;
 	uint64_t seed;
 	int v;
 
 	maze_init(&m);
-	gen_opts_init(&o);
-	s = search_new();
-	s2 = search_new();
+	maze_gen_opts_init(&o);
+	s = maze_search_new();
+	s2 = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	ck_assert_ptr_nonnull(s2);
 	for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
 		for (seed = 0; seed < 12; seed++)
 			for (v = 0; v < 8; v++) {
 				/* A generator and a braid of each at random. */
-				rng_seed(&r, seed * 131 + i * 8 + (uint64_t)v);
-				for (ga = 0; gen_algo(ga) != NULL; ga++)
+				maze_rng_seed(&r, seed * 131 + i * 8 + (uint64_t)v);
+				for (ga = 0; maze_gen_algo(ga) != NULL; ga++)
 					;
-				g = gen_algo(rng_below(&r, (uint32_t)ga));
+				g = maze_gen_algo(rng_below(&r, (uint32_t)ga));
 				/* Not every generator makes levels. */
-				if (shapes[i][2] > 1 && gen_make3(&m, g,
+				if (shapes[i][2] > 1 && maze_gen_make3(&m, g,
 				    shapes[i][0], shapes[i][1], shapes[i][2],
 				    seed, &o, &e) == -1)
 					continue;
 				if (shapes[i][2] == 1)
-					ck_assert_int_eq(gen_make(&m, g,
+					ck_assert_int_eq(maze_gen_make(&m, g,
 					    shapes[i][0], shapes[i][1], seed,
 					    &e), 0);
 				vary(&m, v, &r);
-				ck_assert_int_eq(stat_measure(&m, s, &a, &e),
+				ck_assert_int_eq(maze_stat_measure(&m, s, &a, &e),
 				    0);
 				ck_assert_int_eq(stat_measure_blocks(&m, s2,
 				    &b, &e), 0);
@@ -1146,8 +1146,8 @@ START_TEST(test_cell_path)
 	/* Most were cell mazes, which take the cell path. */
 	ck_assert_uint_gt(tried, 500);
 	ck_assert_uint_gt(deep, 100);
-	search_free(s2);
-	search_free(s);
+	maze_search_free(s2);
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -1184,21 +1184,21 @@ static void
 report_mazes(struct stat_report *rep, const char *const *grids, size_t n,
     int print)
 {
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct maze_err e;
-	struct search *s;
+	struct maze_search *s;
 	struct maze m;
 	size_t i;
 
 	maze_init(&m);
-	s = search_new();
+	s = maze_search_new();
 	ck_assert_ptr_nonnull(s);
 	for (i = 0; i < n; i++) {
 		maze_from_str(&m, grids[i]);
-		ck_assert_int_eq(stat_measure(&m, s, &st, &e), 0);
+		ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 		stat_report_maze(rep, i + 1, &st, print);
 	}
-	search_free(s);
+	maze_search_free(s);
 	maze_free(&m);
 }
 
@@ -1434,7 +1434,7 @@ aligned(const char *s)
  */
 START_TEST(test_widths)
 {
-	struct stat_figures st;
+	struct maze_stat_figures st;
 	struct stat_report rep;
 	struct maze_err e;
 	struct sink k;
@@ -1457,7 +1457,7 @@ START_TEST(test_widths)
 	st.has_start = 1;
 	st.dist_max = st.diameter = UINT32_MAX - 1;
 	st.dist_sum = (uint64_t)UINT32_MAX * (UINT32_MAX - 1);
-	for (i = 0; i < STAT_HIST; i++)
+	for (i = 0; i < MAZE_STAT_HIST; i++)
 		st.hist[i] = i < 3 ? 1000000000 : 100000000;
 
 	sink_open(&k);
@@ -1620,9 +1620,9 @@ START_TEST(test_bench_solvers)
 
 	stat_bench_init(&b);
 	ck_assert_int_eq(stat_bench_solvers(&b, "all", &e), 0);
-	for (i = 0; solve_algo(i) != NULL; i++) {
+	for (i = 0; maze_solve_algo(i) != NULL; i++) {
 		ck_assert_uint_lt(i, b.ns);
-		ck_assert_ptr_eq(b.s[i].a, solve_algo(i));
+		ck_assert_ptr_eq(b.s[i].a, maze_solve_algo(i));
 	}
 	ck_assert_uint_eq(b.ns, i);
 	ck_assert_int_eq(stat_bench_solvers(&b, "bfs,,dfs,breadth-first",

@@ -164,20 +164,20 @@ END_TEST
 /* Every generator's mazes survive writing and reading. */
 START_TEST(test_round_trip_generated)
 {
-	const struct gen_algo *a;
+	const struct maze_gen_algo *a;
 	struct maze m[2];
 	struct maze_err e;
 	struct maze *v;
 	struct out o;
 	size_t i, n;
 
-	for (i = 0; (a = gen_algo(i)) != NULL; i++) {
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
 		maze_init(&m[0]);
 		maze_init(&m[1]);
-		ck_assert_int_eq(gen_make(&m[0], a, 7, 5, i, &e), 0);
+		ck_assert_int_eq(maze_gen_make(&m[0], a, 7, 5, i, &e), 0);
 		ck_assert_int_eq(maze_hdr_add(&m[0], "; made by %s",
 		    a->info.name), 0);
-		ck_assert_int_eq(gen_make(&m[1], a, 1, 12, i + 1, &e), 0);
+		ck_assert_int_eq(maze_gen_make(&m[1], a, 1, 12, i + 1, &e), 0);
 		write_all(&o, m, 2);
 		v = read_all(o.buf, o.len, &n);
 		ck_assert_uint_eq(n, 2);

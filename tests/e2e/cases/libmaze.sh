@@ -75,14 +75,14 @@ main(void)
 {
 	struct maze m;
 	struct maze_err e;
-	struct render_opts o;
+	struct maze_render_opts o;
 	int rc;
 
 	maze_init(&m);
-	render_defaults(&o);
-	o.format = RENDER_ASCII;
-	rc = gen_make(&m, gen_algo(0), 5, 3, 1, &e) == -1 ||
-	    render_draw(stdout, &o, &m, NULL, 0, NULL, NULL, &e) == -1;
+	maze_render_defaults(&o);
+	o.format = MAZE_RENDER_ASCII;
+	rc = maze_gen_make(&m, maze_gen_algo(0), 5, 3, 1, &e) == -1 ||
+	    maze_render_draw(stdout, &o, &m, NULL, 0, NULL, NULL, &e) == -1;
 	if (rc)
 		fprintf(stderr, "draw: %s\n", e.msg);
 	maze_free(&m);
@@ -94,7 +94,7 @@ $CC $cflags $(pc --cflags) -o solve-ia "$ex" $static &&
     name="installed, the archive" prog=./solve-ia same
 $CC $cflags $(pc --cflags) -o draw draw.c $static && ./draw >got &&
     mazegen -s 1 5 3 | mazerender -f ascii | cmp - got &&
-    echo "installed, the archive: render_draw draws as mazerender does"
+    echo "installed, the archive: maze_render_draw draws as mazerender does"
 readelf -d solve-ia draw | grep -i libmaze
 # C++, through <maze.h>.
 printf '%s\n' '#include <maze.h>' 'int main() { struct maze m;' \
