@@ -36,7 +36,8 @@ for f in maze*.c */*.c */*.h; do
 done
 
 # Exported names: lib's modules have their own prefixes; every other layer
-# uses its name; a program exports main alone.
+# uses its name, and its public names (maze(3)) maze_ and its name; a
+# program exports main alone.
 for o in "$build"/src/*/*.o "$build"/src/maze*.o; do
 	l=$(basename "$(dirname "$o")")
 	nm -g --defined-only "$o" | while read -r addr type name; do
@@ -46,6 +47,8 @@ for o in "$build"/src/*/*.o "$build"/src/maze*.o; do
 		lib:maze_*|lib:rng_*|lib:num_*|lib:algo_*|lib:search_*) ;;
 		gen:gen_*|solve:solve_*|post:post_*|stat:stat_*) ;;
 		render:render_*|cli:cli_*|play:play_*) ;;
+		gen:maze_gen_*|solve:maze_solve_*|stat:maze_stat_*) ;;
+		render:maze_render_*) ;;
 		*) echo "${o#$build/}: exports $name without its layer's prefix" ;;
 		esac
 	done
