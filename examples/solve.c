@@ -41,7 +41,8 @@ main(int argc, char *argv[])
 		fprintf(stderr, "usage: solve generator seed width height\n");
 		return 2;
 	}
-	if ((gen = maze_gen_algo(maze_algo_find(maze_gen_info, argv[1]))) == NULL) {
+	if ((gen = maze_gen_algo(maze_algo_find(maze_gen_info,
+	    argv[1]))) == NULL) {
 		fprintf(stderr, "solve: %s: no such generator\n", argv[1]);
 		return 2;
 	}

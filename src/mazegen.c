@@ -48,7 +48,7 @@ struct opts {
 	uint64_t offset;	/* --offset: mazes of the batch before these */
 	uint32_t width, height, levels;
 	struct maze_gen_opts g;
-	unsigned given;		/* MAZE_GEN_ROOT, MAZE_GEN_POLICY, ...: options given */
+	unsigned given;		/* options given: MAZE_GEN_ROOT ... */
 	const char *bias;	/* --bias, read once the algorithm is known */
 	double chance;		/* --bias as a chance */
 	const char *frames;	/* --frames, or NULL */
@@ -104,7 +104,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	    maze_gen_info)) != -1) {
 		switch (ch) {
 		case 'a':
-			o->algo = maze_gen_algo(cli_algo(maze_gen_info, optarg));
+			o->algo = maze_gen_algo(cli_algo(maze_gen_info,
+			    optarg));
 			break;
 		case 'n':
 			o->count = cli_num("-n", optarg, 1, UINT64_MAX);
@@ -260,8 +261,8 @@ main(int argc, char *argv[])
 				cli_out_fatal(&out, &e);
 			continue;
 		}
-		if (maze_gen_make3(&m, o.algo, o.width, o.height, o.levels, seed,
-		    &o.g, &e) == -1)
+		if (maze_gen_make3(&m, o.algo, o.width, o.height, o.levels,
+		    seed, &o.g, &e) == -1)
 			cli_fatal("%s", e.msg);
 		cli_out_write(&out, &m);
 	}

@@ -169,7 +169,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
  */
 static int
 post_one(const struct opts *o, struct cli_filter *f, struct maze_cells *cells,
-    struct maze_rng *r, uint64_t seed, struct maze_search *s, struct post_work *w)
+    struct maze_rng *r, uint64_t seed, struct maze_search *s,
+    struct post_work *w)
 {
 	struct maze_err e;
 	int rc = -2;

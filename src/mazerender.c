@@ -73,14 +73,16 @@ static const struct {
 	{ 'c', "-c", offsetof(struct maze_render_opts, block), 1, 256 },
 	{ 'm', "-m", offsetof(struct maze_render_opts, margin), 0, 4096 },
 	{ 'w', "-w", offsetof(struct maze_render_opts, wall), 1, 256 },
-	{ OPT_COLUMNS, "--columns", offsetof(struct maze_render_opts, columns), 1,
-	    UINT32_MAX },
+	{ OPT_COLUMNS, "--columns", offsetof(struct maze_render_opts, columns),
+	    1, UINT32_MAX },
 	{ OPT_CYCLES, "--cycles", offsetof(struct maze_render_opts, cycles), 1,
 	    10000 },
 	{ OPT_DELAY, "--delay", offsetof(struct maze_render_opts, delay), 0,
 	    655350 },
-	{ OPT_HOLD, "--hold", offsetof(struct maze_render_opts, hold), 0, 655350 },
-	{ OPT_LOOP, "--loop", offsetof(struct maze_render_opts, loop), 0, 65536 },
+	{ OPT_HOLD, "--hold", offsetof(struct maze_render_opts, hold), 0,
+	    655350 },
+	{ OPT_LOOP, "--loop", offsetof(struct maze_render_opts, loop), 0,
+	    65536 },
 };
 
 /* Parse the options into o, and set up the input: the files after them. */

@@ -246,9 +246,10 @@ main(int argc, char *argv[])
 	cli_out_offset(&f.out, o.offset);
 	while (cli_filter_head(&f)) {
 		/*
-		 * A plain cell maze is solved on its cells (maze_solve_bfs_form:
-		 * the same route and figures); any other, or one whose S or E
-		 * needs the blocks, on its blocks.
+		 * A plain cell maze is solved on its cells
+		 * (maze_solve_bfs_form: the same route and figures); any
+		 * other, or one whose S or E needs the blocks, on its
+		 * blocks.
 		 */
 		rc = -2;
 		if (!fast)

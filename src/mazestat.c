@@ -243,7 +243,8 @@ main(int argc, char *argv[])
 
 	cli_init("mazestat", synopsis);
 	parse_opts(&o, argc, argv);
-	if ((s = maze_search_new()) == NULL || (cells = maze_cells_new()) == NULL)
+	if ((s = maze_search_new()) == NULL ||
+	    (cells = maze_cells_new()) == NULL)
 		cli_fatal("out of memory");
 	cli_progress_start(&pg);
 	cli_filter_open(&f, o.nfiles, o.files, o.out);

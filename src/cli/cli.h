@@ -64,7 +64,8 @@ size_t	cli_algo(maze_algo_iter *, const char *arg);
 struct option;	/* getopt.h */
 
 int	cli_getopt(int argc, char *argv[], const char *shortopts,
-	    const struct option *longopts, const char *options, maze_algo_iter *);
+	    const struct option *longopts, const char *options,
+	    maze_algo_iter *);
 
 /* Input: the files named on the command line, or standard input. */
 struct cli_in {

@@ -12,7 +12,8 @@
 static const struct maze_gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
-	    NULL, &gen_backtracker, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    NULL, &gen_backtracker,
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
 	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS },
@@ -36,17 +37,19 @@ static const struct maze_gen_algo algos[] = {
 	    MAZE_GEN_LEVELS },
 	{ { "growing-tree", NULL,
 	    "growing tree with a selectable policy (--policy)" },
-	    NULL, &gen_growing_tree, MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE |
-	    MAZE_GEN_LEVELS },
+	    NULL, &gen_growing_tree,
+	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "wilson", NULL,
 	    "Wilson's algorithm: loop-erased random walks, uniform" },
 	    NULL, &gen_wilson, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "aldous-broder", "aldous",
 	    "Aldous-Broder: a random walk, uniform but slow" },
-	    NULL, &gen_aldous_broder, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    NULL, &gen_aldous_broder,
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "hunt-and-kill", "hunt",
 	    "hunt-and-kill: random walks, then hunt row by row" },
-	    NULL, &gen_hunt_and_kill, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    NULL, &gen_hunt_and_kill,
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
 	    NULL, &gen_eller, MAZE_GEN_BIAS },
@@ -55,7 +58,8 @@ static const struct maze_gen_algo algos[] = {
 	    NULL, &gen_sidewinder, MAZE_GEN_BIAS },
 	{ { "binary-tree", "binary",
 	    "binary tree: each cell opens one of two ways, streamed" },
-	    NULL, &gen_binary_tree, MAZE_GEN_BIAS | MAZE_GEN_CORNER | MAZE_GEN_LEVELS },
+	    NULL, &gen_binary_tree,
+	    MAZE_GEN_BIAS | MAZE_GEN_CORNER | MAZE_GEN_LEVELS },
 	{ { "division", "recursive-division",
 	    "recursive division: walls added to an open field" },
 	    gen_division, NULL, 0 },
@@ -137,9 +141,9 @@ gen_add_ends(struct maze *m)
 
 /* Start streaming algorithm a on a cw x ch x cd maze, drawing from r. */
 int
-gen_stream_open(struct gen_stream *s, const struct maze_gen_algo *a, uint32_t cw,
-    uint32_t ch, uint32_t cd, struct maze_rng *r, const struct maze_gen_opts *o,
-    struct maze_err *e)
+gen_stream_open(struct gen_stream *s, const struct maze_gen_algo *a,
+    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_rng *r,
+    const struct maze_gen_opts *o, struct maze_err *e)
 {
 	memset(s, 0, sizeof *s);
 	s->cw = cw;
@@ -256,8 +260,8 @@ gen_put_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
  * bottom wall below the last.
  */
 int
-maze_gen_make(struct maze *m, const struct maze_gen_algo *a, uint32_t cw, uint32_t ch,
-    uint64_t seed, struct maze_err *e)
+maze_gen_make(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
+    uint32_t ch, uint64_t seed, struct maze_err *e)
 {
 	struct maze_gen_opts o;
 
@@ -267,7 +271,8 @@ maze_gen_make(struct maze *m, const struct maze_gen_algo *a, uint32_t cw, uint32
 
 int
 gen_make_opts(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
-    uint32_t ch, uint64_t seed, const struct maze_gen_opts *o, struct maze_err *e)
+    uint32_t ch, uint64_t seed, const struct maze_gen_opts *o,
+    struct maze_err *e)
 {
 	return maze_gen_make3(m, a, cw, ch, 1, seed, o, e);
 }

@@ -19,12 +19,12 @@
 #endif
 
 /* Where tree growth starts (--root). */
-enum maze_gen_root { MAZE_GEN_ROOT_DEFAULT, MAZE_GEN_ROOT_RANDOM, MAZE_GEN_ROOT_CENTER,
-	MAZE_GEN_ROOT_CORNER, MAZE_GEN_ROOT_XY };
+enum maze_gen_root { MAZE_GEN_ROOT_DEFAULT, MAZE_GEN_ROOT_RANDOM,
+	MAZE_GEN_ROOT_CENTER, MAZE_GEN_ROOT_CORNER, MAZE_GEN_ROOT_XY };
 
 /* A growing-tree selection policy, one part of a mix. */
-enum maze_gen_pick { MAZE_GEN_PICK_NEWEST, MAZE_GEN_PICK_OLDEST, MAZE_GEN_PICK_RANDOM,
-	MAZE_GEN_PICK_MIDDLE };
+enum maze_gen_pick { MAZE_GEN_PICK_NEWEST, MAZE_GEN_PICK_OLDEST,
+	MAZE_GEN_PICK_RANDOM, MAZE_GEN_PICK_MIDDLE };
 
 #define MAZE_GEN_MAX_MIX	4
 
@@ -57,7 +57,7 @@ struct maze_gen_opts {
 	uint64_t apart;
 	int nmix;			/* growing-tree: policy parts */
 	enum maze_gen_pick pick[MAZE_GEN_MAX_MIX];
-	uint32_t weight[MAZE_GEN_MAX_MIX];	/* their weights, summing to total */
+	uint32_t weight[MAZE_GEN_MAX_MIX];	/* their weights */
 	struct maze_gen_frames *frames;	/* set by gen_frames_write alone */
 	volatile size_t *joined;	/* cells joined so far, or NULL */
 };
@@ -70,23 +70,25 @@ struct maze_gen_opts {
  */
 void	maze_gen_opts_init(struct maze_gen_opts *);
 int	gen_parse_root(struct maze_gen_opts *, const char *, const char **why);
-int	gen_parse_corner(struct maze_gen_opts *, const char *, const char **why);
-int	gen_parse_policy(struct maze_gen_opts *, const char *, const char **why);
+int	gen_parse_corner(struct maze_gen_opts *, const char *,
+	    const char **why);
+int	gen_parse_policy(struct maze_gen_opts *, const char *,
+	    const char **why);
 
 /*
  * A generator takes a cell maze with every wall standing (maze_alloc_cells)
  * and removes walls until the cells form a perfect maze: connected, without
  * loops.  It returns 0, or -1 with e set (out of memory, say).
  */
-typedef int maze_gen_fn(struct maze *, struct maze_rng *, const struct maze_gen_opts *,
-    struct maze_err *);
+typedef int maze_gen_fn(struct maze *, struct maze_rng *,
+    const struct maze_gen_opts *, struct maze_err *);
 
 struct maze_gen_streamer;	/* genpriv.h */
 struct maze_gen_frames;	/* genpriv.h */
 
 struct maze_gen_algo {
 	struct maze_algo_info info;
-	maze_gen_fn *run;			/* NULL for a streaming generator */
+	maze_gen_fn *run;		/* NULL for a streaming generator */
 	const struct maze_gen_streamer *stream;	/* NULL if it works in memory */
 	unsigned flags;		/* GEN_ below */
 };
@@ -97,7 +99,7 @@ struct maze_gen_algo {
 #define MAZE_GEN_POLICY	0x04	/* --policy */
 #define MAZE_GEN_NEWEST	0x08	/* --newest */
 #define MAZE_GEN_CORRIDOR	0x10	/* --corridor */
-#define MAZE_GEN_BIAS	0x20	/* --bias: a chance, gen_east, or MAZE_GEN_CORNER */
+#define MAZE_GEN_BIAS	0x20	/* --bias: a chance, gen_east, or a corner */
 #define GEN_WHOLE	0x40	/* streamed from a gen_tree of every cell */
 #define MAZE_GEN_CORNER	0x80	/* --bias: a corner */
 #define MAZE_GEN_LEVELS	0x100	/* makes mazes of several levels too */
@@ -110,16 +112,16 @@ int	gen_make_opts(struct maze *, const struct maze_gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, const struct maze_gen_opts *,
 	    struct maze_err *);
 int	maze_gen_make3(struct maze *, const struct maze_gen_algo *, uint32_t cw,
-	    uint32_t ch, uint32_t cd, uint64_t seed, const struct maze_gen_opts *,
-	    struct maze_err *);
+	    uint32_t ch, uint32_t cd, uint64_t seed,
+	    const struct maze_gen_opts *, struct maze_err *);
 
 /*
  * options.c, for the header line that records how a maze was made: given
  * is the set of options given (MAZE_GEN_ROOT, MAZE_GEN_POLICY, MAZE_GEN_NEWEST,
- * MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS).  gen_ignored() names one that a would ignore,
- * or returns NULL; gen_describe() appends them to b as a command line
- * writes them (" --newest 3 --root center"), --bias from chance unless a
- * takes a corner.
+ * MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS).  gen_ignored() names one that a would
+ * ignore, or returns NULL; gen_describe() appends them to b as a command
+ * line writes them (" --newest 3 --root center"), --bias from chance
+ * unless a takes a corner.
  */
 const char	*gen_ignored(const struct maze_gen_algo *, unsigned given);
 void	gen_describe(struct maze_buf *, const struct maze_gen_algo *,
@@ -137,8 +139,8 @@ int	gen_check(const struct maze_gen_algo *, uint32_t cw, uint32_t ch,
 int	gen_stream_check(const struct maze_gen_algo *, uint32_t cw, uint32_t ch,
 	    struct maze_err *);
 int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
-	    const struct maze_gen_algo *, uint32_t cw, uint32_t ch, uint64_t seed,
-	    const struct maze_gen_opts *, struct maze_err *);
+	    const struct maze_gen_algo *, uint32_t cw, uint32_t ch,
+	    uint64_t seed, const struct maze_gen_opts *, struct maze_err *);
 /* gen_stream_write3: -1 for an error writing, -2 for one making the maze. */
 int	gen_stream_write3(struct maze_writer *, const struct maze_hdr *,
 	    const struct maze_gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,

@@ -760,7 +760,8 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 	int d, i, no, nk, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
 
 	memset(&p, 0, sizeof p);
-	if ((in = grow_open(s, e, MAZE_GEN_ROOT_RANDOM, flat, &x, &y, &z)) == NULL)
+	if ((in = grow_open(s, e, MAZE_GEN_ROOT_RANDOM, flat, &x, &y,
+	    &z)) == NULL)
 		return -1;
 	if (flat)
 		cd = 1;
@@ -885,7 +886,8 @@ growing_tree_open(struct gen_stream *s, struct maze_err *e)
 
 const struct maze_gen_streamer gen_prim = GEN_TREE_STREAMER(prim_open);
 const struct maze_gen_streamer gen_growth = GEN_TREE_STREAMER(growth_open);
-const struct maze_gen_streamer gen_dfs_growth = GEN_TREE_STREAMER(dfs_growth_open);
+const struct maze_gen_streamer gen_dfs_growth =
+    GEN_TREE_STREAMER(dfs_growth_open);
 const struct maze_gen_streamer gen_bfs_tree = GEN_TREE_STREAMER(bfs_tree_open);
 const struct maze_gen_streamer gen_dfs_tree = GEN_TREE_STREAMER(dfs_tree_open);
 const struct maze_gen_streamer gen_growing_tree =

@@ -66,7 +66,8 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 	p.cw = s->cw;
 	p.ch = s->ch;
 	p.cd = s->cd;
-	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_CORNER, &p.x, &p.y, &p.z, e) == -1)
+	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_CORNER, &p.x, &p.y, &p.z,
+	    e) == -1)
 		return -1;
 	if (flat)
 		p.z = 0;

@@ -88,7 +88,8 @@ flatten(uint32_t *parent, uint32_t n)
 static GEN_TWICE void
 join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
     const uint32_t *wall, uint32_t nwall, uint32_t *parent, uint64_t *down,
-    uint32_t n, uint32_t nk, struct maze_gen_frames *f, const struct maze_gen_opts *o)
+    uint32_t n, uint32_t nk, struct maze_gen_frames *f,
+    const struct maze_gen_opts *o)
 {
 	uint32_t i, c, k, v, x, y, z, joined = 0, next[3];
 	uint64_t walk = 0;	/* steps past a join's one, since flattened */

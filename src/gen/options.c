@@ -50,8 +50,8 @@ gen_opts_check(const struct maze_gen_opts *o, struct maze_err *e)
 		    o->pick[k] > MAZE_GEN_PICK_MIDDLE || o->weight[k] < 1 ||
 		    o->weight[k] > 1000000)
 			return maze_error(e, 0, 0, "options: policy part %d is "
-			    "%d:%u, not one of enum maze_gen_pick weighing 1 to "
-			    "1000000", k, (int)o->pick[k], o->weight[k]);
+			    "%d:%u, not one of enum maze_gen_pick weighing 1 "
+			    "to 1000000", k, (int)o->pick[k], o->weight[k]);
 	if (o->frames != NULL)
 		return maze_error(e, 0, 0, "options: frames are "
 		    "gen_frames_write()'s to set");
@@ -155,16 +155,18 @@ gen_parse_policy(struct maze_gen_opts *o, const char *s, const char **why)
 }
 
 /*
- * The name of an option given (a set of MAZE_GEN_ROOT, MAZE_GEN_POLICY, MAZE_GEN_NEWEST,
- * MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS) that algorithm a would ignore, "--root" say; NULL
- * if a reads them all.
+ * The name of an option given (a set of MAZE_GEN_ROOT, MAZE_GEN_POLICY,
+ * MAZE_GEN_NEWEST, MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS) that algorithm a
+ * would ignore, "--root" say; NULL if a reads them all.
  */
 const char *
 gen_ignored(const struct maze_gen_algo *a, unsigned given)
 {
 	static const struct { unsigned flag; const char *name; } optname[] = {
-		{ MAZE_GEN_BIAS, "--bias" }, { MAZE_GEN_CORRIDOR, "--corridor" },
-		{ MAZE_GEN_NEWEST, "--newest" }, { MAZE_GEN_POLICY, "--policy" },
+		{ MAZE_GEN_BIAS, "--bias" },
+		{ MAZE_GEN_CORRIDOR, "--corridor" },
+		{ MAZE_GEN_NEWEST, "--newest" },
+		{ MAZE_GEN_POLICY, "--policy" },
 		{ MAZE_GEN_ROOT, "--root" },
 	};
 	size_t i;
@@ -219,7 +221,8 @@ gen_describe(struct maze_buf *b, const struct maze_gen_algo *a,
 				maze_buf_add(b, ":%u", g->weight[k]);
 		}
 	}
-	if ((given & MAZE_GEN_ROOT) && g->root == MAZE_GEN_ROOT_XY && g->rdims == 3)
+	if ((given & MAZE_GEN_ROOT) && g->root == MAZE_GEN_ROOT_XY &&
+	    g->rdims == 3)
 		maze_buf_add(b, " --root %u,%u,%u", g->rx, g->ry, g->rz);
 	else if ((given & MAZE_GEN_ROOT) && g->root == MAZE_GEN_ROOT_XY)
 		maze_buf_add(b, " --root %u,%u", g->rx, g->ry);

@@ -506,8 +506,8 @@ int	search_grow_queue(struct maze_search *, size_t head, size_t n);
 size_t	search_mark_path(const struct maze_search *, struct maze *, size_t dst);
 size_t	search_mark_explored(const struct maze_search *, struct maze *);
 void	*search_scratch(struct maze_search *, int k, size_t bytes);
-void	*search_scratch_grow(struct maze_search *, int k, size_t need, size_t size,
-	    size_t *cap);
+void	*search_scratch_grow(struct maze_search *, int k, size_t need,
+	    size_t size, size_t *cap);
 
 /* Did a search begin at the node of state c? */
 static inline int

@@ -151,7 +151,8 @@ post_form_one_part(struct post_form *f, struct maze_err *e)
  * A word's draws come one a wall, in that order (post_form_draw).
  */
 static uint32_t
-cycle_walls(struct post_form *f, struct maze_rng *r, uint32_t *need, uint32_t *left)
+cycle_walls(struct post_form *f, struct maze_rng *r, uint32_t *need,
+    uint32_t *left)
 {
 	struct maze_cells *c = f->c;
 	uint64_t *g = c->g, w, m, go[3];
@@ -192,8 +193,8 @@ cycle_walls(struct post_form *f, struct maze_rng *r, uint32_t *need, uint32_t *l
  * one part marked already if marked.
  */
 int
-post_form_cycles(struct post_form *f, uint64_t n, int marked, struct maze_rng *r,
-    struct maze_err *e)
+post_form_cycles(struct post_form *f, uint64_t n, int marked,
+    struct maze_rng *r, struct maze_err *e)
 {
 	uint32_t k, need, left;
 

@@ -161,8 +161,8 @@ fixed_cell(const struct maze *m, const struct post_spot *sp, uint32_t *x,
  */
 int
 post_target(const struct maze *m, unsigned char which,
-    const struct post_spot *sp, const struct post_spot *then, struct maze_rng *r,
-    size_t other, post_far_fn *far, void *arg, size_t *to,
+    const struct post_spot *sp, const struct post_spot *then,
+    struct maze_rng *r, size_t other, post_far_fn *far, void *arg, size_t *to,
     struct maze_err *e)
 {
 	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);

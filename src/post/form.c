@@ -137,8 +137,8 @@ root:
  */
 static int
 place(struct post_form *f, unsigned char which, const struct post_spot *sp,
-    const struct post_spot *then, struct maze_rng *r, size_t *self, size_t other,
-    struct move *mv, int *n, struct maze_err *e)
+    const struct post_spot *then, struct maze_rng *r, size_t *self,
+    size_t other, struct move *mv, int *n, struct maze_err *e)
 {
 	size_t to;
 	int rc;
@@ -293,7 +293,8 @@ post_form_dead_ends(struct post_form *f, uint32_t skip1, uint32_t skip2)
 
 /* post_dead_next(), on the form: from one marked cell to the next. */
 int
-post_form_dead_next(struct post_form *f, struct maze_rng *r, struct post_dead *k)
+post_form_dead_next(struct post_form *f, struct maze_rng *r,
+    struct post_dead *k)
 {
 	uint32_t cells = f->c->cw * f->c->ch * f->c->cd, n;
 	uint64_t t;

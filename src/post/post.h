@@ -65,14 +65,14 @@ int	post_diameter(struct maze *, struct post_work *, struct maze_err *);
 int	post_border(struct maze *, unsigned char which, struct maze_err *);
 
 /* The loop options, each in its own file; p and fractions are in [0, 1]. */
-int	post_sparse(struct maze *, double p, struct maze_rng *, struct post_work *,
-	    struct maze_err *);
+int	post_sparse(struct maze *, double p, struct maze_rng *,
+	    struct post_work *, struct maze_err *);
 int	post_near(struct maze *, uint32_t k, struct post_work *,
 	    struct maze_err *);
 int	post_cycles(struct maze *, uint64_t n, struct maze_rng *,
 	    struct post_work *, struct maze_err *);
-int	post_braid(struct maze *, double p, struct maze_rng *, struct post_work *,
-	    struct maze_err *);
+int	post_braid(struct maze *, double p, struct maze_rng *,
+	    struct post_work *, struct maze_err *);
 int	post_remove_walls(struct maze *, double p, struct maze_rng *,
 	    struct post_work *, struct maze_err *);
 

@@ -38,8 +38,8 @@ int	post_keep_dist(struct maze *, struct post_work *, int usetmp,
 	    struct maze_err *);
 int	post_place_work(struct maze *, unsigned char which,
 	    const struct post_spot *, const struct post_spot *then,
-	    struct maze_rng *, struct maze_search *, struct post_work *, int dist,
-	    struct maze_err *);
+	    struct maze_rng *, struct maze_search *, struct post_work *,
+	    int dist, struct maze_err *);
 int	post_one_part(const struct maze *, struct post_work *,
 	    struct maze_err *);
 int	post_cycles_short(const struct maze *, uint64_t n, uint32_t k,
@@ -104,8 +104,8 @@ typedef int	post_far_fn(void *arg, size_t from, size_t *cell,
 
 int	post_target(const struct maze *, unsigned char which,
 	    const struct post_spot *, const struct post_spot *then,
-	    struct maze_rng *, size_t other, post_far_fn *, void *arg, size_t *to,
-	    struct maze_err *);
+	    struct maze_rng *, size_t other, post_far_fn *, void *arg,
+	    size_t *to, struct maze_err *);
 int	post_border_target(const struct maze *, unsigned char which,
 	    size_t self, size_t other, size_t *to, struct maze_err *);
 

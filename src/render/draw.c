@@ -69,7 +69,8 @@ render_check_size(const struct maze_render_opts *opts, const struct maze *m,
 		return maze_error(e, m->line, 1, "a picture %llu pixels %s is "
 		    "more than the %u a side a GIF holds",
 		    (unsigned long long)(pw > MAZE_RENDER_GIF_SIDE ? pw : ph),
-		    pw > MAZE_RENDER_GIF_SIDE ? "wide" : "high", MAZE_RENDER_GIF_SIDE);
+		    pw > MAZE_RENDER_GIF_SIDE ? "wide" : "high",
+		    MAZE_RENDER_GIF_SIDE);
 	return 0;
 }
 
@@ -89,8 +90,8 @@ render_set_from(struct maze_render_opts *o, const char *arg, const char **why)
 }
 
 int
-maze_render_heat_map(struct maze_render_heat *h, const struct maze_render_opts *o,
-    const struct maze *m, struct maze_err *e)
+maze_render_heat_map(struct maze_render_heat *h,
+    const struct maze_render_opts *o, const struct maze *m, struct maze_err *e)
 {
 	uint64_t x = o->fx, y = o->fy, z = o->fz;
 	unsigned long line, col;
@@ -272,7 +273,8 @@ render_check_opts(const struct maze_render_opts *o, struct maze_err *e)
 	if (o->colour != 0 && o->colour != MAZE_RENDER_COLOUR_256 &&
 	    o->colour != MAZE_RENDER_COLOUR_24)
 		return maze_error(e, 0, 0, "render options: colour %d is none "
-		    "of 0, MAZE_RENDER_COLOUR_256 and MAZE_RENDER_COLOUR_24", o->colour);
+		    "of 0, MAZE_RENDER_COLOUR_256 and MAZE_RENDER_COLOUR_24",
+		    o->colour);
 	if (o->level < 0 || o->level > 9)
 		return maze_error(e, 0, 0, "render options: compression level "
 		    "%d, not 0 to 9", o->level);

@@ -247,8 +247,9 @@ sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
 }
 
 static int
-frames(struct anim *a, const struct maze_render_opts *opts, maze_render_next *next,
-    void *arg, struct maze_render_heat *h, struct maze_err *e)
+frames(struct anim *a, const struct maze_render_opts *opts,
+    maze_render_next *next, void *arg, struct maze_render_heat *h,
+    struct maze_err *e)
 {
 	struct maze_render_opts o = *opts;
 	struct maze m;
@@ -260,8 +261,8 @@ frames(struct anim *a, const struct maze_render_opts *opts, maze_render_next *ne
 			break;
 		o.block = opts->block ? opts->block : render_auto_block(&m);
 		a->line = m.line;
-		rc = render_picture(&o, &m, o.map == MAZE_RENDER_MAP_NONE ? NULL : h,
-		    sink, a, e);
+		rc = render_picture(&o, &m, o.map == MAZE_RENDER_MAP_NONE ?
+		    NULL : h, sink, a, e);
 	}
 	maze_free(&m);
 	if (rc == -1)
@@ -277,7 +278,8 @@ frames(struct anim *a, const struct maze_render_opts *opts, maze_render_next *ne
 
 int
 maze_render_animate(FILE *fp, int whole, const struct maze_render_opts *o,
-    maze_render_next *next, void *arg, struct maze_render_heat *h, struct maze_err *e)
+    maze_render_next *next, void *arg, struct maze_render_heat *h,
+    struct maze_err *e)
 {
 	struct anim a;
 	char *buf = NULL;

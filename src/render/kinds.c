@@ -247,7 +247,8 @@ render_format_name(size_t i)
 	static const char *const formats[] = {
 		[MAZE_RENDER_PNG] = "png", [MAZE_RENDER_SVG] = "svg",
 		[MAZE_RENDER_PBM] = "pbm", [MAZE_RENDER_PGM] = "pgm",
-		[MAZE_RENDER_ASCII] = "ascii", [MAZE_RENDER_UNICODE] = "unicode",
+		[MAZE_RENDER_ASCII] = "ascii",
+		[MAZE_RENDER_UNICODE] = "unicode",
 		[MAZE_RENDER_HALF] = "half", [MAZE_RENDER_GIF] = "gif",
 	};
 
@@ -273,7 +274,8 @@ render_format_of_name(const char *path)
 	for (i = 0; dot[1 + i] != '\0'; i++)
 		ext[i] = (char)tolower((unsigned char)dot[1 + i]);
 	ext[i] = '\0';
-	f = strcmp(ext, "txt") == 0 ? MAZE_RENDER_ASCII : render_format_find(ext);
+	f = strcmp(ext, "txt") == 0 ? MAZE_RENDER_ASCII :
+	    render_format_find(ext);
 	return f == MAZE_RENDER_UNICODE || f == MAZE_RENDER_HALF ? -1 : f;
 }
 
@@ -285,8 +287,8 @@ int
 render_format_fits(int format, int named)
 {
 	if (named == MAZE_RENDER_ASCII)
-		return format == MAZE_RENDER_ASCII || format == MAZE_RENDER_UNICODE ||
-		    format == MAZE_RENDER_HALF;
+		return format == MAZE_RENDER_ASCII ||
+		    format == MAZE_RENDER_UNICODE || format == MAZE_RENDER_HALF;
 	return named == -1 || format == named;
 }
 

@@ -423,14 +423,14 @@ pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 
 /* A PNG or netpbm picture of pixel rows, on the FILE sarg is. */
 static int
-file_sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
-    const unsigned char *used, render_pixels *pixels, void *arg,
+file_sink(void *sarg, const struct maze_render_opts *o, uint64_t pw,
+    uint64_t ph, const unsigned char *used, render_pixels *pixels, void *arg,
     struct maze_err *e)
 {
 	if (o->format == MAZE_RENDER_PNG)
 		return render_png_px(sarg, pw, ph, o, used, pixels, arg, e);
-	return render_pnm_px(sarg, o->format == MAZE_RENDER_PBM ? 1 : 8, pw, ph, o,
-	    pixels, arg, e);
+	return render_pnm_px(sarg, o->format == MAZE_RENDER_PBM ? 1 : 8, pw, ph,
+	    o, pixels, arg, e);
 }
 
 int
@@ -468,7 +468,8 @@ render_levels_to(const struct maze_render_opts *o, struct maze *m,
 	p.folds = render_folds(m, input == NULL);
 	p.cached = UINT64_MAX;
 	render_layout(&p.l, o, m, p.folds);
-	if (p.l.width > MAZE_RENDER_MAX_SIDE || p.l.height > MAZE_RENDER_MAX_SIDE)
+	if (p.l.width > MAZE_RENDER_MAX_SIDE ||
+	    p.l.height > MAZE_RENDER_MAX_SIDE)
 		return maze_error(e, 0, 0, "a picture of %llux%llu pixels is "
 		    "more than the %lu a side mazerender draws",
 		    (unsigned long long)p.l.width,

@@ -599,9 +599,9 @@ render_png(FILE *fp, uint32_t w, uint32_t h, const struct maze_render_opts *o,
  * from pixels, as a PNG on fp.  used says which kinds may occur.
  */
 int
-render_png_px(FILE *fp, uint64_t pw, uint64_t ph, const struct maze_render_opts *o,
-    const unsigned char *used, render_pixels *pixels, void *arg,
-    struct maze_err *e)
+render_png_px(FILE *fp, uint64_t pw, uint64_t ph,
+    const struct maze_render_opts *o, const unsigned char *used,
+    render_pixels *pixels, void *arg, struct maze_err *e)
 {
 	struct png_src src = { NULL, pixels, arg, 0, 0 };
 

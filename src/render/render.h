@@ -16,8 +16,9 @@
 #endif
 
 /* The formats, as -f names them, in render_format_find()'s order. */
-enum { MAZE_RENDER_PNG, MAZE_RENDER_SVG, MAZE_RENDER_PBM, MAZE_RENDER_PGM, MAZE_RENDER_ASCII,
-	MAZE_RENDER_UNICODE, MAZE_RENDER_HALF, MAZE_RENDER_GIF };
+enum { MAZE_RENDER_PNG, MAZE_RENDER_SVG, MAZE_RENDER_PBM, MAZE_RENDER_PGM,
+	MAZE_RENDER_ASCII, MAZE_RENDER_UNICODE, MAZE_RENDER_HALF,
+	MAZE_RENDER_GIF };
 
 /* Colour maps for the heat map. */
 enum { MAZE_RENDER_MAP_NONE, MAZE_RENDER_MAP_RAINBOW, MAZE_RENDER_MAP_VIRIDIS,
@@ -26,9 +27,12 @@ enum { MAZE_RENDER_MAP_NONE, MAZE_RENDER_MAP_RAINBOW, MAZE_RENDER_MAP_VIRIDIS,
 /* The colours the options set: one for each kind of block (renderpriv.h). */
 #define MAZE_RENDER_NCOLOURS	16
 
-/* How to draw: maze_render_defaults() sets every field, the options change some. */
+/*
+ * How to draw: maze_render_defaults() sets every field, the options change
+ * some.
+ */
 struct maze_render_opts {
-	int format;			/* MAZE_RENDER_PNG ... MAZE_RENDER_HALF */
+	int format;			/* MAZE_RENDER_PNG ... _GIF */
 	uint32_t block;			/* pixels an open block; 0: auto */
 	unsigned char rgb[MAZE_RENDER_NCOLOURS][3];
 	uint32_t wall;			/* pixels of the wall lines; 0: block */
@@ -38,7 +42,7 @@ struct maze_render_opts {
 	int level;			/* zlib level 0-9 */
 	unsigned char weight[3];	/* the colour of a '9' block */
 	unsigned char mark[3][3];	/* a frame's head, frontier, walk */
-	int colour;			/* text colour: 0 or MAZE_RENDER_COLOUR_ */
+	int colour;			/* text: 0 or MAZE_RENDER_COLOUR_ */
 	int from;			/* render_set_from() was called */
 	uint64_t fx, fy, fz;		/* the heat map's root, not S */
 	const char *fromarg;		/* as given, for messages */
@@ -49,10 +53,10 @@ struct maze_render_opts {
 
 /* The heat map of a maze: each block's distance from the root. */
 struct maze_render_heat {
-	uint32_t *dist;			/* per block; MAZE_RENDER_FAR: unreached */
+	uint32_t *dist;			/* per block; MAZE_RENDER_FAR: none */
 	size_t cap;
 	uint32_t max;			/* the largest distance reached */
-	struct maze_search *srch;		/* the walk's, kept from maze to maze */
+	struct maze_search *srch;	/* the walk's, kept from maze to maze */
 };
 #define MAZE_RENDER_FAR	UINT32_MAX
 
@@ -133,8 +137,9 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
  * with e set: an error of the input (no start, a root outside the maze or
  * on a wall, out of memory).
  */
-int	maze_render_heat_map(struct maze_render_heat *h, const struct maze_render_opts *,
-	    const struct maze *m, struct maze_err *e);
+int	maze_render_heat_map(struct maze_render_heat *h,
+	    const struct maze_render_opts *, const struct maze *m,
+	    struct maze_err *e);
 
 /*
  * The rows of a maze drawn as it is read: row y of m into row (m->w
@@ -155,16 +160,17 @@ typedef int	maze_render_input(void *arg, struct maze *m, uint32_t y,
  * with e set: an error of the output (a write error, a picture too large,
  * out of memory), an empty maze (no blocks), or one input returned.
  */
-int	maze_render_draw(FILE *fp, const struct maze_render_opts *, struct maze *m,
-	    const struct maze_render_heat *h, unsigned long n, maze_render_input *input,
-	    void *arg, struct maze_err *e);
+int	maze_render_draw(FILE *fp, const struct maze_render_opts *,
+	    struct maze *m, const struct maze_render_heat *h, unsigned long n,
+	    maze_render_input *input, void *arg, struct maze_err *e);
 
 /*
  * The next maze of a stream, its header checked (render_check_size()) and
  * its grid read whole into m, with its heat map in h; returns 1, or 0 at
  * the end of the stream.  A program's callback exits on bad input.
  */
-typedef int	maze_render_next(void *arg, struct maze *m, struct maze_render_heat *h);
+typedef int	maze_render_next(void *arg, struct maze *m,
+	    struct maze_render_heat *h);
 
 /*
  * gif.c: every maze next gives as a frame of one animated GIF on fp, each
@@ -173,9 +179,9 @@ typedef int	maze_render_next(void *arg, struct maze *m, struct maze_render_heat 
  * and written only once complete (standard output cannot be taken back).
  * Returns 0, or -1 with e set: an error with a line is the input's.
  */
-int	maze_render_animate(FILE *fp, int whole, const struct maze_render_opts *,
-	    maze_render_next *, void *arg, struct maze_render_heat *h,
-	    struct maze_err *e);
+int	maze_render_animate(FILE *fp, int whole,
+	    const struct maze_render_opts *, maze_render_next *, void *arg,
+	    struct maze_render_heat *h, struct maze_err *e);
 
 /*
  * text.c: every maze next gives drawn as text over the one before, from
@@ -184,8 +190,9 @@ int	maze_render_animate(FILE *fp, int whole, const struct maze_render_opts *,
  * however the program ends.  Returns 0, or -1 with e set.
  */
 #define RENDER_PLAY_END	"\033[0m\033[?25h\n"
-int	render_play(FILE *fp, const struct maze_render_opts *, maze_render_next *,
-	    void *arg, struct maze_render_heat *h, struct maze_err *e);
+int	render_play(FILE *fp, const struct maze_render_opts *,
+	    maze_render_next *, void *arg, struct maze_render_heat *h,
+	    struct maze_err *e);
 
 /* run.c: a run of mazerender, besides how to draw (maze_render_opts). */
 struct render_run {
@@ -235,15 +242,15 @@ struct render_io {
  * PNG or SVG picture holds one maze, each to output n from 1 if r numbers
  * them, else the only one, a second maze an error; the next maze's header
  * is read before a picture is complete, so that a stream that does not fit
- * fails with no picture written.  A GIF animates them all (maze_render_animate);
- * netpbm images and text go one after another to output 0.  A maze is drawn
- * as its rows are read where render_streams() allows, else read whole
- * first, with its heat map in h.  Returns 0, or -1 with e an error of the
- * output, or -2 with e one of the input.
+ * fails with no picture written.  A GIF animates them all
+ * (maze_render_animate); netpbm images and text go one after another to
+ * output 0.  A maze is drawn as its rows are read where render_streams()
+ * allows, else read whole first, with its heat map in h.  Returns 0, or -1
+ * with e an error of the output, or -2 with e one of the input.
  */
-int	render_mazes(const struct maze_render_opts *o, const struct render_run *r,
-	    const struct render_io *io, struct maze_render_heat *h,
-	    struct maze_err *e);
+int	render_mazes(const struct maze_render_opts *o,
+	    const struct render_run *r, const struct render_io *io,
+	    struct maze_render_heat *h, struct maze_err *e);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -58,8 +58,8 @@ void		render_kinds(const struct maze_render_opts *,
 		    const unsigned char *row,
 		    uint32_t w, const uint32_t *dist, uint32_t max,
 		    unsigned char *kinds);
-void		render_used(const struct maze_render_opts *, const struct maze *,
-		    const struct maze_render_heat *,
+void		render_used(const struct maze_render_opts *,
+		    const struct maze *, const struct maze_render_heat *,
 		    unsigned char used[RENDER_NKINDS]);
 void		render_used_stream(const struct maze_render_opts *,
 		    unsigned char used[RENDER_NKINDS]);
@@ -144,7 +144,8 @@ enum { RENDER_MARK_NONE, RENDER_MARK_UP, RENDER_MARK_DOWN,
 
 int		render_folds(const struct maze *, int whole);
 void		render_layout(struct render_layout *,
-		    const struct maze_render_opts *, const struct maze *, int folds);
+		    const struct maze_render_opts *, const struct maze *,
+		    int folds);
 int		render_glyph(unsigned digit, unsigned x, unsigned y);
 uint64_t	render_label_width(uint32_t n, uint32_t scale);
 int		render_mark(const unsigned char *above,
@@ -153,12 +154,12 @@ int		render_mark(const unsigned char *above,
 int		render_mark_px(int mark, uint32_t bw, uint32_t bh, uint32_t x,
 		    uint32_t y);
 void		render_level(const struct maze *, uint32_t z, struct maze *v);
-int		render_levels(FILE *, const struct maze_render_opts *, struct maze *,
-		    const struct maze_render_heat *, maze_render_input *, void *arg,
-		    struct maze_err *);
+int		render_levels(FILE *, const struct maze_render_opts *,
+		    struct maze *, const struct maze_render_heat *,
+		    maze_render_input *, void *arg, struct maze_err *);
 int		render_levels_to(const struct maze_render_opts *, struct maze *,
-		    const struct maze_render_heat *, maze_render_input *, void *arg,
-		    render_sink *, void *sarg, struct maze_err *);
+		    const struct maze_render_heat *, maze_render_input *,
+		    void *arg, render_sink *, void *sarg, struct maze_err *);
 
 /*
  * draw.c: m, in memory, as pixel rows through sink: a flat maze's blocks
@@ -175,7 +176,7 @@ int		render_svg(FILE *,
 
 /* text.c: style MAZE_RENDER_ASCII, MAZE_RENDER_UNICODE or MAZE_RENDER_HALF. */
 int		render_text(FILE *, int style, int colour, const struct maze *,
-		    const struct maze_render_opts *, const struct maze_render_heat *,
-		    struct maze_err *);
+		    const struct maze_render_opts *,
+		    const struct maze_render_heat *, struct maze_err *);
 
 #endif

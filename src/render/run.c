@@ -24,11 +24,11 @@ render_check_run(struct maze_render_opts *o, const struct render_run *r,
 	}
 	if (why->len > 0 || why->failed)
 		return -1;
-	if ((f == MAZE_RENDER_PNG || f == MAZE_RENDER_PBM || f == MAZE_RENDER_PGM ||
-	    f == MAZE_RENDER_GIF) && r->tty && !r->play)
+	if ((f == MAZE_RENDER_PNG || f == MAZE_RENDER_PBM ||
+	    f == MAZE_RENDER_PGM || f == MAZE_RENDER_GIF) && r->tty && !r->play)
 		maze_buf_add(why, "not writing a %s picture to a terminal; "
-		    "use -o file or a redirection", f == MAZE_RENDER_PNG ? "PNG" :
-		    f == MAZE_RENDER_GIF ? "GIF" : "netpbm");
+		    "use -o file or a redirection", f == MAZE_RENDER_PNG ?
+		    "PNG" : f == MAZE_RENDER_GIF ? "GIF" : "netpbm");
 	else if (r->numbered != NULL && f == MAZE_RENDER_GIF)
 		maze_buf_add(why, "-o %s: a GIF holds every maze of the "
 		    "stream: %%d gives each maze of the other formats its "
@@ -36,8 +36,8 @@ render_check_run(struct maze_render_opts *o, const struct render_run *r,
 	else if (r->offset > 0 && (f == MAZE_RENDER_GIF || r->play))
 		maze_buf_add(why, "--offset: an animation is of the mazes it "
 		    "is given; the animations of shards do not join");
-	else if (r->play && f != MAZE_RENDER_ASCII && f != MAZE_RENDER_UNICODE &&
-	    f != MAZE_RENDER_HALF)
+	else if (r->play && f != MAZE_RENDER_ASCII &&
+	    f != MAZE_RENDER_UNICODE && f != MAZE_RENDER_HALF)
 		maze_buf_add(why, "--play draws text: use -f ascii, unicode "
 		    "or half");
 	else if (r->play && r->out != NULL)
@@ -150,8 +150,8 @@ render_mazes(const struct maze_render_opts *o, const struct render_run *r,
 		rc = pictures(o, r, io, &m, h, e);
 	else if (o->format == MAZE_RENDER_GIF) {
 		fp = io->open(io->arg, 0);
-		if (maze_render_animate(fp, fp == stdout, o, io->next, io->arg, h,
-		    e) == -1)
+		if (maze_render_animate(fp, fp == stdout, o, io->next, io->arg,
+		    h, e) == -1)
 			rc = e->line > 0 ? -2 : -1;
 		else
 			io->close(io->arg);

@@ -20,7 +20,7 @@ static const char *const box[16] = {
 
 struct sgr {
 	FILE *fp;
-	int depth;		/* MAZE_RENDER_COLOUR_256 or MAZE_RENDER_COLOUR_24 */
+	int depth;		/* MAZE_RENDER_COLOUR_256 or _24 */
 	int fg, bg;		/* current colours as 0xrrggbb, -1 default */
 };
 
@@ -154,7 +154,8 @@ one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
 {
 	const struct maze *m = l->m;
 	struct sgr t = { fp, colour, -1, -1 };
-	int cells = style == MAZE_RENDER_UNICODE && maze_is_cells(m, NULL), j, mk;
+	int cells = style == MAZE_RENDER_UNICODE && maze_is_cells(m, NULL);
+	int j, mk;
 	uint32_t x, y;
 	unsigned k;
 	unsigned char c;
@@ -292,10 +293,12 @@ render_text(FILE *fp, int style, int colour, const struct maze *m,
 		l.dist = h ? h->dist + (size_t)z * n : NULL;
 		l.max = h ? h->max : 0;
 		l.up = z > 0 && style != MAZE_RENDER_ASCII ? v.b - n : NULL;
-		l.down = z + 1 < m->d && style != MAZE_RENDER_ASCII ? v.b + n : NULL;
+		l.down = z + 1 < m->d && style != MAZE_RENDER_ASCII ? v.b + n :
+		    NULL;
 		if (m->d > 1)
-			fprintf(fp, style == MAZE_RENDER_ASCII ? "; level %u\n" :
-			    "level %u\n", style == MAZE_RENDER_ASCII ? z : p);
+			fprintf(fp, style == MAZE_RENDER_ASCII ?
+			    "; level %u\n" : "level %u\n",
+			    style == MAZE_RENDER_ASCII ? z : p);
 		if (style == MAZE_RENDER_HALF)
 			half_blocks(fp, colour, &l, o, kinds);
 		else

@@ -655,7 +655,8 @@ form_levels(struct fbfs *c, size_t *at, const int nd)
  * outer wall.
  */
 int
-maze_solve_bfs_form(struct maze_solve *sv, struct maze_cells *f, struct maze_err *e)
+maze_solve_bfs_form(struct maze_solve *sv, struct maze_cells *f,
+    struct maze_err *e)
 {
 	struct fbfs c;
 	uint64_t *g = f->g;

@@ -85,7 +85,8 @@ solve_h(const struct maze_search *s, int heuristic, size_t p, size_t to)
  * has a cheapest route.  Stale heap entries are skipped, not removed.
  */
 int
-solve_best(struct maze_solve *sv, int heuristic, double weight, struct maze_err *e)
+solve_best(struct maze_solve *sv, int heuristic, double weight,
+    struct maze_err *e)
 {
 	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;

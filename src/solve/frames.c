@@ -109,7 +109,8 @@ visit(void *arg, size_t p, uint64_t dist)
  * block expanded if there are frames.
  */
 int
-solve_search_bfs(struct maze_solve *sv, size_t src, size_t dst, struct maze_err *e)
+solve_search_bfs(struct maze_solve *sv, size_t src, size_t dst,
+    struct maze_err *e)
 {
 	struct search_walk w;
 

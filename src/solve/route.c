@@ -249,7 +249,8 @@ solve_stack_push(struct solve_stack *st, size_t p)
  * each seen and the root of its side.  Returns 0, or -1 out of memory.
  */
 int
-solve_two_ends(struct maze_solve *sv, struct solve_stack k[2], struct maze_err *e)
+solve_two_ends(struct maze_solve *sv, struct solve_stack k[2],
+    struct maze_err *e)
 {
 	struct maze_search *s = sv->srch;
 	size_t p = search_pad(s, sv->m->start), q = search_pad(s, sv->m->end);

@@ -19,7 +19,8 @@
 #endif
 
 /* Heuristics of the A* family (--heuristic). */
-enum { MAZE_SOLVE_MANHATTAN, MAZE_SOLVE_DIAGONAL, MAZE_SOLVE_EUCLIDEAN, MAZE_SOLVE_ZERO };
+enum { MAZE_SOLVE_MANHATTAN, MAZE_SOLVE_DIAGONAL, MAZE_SOLVE_EUCLIDEAN,
+	MAZE_SOLVE_ZERO };
 
 /* The heuristic --heuristic names s (MAZE_SOLVE_MANHATTAN ...), or -1. */
 int	solve_heuristic_find(const char *s);
@@ -29,8 +30,8 @@ int	solve_heuristic_find(const char *s);
  * marks its route with '+' (with the letter of its weight on a weighted
  * block, see maze.h; and, with explore set, the plain open blocks it
  * expanded with '.') and fills in the figures.  Scratch memory in srch is
- * kept from one maze to the next: maze_solve_init() makes it and maze_solve_free()
- * frees it.
+ * kept from one maze to the next: maze_solve_init() makes it and
+ * maze_solve_free() frees it.
  *
  * A struct through maze_solve_init(), with m and rng set, asks for the
  * defaults.  The figures are set by every run, found or not.  A maze
@@ -66,7 +67,7 @@ struct maze_solve {
 	/* What adaptive-astar has learnt from the mazes so far. */
 	double dirsteps[MAZE_NDIRS];	/* route steps taken each way */
 
-	struct maze_solve_frames *frames;	/* --frames (frames.c), or NULL */
+	struct maze_solve_frames *frames;	/* --frames, or NULL */
 };
 
 struct maze_solve_frames;	/* solvepriv.h */
@@ -83,7 +84,7 @@ struct maze_solve_algo {
 /* What a solver guarantees, and which options it reads. */
 #define MAZE_SOLVE_SHORTEST	0x01	/* a shortest route (in steps) */
 #define MAZE_SOLVE_CHEAPEST	0x02	/* the cheapest route on weights */
-#define MAZE_SOLVE_COMPLETE	0x04	/* finds a route whenever there is one */
+#define MAZE_SOLVE_COMPLETE	0x04	/* finds a route if there is one */
 #define MAZE_SOLVE_RANDOM	0x08	/* draws from the seed (-s) */
 #define MAZE_SOLVE_HAND	0x10	/* --hand */
 #define MAZE_SOLVE_HEURISTIC	0x20	/* --heuristic */
@@ -153,7 +154,8 @@ int	solve_prepare(struct maze_solve *sv, const struct solve_args *,
  * out of memory; solve_frames_replay() the run's 1 or 0, -1 with e if
  * writing failed, or -2 with e if the run did.  maze_solve_free() frees them.
  */
-int	solve_frames_count(struct maze_solve *, uint64_t want, struct maze_err *);
+int	solve_frames_count(struct maze_solve *, uint64_t want,
+	    struct maze_err *);
 int	solve_frames_replay(struct maze_solve *, const struct maze_solve_algo *,
 	    struct maze_writer *, struct maze_err *);
 

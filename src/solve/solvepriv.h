@@ -108,7 +108,7 @@ solve_relax(const struct maze_search *s, uint32_t *g, size_t q, uint64_t ng,
 struct maze_solve_frames {
 	struct maze_frames mf;
 	uint64_t want;			/* frames asked for, 0 for all */
-	struct maze_rng rng;			/* the random state before the runs */
+	struct maze_rng rng;		/* the random state before the runs */
 	double dirsteps[MAZE_NDIRS];	/* adaptive-astar's, before them */
 	unsigned char *row;		/* a row of blocks */
 	size_t cap;

@@ -160,7 +160,8 @@ count_level(const struct maze *m, struct maze_stat_figures *st, uint32_t z,
  * on the even ones.
  */
 static int
-count_nodes(const struct maze *m, struct maze_stat_figures *st, struct maze_err *e)
+count_nodes(const struct maze *m, struct maze_stat_figures *st,
+    struct maze_err *e)
 {
 	uint32_t zstep = st->cells && m->d > 1 ? 2 : 1, z;
 	uint32_t *down, *deep = NULL;
@@ -398,7 +399,8 @@ measure_blocks(const struct maze *m, struct maze_search *s,
 		if (sweep(s, st->cells, src, &w, e) == -1)
 			return -1;
 		for (p = 0; p < w.nlevel; p++)
-			st->hist[p * MAZE_STAT_HIST / (w.max + 1)] += w.level[p];
+			st->hist[p * MAZE_STAT_HIST / (w.max + 1)] +=
+			    w.level[p];
 		parts++;
 		st->reach = w.reach;
 		st->dist_sum = w.sum;
@@ -729,8 +731,8 @@ cell_hist(struct maze_stat_figures *st, const struct maze_walk *w)
  * -1 with e.  The graph's marks are clear again when it returns.
  */
 static int
-measure_cells(struct maze_cells *f, struct maze_search *s, struct maze_stat_figures *st,
-    struct maze_err *e)
+measure_cells(struct maze_cells *f, struct maze_search *s,
+    struct maze_stat_figures *st, struct maze_err *e)
 {
 	struct cells c;
 	struct maze_walk *w = &c.wk;
@@ -839,8 +841,8 @@ maze_stat_measure_cells(struct maze_cells *f, struct maze_search *s,
 }
 
 int
-maze_stat_measure(const struct maze *m, struct maze_search *s, struct maze_stat_figures *st,
-    struct maze_err *e)
+maze_stat_measure(const struct maze *m, struct maze_search *s,
+    struct maze_stat_figures *st, struct maze_err *e)
 {
 	struct maze_cells *f;
 	int rc;

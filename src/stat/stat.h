@@ -74,8 +74,8 @@ int	maze_stat_measure(const struct maze *,
 	    struct maze_err *);
 int	maze_stat_measure_cells(struct maze_cells *, struct maze_search *,
 	    struct maze_stat_figures *, struct maze_err *);
-int	stat_route_length(const struct maze *, struct maze_search *, int64_t *len,
-	    struct maze_err *);
+int	stat_route_length(const struct maze *, struct maze_search *,
+	    int64_t *len, struct maze_err *);
 
 /* ---- report.c: records, and the formats that print them ---- */
 

@@ -484,7 +484,8 @@ op_solve(struct api *a, struct maze *m)
 
 	s = maze_solve_algo(b % (table_len(maze_solve_info) + 2));
 	if (s == NULL) {
-		FUZZ_ASSERT(maze_algo_find(maze_solve_info, "no solver") == MAZE_NONE);
+		FUZZ_ASSERT(maze_algo_find(maze_solve_info,
+		    "no solver") == MAZE_NONE);
 		return;
 	}
 	fuzz_what = s->info.name;
@@ -881,7 +882,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size_)
 	a.in.n = size_;
 	maze_init(&a.m[0]);
 	maze_init(&a.m[1]);
-	if ((a.c = maze_cells_new()) == NULL || (a.s = maze_search_new()) == NULL)
+	if ((a.c = maze_cells_new()) == NULL ||
+	    (a.s = maze_search_new()) == NULL)
 		abort();
 	FUZZ_ASSERT(maze_solve_init(&a.sv, fresh()) == 0);
 	maze_render_heat_init(&a.heat);

@@ -107,13 +107,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				break;
 		}
 		/* A picture is a file of its own. */
-		if (o.format == MAZE_RENDER_PNG || o.format == MAZE_RENDER_SVG) {
+		if (o.format == MAZE_RENDER_PNG ||
+		    o.format == MAZE_RENDER_SVG) {
 			fuzz_out_close(&out);
 			fuzz_out_free(&out);
 			fuzz_out_open(&out);
 		}
-		rc = maze_render_draw(out.fp, &o, &m, &h, n, streamed ? next_row :
-		    NULL, &r, &e);
+		rc = maze_render_draw(out.fp, &o, &m, &h, n, streamed ?
+		    next_row : NULL, &r, &e);
 		if (rc == -1)
 			break;
 		if (o.format != MAZE_RENDER_PNG)

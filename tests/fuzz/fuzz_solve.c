@@ -199,7 +199,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_ASSERT(maze_stat_measure(&w, s, &st, &e) == 0);
 		if (sv.length == 1)
 			FUZZ_ASSERT(st.solution == -1);
-		else if (best || (!weighted && (a->flags & MAZE_SOLVE_SHORTEST) &&
+		else if (best || (!weighted &&
+		    (a->flags & MAZE_SOLVE_SHORTEST) &&
 		    !(a->flags & MAZE_SOLVE_WEIGHT)))
 			FUZZ_ASSERT(st.solution == (int64_t)sv.length);
 		else

@@ -44,8 +44,8 @@ static maze_algo_iter *const tables[] = { maze_gen_info, maze_solve_info };
 
 /* Call f with each name and alias of a, stopping at the first nonzero. */
 static int
-each_name(const struct maze_algo_info *a, int (*f)(const char *, size_t, void *),
-    void *arg)
+each_name(const struct maze_algo_info *a,
+    int (*f)(const char *, size_t, void *), void *arg)
 {
 	const char *p, *q;
 	int rc;
@@ -110,7 +110,8 @@ START_TEST(test_find_known)
 	g = maze_gen_algo(maze_algo_find(maze_gen_info, "backtracker"));
 	ck_assert_ptr_nonnull(g);
 	ck_assert(g->stream == &gen_backtracker);
-	ck_assert_ptr_eq(maze_gen_algo(maze_algo_find(maze_gen_info, "dfs")), g);
+	ck_assert_ptr_eq(maze_gen_algo(maze_algo_find(maze_gen_info, "dfs")),
+	    g);
 	ck_assert_ptr_eq(maze_gen_algo(maze_algo_find(maze_gen_info,
 	    "recursive-backtracker")), g);
 	g = maze_gen_algo(maze_algo_find(maze_gen_info, "kruskal"));
@@ -124,10 +125,11 @@ START_TEST(test_find_known)
 	ck_assert_ptr_nonnull(sv);
 	ck_assert(sv->run == solve_bfs);
 	ck_assert(sv->flags & MAZE_SOLVE_SHORTEST);
-	ck_assert_ptr_eq(maze_solve_algo(maze_algo_find(maze_solve_info, "breadth-first")),
-	    sv);
+	ck_assert_ptr_eq(maze_solve_algo(maze_algo_find(maze_solve_info,
+	    "breadth-first")), sv);
 	ck_assert_uint_eq(maze_algo_find(maze_solve_info, "bf"), MAZE_NONE);
-	ck_assert_uint_eq(maze_algo_find(maze_solve_info, "kruskal"), MAZE_NONE);
+	ck_assert_uint_eq(maze_algo_find(maze_solve_info, "kruskal"),
+	    MAZE_NONE);
 }
 END_TEST
 

@@ -149,8 +149,8 @@ START_TEST(animate_empty)
 	o.format = MAZE_RENDER_GIF;
 	maze_render_heat_init(&h);
 	out_open(&out);
-	ck_assert_int_eq(maze_render_animate(out.fp, 1, &o, next_empty, &left, &h,
-	    &e), -1);
+	ck_assert_int_eq(maze_render_animate(out.fp, 1, &o, next_empty, &left,
+	    &h, &e), -1);
 	SAYS(e, "empty maze");
 	ck_assert_uint_eq(out_close(&out), 0);
 	maze_render_heat_free(&h);
@@ -275,16 +275,19 @@ START_TEST(gen_arguments)
 	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
 		ck_assert_int_eq(maze_gen_make(&m, a, 0, 0, 1, &e), -1);
 		ck_assert_int_eq(maze_gen_make(&m, a, 3, 0, 1, &e), -1);
-		ck_assert_int_eq(maze_gen_make3(&m, a, 3, 3, 0, 1, NULL, &e), -1);
+		ck_assert_int_eq(maze_gen_make3(&m, a, 3, 3, 0, 1, NULL, &e),
+		    -1);
 		ck_assert_int_eq(maze_gen_make(&m, a, 3, 2, 7, &e), 0);
-		ck_assert_int_eq(maze_gen_make3(&n, a, 3, 2, 1, 7, NULL, &e), 0);
+		ck_assert_int_eq(maze_gen_make3(&n, a, 3, 2, 1, 7, NULL, &e),
+		    0);
 		ck_assert_msg(maze_blocks(&m) == maze_blocks(&n) &&
 		    memcmp(m.b, n.b, maze_blocks(&m)) == 0, "%s: NULL options "
 		    "are not the defaults", a->info.name);
 	}
 	memset(&e, 0, sizeof e);
-	ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(maze_algo_find(maze_gen_info, "none")),
-	    3, 3, 1, &e), -1);
+	ck_assert_int_eq(maze_gen_make(&m,
+	    maze_gen_algo(maze_algo_find(maze_gen_info, "none")), 3, 3, 1, &e),
+	    -1);
 	SAYS(e, "no such generator");
 	ck_assert_int_eq(maze_gen_make3(&m, NULL, 3, 3, 2, 1, NULL, &e), -1);
 	ck_assert_int_eq(maze_algo_find(maze_gen_info, NULL), MAZE_NONE);
@@ -554,8 +557,8 @@ START_TEST(draw_options)
 		}
 		out_open(&out);
 		memset(&e, 0, sizeof e);
-		ck_assert_msg(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
-		    &e) == -1, "option %d drawn", k);
+		ck_assert_msg(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL,
+		    NULL, &e) == -1, "option %d drawn", k);
 		ck_assert_msg(e.msg[0] != '\0', "option %d: no message", k);
 		ck_assert_uint_eq(out_close(&out), 0);
 	}
@@ -613,23 +616,26 @@ START_TEST(gen_options)
 				break;
 			}
 			memset(&e, 0, sizeof e);
-			ck_assert_msg(maze_gen_make3(&m, a, 4, 3, 1, 1, &o, &e) ==
-			    -1, "%s: options %d taken", a->info.name, k);
+			ck_assert_msg(maze_gen_make3(&m, a, 4, 3, 1, 1, &o,
+			    &e) == -1, "%s: options %d taken", a->info.name, k);
 			SAYS(e, "options: ");
 		}
 	/* Not streamed, or no generator: refused before a byte. */
 	out_open(&out);
 	maze_writer_init(&w, out.fp);
-	ck_assert_int_eq(gen_stream_write(&w, &hdr, maze_gen_algo(maze_algo_find(maze_gen_info,
-	    "division")), 4, 3, 1, NULL, &e), -2);
+	ck_assert_int_eq(gen_stream_write(&w, &hdr,
+	    maze_gen_algo(maze_algo_find(maze_gen_info, "division")), 4, 3, 1,
+	    NULL, &e), -2);
 	SAYS(e, "not row by row");
 	ck_assert_int_eq(gen_stream_write(&w, &hdr, NULL, 4, 3, 1, NULL, &e),
 	    -2);
 	SAYS(e, "no such generator");
-	ck_assert_int_eq(gen_stream_write(&w, &hdr, maze_gen_algo(maze_algo_find(maze_gen_info,
-	    "eller")), 4, 3, 1, NULL, &e), 0);
-	ck_assert_int_eq(gen_frames_write(&w, &hdr, maze_gen_algo(maze_algo_find(maze_gen_info,
-	    "kruskal")), 4, 3, 1, 1, NULL, 3, &e), 0);
+	ck_assert_int_eq(gen_stream_write(&w, &hdr,
+	    maze_gen_algo(maze_algo_find(maze_gen_info, "eller")), 4, 3, 1,
+	    NULL, &e), 0);
+	ck_assert_int_eq(gen_frames_write(&w, &hdr,
+	    maze_gen_algo(maze_algo_find(maze_gen_info, "kruskal")), 4, 3, 1, 1,
+	    NULL, 3, &e), 0);
 	ck_assert_uint_eq(w.mazes, 4);
 	out_close(&out);
 	maze_free(&m);

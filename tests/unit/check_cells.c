@@ -69,10 +69,11 @@ make(int k, struct maze *m, char **buf, size_t *len)
 	cd = k % 4 == 3 ? 2 + rng_below(&r, 3) : 1;
 	maze_gen_opts_init(&o);
 	if (cd > 1 && (g->flags & MAZE_GEN_LEVELS))
-		ck_assert_int_eq(maze_gen_make3(m, g, cw, ch, cd, (uint64_t)k, &o,
-		    &e), 0);
+		ck_assert_int_eq(maze_gen_make3(m, g, cw, ch, cd, (uint64_t)k,
+		    &o, &e), 0);
 	else
-		ck_assert_int_eq(maze_gen_make(m, g, cw, ch, (uint64_t)k, &e), 0);
+		ck_assert_int_eq(maze_gen_make(m, g, cw, ch, (uint64_t)k, &e),
+		    0);
 	n = maze_blocks(m);
 	/* Walls down, between cells or in the outer wall and floors. */
 	for (j = (int)rng_below(&r, 6); j > 0; j--) {
@@ -488,8 +489,8 @@ START_TEST(test_solved_form)
 		if (round == 0)
 			maze_cells_clear_marks(c);
 		else {
-			ck_assert_int_eq(maze_stat_measure_cells(c, s, &now, &e),
-			    0);
+			ck_assert_int_eq(maze_stat_measure_cells(c, s, &now,
+			    &e), 0);
 			ck_assert_mem_eq(&now, &was, sizeof now);
 		}
 		/* The rows as read, after the writer's header. */

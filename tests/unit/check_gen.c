@@ -124,14 +124,15 @@ START_TEST(test_same_seed)
 
 	maze_init(&m1);
 	maze_init(&m2);
-	ck_assert_int_eq(maze_gen_make(&m2, maze_gen_algo(0), 70, 70, 5, &e), 0);
+	ck_assert_int_eq(maze_gen_make(&m2, maze_gen_algo(0), 70, 70, 5, &e),
+	    0);
 	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++)
 		for (j = 0; j < NSIZES; j++)
 			for (k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
-				ck_assert_int_eq(maze_gen_make(&m1, a, sizes[j].w,
-				    sizes[j].h, seeds[k], &e), 0);
-				ck_assert_int_eq(maze_gen_make(&m2, a, sizes[j].w,
-				    sizes[j].h, seeds[k], &e), 0);
+				ck_assert_int_eq(maze_gen_make(&m1, a,
+				    sizes[j].w, sizes[j].h, seeds[k], &e), 0);
+				ck_assert_int_eq(maze_gen_make(&m2, a,
+				    sizes[j].w, sizes[j].h, seeds[k], &e), 0);
 				ck_assert_uint_eq(m1.w, m2.w);
 				ck_assert_uint_eq(m1.h, m2.h);
 				ck_assert_mem_eq(m1.b, m2.b,
@@ -284,8 +285,10 @@ END_TEST
 /* Streaming needs only each side to fit, not the whole maze. */
 START_TEST(test_stream_limits)
 {
-	const struct maze_gen_algo *sw = maze_gen_algo(maze_algo_find(maze_gen_info, "sidewinder"));
-	const struct maze_gen_algo *el = maze_gen_algo(maze_algo_find(maze_gen_info, "eller"));
+	const struct maze_gen_algo *sw =
+	    maze_gen_algo(maze_algo_find(maze_gen_info, "sidewinder"));
+	const struct maze_gen_algo *el =
+	    maze_gen_algo(maze_algo_find(maze_gen_info, "eller"));
 	double phys = (double)sysconf(_SC_PHYS_PAGES) *
 	    (double)sysconf(_SC_PAGESIZE);
 	struct maze_err e;
@@ -342,8 +345,9 @@ START_TEST(test_options_perfect)
 				o.apart = apart[k];
 				o.newest = (uint32_t)k + 1;
 				o.corridor = (uint32_t)k + 1;
-				o.root = k % 3 == 0 ? MAZE_GEN_ROOT_CENTER : k % 3 ==
-				    1 ? MAZE_GEN_ROOT_CORNER : MAZE_GEN_ROOT_XY;
+				o.root = k % 3 == 0 ? MAZE_GEN_ROOT_CENTER :
+				    k % 3 == 1 ? MAZE_GEN_ROOT_CORNER :
+				    MAZE_GEN_ROOT_XY;
 				o.rx = sz->w - 1;
 				o.ry = sz->h / 2;
 				snprintf(what, sizeof what, "%s %ux%u option "
@@ -456,14 +460,17 @@ START_TEST(test_ignored)
 
 	ck_assert_ptr_null(gen_ignored(a, 0));
 	ck_assert_str_eq(gen_ignored(a, MAZE_GEN_ROOT), "--root");
-	ck_assert_str_eq(gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_BIAS), "--bias");
+	ck_assert_str_eq(gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_BIAS),
+	    "--bias");
 	a = algo_named("growing-tree");
 	ck_assert_ptr_null(gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_POLICY));
-	name = gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_POLICY | MAZE_GEN_NEWEST);
+	name = gen_ignored(a,
+	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | MAZE_GEN_NEWEST);
 	ck_assert_str_eq(name, "--newest");
 	ck_assert_str_eq(gen_ignored(algo_named("eller"), MAZE_GEN_CORRIDOR),
 	    "--corridor");
-	ck_assert_ptr_null(gen_ignored(algo_named("binary-tree"), MAZE_GEN_BIAS));
+	ck_assert_ptr_null(gen_ignored(algo_named("binary-tree"),
+	    MAZE_GEN_BIAS));
 }
 END_TEST
 
@@ -484,7 +491,8 @@ static const struct describe {
 	    " --root random" },
 	{ "dfs-tree", MAZE_GEN_ROOT, NULL, NULL, "corner", 0, 0, 0,
 	    " --root corner" },
-	{ "binary-tree", MAZE_GEN_BIAS, "se", NULL, NULL, 0, 0, 0, " --bias se" },
+	{ "binary-tree", MAZE_GEN_BIAS, "se", NULL, NULL, 0, 0, 0,
+	    " --bias se" },
 	/* A chance as the shortest decimal that reads back as it. */
 	{ "eller", MAZE_GEN_BIAS, NULL, NULL, NULL, 0.3, 0, 0, " --bias 0.3" },
 	{ "sidewinder", MAZE_GEN_BIAS, NULL, NULL, NULL, 0.1 + 0.2, 0, 0,
@@ -493,8 +501,8 @@ static const struct describe {
 	    " --bias 0.3333333333333333" },
 	{ "eller", MAZE_GEN_BIAS, NULL, NULL, NULL, 1, 0, 0, " --bias 1" },
 	{ "eller", MAZE_GEN_BIAS, NULL, NULL, NULL, 0, 0, 0, " --bias 0" },
-	{ "corridor", MAZE_GEN_CORRIDOR | MAZE_GEN_ROOT, NULL, NULL, "1,2", 0, 0, 12,
-	    " --corridor 12 --root 1,2" },
+	{ "corridor", MAZE_GEN_CORRIDOR | MAZE_GEN_ROOT, NULL, NULL, "1,2", 0,
+	    0, 12, " --corridor 12 --root 1,2" },
 	{ "dfs-growth", MAZE_GEN_NEWEST, NULL, NULL, NULL, 0, 4294967295u, 0,
 	    " --newest 4294967295" },
 	{ "growing-tree", MAZE_GEN_POLICY, NULL, "oldest", NULL, 0, 0, 0,
@@ -577,7 +585,8 @@ static void
 tally_opts(const char *name, const struct maze_gen_opts *o, uint32_t n,
     int mazes, uint32_t margin, struct tally *t)
 {
-	const struct maze_gen_algo *a = maze_gen_algo(maze_algo_find(maze_gen_info, name));
+	const struct maze_gen_algo *a =
+	    maze_gen_algo(maze_algo_find(maze_gen_info, name));
 	struct maze_gen_opts dflt;
 	struct maze m;
 	struct maze_err e;
@@ -906,16 +915,18 @@ START_TEST(test_options_perfect3)
 				o.bias = (int)k % 4;
 				o.newest = (uint32_t)k + 1;
 				o.corridor = (uint32_t)k + 1;
-				o.root = k % 3 == 0 ? MAZE_GEN_ROOT_CENTER : k % 3 ==
-				    1 ? MAZE_GEN_ROOT_CORNER : MAZE_GEN_ROOT_XY;
+				o.root = k % 3 == 0 ? MAZE_GEN_ROOT_CENTER :
+				    k % 3 == 1 ? MAZE_GEN_ROOT_CORNER :
+				    MAZE_GEN_ROOT_XY;
 				o.rx = sz->w - 1;
 				o.ry = sz->h / 2;
 				o.rz = sz->d - 1;
 				snprintf(what, sizeof what, "%s %ux%ux%u "
 				    "option set %zu", a->info.name, sz->w,
 				    sz->h, sz->d, k);
-				REQUIRE(maze_gen_make3(&m, a, sz->w, sz->h, sz->d, k,
-				    &o, &e) == 0, "%s: %s", what, e.msg);
+				REQUIRE(maze_gen_make3(&m, a, sz->w, sz->h,
+				    sz->d, k, &o, &e) == 0, "%s: %s", what,
+				    e.msg);
 				assert_perfect3(&m, sz->w, sz->h, sz->d, what);
 			}
 	maze_free(&m);
@@ -950,8 +961,8 @@ START_TEST(test_stream_same3)
 			ck_assert_int_eq(gen_stream_write3(&w, &m.hdr, a, sz->w,
 			    sz->h, sz->d, 40 + j, &o, &e), 0);
 			fclose(fp);
-			ck_assert_int_eq(maze_gen_make3(&m, a, sz->w, sz->h, sz->d,
-			    40 + j, &o, &e), 0);
+			ck_assert_int_eq(maze_gen_make3(&m, a, sz->w, sz->h,
+			    sz->d, 40 + j, &o, &e), 0);
 			fp = open_memstream(&want, &wlen);
 			maze_writer_init(&w, fp);
 			ck_assert_int_eq(maze_write(&w, &m, &e), 0);
@@ -983,8 +994,8 @@ START_TEST(test_refuse3)
 	for (i = 0; i < sizeof flat / sizeof flat[0]; i++) {
 		snprintf(want, sizeof want, "-a %s makes flat mazes only, of "
 		    "one level", flat[i]);
-		ck_assert_int_eq(maze_gen_make3(&m, algo_named(flat[i]), 3, 3, 2, 1,
-		    &o, &e), -1);
+		ck_assert_int_eq(maze_gen_make3(&m, algo_named(flat[i]), 3, 3,
+		    2, 1, &o, &e), -1);
 		ck_assert_str_eq(e.msg, want);
 		ck_assert_int_eq(gen_check(algo_named(flat[i]), 3, 3, 2, &e),
 		    -1);
@@ -1068,8 +1079,8 @@ q3_chi2(const char *name, int *trees)
 	maze_init(&m);
 	memset(count, 0, sizeof count);
 	for (i = 0; i < NDRAWS; i++) {
-		ck_assert_int_eq(maze_gen_make3(&m, a, 2, 2, 2, (uint64_t)i, &o, &e),
-		    0);
+		ck_assert_int_eq(maze_gen_make3(&m, a, 2, 2, 2, (uint64_t)i, &o,
+		    &e), 0);
 		mask = q3_mask(&m);
 		for (k = 0, bits = mask; bits != 0; bits &= bits - 1)
 			k++;
@@ -1162,8 +1173,8 @@ START_TEST(test_frames)
 		    strcmp(a->info.name, "division") == 0 ? (uint64_t)cw *
 		    (ch - 1) + (uint64_t)ch * (cw - 1) - (cells - 1) :
 		    cells - 1;
-		ck_assert_int_eq(maze_gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
-		    0);
+		ck_assert_int_eq(maze_gen_make3(&like, a, cw, ch, cd, seed, &o,
+		    &e), 0);
 		maze_hdr_clear(&like.hdr);
 		ck_assert_int_eq(maze_hdr_add(&like, "; a header"), 0);
 		fp = open_memstream(&plain, &plen);
@@ -1230,11 +1241,11 @@ START_TEST(test_joined)
 		want = a->run != NULL || (a->flags & GEN_WHOLE) ? n : 1;
 		snprintf(what, sizeof what, "%s %ux%ux%u seed %llu",
 		    a->info.name, cw, ch, cd, (unsigned long long)seed);
-		ck_assert_int_eq(maze_gen_make3(&like, a, cw, ch, cd, seed, &o, &e),
-		    0);
-		joined = 1;
-		ck_assert_int_eq(maze_gen_make3(&m, a, cw, ch, cd, seed, &counted,
+		ck_assert_int_eq(maze_gen_make3(&like, a, cw, ch, cd, seed, &o,
 		    &e), 0);
+		joined = 1;
+		ck_assert_int_eq(maze_gen_make3(&m, a, cw, ch, cd, seed,
+		    &counted, &e), 0);
 		REQUIRE(joined == want, "%s: %zu of %zu cells counted", what,
 		    (size_t)joined, want);
 		REQUIRE(maze_blocks(&m) == maze_blocks(&like) &&

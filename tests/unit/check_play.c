@@ -616,8 +616,9 @@ static const struct {
 	{ H D "1.000\t1\t1\t1\t1\t1001\tm\n", 0, 2, 36,
 	    "score: more than 1000" },
 	/* A NUL, which would end the line where C reads it. */
-	{ H D "1.000\t1\t1\t1\t1\t1\tm\0x\n", sizeof H D "1.000\t1\t1\t1\t1\t1\t"
-	    "m\0x\n" - 1, 2, 39, "unexpected byte 0x00" },
+	{ H D "1.000\t1\t1\t1\t1\t1\tm\0x\n",
+	    sizeof H D "1.000\t1\t1\t1\t1\t1\t" "m\0x\n" - 1, 2, 39,
+	    "unexpected byte 0x00" },
 	{ H "\n", 0, 2, 1, "found 1" },
 };
 

@@ -356,8 +356,8 @@ START_TEST(test_farthest)
 	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++)
 		for (j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
 			for (seed = 0; seed < 10; seed++) {
-				ck_assert_int_eq(maze_gen_make(&m, g, sizes[j][0],
-				    sizes[j][1], seed, &e), 0);
+				ck_assert_int_eq(maze_gen_make(&m, g,
+				    sizes[j][0], sizes[j][1], seed, &e), 0);
 				n = (size_t)m.w * m.h;
 				dist = malloc(n * sizeof *dist);
 				ck_assert_ptr_nonnull(dist);

@@ -280,7 +280,10 @@ static const char *const room[] = {
 	"#####",
 };
 
-/* What maze_render_draw() writes for m in the options' format, n mazes before. */
+/*
+ * What maze_render_draw() writes for m in the options' format, n mazes
+ * before.
+ */
 static char *
 drawn(const struct maze_render_opts *o, struct maze *m, unsigned long n,
     maze_render_input *input, void *arg, size_t *len, int *rc,
@@ -799,7 +802,8 @@ START_TEST(gif_frames)
 	o.delay = 250;
 	o.hold = 1000;
 	fp = open_memstream(&buf, &len);
-	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e), 0);
+	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e),
+	    0);
 	ck_assert_int_eq(fclose(fp), 0);
 	fp = fmemopen(buf, len, "r");
 	gif = DGifOpen(fp, gif_read, &err);
@@ -828,7 +832,8 @@ START_TEST(gif_frames)
 	ms = (struct mazes){ { a, c }, { 4, 3 }, 2, 0 };
 	buf = NULL;
 	fp = open_memstream(&buf, &len);
-	ck_assert_int_eq(maze_render_animate(fp, 0, &o, next_of, &ms, &h, &e), -1);
+	ck_assert_int_eq(maze_render_animate(fp, 0, &o, next_of, &ms, &h, &e),
+	    -1);
 	ck_assert_int_eq(e.line, 11);
 	ck_assert_ptr_nonnull(strstr(e.msg, "must be of one size"));
 	fclose(fp);
@@ -838,7 +843,8 @@ START_TEST(gif_frames)
 	ms.i = 0;
 	buf = NULL;
 	fp = open_memstream(&buf, &len);
-	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e), -1);
+	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e),
+	    -1);
 	ck_assert_str_eq(e.msg, "no maze to animate");
 	fclose(fp);
 	ck_assert_uint_eq(len, 0);
@@ -866,8 +872,9 @@ static const struct {
 	{ -1, "a%d.gif", "%d.gif", 0, 0, 0, 0, "-o a%d.gif: a GIF holds "
 	    "every maze of the stream: %d gives each maze of the other "
 	    "formats its own file" },
-	{ MAZE_RENDER_ASCII, NULL, NULL, 3, 1, 1, 0, "--offset: an animation is "
-	    "of the mazes it is given; the animations of shards do not join" },
+	{ MAZE_RENDER_ASCII, NULL, NULL, 3, 1, 1, 0, "--offset: an animation "
+	    "is of the mazes it is given; the animations of shards do not "
+	    "join" },
 	{ MAZE_RENDER_SVG, NULL, NULL, 0, 1, 1, 0,
 	    "--play draws text: use -f ascii, unicode or half" },
 	{ MAZE_RENDER_ASCII, NULL, NULL, 0, 1, 0, 0,

@@ -17,7 +17,8 @@
  * expands.  what names the case in messages.
  */
 static void
-assert_solves(const struct maze_solve_algo *a, struct maze_solve *sv, const char *what)
+assert_solves(const struct maze_solve_algo *a, struct maze_solve *sv,
+    const char *what)
 {
 	struct maze *m = sv->m;
 	struct maze_err e;
@@ -277,7 +278,8 @@ count_all(const struct maze *m, unsigned char c)
  * returned.
  */
 static int
-assert_route(const struct maze_solve_algo *a, struct maze_solve *sv, const char *what)
+assert_route(const struct maze_solve_algo *a, struct maze_solve *sv,
+    const char *what)
 {
 	struct maze *m = sv->m;
 	struct maze_err e;
@@ -481,8 +483,8 @@ START_TEST(test_perfect_mazes)
 				    "seed %llu", a->info.name, g->info.name,
 				    sizes[j][0], sizes[j][1],
 				    (unsigned long long)seed);
-				ck_assert_int_eq(maze_gen_make(&m, g, sizes[j][0],
-				    sizes[j][1], seed, &e), 0);
+				ck_assert_int_eq(maze_gen_make(&m, g,
+				    sizes[j][0], sizes[j][1], seed, &e), 0);
 				sv.explore = (int)(seed % 2);
 				assert_solves(a, &sv, what);
 				ck_assert_msg(sv.length > 0, "%s: unsolved",
@@ -678,10 +680,12 @@ START_TEST(test_all_mazes)
 	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	for (i = 0; (a = maze_solve_algo(i)) != NULL; i++)
-	for (g = maze_gen_algo(0), j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
+	for (g = maze_gen_algo(0),
+	    j = 0; j < sizeof sizes / sizeof sizes[0]; j++)
 	for (seed = 0; seed < 6; seed++)
 	for (loops = 0; loops < 2; loops++) {
-		g = maze_gen_algo(seed % 2) != NULL ? maze_gen_algo(seed % 2) : g;
+		g = maze_gen_algo(seed % 2) != NULL ? maze_gen_algo(seed % 2) :
+		    g;
 		snprintf(what, sizeof what, "%s on %s %ux%u seed %llu%s",
 		    a->info.name, g->info.name, sizes[j][0], sizes[j][1],
 		    (unsigned long long)seed, loops ? " with loops" : "");
@@ -705,8 +709,9 @@ START_TEST(test_all_mazes)
 		maze_rng_seed(&r, seed);
 		if (assert_route(a, &sv, what) == 0)
 			/* Only the wall follower, around loops, may fail. */
-			ck_assert_msg(loops && !(a->flags & MAZE_SOLVE_COMPLETE) &&
-			    sv.why != NULL, "%s: unsolved", what);
+			ck_assert_msg(loops &&
+			    !(a->flags & MAZE_SOLVE_COMPLETE) && sv.why != NULL,
+			    "%s: unsolved", what);
 	}
 	maze_solve_free(&sv);
 	maze_free(&m);
@@ -1089,7 +1094,8 @@ START_TEST(test_random_mouse)
 	maze_rng_seed(&r, 1);
 	solve_begin(&sv, &m, &r);
 	ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 15, 15, 3, &e), 0);
-	ck_assert_int_eq(maze_gen_make(&m2, maze_gen_algo(0), 15, 15, 3, &e), 0);
+	ck_assert_int_eq(maze_gen_make(&m2, maze_gen_algo(0), 15, 15, 3, &e),
+	    0);
 	maze_rng_seed(&r, 42);
 	ck_assert_int_eq(a->run(&sv, &e), 1);
 	len = sv.length;
@@ -1162,8 +1168,8 @@ START_TEST(test_frames)
 	for (shape = 0; shape < 3; shape++)
 	for (seed = 1; seed <= 3; seed++) {
 		if (shape == 0)
-			ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 8, 6, seed,
-			    &e), 0);
+			ck_assert_int_eq(maze_gen_make(&m, maze_gen_algo(0), 8,
+			    6, seed, &e), 0);
 		else
 			cell_maze3(&m, shape == 1 ? 6 : 3, shape == 1 ? 5 : 3,
 			    shape == 1 ? 1 : 3, seed, 1, shape == 1);
@@ -1220,7 +1226,8 @@ START_TEST(test_heuristics_figures)
 	struct maze_solve sv;
 	struct maze m;
 
-	ck_assert_int_eq(solve_heuristic_find("manhattan"), MAZE_SOLVE_MANHATTAN);
+	ck_assert_int_eq(solve_heuristic_find("manhattan"),
+	    MAZE_SOLVE_MANHATTAN);
 	ck_assert_int_eq(solve_heuristic_find("zero"), MAZE_SOLVE_ZERO);
 	ck_assert_int_eq(solve_heuristic_find("Zero"), -1);
 	memset(&sv, 0, sizeof sv);

@@ -194,7 +194,8 @@ START_TEST(test_generated)
 	ck_assert_ptr_nonnull(s);
 	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++)
 		for (seed = 0; seed < 10; seed++) {
-			ck_assert_int_eq(maze_gen_make(&m, g, cw, ch, seed, &e), 0);
+			ck_assert_int_eq(maze_gen_make(&m, g, cw, ch, seed, &e),
+			    0);
 			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 			ck_assert_int_eq(st.cells, 1);
 			ck_assert_uint_eq(st.nodes, (uint64_t)cw * ch);
@@ -391,7 +392,8 @@ START_TEST(test_properties)
 	ck_assert_ptr_nonnull(dist);
 	for (i = 0; (g = maze_gen_algo(i)) != NULL; i++)
 		for (seed = 0; seed < 10; seed++) {
-			ck_assert_int_eq(maze_gen_make(&m, g, cw, ch, seed, &e), 0);
+			ck_assert_int_eq(maze_gen_make(&m, g, cw, ch, seed, &e),
+			    0);
 			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
 			ck_assert_uint_eq(st.isolated + st.dead_ends +
 			    st.straights + st.turns + st.junctions3 +
@@ -1112,7 +1114,8 @@ START_TEST(test_cell_path)
 		for (seed = 0; seed < 12; seed++)
 			for (v = 0; v < 8; v++) {
 				/* A generator and a braid of each at random. */
-				maze_rng_seed(&r, seed * 131 + i * 8 + (uint64_t)v);
+				maze_rng_seed(&r,
+				    seed * 131 + i * 8 + (uint64_t)v);
 				for (ga = 0; maze_gen_algo(ga) != NULL; ga++)
 					;
 				g = maze_gen_algo(rng_below(&r, (uint32_t)ga));
@@ -1126,8 +1129,8 @@ START_TEST(test_cell_path)
 					    shapes[i][0], shapes[i][1], seed,
 					    &e), 0);
 				vary(&m, v, &r);
-				ck_assert_int_eq(maze_stat_measure(&m, s, &a, &e),
-				    0);
+				ck_assert_int_eq(maze_stat_measure(&m, s, &a,
+				    &e), 0);
 				ck_assert_int_eq(stat_measure_blocks(&m, s2,
 				    &b, &e), 0);
 				for (f = 0; f < sizeof figs / sizeof figs[0];
