@@ -114,11 +114,13 @@ LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
 RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/render/*.c))
 # libmaze, as installed, is the library and rendering (libpng and giflib
 # private dependencies in maze.pc), with every name its public headers do
-# not declare hidden; the headers are those not named *priv.h, under
-# include/maze with their layers' paths, and maze.h, which includes them.
+# not declare hidden; the public headers are these, under include/maze
+# with their layers' paths, and maze.h, which includes them.  A layer's
+# *int.h (and lib/num.h, post/post.h) is internal: the programs' and the
+# tests', never installed; its *priv.h is its own (src/README).
 MAZEOBJ = $(LIBOBJ) $(RENDEROBJ)
-MAZEHDR = $(filter-out %priv.h,$(wildcard src/lib/*.h src/gen/*.h \
-	  src/solve/*.h src/post/*.h src/stat/*.h src/render/*.h))
+MAZEHDR = src/lib/algo.h src/lib/maze.h src/lib/rng.h src/gen/gen.h \
+	  src/solve/solve.h src/stat/stat.h src/render/render.h
 CLIOBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/cli/*.c))
 UNITSRC = $(wildcard tests/unit/*.c)
 UNITOBJ = $(UNITSRC:%.c=$(B)/%.o)

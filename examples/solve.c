@@ -6,23 +6,34 @@
  *	cc -o solve solve.c $(pkg-config --cflags --libs maze)
  *	./solve kruskal 7 12 8
  */
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include <maze.h>
 
-/* A number from the command line, range-checked by the library. */
+/* A number from the command line, from min to max, as mazegen says it. */
 static int
 number(const char *what, const char *s, uint64_t min, uint64_t max,
     uint64_t *v)
 {
-	const char *why;
+	unsigned long long n;
+	char *end;
 
-	if (num_parse(s, min, max, v, &why) == -1) {
-		fprintf(stderr, "solve: %s %s: %s\n", what, s, why);
-		return -1;
+	errno = 0;
+	n = strtoull(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0')
+		fprintf(stderr, "solve: %s %s: not a number\n", what, s);
+	else if (errno == ERANGE || n > max)
+		fprintf(stderr, "solve: %s %s: too large\n", what, s);
+	else if (n < min)
+		fprintf(stderr, "solve: %s %s: too small\n", what, s);
+	else {
+		*v = n;
+		return 0;
 	}
-	return 0;
+	return -1;
 }
 
 int
@@ -65,7 +76,7 @@ main(int argc, char *argv[])
 	if (maze_hdr_add(&m, "; mazegen -a %s -s %llu %u %u", gen->info.name,
 	    (unsigned long long)seed, (unsigned)w, (unsigned)h) == -1 ||
 	    maze_hdr_add(&m, "; mazesolve -a %s", bfs->info.name) == -1) {
-		maze_error(&e, 0, 0, "out of memory");
+		e = (struct maze_err){ .msg = "out of memory" };
 		goto out;
 	}
 	if (maze_fwrite(stdout, &m, &e) == -1)

@@ -1,8 +1,9 @@
 /*
- * maze.h: libmaze in one header, what a C program includes to make, change,
- * solve, measure and draw mazes (maze(3)).  Installed as include/maze/maze.h
- * beside the layers' public headers, which keep their paths, so that
- * `pkg-config --cflags maze` (-I include/maze) finds it and them.
+ * maze.h: libmaze in one header, what a C program includes to make, read,
+ * write, solve, measure and draw mazes (maze(3)).  Installed as
+ * include/maze/maze.h beside the layers' public headers, which keep their
+ * paths, so that `pkg-config --cflags maze` (-I include/maze) finds it and
+ * them.
  */
 #ifndef MAZE_H
 #define MAZE_H
@@ -14,10 +15,8 @@ extern "C" {
 
 #include "lib/algo.h"
 #include "lib/maze.h"
-#include "lib/num.h"
 #include "lib/rng.h"
 #include "gen/gen.h"
-#include "post/post.h"
 #include "render/render.h"
 #include "solve/solve.h"
 #include "stat/stat.h"

@@ -4,8 +4,8 @@
 #include <stdio.h>
 
 #include "cli/cli.h"
-#include "gen/gen.h"
-#include "lib/maze.h"
+#include "gen/genint.h"
+#include "lib/libint.h"
 
 static const char synopsis[] =
     "mazegen [-hqV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "lib/maze.h"
+#include "lib/libint.h"
 #include "lib/num.h"
 #include "play/play.h"
 

@@ -4,8 +4,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "lib/maze.h"
-#include "lib/rng.h"
+#include "lib/libint.h"
 #include "post/post.h"
 
 static const char synopsis[] =

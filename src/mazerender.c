@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "lib/maze.h"
-#include "render/render.h"
+#include "lib/libint.h"
+#include "render/renderint.h"
 
 static const char synopsis[] =
     "mazerender [-hqV] [-C what=colour] [-c px] [-f format] [-m px] [-o file]\n"

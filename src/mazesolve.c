@@ -5,9 +5,8 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "lib/maze.h"
-#include "lib/rng.h"
-#include "solve/solve.h"
+#include "lib/libint.h"
+#include "solve/solveint.h"
 
 static const char synopsis[] =
     "mazesolve [-hqVvx] [-a algo] [-o file] [-s seed] [--frames n]\n"

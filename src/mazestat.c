@@ -5,9 +5,9 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "lib/maze.h"
-#include "solve/solve.h"
-#include "stat/stat.h"
+#include "lib/libint.h"
+#include "solve/solveint.h"
+#include "stat/statint.h"
 
 static const char synopsis[] =
     "mazestat [-hPqSTV] [-b solvers] [-F fields] [-f format] [-o file]\n"

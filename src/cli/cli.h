@@ -10,8 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "lib/algo.h"
-#include "lib/maze.h"
+#include "lib/libint.h"
 
 #if defined(__GNUC__)
 #define CLI_PRINTF(a, b)	__attribute__((format(printf, a, b)))

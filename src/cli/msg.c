@@ -10,8 +10,8 @@
 
 #include "cli/cli.h"
 #include "cli/clipriv.h"
+#include "lib/libint.h"
 #include "lib/num.h"
-#include "lib/rng.h"
 
 #ifndef VERSION
 #define VERSION "unknown"

@@ -1,7 +1,7 @@
 /*
  * gen.h: maze generators: the registry, the options, and making a maze.
- * Public: what programs call.  What a generator's author needs besides is
- * in genpriv.h.
+ * Public: installed, maze(3)'s.  What the toolkit's programs share besides
+ * is in genint.h, and what a generator's author needs in genpriv.h.
  */
 #ifndef GEN_GEN_H
 #define GEN_GEN_H
@@ -13,7 +13,10 @@
 #include "lib/maze.h"
 #include "lib/rng.h"
 
-/* libmaze exports what its public headers declare, and nothing more. */
+/*
+ * libmaze exports what its public headers declare, and nothing more
+ * (src/libmaze.map).
+ */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)
 #endif
@@ -62,23 +65,14 @@ struct maze_gen_opts {
 	volatile size_t *joined;	/* cells joined so far, or NULL */
 };
 
-/*
- * options.c.  maze_gen_opts_init() sets the defaults.  The parsers read an
- * option's argument into o and return 0, or -1 with why saying what was
- * expected: gen_parse_root() --root, gen_parse_corner() binary-tree's
- * --bias, gen_parse_policy() growing-tree's --policy.
- */
+/* options.c: the defaults. */
 void	maze_gen_opts_init(struct maze_gen_opts *);
-int	gen_parse_root(struct maze_gen_opts *, const char *, const char **why);
-int	gen_parse_corner(struct maze_gen_opts *, const char *,
-	    const char **why);
-int	gen_parse_policy(struct maze_gen_opts *, const char *,
-	    const char **why);
 
 /*
- * A generator takes a cell maze with every wall standing (maze_alloc_cells)
- * and removes walls until the cells form a perfect maze: connected, without
- * loops.  It returns 0, or -1 with e set (out of memory, say).
+ * A generator takes a cell maze with every wall standing, as
+ * maze_gen_make() gives it one, and removes walls until the cells form a
+ * perfect maze: connected, without loops.  It returns 0, or -1 with e set
+ * (out of memory, say).
  */
 typedef int maze_gen_fn(struct maze *, struct maze_rng *,
     const struct maze_gen_opts *, struct maze_err *);
@@ -90,7 +84,7 @@ struct maze_gen_algo {
 	struct maze_algo_info info;
 	maze_gen_fn *run;		/* NULL for a streaming generator */
 	const struct maze_gen_streamer *stream;	/* NULL if it works in memory */
-	unsigned flags;		/* GEN_ below */
+	unsigned flags;		/* MAZE_GEN_ below */
 };
 
 /* What an algorithm is and which options it reads. */
@@ -100,7 +94,6 @@ struct maze_gen_algo {
 #define MAZE_GEN_NEWEST	0x08	/* --newest */
 #define MAZE_GEN_CORRIDOR	0x10	/* --corridor */
 #define MAZE_GEN_BIAS	0x20	/* --bias: a chance, gen_east, or a corner */
-#define GEN_WHOLE	0x40	/* streamed from a gen_tree of every cell */
 #define MAZE_GEN_CORNER	0x80	/* --bias: a corner */
 #define MAZE_GEN_LEVELS	0x100	/* makes mazes of several levels too */
 
@@ -108,56 +101,9 @@ const struct maze_gen_algo	*maze_gen_algo(size_t i);
 const struct maze_algo_info	*maze_gen_info(size_t i);
 int	maze_gen_make(struct maze *, const struct maze_gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, struct maze_err *);
-int	gen_make_opts(struct maze *, const struct maze_gen_algo *, uint32_t cw,
-	    uint32_t ch, uint64_t seed, const struct maze_gen_opts *,
-	    struct maze_err *);
 int	maze_gen_make3(struct maze *, const struct maze_gen_algo *, uint32_t cw,
 	    uint32_t ch, uint32_t cd, uint64_t seed,
 	    const struct maze_gen_opts *, struct maze_err *);
-
-/*
- * options.c, for the header line that records how a maze was made: given
- * is the set of options given (MAZE_GEN_ROOT, MAZE_GEN_POLICY, MAZE_GEN_NEWEST,
- * MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS).  gen_ignored() names one that a would
- * ignore, or returns NULL; gen_describe() appends them to b as a command
- * line writes them (" --newest 3 --root center"), --bias from chance
- * unless a takes a corner.
- */
-const char	*gen_ignored(const struct maze_gen_algo *, unsigned given);
-void	gen_describe(struct maze_buf *, const struct maze_gen_algo *,
-	    const struct maze_gen_opts *, unsigned given, double chance);
-
-/*
- * Whether a can make a maze of cw x ch x cd cells (cd 1: flat): 0, or -1
- * with e saying why not (a generator of flat mazes only asked for levels,
- * a size over the limits), before anything is made.
- */
-int	gen_check(const struct maze_gen_algo *, uint32_t cw, uint32_t ch,
-	    uint32_t cd, struct maze_err *);
-
-/* Streaming, for writers that never hold the whole maze. */
-int	gen_stream_check(const struct maze_gen_algo *, uint32_t cw, uint32_t ch,
-	    struct maze_err *);
-int	gen_stream_write(struct maze_writer *, const struct maze_hdr *,
-	    const struct maze_gen_algo *, uint32_t cw, uint32_t ch,
-	    uint64_t seed, const struct maze_gen_opts *, struct maze_err *);
-/* gen_stream_write3: -1 for an error writing, -2 for one making the maze. */
-int	gen_stream_write3(struct maze_writer *, const struct maze_hdr *,
-	    const struct maze_gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,
-	    uint64_t seed, const struct maze_gen_opts *, struct maze_err *);
-
-/*
- * frames.c: the making of a maze as want frames (0: one a step), to w,
- * each with the header lines of hdr (maze(5) "Frames"; mazegen(1) says
- * what a step is for each generator); the last is the maze, the bytes
- * gen_stream_write3 or maze_gen_make3 and maze_write would write.  It holds one
- * maze at most, whatever want.  Returns 0; -1 with e if writing failed;
- * or -2 with e if making the maze did (out of memory, say).
- */
-int	gen_frames_write(struct maze_writer *, const struct maze_hdr *,
-	    const struct maze_gen_algo *, uint32_t cw, uint32_t ch, uint32_t cd,
-	    uint64_t seed, const struct maze_gen_opts *, uint64_t want,
-	    struct maze_err *);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -9,9 +9,8 @@
 
 #include <stdint.h>
 
-#include "gen/gen.h"
-#include "lib/maze.h"
-#include "lib/rng.h"
+#include "gen/genint.h"
+#include "lib/libint.h"
 
 /*
  * A streaming generator makes a maze two block rows at a time, top to

@@ -1,8 +1,7 @@
 /* algo.c: looking algorithms up by name or alias. */
 #include <string.h>
 
-#include "lib/algo.h"
-#include "lib/maze.h"
+#include "lib/libint.h"
 
 /* Does name name a, by its name or one of its aliases? */
 int

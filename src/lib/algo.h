@@ -1,10 +1,16 @@
-/* algo.h: the algorithm registry: names, aliases and descriptions. */
+/*
+ * algo.h: the algorithm registry: names, aliases and descriptions.
+ * Public, as maze.h; algo_matches() is in libint.h.
+ */
 #ifndef LIB_ALGO_H
 #define LIB_ALGO_H
 
 #include <stddef.h>
 
-/* libmaze exports what its public headers declare, and nothing more. */
+/*
+ * libmaze exports what its public headers declare, and nothing more
+ * (src/libmaze.map).
+ */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)
 #endif
@@ -22,7 +28,6 @@ struct maze_algo_info {
 /* The i-th algorithm of a table, or NULL past its end. */
 typedef const struct maze_algo_info *maze_algo_iter(size_t i);
 
-int	algo_matches(const struct maze_algo_info *, const char *name);
 size_t	maze_algo_find(maze_algo_iter *, const char *name);
 
 #if defined(__GNUC__)

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
 
 /* What a row of the grid is to the cells, which says how it is taken. */
 enum {

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
 
 const int maze_dx[MAZE_NDIRS] = { 0, 1, 0, -1, 0, 0 };
 const int maze_dy[MAZE_NDIRS] = { -1, 0, 1, 0, 0, 0 };

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
 
 /*
  * Grow the array *pp (a pointer of any object type, passed by address)

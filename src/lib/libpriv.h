@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "lib/maze.h"
+#include "lib/libint.h"
 
 /*
  * Growable arrays.  MAZE_GROW(p, cap, need) makes the array p, with room

@@ -1,6 +1,8 @@
 /*
  * maze.h: the maze library: block grids, the maze(5) reader and writer,
- * header lines, errors.  Public: what programs call.
+ * header lines, errors.  Public: installed, and every function it declares
+ * is one of maze(3)'s; what the toolkit shares besides, and libmaze does
+ * not export, is in libint.h.
  */
 #ifndef LIB_MAZE_H
 #define LIB_MAZE_H
@@ -10,7 +12,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* libmaze exports what its public headers declare, and nothing more. */
+/*
+ * libmaze exports what its public headers declare, and nothing more
+ * (src/libmaze.map).
+ */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)
 #endif
@@ -60,21 +65,6 @@
  */
 enum { MAZE_N, MAZE_E, MAZE_S, MAZE_W, MAZE_UP, MAZE_DOWN };
 #define MAZE_NDIRS	6
-extern const int maze_dx[MAZE_NDIRS], maze_dy[MAZE_NDIRS], maze_dz[MAZE_NDIRS];
-
-/* The direction opposite d: N and S, E and W, up and down. */
-static inline int
-maze_back(int d)
-{
-	return d < 4 ? (d + 2) & 3 : d ^ 1;
-}
-
-/* How many directions a maze of d levels has: 4 when flat, else 6. */
-static inline int
-maze_ndirs(uint32_t d)
-{
-	return d > 1 ? 6 : 4;
-}
 
 /*
  * An error: what went wrong and where.  line and col count from 1; 0 means
@@ -85,14 +75,6 @@ struct maze_err {
 	unsigned long line, col;
 	char msg[160];
 };
-
-/* Fill e and return -1, so that "return maze_error(e, ...)" reads well. */
-int maze_error(struct maze_err *e, unsigned long line, unsigned long col,
-    const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
 
 /* The header lines of a maze, each kept whole, leading ';' included. */
 struct maze_hdr {
@@ -121,56 +103,11 @@ struct maze {
 /* grid.c */
 void	maze_init(struct maze *);
 void	maze_free(struct maze *);
-int	maze_alloc(struct maze *, uint32_t w, uint32_t h, struct maze_err *);
-int	maze_alloc3(struct maze *, uint32_t w, uint32_t h, uint32_t d,
-	    struct maze_err *);
-int	maze_alloc_cells(struct maze *, uint32_t cw, uint32_t ch,
-	    struct maze_err *);
-int	maze_alloc_cells3(struct maze *, uint32_t cw, uint32_t ch,
-	    uint32_t cd, struct maze_err *);
-int	maze_check_size(uint64_t w, uint64_t h, struct maze_err *);
-int	maze_check_size3(uint64_t w, uint64_t h, uint64_t d,
-	    struct maze_err *);
-int	maze_is_cells(const struct maze *, struct maze_err *);
-void	maze_clear_marks(struct maze *);
-void	maze_find_ends(struct maze *);
-int	maze_move_end(struct maze *, unsigned char which, uint32_t x,
-	    uint32_t y, uint32_t z, const char *opt, const char *arg,
-	    struct maze_err *);
 int	maze_hdr_add(struct maze *, const char *fmt, ...)
 #if defined(__GNUC__)
 	    __attribute__((format(printf, 2, 3)))
 #endif
 	    ;
-void	maze_hdr_clear(struct maze_hdr *);
-void	maze_hdr_drop(struct maze_hdr *, const char *prefix);
-
-/*
- * grow.c: a string built piece by piece, for the header line that records
- * how a maze was made.  Appending never truncates; out of memory, the
- * builder remembers it and maze_hdr_take() fails.
- */
-struct maze_buf {
-	char *s;		/* NUL-terminated, or NULL while empty */
-	size_t len, cap;
-	int failed;		/* an append ran out of memory */
-};
-
-void	maze_buf_init(struct maze_buf *);
-void	maze_buf_free(struct maze_buf *);
-void	maze_buf_add(struct maze_buf *, const char *fmt, ...)
-#if defined(__GNUC__)
-	    __attribute__((format(printf, 2, 3)))
-#endif
-	    ;
-int	maze_hdr_take(struct maze *, struct maze_buf *);
-
-/* What b holds: a string, empty while nothing has been added. */
-static inline const char *
-maze_buf_str(const struct maze_buf *b)
-{
-	return b->s != NULL ? b->s : "";
-}
 
 /*
  * search.c: the scratch memory of searches over a grid, kept from maze to
@@ -181,89 +118,6 @@ struct maze_search;
 
 struct maze_search	*maze_search_new(void);
 void	maze_search_free(struct maze_search *);
-void	maze_pos(const struct maze *, size_t i, unsigned long *line,
-	    unsigned long *col);
-
-/* The number of blocks of m, every level's. */
-static inline size_t
-maze_blocks(const struct maze *m)
-{
-	return (size_t)m->w * m->h * m->d;
-}
-
-/* The levels of cells of a cell maze m: 1 when flat, else (d - 1) / 2. */
-static inline uint32_t
-maze_cell_levels(const struct maze *m)
-{
-	return m->d > 1 ? m->d / 2 : 1;
-}
-
-/* Block (x, y, z) of m. */
-static inline size_t
-maze_block(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
-{
-	return ((size_t)z * m->h + y) * m->w + x;
-}
-
-/* Where block i of m is: maze_block() undone. */
-static inline void
-maze_xyz(const struct maze *m, size_t i, uint32_t *x, uint32_t *y,
-    uint32_t *z)
-{
-	*x = (uint32_t)(i % m->w);
-	*y = (uint32_t)(i / m->w % m->h);
-	*z = (uint32_t)(i / m->w / m->h);
-}
-
-static inline int
-maze_isopen(unsigned char c)
-{
-	return c != MAZE_WALL;
-}
-
-/* Is c a weighted block, '1' to '9'? */
-static inline int
-maze_isweighted(unsigned char c)
-{
-	return c >= MAZE_WEIGHT_MIN && c <= MAZE_WEIGHT_MAX;
-}
-
-/* Is c a mark of the solution route: '+', or 'a' to 'i' on weights? */
-static inline int
-maze_isroute(unsigned char c)
-{
-	return c == MAZE_PATH || (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX);
-}
-
-/* What entering open block c costs: its weight, or 1; 0 for a wall. */
-static inline unsigned
-maze_weight(unsigned char c)
-{
-	if (c == MAZE_WALL)
-		return 0;
-	if (maze_isweighted(c))
-		return (unsigned)(c - '0');
-	if (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX)
-		return (unsigned)(c - MAZE_ROUTE_MIN) + 1;
-	return 1;
-}
-
-/* Cell (x, y) of a flat cell maze is block (2x + 1, 2y + 1). */
-static inline size_t
-maze_cell(const struct maze *m, uint32_t x, uint32_t y)
-{
-	return ((size_t)2 * y + 1) * m->w + (size_t)2 * x + 1;
-}
-
-/*
- * Cell (x, y, z) of a cell maze is block (2x + 1, 2y + 1, 2z + 1), or
- * (2x + 1, 2y + 1, 0) when the maze is flat (z is then 0).
- */
-static inline size_t
-maze_cell3(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
-{
-	return maze_block(m, 2 * x + 1, 2 * y + 1, m->d > 1 ? 2 * z + 1 : 0);
-}
 
 /*
  * read.c: reading a stream of mazes, one at a time.  The reader does its own
@@ -297,9 +151,6 @@ void	maze_reader_init(struct maze_reader *, FILE *);
 void	maze_reader_free(struct maze_reader *);
 int	maze_read(struct maze_reader *, struct maze *, struct maze_err *);
 int	maze_read_head(struct maze_reader *, struct maze *, struct maze_err *);
-int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
-	    struct maze_err *);
-int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
 
 /*
  * write.c: writing mazes, with an empty line between those of a stream, and
@@ -320,23 +171,16 @@ struct maze_writer {
 void	maze_writer_init(struct maze_writer *, FILE *);
 int	maze_write(struct maze_writer *, const struct maze *,
 	    struct maze_err *);
-int	maze_write_head(struct maze_writer *, const struct maze_hdr *,
-	    uint32_t w, uint32_t h, uint32_t d, struct maze_err *);
-int	maze_write_grid(struct maze_writer *, const struct maze *,
-	    struct maze_err *);
-int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
-	    uint32_t w, uint32_t nrows, struct maze_err *);
 int	maze_fwrite(FILE *, const struct maze *, struct maze_err *);
 
 /*
  * cells.c: a cell maze read as its cells, an eighth of a byte a block, not
  * as its blocks: maze_read_cells() reads the rows of the maze whose header
  * maze_read_head() read into m into c, if it is a cell maze, and returns 1;
- * if it is not, it reads them into m, as maze_read_grid() does, and returns
- * 2.  m has the maze's size, start and end either way, and after 1 no
- * blocks (b NULL): they are in c.  -1 with e on error, m left empty.
+ * if it is not, it reads them into m, as maze_read() would have, and
+ * returns 2.  m has the maze's size, start and end either way, and after 1
+ * no blocks (b NULL): they are in c.  -1 with e on error, m left empty.
  * maze_cells_blocks() gives the blocks of a maze read into c, into m;
- * maze_cells_clear_marks() clears its marks as maze_clear_marks() does;
  * maze_write_cells() writes it, and with route, the route a solver marked
  * in c with '+'.
  */
@@ -348,47 +192,8 @@ int	maze_read_cells(struct maze_reader *, struct maze *,
 	    struct maze_cells *, struct maze_err *);
 int	maze_cells_blocks(const struct maze_cells *, struct maze *,
 	    struct maze_err *);
-void	maze_cells_clear_marks(struct maze_cells *);
 int	maze_write_cells(struct maze_writer *, const struct maze_hdr *,
 	    const struct maze_cells *, int route, struct maze_err *);
-
-/*
- * write.c: frames, a run written as a stream of mazes (maze(5) "Frames").
- * n frames spread evenly over the total steps of a run: frame j (from 0)
- * at step floor(j total / (n - 1)), the first the start (step 0), the last
- * the finished maze, which the caller writes as it would without frames;
- * at most one a step, so that n is at most total + 1, and at most
- * MAZE_FRAMES_MAX, the most a frame line may number.  step counts the
- * steps taken; a frame is due when it reaches next (UINT64_MAX: none is).
- * A frame whose writing fails sets failed and err, and no more are due.
- */
-#define MAZE_FRAMES_MAX	1000000		/* the most frames one may ask for */
-
-struct maze_frames {
-	struct maze_writer *w;
-	uint64_t total;		/* the run's steps */
-	uint64_t n;		/* the frames to write, the last included */
-	uint64_t k;		/* frames written */
-	uint64_t step;		/* steps taken */
-	uint64_t next;		/* the step of the next frame due */
-	int failed;
-	struct maze_err err;
-};
-
-void	maze_frames_init(struct maze_frames *, struct maze_writer *,
-	    uint64_t want, uint64_t total);
-int	maze_frames_head(struct maze_frames *, const struct maze_hdr *,
-	    uint32_t w, uint32_t h, uint32_t d);
-int	maze_frames_rows(struct maze_frames *, const unsigned char *rows,
-	    uint32_t w, uint32_t nrows);
-int	maze_frames_parse(const char *, uint64_t *want, const char **why);
-
-/* Has the run reached the step of the next frame?  Counts the step. */
-static inline int
-maze_frames_due(struct maze_frames *f)
-{
-	return ++f->step == f->next;
-}
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -5,11 +5,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* libmaze exports what its public headers declare, and nothing more. */
-#if defined(__GNUC__)
-#pragma GCC visibility push(default)
-#endif
-
 int	num_parse(const char *, uint64_t min, uint64_t max, uint64_t *,
 	    const char **why);
 int	num_parse_n(const char *, size_t len, uint64_t min, uint64_t max,
@@ -20,9 +15,5 @@ int	num_parse_point(const char *, uint64_t max, uint64_t v[3],
 	    const char **why);
 int	num_parse_real(const char *, double min, double max, double *,
 	    const char **why);
-
-#if defined(__GNUC__)
-#pragma GCC visibility pop
-#endif
 
 #endif

@@ -10,7 +10,7 @@
  */
 #include <stdint.h>
 
-#include "lib/rng.h"
+#include "lib/libint.h"
 
 /* One step of splitmix64: advance *x and return the next output. */
 uint64_t

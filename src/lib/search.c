@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
 
 /* A new, empty search state, or NULL out of memory. */
 struct maze_search *

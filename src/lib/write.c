@@ -2,8 +2,8 @@
 #include <errno.h>
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
 #include "lib/num.h"
 
 void

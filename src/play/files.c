@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lib/maze.h"
+#include "lib/libint.h"
 #include "play/play.h"
 #include "play/playpriv.h"
 

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "lib/maze.h"
+#include "lib/libint.h"
 
 /*
  * The saved game a game was resumed from, a slot of the data directory

@@ -11,9 +11,9 @@
 
 #include <curses.h>
 
-#include "lib/maze.h"
+#include "lib/libint.h"
 #include "play/play.h"
-#include "render/render.h"
+#include "render/renderint.h"
 
 /* Last: its macros (columns, lines) would rename the fields above. */
 #include <term.h>

@@ -1,20 +1,15 @@
 /*
  * post.h: post-processing cell mazes: where the endpoints go, and the
- * options that add loops or take dead ends away.  Public: what programs
- * call.  The cell graph the operations share is in postpriv.h.
+ * options that add loops or take dead ends away.  Internal: what mazepost
+ * and the tests call, never installed, and libmaze exports none of it.
+ * The cell graph the operations share is in postpriv.h.
  */
 #ifndef POST_POST_H
 #define POST_POST_H
 
 #include <stdint.h>
 
-#include "lib/maze.h"
-#include "lib/rng.h"
-
-/* libmaze exports what its public headers declare, and nothing more. */
-#if defined(__GNUC__)
-#pragma GCC visibility push(default)
-#endif
+#include "lib/libint.h"
 
 /* Where an endpoint goes: --start and --end. */
 enum post_spot_kind {
@@ -129,9 +124,5 @@ int	post_frames_apply(struct post_frames *, struct maze *,
 	    const struct post_ops *, uint64_t want, struct maze_rng *,
 	    struct maze_search *, struct post_work *, struct maze_writer *,
 	    struct maze_err *);
-
-#if defined(__GNUC__)
-#pragma GCC visibility pop
-#endif
 
 #endif

@@ -8,9 +8,8 @@
 
 #include <stdint.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
-#include "lib/rng.h"
 #include "post/post.h"
 
 /*

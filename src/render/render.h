@@ -1,6 +1,7 @@
 /*
- * render.h: drawing mazes as pictures: PNG, SVG, netpbm and text.  What a
- * program calls; the kinds and the back ends are in renderpriv.h.
+ * render.h: drawing mazes as pictures: PNG, SVG, netpbm and text.  Public:
+ * installed, maze(3)'s.  mazerender's options and its run are in
+ * renderint.h; the kinds and the back ends in renderpriv.h.
  */
 #ifndef RENDER_RENDER_H
 #define RENDER_RENDER_H
@@ -10,7 +11,10 @@
 
 #include "lib/maze.h"
 
-/* libmaze exports what its public headers declare, and nothing more. */
+/*
+ * libmaze exports what its public headers declare, and nothing more
+ * (src/libmaze.map).
+ */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)
 #endif
@@ -65,71 +69,17 @@ struct maze_render_heat {
 /* The defaults: a PNG, the man page's colours, block size chosen. */
 void	maze_render_defaults(struct maze_render_opts *);
 
-/* The format -f names s, or -1. */
-int	render_format_find(const char *s);
-const char	*render_format_name(size_t i);
-int	render_format_of_name(const char *path);
-int	render_format_fits(int format, int named);
-
-/* A colour by name or as #rrggbb into rgb.  Returns 0, or -1 if none. */
-int	render_colour(const char *s, unsigned char rgb[3]);
-const char	*render_colour_name(size_t i);
-
-/*
- * Set a colour from -C's "what=colour" (what: wall, passage, start, end,
- * solution, explored, background, unreachable or weight).  Returns 0, or -1
- * with *why saying what is wrong.
- */
-int	render_set_colour(struct maze_render_opts *, const char *arg,
-	    const char **why);
-
-/* The colour map s names, or -1. */
-int	render_map_find(const char *s);
-const char	*render_map_name(size_t i);
-
 /* heat.c: h's memory is kept from one maze to the next. */
 void	maze_render_heat_init(struct maze_render_heat *);
 void	maze_render_heat_free(struct maze_render_heat *);
-
-/* draw.c */
-
-/*
- * Root the heat map at --from's "x,y" or "x,y,z" (z 0 if not given): cell
- * x,y,z of a cell maze, block x,y,z of any other grid; arg is kept for
- * messages.  Returns 0, or -1 with *why
- * saying what is wrong.
- */
-int	render_set_from(struct maze_render_opts *, const char *arg,
-	    const char **why);
 
 /* Text in colour: the nearest of 256 colours, or 24-bit colour. */
 #define MAZE_RENDER_COLOUR_256	1
 #define MAZE_RENDER_COLOUR_24	2
 
-int	render_text_colour(const char *when, int tty);
-
 /* The most pixels a picture may have a side: PNG's limit, for all. */
 #define MAZE_RENDER_MAX_SIDE	2147483647u
 #define MAZE_RENDER_GIF_SIDE	65535u		/* a GIF's sides are 16-bit */
-
-/*
- * Refuse at once a picture of m larger than MAZE_RENDER_MAX_SIDE pixels a side,
- * as soon as its header is read (a maze of several levels: its panels, as
- * its shape lays them out).  Returns 0, or -1 with e at m's first row.
- */
-int	render_check_size(const struct maze_render_opts *, const struct maze *m,
-	    struct maze_err *);
-
-/*
- * Whether m, whose header has been read, is drawn as its rows are read,
- * with memory in proportion to its width (a maze of several levels: to
- * the levels of a row of panels): a plain netpbm picture of known height,
- * or a PNG of levels or of more than 2^20 blocks, not to standard output
- * (to_stdout 0), where the whole maze is read first, so that bad input
- * writes nothing.
- */
-int	render_streams(const struct maze_render_opts *, const struct maze *m,
-	    int to_stdout);
 
 /*
  * The heat map of m, read whole, into h: the distances from the start, or
@@ -181,75 +131,6 @@ typedef int	maze_render_next(void *arg, struct maze *m,
  */
 int	maze_render_animate(FILE *fp, int whole,
 	    const struct maze_render_opts *, maze_render_next *, void *arg,
-	    struct maze_render_heat *h, struct maze_err *e);
-
-/*
- * text.c: every maze next gives drawn as text over the one before, from
- * the top left of the terminal fp is, the options' delay apart, the cursor
- * hidden.  RENDER_PLAY_END shows the cursor again: the caller writes it
- * however the program ends.  Returns 0, or -1 with e set.
- */
-#define RENDER_PLAY_END	"\033[0m\033[?25h\n"
-int	render_play(FILE *fp, const struct maze_render_opts *,
-	    maze_render_next *, void *arg, struct maze_render_heat *h,
-	    struct maze_err *e);
-
-/* run.c: a run of mazerender, besides how to draw (maze_render_opts). */
-struct render_run {
-	const char *out;	/* -o, or NULL: standard output */
-	const char *numbered;	/* where %d stands in out, or NULL */
-	const char *format;	/* -f as given, or NULL */
-	uint64_t offset;	/* --offset: mazes of the batch before these */
-	const char *color;	/* --color: auto, always or never */
-	int play;		/* --play */
-	int tty;		/* the output, out or standard output, is a
-				   terminal */
-};
-
-/*
- * Settle the options of run r together, once all are read: without -f,
- * the -o name's extension says o's format, and --color with the terminal
- * o's text colour (render_text_colour()).  Returns 0, why empty (nothing
- * to free), or -1 with why holding the whole message of what cannot be:
- * a format the -o name does not fit, a picture to a terminal, %d in the
- * name of a GIF, --offset with an animation, --play not of text or not to
- * a terminal, or --from without --heat; why->failed if out of memory.
- */
-int	render_check_run(struct maze_render_opts *o, const struct render_run *r,
-	    struct maze_buf *why);
-
-/*
- * The program's side of render_mazes(), each callback given arg and
- * exiting on bad input or a failed output: head reads the next maze's
- * header into m, returning 1, or 0 at the end of the input; grid reads the
- * rest of its grid whole; row reads its rows one at a time; next the next
- * maze whole, for a GIF; open makes the output of picture n (from 1), or
- * with n 0 the one output of the run, and returns its stream; close
- * completes the output open, as a whole.
- */
-struct render_io {
-	int	(*head)(void *arg, struct maze *m);
-	void	(*grid)(void *arg, struct maze *m);
-	maze_render_input *row;
-	maze_render_next *next;
-	FILE	*(*open)(void *arg, unsigned long n);
-	void	(*close)(void *arg);
-	void	*arg;
-};
-
-/*
- * Draw every maze io reads as o and r say (not --play: render_play()).  A
- * PNG or SVG picture holds one maze, each to output n from 1 if r numbers
- * them, else the only one, a second maze an error; the next maze's header
- * is read before a picture is complete, so that a stream that does not fit
- * fails with no picture written.  A GIF animates them all
- * (maze_render_animate); netpbm images and text go one after another to
- * output 0.  A maze is drawn as its rows are read where render_streams()
- * allows, else read whole first, with its heat map in h.  Returns 0, or -1
- * with e an error of the output, or -2 with e one of the input.
- */
-int	render_mazes(const struct maze_render_opts *o,
-	    const struct render_run *r, const struct render_io *io,
 	    struct maze_render_heat *h, struct maze_err *e);
 
 #if defined(__GNUC__)

@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "lib/maze.h"
-#include "render/render.h"
+#include "lib/libint.h"
+#include "render/renderint.h"
 
 /*
  * What a block is drawn as: its kind.  Kinds below MAZE_RENDER_NCOLOURS have a

@@ -1,7 +1,8 @@
 /*
  * solve.h: maze solvers: the registry, and what every solver is given and
- * gives back.  Public: what programs call.  What a solver's author needs
- * besides is in solvepriv.h.
+ * gives back.  Public: installed, maze(3)'s.  What the toolkit's programs
+ * share besides is in solveint.h, and what a solver's author needs in
+ * solvepriv.h.
  */
 #ifndef SOLVE_SOLVE_H
 #define SOLVE_SOLVE_H
@@ -13,7 +14,10 @@
 #include "lib/maze.h"
 #include "lib/rng.h"
 
-/* libmaze exports what its public headers declare, and nothing more. */
+/*
+ * libmaze exports what its public headers declare, and nothing more
+ * (src/libmaze.map).
+ */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)
 #endif
@@ -21,9 +25,6 @@
 /* Heuristics of the A* family (--heuristic). */
 enum { MAZE_SOLVE_MANHATTAN, MAZE_SOLVE_DIAGONAL, MAZE_SOLVE_EUCLIDEAN,
 	MAZE_SOLVE_ZERO };
-
-/* The heuristic --heuristic names s (MAZE_SOLVE_MANHATTAN ...), or -1. */
-int	solve_heuristic_find(const char *s);
 
 /*
  * One solver run over m, from block m->start to block m->end.  The solver
@@ -78,7 +79,7 @@ typedef int maze_solve_fn(struct maze_solve *, struct maze_err *);
 struct maze_solve_algo {
 	struct maze_algo_info info;
 	maze_solve_fn *run;
-	unsigned flags;		/* SOLVE_ below */
+	unsigned flags;		/* MAZE_SOLVE_ below */
 };
 
 /* What a solver guarantees, and which options it reads. */
@@ -106,58 +107,6 @@ void	maze_solve_free(struct maze_solve *);
  */
 int	maze_solve_bfs_form(struct maze_solve *sv, struct maze_cells *f,
 	    struct maze_err *e);
-
-/*
- * Add to m's header the figures of sv's run, which returned rc, as the
- * line --stats adds: "; solution explored N length L cost C optimal
- * yes" (or "no") after a route, "; solution none explored N" after
- * none.  Returns 0, or -1 out of memory.
- */
-int	solve_figures(const struct maze_solve *sv, int rc, struct maze *m);
-
-/*
- * options.c: mazesolve's options: as given (NULL for those not given),
- * for the header line, and their values.  solve_args_check() says whether
- * they go with the solver: 0, or -1 with why saying what does not, as
- * mazesolve prints it.  solve_describe() appends to b the header line
- * that records them, so that the solve can be done again: "; mazesolve -a
- * astar --heuristic euclidean", the seed too for a solver that draws from
- * it.  solve_prepare() readies sv's maze for a's solver: its marks
- * cleared, S and E moved where --from and --to say (-1 with e at the
- * maze's place if they cannot be), sv's settings and sv->rng seeded.
- */
-struct solve_args {
-	const struct maze_solve_algo *algo;
-	uint64_t seed;
-	const char *hand, *heuristic, *steps, *weight, *from, *to;
-	int explore, lefthand, heur;	/* -x, and the values of the above */
-	uint64_t max_steps;
-	double w;
-	uint64_t fromxyz[3], toxyz[3];
-};
-
-int	solve_args_check(const struct solve_args *, const char **why);
-void	solve_describe(struct maze_buf *, const struct solve_args *);
-int	solve_prepare(struct maze_solve *sv, const struct solve_args *,
-	    struct maze_err *);
-
-/*
- * frames.c: a solve as want frames (0: one a step; maze(5) "Frames").
- * The steps are not known before the solver has run, so it runs twice:
- * solve_frames_count() before the first run, which it makes count the
- * steps, keeping the random state and what the stream has taught; then,
- * once the maze's header is as it will be written,
- * solve_frames_replay() undoes the first run's marks and runs solver a
- * again, from the same state, to the same end, writing to w every frame
- * but the last, the solved maze, which the caller writes as ever.  The
- * frames hold the memory of a row.  solve_frames_count() returns 0, or -1
- * out of memory; solve_frames_replay() the run's 1 or 0, -1 with e if
- * writing failed, or -2 with e if the run did.  maze_solve_free() frees them.
- */
-int	solve_frames_count(struct maze_solve *, uint64_t want,
-	    struct maze_err *);
-int	solve_frames_replay(struct maze_solve *, const struct maze_solve_algo *,
-	    struct maze_writer *, struct maze_err *);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -10,9 +10,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
-#include "solve/solve.h"
+#include "solve/solveint.h"
 
 maze_solve_fn	solve_bfs, solve_dfs, solve_dijkstra, solve_astar;
 maze_solve_fn	solve_bidir_bfs, solve_bidir_dfs, solve_bidir_astar;

@@ -5,7 +5,7 @@
 #include <time.h>
 
 #include "lib/libpriv.h"
-#include "stat/stat.h"
+#include "stat/statint.h"
 
 /*
  * A table's column is as wide as the widest value any maze can give, as

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "lib/libpriv.h"
-#include "stat/stat.h"
+#include "stat/statint.h"
 
 /*
  * A grid to measure: its blocks in b, or in the cell form c when b is NULL

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stat/stat.h"
+#include "stat/statint.h"
 
 /*
  * The structure fields.  The first ten columns are the skeleton's,

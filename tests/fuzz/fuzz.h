@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/maze.h"
+#include "lib/libint.h"
 
 /*
  * The most bytes a harness takes: enough for mazes of a few thousand

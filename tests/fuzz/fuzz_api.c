@@ -13,12 +13,12 @@
 #include <math.h>
 
 #include "fuzz.h"
-#include "gen/gen.h"
+#include "gen/genint.h"
 #include "lib/num.h"
 #include "post/post.h"
-#include "render/render.h"
-#include "solve/solve.h"
-#include "stat/stat.h"
+#include "render/renderint.h"
+#include "solve/solveint.h"
+#include "stat/statint.h"
 
 /*
  * The most operations an input runs, blocks a maze is made of, blocks of

@@ -11,12 +11,12 @@
 #include <math.h>
 
 #include "fuzz.h"
-#include "gen/gen.h"
+#include "gen/genint.h"
 #include "lib/num.h"
 #include "post/post.h"
-#include "render/render.h"
-#include "solve/solve.h"
-#include "stat/stat.h"
+#include "render/renderint.h"
+#include "solve/solveint.h"
+#include "stat/statint.h"
 
 /* Make a small maze with options g, given the GEN_ flags given: perfect. */
 static void

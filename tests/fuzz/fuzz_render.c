@@ -9,7 +9,7 @@
 #include <png.h>
 
 #include "fuzz.h"
-#include "render/render.h"
+#include "render/renderint.h"
 
 #define MAZES	3
 

@@ -9,8 +9,8 @@
  */
 #include "fuzz.h"
 #include "lib/libpriv.h"
-#include "solve/solve.h"
-#include "stat/stat.h"
+#include "solve/solveint.h"
+#include "stat/statint.h"
 
 /*
  * The cheapest cost from m->start to every block, entering a block

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "stat/stat.h"
+#include "stat/statint.h"
 
 #define MAZES	4
 

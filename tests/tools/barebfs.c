@@ -14,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "lib/maze.h"
+#include "lib/libint.h"
 #include "solve/solvepriv.h"
 
 static double

@@ -22,7 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "lib/rng.h"
+#include "lib/libint.h"
 
 static double
 now(void)

@@ -1,7 +1,7 @@
 /* check_algo.c: the algorithm registry: lookups, and the tables' own rules. */
 #include <string.h>
 
-#include "lib/algo.h"
+#include "lib/libint.h"
 #include "gen/genpriv.h"
 #include "solve/solvepriv.h"
 #include "unit.h"

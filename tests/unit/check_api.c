@@ -8,11 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen.h"
+#include "gen/genint.h"
 #include "post/post.h"
-#include "render/render.h"
-#include "solve/solve.h"
-#include "stat/stat.h"
+#include "render/renderint.h"
+#include "solve/solveint.h"
+#include "stat/statint.h"
 #include "unit.h"
 
 /* Does e say what it should, with some text? */

@@ -11,12 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen.h"
+#include "gen/genint.h"
 #include "lib/libpriv.h"
 #include "post/post.h"
-#include "lib/rng.h"
-#include "solve/solve.h"
-#include "stat/stat.h"
+#include "lib/libint.h"
+#include "solve/solveint.h"
+#include "stat/statint.h"
 #include "unit.h"
 
 int	stat_measure_blocks(const struct maze *, struct maze_search *,

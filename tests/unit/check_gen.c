@@ -4,7 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gen/gen.h"
+#include "gen/genint.h"
 #include "unit.h"
 
 static const struct size {

@@ -1,8 +1,8 @@
 /* check_grid.c: block grids: cell mazes, limits, marks, endpoints, headers. */
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/rng.h"
 #include "unit.h"
 
 static const struct cells {

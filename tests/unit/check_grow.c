@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
 #include "unit.h"
 
 /* Every element written survives each doubling, and cap always covers n. */

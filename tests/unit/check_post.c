@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen.h"
+#include "gen/genint.h"
 #include "lib/libpriv.h"
 #include "lib/num.h"
 #include "post/postpriv.h"

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/rng.h"
+#include "lib/libint.h"
 #include "unit.h"
 
 /* A string literal and its length, NUL bytes inside included. */

@@ -1,7 +1,7 @@
 /* check_rng.c: the PRNG against published vectors, and its output's shape. */
 #include <stdint.h>
 
-#include "lib/rng.h"
+#include "lib/libint.h"
 #include "unit.h"
 
 /*

@@ -3,9 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/libint.h"
 #include "lib/libpriv.h"
-#include "lib/maze.h"
-#include "lib/rng.h"
 #include "unit.h"
 
 /* What a walk told its visitor, node by node. */

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen.h"
-#include "stat/stat.h"
+#include "gen/genint.h"
+#include "stat/statint.h"
 #include "unit.h"
 
 /*

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen.h"
+#include "gen/genint.h"
 #include "unit.h"
 
 /* An output stream into memory: open it, write, then close it. */

@@ -10,7 +10,7 @@
 
 #include <check.h>
 
-#include "lib/maze.h"
+#include "lib/libint.h"
 
 /*
  * ck_assert_msg for inner loops.  Check records every assertion that

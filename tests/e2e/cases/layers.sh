@@ -1,9 +1,14 @@
 # layers: the rules src/README gives, checked on the source and the objects:
-# what each layer may include, and that every name a layer exports carries
-# its prefix.  Each broken rule prints a line; a clean tree prints "ok".
+# what each layer may include, that a public header (the Makefile's MAZEHDR,
+# installed) includes public headers only, and that every name a layer
+# exports carries its prefix.  Each broken rule prints a line; a clean tree
+# prints "ok".
 cd "$TOP/src" || exit 2
 build=$(dirname "$TOOLS")
 bad=0
+public=$(sed -n '/^MAZEHDR =/,/[^\\]$/p' "$TOP"/Makefile |
+    tr -s ' \\\t' '\n' | sed -n 's|^src/||p')
+[ -n "$public" ] || { echo "no MAZEHDR in the Makefile"; bad=1; }
 
 # what file f (in layer l; "." for a program) may include
 allowed() {
@@ -32,6 +37,12 @@ for f in maze*.c */*.c */*.h; do
 			echo "$f: layer $l may not include $inc"
 			bad=1
 		fi
+	done
+done
+for h in $public; do
+	for inc in $(sed -n 's/^#include "\(.*\)"$/\1/p' "$h"); do
+		echo "$public" | grep -qx "$inc" ||
+		    { echo "$h: public, includes $inc, which is not"; bad=1; }
 	done
 done
 

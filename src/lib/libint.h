@@ -1,0 +1,277 @@
+/*
+ * libint.h: what lib gives the toolkit's layers, programs and tests besides
+ * its public headers (maze.h, algo.h, rng.h): the directions' steps,
+ * errors made, grids made and changed, the header line builder, block and
+ * cell arithmetic, reading and writing row by row, frames, the registry's
+ * matching and the PRNG's draws.  Internal: never installed, and libmaze
+ * exports none of it (maze(3) is its API; src/README, "The library").
+ */
+#ifndef LIB_LIBINT_H
+#define LIB_LIBINT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "lib/algo.h"
+#include "lib/maze.h"
+#include "lib/rng.h"
+
+/* The steps of the directions, MAZE_N to MAZE_DOWN. */
+extern const int maze_dx[MAZE_NDIRS], maze_dy[MAZE_NDIRS], maze_dz[MAZE_NDIRS];
+
+/* The direction opposite d: N and S, E and W, up and down. */
+static inline int
+maze_back(int d)
+{
+	return d < 4 ? (d + 2) & 3 : d ^ 1;
+}
+
+/* How many directions a maze of d levels has: 4 when flat, else 6. */
+static inline int
+maze_ndirs(uint32_t d)
+{
+	return d > 1 ? 6 : 4;
+}
+
+/* Fill e and return -1, so that "return maze_error(e, ...)" reads well. */
+int maze_error(struct maze_err *e, unsigned long line, unsigned long col,
+    const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* grid.c */
+int	maze_alloc(struct maze *, uint32_t w, uint32_t h, struct maze_err *);
+int	maze_alloc3(struct maze *, uint32_t w, uint32_t h, uint32_t d,
+	    struct maze_err *);
+int	maze_alloc_cells(struct maze *, uint32_t cw, uint32_t ch,
+	    struct maze_err *);
+int	maze_alloc_cells3(struct maze *, uint32_t cw, uint32_t ch,
+	    uint32_t cd, struct maze_err *);
+int	maze_check_size(uint64_t w, uint64_t h, struct maze_err *);
+int	maze_check_size3(uint64_t w, uint64_t h, uint64_t d,
+	    struct maze_err *);
+int	maze_is_cells(const struct maze *, struct maze_err *);
+void	maze_clear_marks(struct maze *);
+void	maze_find_ends(struct maze *);
+int	maze_move_end(struct maze *, unsigned char which, uint32_t x,
+	    uint32_t y, uint32_t z, const char *opt, const char *arg,
+	    struct maze_err *);
+void	maze_hdr_clear(struct maze_hdr *);
+void	maze_hdr_drop(struct maze_hdr *, const char *prefix);
+
+/*
+ * grow.c: a string built piece by piece, for the header line that records
+ * how a maze was made.  Appending never truncates; out of memory, the
+ * builder remembers it and maze_hdr_take() fails.
+ */
+struct maze_buf {
+	char *s;		/* NUL-terminated, or NULL while empty */
+	size_t len, cap;
+	int failed;		/* an append ran out of memory */
+};
+
+void	maze_buf_init(struct maze_buf *);
+void	maze_buf_free(struct maze_buf *);
+void	maze_buf_add(struct maze_buf *, const char *fmt, ...)
+#if defined(__GNUC__)
+	    __attribute__((format(printf, 2, 3)))
+#endif
+	    ;
+int	maze_hdr_take(struct maze *, struct maze_buf *);
+
+/* What b holds: a string, empty while nothing has been added. */
+static inline const char *
+maze_buf_str(const struct maze_buf *b)
+{
+	return b->s != NULL ? b->s : "";
+}
+
+/* search.c: the line and column of block i of m in its input. */
+void	maze_pos(const struct maze *, size_t i, unsigned long *line,
+	    unsigned long *col);
+
+/* The number of blocks of m, every level's. */
+static inline size_t
+maze_blocks(const struct maze *m)
+{
+	return (size_t)m->w * m->h * m->d;
+}
+
+/* The levels of cells of a cell maze m: 1 when flat, else (d - 1) / 2. */
+static inline uint32_t
+maze_cell_levels(const struct maze *m)
+{
+	return m->d > 1 ? m->d / 2 : 1;
+}
+
+/* Block (x, y, z) of m. */
+static inline size_t
+maze_block(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	return ((size_t)z * m->h + y) * m->w + x;
+}
+
+/* Where block i of m is: maze_block() undone. */
+static inline void
+maze_xyz(const struct maze *m, size_t i, uint32_t *x, uint32_t *y,
+    uint32_t *z)
+{
+	*x = (uint32_t)(i % m->w);
+	*y = (uint32_t)(i / m->w % m->h);
+	*z = (uint32_t)(i / m->w / m->h);
+}
+
+static inline int
+maze_isopen(unsigned char c)
+{
+	return c != MAZE_WALL;
+}
+
+/* Is c a weighted block, '1' to '9'? */
+static inline int
+maze_isweighted(unsigned char c)
+{
+	return c >= MAZE_WEIGHT_MIN && c <= MAZE_WEIGHT_MAX;
+}
+
+/* Is c a mark of the solution route: '+', or 'a' to 'i' on weights? */
+static inline int
+maze_isroute(unsigned char c)
+{
+	return c == MAZE_PATH || (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX);
+}
+
+/* What entering open block c costs: its weight, or 1; 0 for a wall. */
+static inline unsigned
+maze_weight(unsigned char c)
+{
+	if (c == MAZE_WALL)
+		return 0;
+	if (maze_isweighted(c))
+		return (unsigned)(c - '0');
+	if (c >= MAZE_ROUTE_MIN && c <= MAZE_ROUTE_MAX)
+		return (unsigned)(c - MAZE_ROUTE_MIN) + 1;
+	return 1;
+}
+
+/* Cell (x, y) of a flat cell maze is block (2x + 1, 2y + 1). */
+static inline size_t
+maze_cell(const struct maze *m, uint32_t x, uint32_t y)
+{
+	return ((size_t)2 * y + 1) * m->w + (size_t)2 * x + 1;
+}
+
+/*
+ * Cell (x, y, z) of a cell maze is block (2x + 1, 2y + 1, 2z + 1), or
+ * (2x + 1, 2y + 1, 0) when the maze is flat (z is then 0).
+ */
+static inline size_t
+maze_cell3(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	return maze_block(m, 2 * x + 1, 2 * y + 1, m->d > 1 ? 2 * z + 1 : 0);
+}
+
+/* read.c: the rows of the maze whose header maze_read_head() read. */
+int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
+	    struct maze_err *);
+int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
+
+/* write.c: a maze written as its head, then its grid or its rows. */
+int	maze_write_head(struct maze_writer *, const struct maze_hdr *,
+	    uint32_t w, uint32_t h, uint32_t d, struct maze_err *);
+int	maze_write_grid(struct maze_writer *, const struct maze *,
+	    struct maze_err *);
+int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
+	    uint32_t w, uint32_t nrows, struct maze_err *);
+
+/* cells.c: c's marks cleared, as maze_clear_marks() clears a maze's. */
+void	maze_cells_clear_marks(struct maze_cells *);
+
+/*
+ * write.c: frames, a run written as a stream of mazes (maze(5) "Frames").
+ * n frames spread evenly over the total steps of a run: frame j (from 0)
+ * at step floor(j total / (n - 1)), the first the start (step 0), the last
+ * the finished maze, which the caller writes as it would without frames;
+ * at most one a step, so that n is at most total + 1, and at most
+ * MAZE_FRAMES_MAX, the most a frame line may number.  step counts the
+ * steps taken; a frame is due when it reaches next (UINT64_MAX: none is).
+ * A frame whose writing fails sets failed and err, and no more are due.
+ */
+#define MAZE_FRAMES_MAX	1000000		/* the most frames one may ask for */
+
+struct maze_frames {
+	struct maze_writer *w;
+	uint64_t total;		/* the run's steps */
+	uint64_t n;		/* the frames to write, the last included */
+	uint64_t k;		/* frames written */
+	uint64_t step;		/* steps taken */
+	uint64_t next;		/* the step of the next frame due */
+	int failed;
+	struct maze_err err;
+};
+
+void	maze_frames_init(struct maze_frames *, struct maze_writer *,
+	    uint64_t want, uint64_t total);
+int	maze_frames_head(struct maze_frames *, const struct maze_hdr *,
+	    uint32_t w, uint32_t h, uint32_t d);
+int	maze_frames_rows(struct maze_frames *, const unsigned char *rows,
+	    uint32_t w, uint32_t nrows);
+int	maze_frames_parse(const char *, uint64_t *want, const char **why);
+
+/* Has the run reached the step of the next frame?  Counts the step. */
+static inline int
+maze_frames_due(struct maze_frames *f)
+{
+	return ++f->step == f->next;
+}
+
+/* algo.c: whether name is row a's, or one of its aliases. */
+int	algo_matches(const struct maze_algo_info *, const char *name);
+
+/* rng.c: the seeding's steps (splitmix64), and a double in [0, 1). */
+uint64_t	rng_splitmix64(uint64_t *);
+double		rng_unit(struct maze_rng *);
+
+/*
+ * The next output, and a number below n, are inline: the random walks of
+ * the generators draw one a step, and a call costs a sixth of their time.
+ */
+static inline uint64_t
+rng_next(struct maze_rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t x = s[1] * 5, out = ((x << 7) | (x >> 57)) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = (s[3] << 45) | (s[3] >> 19);
+	return out;
+}
+
+/*
+ * A uniform number in [0, n); n must not be 0.  Lemire's method: the upper
+ * 32 bits of an output times n, drawn again in the rare case that would
+ * favour some results.
+ */
+static inline uint32_t
+rng_below(struct maze_rng *r, uint32_t n)
+{
+	uint64_t m = (rng_next(r) >> 32) * n;
+	uint32_t floor;
+
+	if ((uint32_t)m < n) {
+		floor = (uint32_t)-n % n;
+		while ((uint32_t)m < floor)
+			m = (rng_next(r) >> 32) * n;
+	}
+	return (uint32_t)(m >> 32);
+}
+
+#endif
