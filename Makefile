@@ -28,11 +28,14 @@ PKG_CONFIG ?= pkg-config
 # break (a public struct's layout, a function's signature, a name gone),
 # the minor when names are added, the patch otherwise.  README, "The
 # library".
-ABI_MAJOR = 1
-ABI_MINOR = 1
+ABI_MAJOR = 2
+ABI_MINOR = 0
 ABI_PATCH = 0
+ABI_VERSION = $(ABI_MAJOR).$(ABI_MINOR).$(ABI_PATCH)
 SONAME = libmaze.so.$(ABI_MAJOR)
-SOREAL = $(SONAME).$(ABI_MINOR).$(ABI_PATCH)
+SOREAL = libmaze.so.$(ABI_VERSION)
+# The names it exports, each versioned (MAZE_2.0): maze(3)'s functions.
+MAZEMAP = src/libmaze.map
 
 # B is the build directory; `make check` builds a second, sanitized tree.
 # A tree is sanitized or not for good, as its file SANITIZE says: a make
@@ -80,6 +83,10 @@ endif
 
 PNG_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng)
 PNG_LIBS = $(shell $(PKG_CONFIG) --libs libpng)
+# What a static link with libmaze needs of libpng, for maze.pc: there,
+# not as Requires.private, whose Cflags pkg-config would give every
+# program that compiles with libmaze, when no public header includes png.h.
+PNG_STATIC_LIBS = $(shell $(PKG_CONFIG) --static --libs libpng)
 # giflib ships no pkg-config file (Debian 12): plain -lgif.
 GIF_LIBS = -lgif
 # A PNG is compressed on a thread of its own while its rows are drawn.
@@ -128,7 +135,7 @@ TOOLS = $(patsubst tests/tools/%.c,$(B)/tools/%,$(wildcard tests/tools/*.c))
 
 BINS = $(PROGS:%=$(B)/%)
 
-all: $(BINS) $(B)/$(SOREAL) | $(B)/SANITIZE
+all: $(BINS) $(B)/$(SOREAL) $(B)/libmaze.a | $(B)/SANITIZE
 
 $(B)/%.o: %.c | $(B)/SANITIZE
 	@mkdir -p $(@D)
@@ -147,30 +154,47 @@ $(RENDEROBJ): CFLAGS_ALL += -pthread
 $(MAZEOBJ): CFLAGS_ALL += -fPIC -fvisibility=hidden
 $(UNITOBJ): CPPFLAGS_ALL += $(CHECK_CFLAGS) -Itests/unit
 
-# The programs link the archive; rendering in it is linked only where
-# used, so that only mazerender needs libpng.
-$(B)/libmaze.a: $(MAZEOBJ)
+# The programs and the tests link the internal archive, every object with
+# every name, hidden or not; rendering in it is linked only where used, so
+# that only mazerender needs libpng.
+$(B)/libmazeint.a: $(MAZEOBJ)
 	rm -f $@
 	$(AR) rcs $@ $(MAZEOBJ)
 
+# The archive installed offers a program maze(3)'s names and no other, as
+# the shared library does, so that a program's own rng_seed or num_parse
+# never meets the library's: its objects are linked into one, whose hidden
+# names (every name but the public headers') objcopy makes local.  The
+# objcopy of the machine CC compiles for, which may not be the build's.
+OBJCOPY = $(shell command -v $$($(CC) -dumpmachine 2>/dev/null)-objcopy || \
+	echo objcopy)
+$(B)/libmaze.a: $(MAZEOBJ)
+	rm -f $@ $(B)/libmaze.o
+	$(CC) $(LDFLAGS_ALL) -nostdlib -r -o $(B)/libmaze.o $(MAZEOBJ)
+	$(OBJCOPY) --localize-hidden $(B)/libmaze.o
+	$(AR) rcs $@ $(B)/libmaze.o
+	rm -f $(B)/libmaze.o
+
 # The shared library, and its links as the loader and the linker look for
-# it, so that a program can be linked with -Lbuild -lmaze.
-$(B)/$(SOREAL): $(MAZEOBJ)
-	$(CC) -shared -Wl,-soname,$(SONAME) $(SODEFS) $(LDFLAGS_ALL) -o $@ \
-	    $(MAZEOBJ) $(RENDER_LIBS)
+# it, so that a program can be linked with -Lbuild -lmaze.  The version
+# script exports maze(3)'s names, versioned, and nothing else, whatever
+# the objects' visibility.
+$(B)/$(SOREAL): $(MAZEOBJ) $(MAZEMAP)
+	$(CC) -shared $(LDFLAGS_ALL) -Wl,-soname,$(SONAME) $(SODEFS) \
+	    -Wl,--version-script=$(MAZEMAP) -o $@ $(MAZEOBJ) $(RENDER_LIBS)
 	ln -sf $(SOREAL) $(B)/$(SONAME)
 	ln -sf $(SONAME) $(B)/libmaze.so
 
-$(B)/mazerender: $(B)/src/mazerender.o $(RENDEROBJ) $(CLIOBJ) $(B)/libmaze.a
+$(B)/mazerender: $(B)/src/mazerender.o $(RENDEROBJ) $(CLIOBJ) $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
 
-$(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmaze.a
+$(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^
 
-$(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmaze.a
+$(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(CHECK_LIBS) $(RENDER_LIBS)
 
-$(B)/tools/%: $(B)/tests/tools/%.o $(B)/libmaze.a
+$(B)/tools/%: $(B)/tests/tools/%.o $(B)/libmazeint.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
 $(B)/tests/tools/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
@@ -197,7 +221,7 @@ $(B)/librender.a: $(RENDEROBJ)
 	$(AR) rcs $@ $(RENDEROBJ)
 
 $(B)/mazeplay: $(B)/src/mazeplay.o $(PLAYOBJ) $(B)/src/play/screen.o \
-	$(CLIOBJ) $(B)/librender.a $(B)/libmaze.a
+	$(CLIOBJ) $(B)/librender.a $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(NCURSES_LIBS) $(PNG_LIBS) -pthread
 
 $(B)/unit: $(PLAYOBJ)
@@ -262,7 +286,8 @@ install-lib: $(B)/libmaze.a $(B)/$(SOREAL)
 	for h in $(MAZEHDR:src/%=%); do \
 	    $(INSTALL_DATA) src/$$h $(DESTDIR)$(INCLUDEDIR)/maze/$$h || exit; \
 	done
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@ABI_VERSION@|$(ABI_VERSION)|' \
+	    -e 's|@PNG_LIBS@|$(PNG_STATIC_LIBS)|' \
 	    -e 's|@GIF_LIBS@|$(GIF_LIBS)|' \
 	    -e 's|@LIBDIR@|$(call underprefix,$(LIBDIR))|' \
 	    -e 's|@INCLUDEDIR@|$(call underprefix,$(INCLUDEDIR))|' \
@@ -307,11 +332,11 @@ REPLAY = $(FUZZERS:%=$(B)/fuzz/replay-%)
 $(B)/tests/fuzz/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS) -Itests/fuzz
 
 $(B)/fuzz/replay-%: $(B)/tests/fuzz/fuzz_%.o $(B)/tests/fuzz/replay.o \
-	    $(RENDEROBJ) $(B)/libmaze.a
+	    $(RENDEROBJ) $(B)/libmazeint.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
 
-$(B)/fuzz/fuzz-%: $(B)/tests/fuzz/fuzz_%.o $(RENDEROBJ) $(B)/libmaze.a
+$(B)/fuzz/fuzz-%: $(B)/tests/fuzz/fuzz_%.o $(RENDEROBJ) $(B)/libmazeint.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS_ALL) -fsanitize=fuzzer -o $@ $^ $(RENDER_LIBS)
 

@@ -1,8 +1,8 @@
 # libmaze as a C program uses it: examples/solve.c built in the tree
 # against build/ and against a copy installed under DESTDIR, found with
 # pkg-config, linked with the shared library and with the archive, prints
-# what the programs print; C++ links with it too; the shared library
-# exports the names of the installed headers and nothing else.
+# what the programs print; C++ links with it too; a program's own names
+# meet none of the library's inside (abi.sh checks what it exports).
 build=$(dirname "$TOOLS")
 top=$PWD
 ex=$TOP/examples/solve.c
@@ -26,7 +26,9 @@ same() {
 	echo "$name: the bytes of mazegen | mazesolve -a bfs"
 }
 
-$CC $cflags -I"$TOP/src" -o solve-a "$ex" "$build"/libmaze.a &&
+# The archive is one object, drawing and all: libpng and giflib too.
+$CC $cflags -I"$TOP/src" -o solve-a "$ex" "$build"/libmaze.a \
+    $(pkg-config --libs libpng) -lgif -pthread &&
     name="in the tree, the archive" prog=./solve-a same
 $CC $cflags -I"$TOP/src" -o solve-so "$ex" -L"$build" -lmaze &&
     LD_LIBRARY_PATH=$build name="in the tree, shared" prog=./solve-so same
@@ -35,9 +37,10 @@ $CC $cflags -I"$TOP/src" -o solve-so "$ex" -L"$build" -lmaze &&
 # lines.
 awk '/^    #include <stdio.h>$/ { on = 1 } on { print substr($0, 5) }
     on && /^    }$/ { exit }' "$TOP"/README >readme.c
-$CC $cflags -I"$TOP/src" -o readme readme.c "$build"/libmaze.a &&
-    ./readme | cmp - "$(mazegen -a kruskal -s 7 12 8 | mazesolve |
-    sed '3,4d' >want; echo want)" &&
+$CC $cflags -I"$TOP/src" -o readme readme.c -L"$build" -lmaze &&
+    LD_LIBRARY_PATH=$build ./readme |
+    cmp - "$(mazegen -a kruskal -s 7 12 8 | mazesolve | sed '3,4d' >want
+    echo want)" &&
     echo "README: its program prints mazegen -a kruskal -s 7 12 8 solved"
 
 # Errors, as the library's rules have them: said by the program.
@@ -54,15 +57,18 @@ export PKG_CONFIG_PATH
 pc() {
 	pkg-config --define-prefix "$@" maze
 }
-# (Its own flags: pkg-config relocates libpng's too, to nowhere, which
-# matters not, as no public header includes png.h.)
+# Its version is the library's; its flags its own, libpng's not among
+# them, as no public header includes png.h.
 echo "maze.pc: version $(pc --modversion);" $(pc --cflags --libs |
     tr ' ' '\n' | grep -e "$top" -e '^-lmaze$' | sed "s|$top|.|g")
+pc --cflags --libs | grep -q png && echo "maze.pc: gives libpng's flags"
+pc --static --libs | grep -q -- -lpng ||
+    echo "maze.pc: a static link is not given libpng"
 lib=$top/root/usr/local/lib
 $CC $cflags $(pc --cflags) -o solve-i "$ex" $(pc --libs) &&
     LD_LIBRARY_PATH=$lib name="installed, shared" prog=./solve-i same
-LD_LIBRARY_PATH=$lib ldd ./solve-i | grep -q "=> $lib/libmaze.so.1 " ||
-    echo "solve-i does not load the installed libmaze.so.1"
+LD_LIBRARY_PATH=$lib ldd ./solve-i | grep -q "=> $lib/libmaze.so.2 " ||
+    echo "solve-i does not load the installed libmaze.so.2"
 # Statically: the archive, and what maze.pc says it needs (libpng), for a
 # program that draws, whose link needs it.
 cat >draw.c <<'C'
@@ -111,23 +117,41 @@ for h in $(cd "$inc" && find . -name '*.h' | sed 's|^\./||' | sort); do
 	    echo "maze.h does not include $h"
 done
 
-# The exported names: every one declared in the installed headers (a
-# function, or a variable declared extern), and every name the library
-# defines that they declare, exported.
-so=$(readlink -f "$lib"/libmaze.so)
-echo "soname: $(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p');" \
-    "real name: ${so##*/}"
-# (Names beginning __ are the compiler's own: ASan's __odr_asan.*.)
-nm -D --defined-only "$so" | awk '$3 !~ /^__/ { print $3 }' | sort >exported
-$CC -E -P -I"$inc" all.h | tr '\n' ' ' >flat
+# A program of its own names, which the library's inside once exported
+# (num_parse, rng_splitmix64, maze_error; the library calls the last two
+# as it makes a maze), linked with the archive and with the shared
+# library: the link finds no name twice, and the library calls its own.
+cat >own.c <<'C'
+#include <stdio.h>
+
+#include <maze.h>
+
+int num_parse(void) { return 1; }
+int rng_splitmix64(void) { return 2; }
+int maze_error(void) { return 3; }
+
+int
+main(void)
 {
-	grep -o '[A-Za-z_][A-Za-z0-9_]* *(' flat | sed 's/ *($//'
-	grep -o 'extern [^;]*;' flat | tr -c 'A-Za-z0-9_\n' '\n'
-} | sort -u >declared
-comm -23 exported declared | sed 's/^/exported, not declared: /'
-nm -g --defined-only "$build"/src/lib/*.o "$build"/src/gen/*.o \
-    "$build"/src/solve/*.o "$build"/src/post/*.o "$build"/src/stat/*.o \
-    "$build"/src/render/*.o | awk 'NF == 3 && $3 !~ /^__/ { print $3 }' |
-    sort -u | comm -12 - declared | comm -23 - exported |
-    sed 's/^/declared and defined, not exported: /'
-[ -s exported ] && echo "the names exported: those the headers declare"
+	struct maze m;
+	struct maze_err e;
+	int rc;
+
+	maze_init(&m);
+	rc = maze_gen_make(&m, maze_gen_algo(maze_algo_find(maze_gen_info,
+	    "kruskal")), 7, 5, 3, &e) == -1 || maze_fwrite(stdout, &m, &e) ||
+	    maze_gen_make(&m, NULL, 1, 1, 1, &e) != -1;
+	printf("%s; %d %d %d\n", e.msg, num_parse(), rng_splitmix64(),
+	    maze_error());
+	maze_free(&m);
+	return rc;
+}
+C
+mazegen -a kruskal -s 3 7 5 | sed '/^;/d' >want
+echo "no such generator; 1 2 3" >>want
+$CC $cflags $(pc --cflags) -o own-a own.c $static && ./own-a >got &&
+    sed '/^;/d' got | cmp -s - want &&
+    echo "installed, the archive: own.c's names are its own"
+$CC $cflags $(pc --cflags) -o own-so own.c $(pc --libs) &&
+    LD_LIBRARY_PATH=$lib ./own-so >got && sed '/^;/d' got | cmp -s - want &&
+    echo "installed, shared: own.c's names are its own"
