@@ -845,7 +845,8 @@ read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
 
 	if ((rc = maze_cells_begin(c, m->w, m->h, m->d, e)) == -1)
 		return -1;
-	if (rc == 1)
+	/* The form has no place for a cell outside the maze: blocks. */
+	if (rc == 1 || m->hdr.grid != 0)
 		return maze_read_grid(r, m, e) == -1 ? -1 : 2;
 	c->line = m->line;
 	for (;;) {

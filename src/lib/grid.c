@@ -251,9 +251,26 @@ cells_row_ok(const unsigned char *r, size_t n, int which, int wall)
 }
 
 /*
+ * Are the walls of the cell at block i of m walls: those in its level,
+ * and the floors above and below it in a maze of levels?  A cell outside
+ * the maze (MAZE_GRID_MASK) has no way in.
+ */
+static int
+walled(const struct maze *m, size_t i)
+{
+	size_t plane = (size_t)m->w * m->h;
+
+	return m->b[i - 1] == MAZE_WALL && m->b[i + 1] == MAZE_WALL &&
+	    m->b[i - m->w] == MAZE_WALL && m->b[i + m->w] == MAZE_WALL &&
+	    (m->d == 1 || (m->b[i - plane] == MAZE_WALL &&
+	    m->b[i + plane] == MAZE_WALL));
+}
+
+/*
  * Is m a cell maze (maze(5))?  An odd number of rows and columns, at least
  * 3; a wall at every even/even block and an open block at every odd/odd
- * one.  A maze of several levels has an odd number of them too, at least
+ * one, a cell, but where the grid line says some cells are outside the
+ * maze (MAZE_GRID_MASK): there a cell may be a wall, if its walls are.  A maze of several levels has an odd number of them too, at least
  * 3: the odd ones are levels of cells, as above, and the even ones floors,
  * where only a block under a cell (odd/odd) may be open.  If m is not, return
  * 0 and say why in e, at the first block that breaks the rule.
@@ -305,11 +322,16 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 			for (x = y % 2; x < m->w; x += 2) {
 				if ((row[x] == MAZE_WALL) == (y % 2 == 0))
 					continue;
-				if (y % 2)
+				if (y % 2 == 0)
+					return not_cells(m, i + x,
+					    "corner block", "is open", e);
+				if (!(m->hdr.grid & MAZE_GRID_MASK))
 					return not_cells(m, i + x, "cell",
 					    "is a wall", e);
-				return not_cells(m, i + x, "corner block",
-				    "is open", e);
+				if (!walled(m, i + x))
+					return not_cells(m, i + x, "cell",
+					    "is outside the maze (a wall) but "
+					    "a wall of it is open", e);
 			}
 		}
 	}
@@ -533,6 +555,7 @@ maze_hdr_clear(struct maze_hdr *h)
 	for (i = 0; i < h->n; i++)
 		free(h->line[i]);
 	h->n = 0;
+	h->grid = 0;
 }
 
 /*
@@ -563,6 +586,7 @@ static const char *const keywords[] = {
 	[MAZE_HDR_SIZE] = "size",
 	[MAZE_HDR_LEVEL] = "level",
 	[MAZE_HDR_FRAME] = "frame",
+	[MAZE_HDR_GRID] = "grid",
 };
 
 int

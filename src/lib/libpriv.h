@@ -46,7 +46,7 @@ int	maze_has_any(const struct maze *, const unsigned char set[256]);
  */
 #define MAZE_HEADER_MAX	65536	/* the longest header line, in bytes */
 enum { MAZE_HDR_COMMENT, MAZE_HDR_MAZE, MAZE_HDR_SIZE, MAZE_HDR_LEVEL,
-	MAZE_HDR_FRAME };
+	MAZE_HDR_FRAME, MAZE_HDR_GRID };
 int	maze_hdr_kind(const char *s, size_t len, struct maze_err *);
 const char	*maze_hdr_keyword(int kind);
 int	maze_hdr_check(const struct maze_hdr *, struct maze_err *);

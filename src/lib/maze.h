@@ -76,11 +76,20 @@ struct maze_err {
 	char msg[160];
 };
 
-/* The header lines of a maze, each kept whole, leading ';' included. */
+/*
+ * The header lines of a maze, each kept whole, leading ';' included, but
+ * those the format reserves; and what its grid line, "; grid square
+ * [mask]", says of its cells (maze(5) "Grids"): 0 for a plain grid of
+ * cells or blocks, which has no grid line.
+ */
 struct maze_hdr {
 	char **line;
 	size_t n, cap;
+	unsigned grid;		/* MAZE_GRID_ flags */
 };
+
+/* Some cells are outside the maze: their blocks, and their walls, walls. */
+#define MAZE_GRID_MASK	0x01
 
 /*
  * A maze: a grid of d levels of w x h blocks, row by row and level by level

@@ -302,18 +302,64 @@ frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
 }
 
 /*
+ * Take "; grid KIND [ATTRIBUTE ...]", whose arguments are the n tokens at
+ * t, of lengths len: the grid's kind, square (the one there is), and what
+ * it has besides plain cells, in this order: mask, cells outside the maze
+ * (maze(5) "Grids").  One such line a maze.  Returns 0 with m's header
+ * saying it, or -1 with e at the line and the column of what is wrong.
+ */
+static int
+grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
+    const size_t *len, int n, unsigned long *gridline, struct maze_err *e)
+{
+	static const struct {
+		const char *name;
+		unsigned flag;
+	} attrs[] = {
+		{ "mask", MAZE_GRID_MASK },
+	};
+	size_t a = 0;
+	int i;
+
+	if (*gridline)
+		return maze_error(e, r->lineno, 1, "second grid line (the "
+		    "first is line %lu)", *gridline);
+	if (n == 0 || len[0] != 6 || memcmp(t[0], "square", 6) != 0)
+		return maze_error(e, r->lineno, n > 0 ? (unsigned long)(t[0] -
+		    r->buf) + 1 : 1, "malformed line: expected \"; grid square "
+		    "[mask]\"");
+	m->hdr.grid = 0;
+	for (i = 1; i < n; i++) {
+		/* Each attribute once, in their order. */
+		while (a < sizeof attrs / sizeof attrs[0] &&
+		    (strlen(attrs[a].name) != len[i] ||
+		    memcmp(t[i], attrs[a].name, len[i]) != 0))
+			a++;
+		if (a == sizeof attrs / sizeof attrs[0])
+			return maze_error(e, r->lineno, (unsigned long)(t[i] -
+			    r->buf) + 1, "malformed line: expected \"; grid "
+			    "square [mask]\"");
+		m->hdr.grid |= attrs[a++].flag;
+	}
+	*gridline = r->lineno;
+	return 0;
+}
+
+/*
  * Take one header line.  "; maze VERSION" and "; size WIDTH HEIGHT [LEVELS]"
  * are the reader's own; the writer makes them anew, so they are not kept.
  * Nor is "; frame K/N": it says where the maze stood in the stream it came
  * in, not what the maze is, and a program that writes frames writes its
- * own.  Any other line is kept as it is, to be written out again: what is
+ * own.  "; grid ..." is m's header's grid, which the writer writes anew.
+ * Any other line is kept as it is, to be written out again: what is
  * which is maze_hdr_kind()'s to say, as it is for the writers.  size[2] is
  * the levels, 1 unless the size line says more; *sizeline and *frameline
  * the lines of the maze's size and frame lines, 0 before one comes.
  */
 static int
 header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
-    unsigned long *sizeline, unsigned long *frameline, struct maze_err *e)
+    unsigned long *sizeline, unsigned long *frameline,
+    unsigned long *gridline, struct maze_err *e)
 {
 	const char *p = r->buf + 1, *t[4];
 	size_t kwlen, len[4];
@@ -375,6 +421,8 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
 		    "line of several levels before it");
 	if (kind == MAZE_HDR_FRAME)
 		return frame_line(r, t, len, n, frameline, e);
+	if (kind == MAZE_HDR_GRID)
+		return grid_line(r, m, t, len, n, gridline, e);
 	if (maze_hdr_add(m, "%s", r->buf) == -1)
 		return maze_error(e, r->lineno, 0, "out of memory");
 	return 0;
@@ -548,7 +596,7 @@ static int
 read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
 	uint64_t size[3] = { 0, 0, 1 };
-	unsigned long sizeline = 0, frameline = 0, hdrline = 0;
+	unsigned long sizeline = 0, frameline = 0, gridline = 0, hdrline = 0;
 	uint32_t w;
 	int rc;
 
@@ -579,7 +627,7 @@ read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 			if (!hdrline)
 				hdrline = r->lineno;
 			if (header_line(r, m, size, &sizeline, &frameline,
-			    e) == -1)
+			    &gridline, e) == -1)
 				return -1;
 		} else if (r->len > 0 || r->bad != SIZE_MAX) {
 			if (size[2] > 1)

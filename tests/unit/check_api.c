@@ -577,7 +577,7 @@ START_TEST(gen_options)
 	const struct maze_gen_algo *a;
 	struct maze_gen_opts o;
 	struct maze_writer w;
-	struct maze_hdr hdr = { NULL, 0, 0 };
+	struct maze_hdr hdr = { NULL, 0, 0, 0 };
 	struct maze_err e;
 	struct maze m;
 	struct out out;

@@ -282,7 +282,7 @@ text(int cells, const struct maze *m, const struct maze_cells *c, int route)
 {
 	struct maze_writer w;
 	struct maze_err e;
-	struct maze_hdr none = { NULL, 0, 0 };
+	struct maze_hdr none = { NULL, 0, 0, 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *fp = open_memstream(&buf, &len);

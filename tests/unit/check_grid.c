@@ -55,6 +55,31 @@ static const struct cells {
 	{ "; size 5 3 3\n; level 0\n#####\n#####\n#####\n; level 1\n## ##\n"
 	    "#   #\n#####\n; level 2\n#####\n#####\n#####\n", 0, 7, 3,
 	    "not a cell maze: corner block 2,0,1 is open" },
+	/*
+	 * A mask: a cell outside the maze is a wall, and so are its walls;
+	 * without the grid line it is a cell that is a wall.
+	 */
+	{ "; grid square mask\n#######\n#   ###\n# #####\n# #####\n"
+	    "#######\n", 1, 0, 0, NULL },
+	{ "; grid square mask\n#######\n#######\n#######\n", 1, 0, 0, NULL },
+	{ "; c\n#######\n#   ###\n# #####\n# #####\n#######\n", 0, 3, 6,
+	    "not a cell maze: cell 2,0 is a wall" },
+	{ "; grid square mask\n#######\n#    ##\n# #####\n# #####\n"
+	    "#######\n", 0, 3, 6, "not a cell maze: cell 2,0 is outside the "
+	    "maze (a wall) but a wall of it is open" },
+	{ "; grid square mask\n#######\n#   ###\n# ### #\n# #####\n"
+	    "#######\n", 0, 3, 6, "not a cell maze: cell 2,0 is outside the "
+	    "maze (a wall) but a wall of it is open" },
+	/* In levels, the floors above and below are its walls too. */
+	{ "; grid square mask\n; size 5 3 5\n; level 0\n#####\n#####\n"
+	    "#####\n; level 1\n#####\n# ###\n#####\n; level 2\n#####\n"
+	    "# ###\n#####\n; level 3\n#####\n#   #\n#####\n; level 4\n"
+	    "#####\n#####\n#####\n", 1, 0, 0, NULL },
+	{ "; grid square mask\n; size 5 3 5\n; level 0\n#####\n#####\n"
+	    "#####\n; level 1\n#####\n# ###\n#####\n; level 2\n#####\n"
+	    "### #\n#####\n; level 3\n#####\n#   #\n#####\n; level 4\n"
+	    "#####\n#####\n#####\n", 0, 9, 4, "not a cell maze: cell 1,0,0 "
+	    "is outside the maze (a wall) but a wall of it is open" },
 };
 
 START_TEST(test_is_cells)

@@ -198,6 +198,17 @@ static const struct bad {
 	    "written" },
 	{ "frame: second", BYTES("; frame 1/3\n; c\n; frame 1/3\n###\n"),
 	    3, 1, "second frame line (the first is line 1)" },
+	/* Grid lines: "; grid square [mask]", one a maze. */
+	{ "grid: bare", BYTES("; grid\n###\n"), 1, 1,
+	    "malformed line: expected \"; grid square [mask]\"" },
+	{ "grid: a kind unknown", BYTES("; maze 1\n; grid hex\n###\n"), 2, 8,
+	    "malformed line: expected \"; grid square [mask]\"" },
+	{ "grid: an attribute unknown", BYTES("; grid square masked\n###\n"),
+	    1, 15, "malformed line: expected \"; grid square [mask]\"" },
+	{ "grid: an attribute twice", BYTES("; grid square mask mask\n###\n"),
+	    1, 20, "malformed line: expected \"; grid square [mask]\"" },
+	{ "grid: second", BYTES("; grid square\n; grid square mask\n###\n"),
+	    2, 1, "second grid line (the first is line 1)" },
 };
 
 START_TEST(test_bad)
@@ -720,6 +731,58 @@ START_TEST(test_frame_not_kept)
 }
 END_TEST
 
+/*
+ * A grid line is the maze's header's grid, not a line kept; written back,
+ * it comes after the size line, as the writer makes it anew.
+ */
+START_TEST(test_grid_line)
+{
+	static const char in[] = "; maze 1\n; a\n; size 3 3\n"
+	    ";grid\tsquare   mask\n; b\n###\n###\n###\n\n###\n# #\n###\n";
+	static const char out[] = "; maze 1\n; size 3 3\n; grid square mask\n"
+	    "; a\n; b\n###\n###\n###\n\n; maze 1\n; size 3 3\n###\n# #\n"
+	    "###\n";
+	struct maze_reader r;
+	struct maze_writer w;
+	struct maze_err e;
+	struct maze m;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp, *op;
+
+	maze_init(&m);
+	fp = open_bytes(in, strlen(in));
+	ck_assert_ptr_nonnull(op = open_memstream(&buf, &len));
+	maze_reader_init(&r, fp);
+	maze_writer_init(&w, op);
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.grid, MAZE_GRID_MASK);
+	ck_assert_uint_eq(m.hdr.n, 2);
+	ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+	/* The next maze has none: a plain grid. */
+	ck_assert_int_eq(maze_read(&r, &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.grid, 0);
+	ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+	ck_assert_int_eq(maze_read(&r, &m, &e), 0);
+	fclose(op);
+	ck_assert_str_eq(buf, out);
+	free(buf);
+	/* Flags the format does not know are not written. */
+	ck_assert_ptr_nonnull(op = open_memstream(&buf, &len));
+	maze_writer_init(&w, op);
+	m.hdr.grid = 0x80;
+	ck_assert_int_eq(maze_alloc(&m, 3, 3, &e), 0);
+	ck_assert_int_eq(maze_write(&w, &m, &e), -1);
+	ck_assert_str_eq(e.msg, "grid: flags 0x80, of which maze(5) knows 0x1");
+	fclose(op);
+	ck_assert_uint_eq(len, 0);
+	free(buf);
+	maze_reader_free(&r);
+	fclose(fp);
+	maze_free(&m);
+}
+END_TEST
+
 START_TEST(test_ends)
 {
 	struct maze m;
@@ -853,6 +916,7 @@ read_suite(void)
 	tcase_add_test(tc, test_bare_grid);
 	tcase_add_test(tc, test_header_kept);
 	tcase_add_test(tc, test_frame_not_kept);
+	tcase_add_test(tc, test_grid_line);
 	tcase_add_test(tc, test_weights);
 	tcase_add_test(tc, test_ends);
 	suite_add_tcase(s, tc);

@@ -387,7 +387,7 @@ START_TEST(test_write_sizes)
 {
 	static const uint32_t sizes[][3] = { { 0, 0, 1 }, { 3, 0, 1 },
 	    { 0, 3, 1 }, { 3, 3, 0 }, { 0, 0, 3 } };
-	struct maze_hdr hdr = { NULL, 0, 0 };
+	struct maze_hdr hdr = { NULL, 0, 0, 0 };
 	struct maze_writer w;
 	struct maze_err e;
 	struct maze m;
@@ -438,7 +438,7 @@ START_TEST(test_frames_schedule)
 	};
 	struct maze_frames f;
 	struct maze_writer w;
-	struct maze_hdr hdr = { NULL, 0, 0 };
+	struct maze_hdr hdr = { NULL, 0, 0, 0 };
 	size_t i, j;
 	FILE *fp = fopen("/dev/null", "w");
 
@@ -474,7 +474,7 @@ START_TEST(test_frames_error)
 	static const unsigned char rows[] = "###";
 	struct maze_frames f;
 	struct maze_writer w;
-	struct maze_hdr hdr = { NULL, 0, 0 };
+	struct maze_hdr hdr = { NULL, 0, 0, 0 };
 	char buf[4096];
 	uint32_t y;
 	FILE *fp = fopen("/dev/full", "w");
