@@ -251,17 +251,29 @@ cells_row_ok(const unsigned char *r, size_t n, int which, int wall)
 }
 
 /*
- * Are the walls of the cell at block i of m walls: those in its level,
- * and the floors above and below it in a maze of levels?  A cell outside
- * the maze (MAZE_GRID_MASK) has no way in.
+ * Is a wall of a cell outside the maze closed: a wall, or an entrance S
+ * or E, which leads only into the cell inside on its other side, as one
+ * on the grid's edge leads only in?  An entrance on the outline of a
+ * masked maze stands there (mazepost(1)).
+ */
+static int
+closed(unsigned char c)
+{
+	return c == MAZE_WALL || c == MAZE_START || c == MAZE_END;
+}
+
+/*
+ * Are the walls of the cell at block i of m closed: those in its level,
+ * and the floors above and below it in a maze of levels walls?  A cell
+ * outside the maze (MAZE_GRID_MASK) has no way in.
  */
 static int
 walled(const struct maze *m, size_t i)
 {
 	size_t plane = (size_t)m->w * m->h;
 
-	return m->b[i - 1] == MAZE_WALL && m->b[i + 1] == MAZE_WALL &&
-	    m->b[i - m->w] == MAZE_WALL && m->b[i + m->w] == MAZE_WALL &&
+	return closed(m->b[i - 1]) && closed(m->b[i + 1]) &&
+	    closed(m->b[i - m->w]) && closed(m->b[i + m->w]) &&
 	    (m->d == 1 || (m->b[i - plane] == MAZE_WALL &&
 	    m->b[i + plane] == MAZE_WALL));
 }
@@ -270,10 +282,11 @@ walled(const struct maze *m, size_t i)
  * Is m a cell maze (maze(5))?  An odd number of rows and columns, at least
  * 3; a wall at every even/even block and an open block at every odd/odd
  * one, a cell, but where the grid line says some cells are outside the
- * maze (MAZE_GRID_MASK): there a cell may be a wall, if its walls are.  A maze of several levels has an odd number of them too, at least
- * 3: the odd ones are levels of cells, as above, and the even ones floors,
- * where only a block under a cell (odd/odd) may be open.  If m is not, return
- * 0 and say why in e, at the first block that breaks the rule.
+ * maze (MAZE_GRID_MASK): there a cell may be a wall, if its walls are
+ * closed.  A maze of several levels has an odd number of them too, at
+ * least 3: the odd ones are levels of cells, as above, and the even ones
+ * floors, where only a block under a cell (odd/odd) may be open.  If m is
+ * not, return 0 and say why in e, at the first block that breaks the rule.
  */
 int
 maze_is_cells(const struct maze *m, struct maze_err *e)

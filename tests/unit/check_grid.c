@@ -70,6 +70,12 @@ static const struct cells {
 	{ "; grid square mask\n#######\n#   ###\n# ### #\n# #####\n"
 	    "#######\n", 0, 3, 6, "not a cell maze: cell 2,0 is outside the "
 	    "maze (a wall) but a wall of it is open" },
+	/*
+	 * An entrance on the outline, between a cell inside and one
+	 * outside, leads only in: the cell outside is still closed.
+	 */
+	{ "; grid square mask\n#######\n#   S##\n# #####\n#E#####\n"
+	    "#######\n", 1, 0, 0, NULL },
 	/* In levels, the floors above and below are its walls too. */
 	{ "; grid square mask\n; size 5 3 5\n; level 0\n#####\n#####\n"
 	    "#####\n; level 1\n#####\n# ###\n#####\n; level 2\n#####\n"
