@@ -142,7 +142,36 @@ struct source {
 	maze_render_input *input;		/* or NULL: m is in memory */
 	void *arg;
 	unsigned char *row;		/* from input: one row of blocks */
+	unsigned char *ahead[2];	/* and a masked maze's rows y +- 1 */
 };
+
+/*
+ * Row y from the input into s->row.  A masked maze's outside (render_
+ * outside()) is known only with the rows either side, so its rows are
+ * read one ahead: s->ahead[0] is row y - 1, s->ahead[1] row y + 1, three
+ * rows in memory however high the maze.
+ */
+static int
+source_read(struct source *s, uint32_t y, struct maze_err *e)
+{
+	const struct maze *m = s->m;
+	unsigned char *t;
+
+	if (!(m->hdr.grid & MAZE_GRID_MASK))
+		return s->input(s->arg, s->m, y, s->row, e);
+	if (y == 0) {
+		if (s->input(s->arg, s->m, 0, s->row, e) == -1)
+			return -1;
+	} else {
+		t = s->ahead[0];
+		s->ahead[0] = s->row;
+		s->row = s->ahead[1];
+		s->ahead[1] = t;
+	}
+	if (y + 1 < m->h)
+		return s->input(s->arg, s->m, y + 1, s->ahead[1], e);
+	return 0;
+}
 
 static int
 source_rows(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
@@ -152,11 +181,14 @@ source_rows(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
 	size_t i = (size_t)y * m->w;
 
 	if (s->input != NULL) {
-		if (s->input(s->arg, s->m, y, s->row, e) == -1)
+		if (source_read(s, y, e) == -1)
 			return -1;
 		render_kinds(s->o, s->row, m->w, NULL, 0, kinds);
+		if (m->hdr.grid & MAZE_GRID_MASK)
+			render_mask_kinds(y > 0 ? s->ahead[0] : NULL, s->row,
+			    y + 1 < m->h ? s->ahead[1] : NULL, m->w, y, kinds);
 	} else
-		render_kinds(s->o, m->b + i, m->w, s->h ? s->h->dist + i :
+		render_row_kinds(s->o, m, m->b, y, s->h ? s->h->dist + i :
 		    NULL, s->h ? s->h->max : 0, kinds);
 	return 0;
 }
@@ -187,8 +219,8 @@ flat_pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 		return 0;
 	if (f->left == 0) {
 		i = (size_t)f->y * m->w;
-		render_kinds(o, m->b + i, m->w, f->h ? f->h->dist + i : NULL,
-		    f->h ? f->h->max : 0, f->kinds);
+		render_row_kinds(o, m, m->b, f->y, f->h ? f->h->dist + i :
+		    NULL, f->h ? f->h->max : 0, f->kinds);
 		f->left = render_size(o, f->y++);
 	}
 	f->left--;
@@ -243,11 +275,16 @@ image(FILE *fp, const struct maze_render_opts *o, struct maze *m,
 	src.arg = arg;
 	if (m->d > 1)
 		return render_levels(fp, o, m, h, input, arg, e);
-	if (input != NULL && (src.row = malloc(m->w)) == NULL)
+	if (input != NULL && ((src.row = malloc(m->w)) == NULL ||
+	    ((m->hdr.grid & MAZE_GRID_MASK) && ((src.ahead[0] =
+	    malloc(m->w)) == NULL || (src.ahead[1] = malloc(m->w)) == NULL)))) {
+		free(src.row);
+		free(src.ahead[0]);
 		return maze_error(e, 0, 0, "out of memory");
+	}
 	if (o->format == MAZE_RENDER_PNG) {
 		if (input != NULL)
-			render_used_stream(o, used);
+			render_used_stream(o, m, used);
 		else
 			render_used(o, m, h, used);
 		rc = render_png(fp, m->w, m->h, o, used, source_rows, &src, e);
@@ -258,6 +295,8 @@ image(FILE *fp, const struct maze_render_opts *o, struct maze *m,
 	if (rc == 0 && input != NULL)
 		rc = input(arg, m, m->h, src.row, e);
 	free(src.row);
+	free(src.ahead[0]);
+	free(src.ahead[1]);
 	return rc;
 }
 

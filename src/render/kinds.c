@@ -459,6 +459,59 @@ render_kinds(const struct maze_render_opts *o, const unsigned char *row,
 	}
 }
 
+/*
+ * Masks (maze(5) "Grids"): is the cell at x of row, a row of cells, outside
+ * the maze?  A cell outside is a wall; a row beyond the grid (NULL) and a
+ * column beyond it are outside too.
+ */
+static int
+out_cell(const unsigned char *row, uint32_t w, uint32_t x)
+{
+	return row == NULL || x >= w || row[x] == MAZE_WALL;
+}
+
+int
+render_outside(const unsigned char *above, const unsigned char *row,
+    const unsigned char *below, uint32_t w, uint32_t y, uint32_t x)
+{
+	if (row[x] != MAZE_WALL)
+		return 0;
+	if (y % 2)
+		/* A cell, or a wall between the cells left and right. */
+		return x % 2 || (out_cell(row, w, x - 1) &&
+		    out_cell(row, w, x + 1));
+	if (x % 2)
+		return out_cell(above, w, x) && out_cell(below, w, x);
+	/* A corner: the four cells around it (x - 1 may wrap: beyond). */
+	return out_cell(above, w, x - 1) && out_cell(above, w, x + 1) &&
+	    out_cell(below, w, x - 1) && out_cell(below, w, x + 1);
+}
+
+void
+render_mask_kinds(const unsigned char *above, const unsigned char *row,
+    const unsigned char *below, uint32_t w, uint32_t y, unsigned char *kinds)
+{
+	uint32_t x;
+
+	for (x = 0; x < w; x++)
+		if (kinds[x] == RENDER_WALL &&
+		    render_outside(above, row, below, w, y, x))
+			kinds[x] = RENDER_BG;
+}
+
+void
+render_row_kinds(const struct maze_render_opts *o, const struct maze *m,
+    const unsigned char *lv, uint32_t y, const uint32_t *dist,
+    uint32_t max, unsigned char *kinds)
+{
+	const unsigned char *row = lv + (size_t)y * m->w;
+
+	render_kinds(o, row, m->w, dist, max, kinds);
+	if (m->hdr.grid & MAZE_GRID_MASK)
+		render_mask_kinds(y > 0 ? row - m->w : NULL, row,
+		    y + 1 < m->h ? row + m->w : NULL, m->w, y, kinds);
+}
+
 /* Which kinds a drawing of m uses. */
 void
 render_used(const struct maze_render_opts *o, const struct maze *m,
@@ -469,7 +522,8 @@ render_used(const struct maze_render_opts *o, const struct maze *m,
 	size_t i;
 
 	memset(used, 0, RENDER_NKINDS);
-	if (o->margin > 0)
+	/* The outside of a masked maze is background (render_outside()). */
+	if (o->margin > 0 || (m->hdr.grid & MAZE_GRID_MASK))
 		used[RENDER_BG] = 1;
 	/* Every level's rows, one after another. */
 	for (y = 0; y < m->h * m->d; y++)
@@ -483,13 +537,13 @@ render_used(const struct maze_render_opts *o, const struct maze *m,
 		}
 }
 
-/* The kinds a plain drawing of a maze not yet read may use. */
+/* The kinds a plain drawing of m, not yet read, may use. */
 void
-render_used_stream(const struct maze_render_opts *o,
+render_used_stream(const struct maze_render_opts *o, const struct maze *m,
     unsigned char used[RENDER_NKINDS])
 {
 	memset(used, 0, RENDER_NKINDS);
 	memset(used, 1, MAZE_RENDER_NCOLOURS);
 	used[RENDER_UNREACH] = 0;
-	used[RENDER_BG] = o->margin > 0;
+	used[RENDER_BG] = o->margin > 0 || (m->hdr.grid & MAZE_GRID_MASK);
 }

@@ -191,7 +191,8 @@ render_mark_px(int mark, uint32_t bw, uint32_t bh, uint32_t x, uint32_t y)
 
 /*
  * Level z of m as a flat maze of its own, v, borrowing m's blocks: its S
- * and E where they are in that level.  v must not be freed.
+ * and E where they are in that level, its grid line's mask.  v must not be
+ * freed.
  */
 void
 render_level(const struct maze *m, uint32_t z, struct maze *v)
@@ -203,6 +204,7 @@ render_level(const struct maze *m, uint32_t z, struct maze *v)
 	v->b = m->b + at;
 	v->cap = 0;
 	memset(&v->hdr, 0, sizeof v->hdr);
+	v->hdr.grid = m->hdr.grid;
 	v->start = m->start != MAZE_NONE && m->start - at < n ?
 	    m->start - at : MAZE_NONE;
 	v->end = m->end != MAZE_NONE && m->end - at < n ? m->end - at :
@@ -328,8 +330,9 @@ block_row(struct panels *p, uint32_t r, uint32_t y)
 		up = level(p, z - 1);
 		down = level(p, z + 1);
 		i += (size_t)z * m->w * m->h;
-		render_kinds(p->o, here, m->w, p->h ? p->h->dist + i : NULL,
-		    p->h ? p->h->max : 0, p->kinds + (size_t)c * m->w);
+		render_row_kinds(p->o, m, level(p, z), y, p->h ?
+		    p->h->dist + i : NULL, p->h ? p->h->max : 0,
+		    p->kinds + (size_t)c * m->w);
 		for (x = 0; x < m->w; x++)
 			p->marks[(size_t)c * m->w + x] = (unsigned char)
 			    render_mark(up ? up + (size_t)y * m->w + x : NULL,
@@ -488,7 +491,7 @@ render_levels_to(const struct maze_render_opts *o, struct maze *m,
 	for (x = 0; x < m->w; x++)
 		p.cx[x + 1] = p.cx[x] + render_size(o, x);
 	if (input != NULL)
-		render_used_stream(o, used);
+		render_used_stream(o, m, used);
 	else
 		render_used(o, m, h, used);
 	used[RENDER_BG] = 1;

@@ -58,10 +58,36 @@ void		render_kinds(const struct maze_render_opts *,
 		    const unsigned char *row,
 		    uint32_t w, const uint32_t *dist, uint32_t max,
 		    unsigned char *kinds);
+/*
+ * Masks (maze(5) "Grids"): a block is outside the maze, and drawn as
+ * background, if every cell it touches is outside: a cell, itself; a wall,
+ * the cells on its two sides; a corner, the up to four around it; the
+ * grid's edge counts as outside.  A cell outside is a wall.  So the
+ * outline of the inside is drawn as wall, and the outside as nothing.
+ * render_outside() says whether block x of row y (row's blocks; above and
+ * below the rows either side, NULL beyond the grid) is, and
+ * render_mask_kinds() makes the kinds of the row's outside blocks
+ * RENDER_BG.  The one rule every format draws by.
+ */
+int		render_outside(const unsigned char *above,
+		    const unsigned char *row, const unsigned char *below,
+		    uint32_t w, uint32_t y, uint32_t x);
+void		render_mask_kinds(const unsigned char *above,
+		    const unsigned char *row, const unsigned char *below,
+		    uint32_t w, uint32_t y, unsigned char *kinds);
+/*
+ * The kinds of row y of a level of m in memory, whose blocks begin at lv
+ * (m->b for a flat maze): render_kinds(), and where m's grid line says
+ * mask, render_mask_kinds() with the rows either side.
+ */
+void		render_row_kinds(const struct maze_render_opts *,
+		    const struct maze *, const unsigned char *lv, uint32_t y,
+		    const uint32_t *dist, uint32_t max, unsigned char *kinds);
 void		render_used(const struct maze_render_opts *,
 		    const struct maze *, const struct maze_render_heat *,
 		    unsigned char used[RENDER_NKINDS]);
 void		render_used_stream(const struct maze_render_opts *,
+		    const struct maze *,
 		    unsigned char used[RENDER_NKINDS]);
 
 /* heat.c */

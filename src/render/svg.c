@@ -276,7 +276,19 @@ route(struct svg *s)
 	return 0;
 }
 
-/* Wall runs: across in rows of thickness t, down in columns of it. */
+/*
+ * Is block i of m drawn as a wall: a wall, but not outside a masked maze
+ * (hcover says HC_OUTSIDE)?
+ */
+#define HC_ACROSS	1	/* a wall in a run across, drawn there */
+#define HC_OUTSIDE	2	/* background (render_outside()) */
+#define DRAWN_WALL(m, hcover, i) \
+	((m)->b[i] == MAZE_WALL && (hcover)[i] != HC_OUTSIDE)
+
+/*
+ * Wall runs: across in rows of thickness t, down in columns of it, those
+ * down only where some wall of theirs is not in a run across.
+ */
 static void
 walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 {
@@ -293,7 +305,7 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 		for (x = 0; x < m->w; x += n) {
 			i = (size_t)y * m->w + x;
 			for (n = 0; x + n < m->w &&
-			    m->b[i + n] == MAZE_WALL; n++)
+			    DRAWN_WALL(m, hcover, i + n); n++)
 				;
 			if (n < 2) {
 				n = 1;
@@ -311,9 +323,10 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 			continue;
 		for (y = 0; y < m->h; y += n) {
 			lone = 0;
-			for (n = 0; y + n < m->h && m->b[(size_t)(y + n) *
-			    m->w + x] == MAZE_WALL; n++)
-				lone |= !hcover[(size_t)(y + n) * m->w + x];
+			for (n = 0; y + n < m->h && DRAWN_WALL(m, hcover,
+			    (size_t)(y + n) * m->w + x); n++)
+				lone |= hcover[(size_t)(y + n) * m->w + x] !=
+				    HC_ACROSS;
 			if (n == 0) {
 				n = 1;
 				continue;
@@ -377,7 +390,7 @@ panel(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
 	/* Runs of each colour, and which walls the runs across cover. */
 	for (y = 0; y < m->h; y++) {
 		i = (size_t)y * m->w;
-		render_kinds(o, m->b + i, m->w, dist ? dist + i : NULL, max,
+		render_row_kinds(o, m, m->b, y, dist ? dist + i : NULL, max,
 		    kinds);
 		for (x = 0; x < m->w; x += len) {
 			k = kinds[x];
@@ -387,7 +400,9 @@ panel(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
 			if (k == RENDER_PATH && poly)
 				route_any = 1;
 			if (k == RENDER_WALL && len >= 2)
-				memset(hcover + i + x, 1, len);
+				memset(hcover + i + x, HC_ACROSS, len);
+			if (k == RENDER_BG)
+				memset(hcover + i + x, HC_OUTSIDE, len);
 			if (k != RENDER_WALL && k != RENDER_OPEN &&
 			    (k != RENDER_PATH || !poly) &&
 			    add_run(&runs[k], x, y, len) == -1)

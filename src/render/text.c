@@ -113,10 +113,20 @@ mark(unsigned char c, char buf[2])
 	}
 }
 
+/*
+ * Is block x, y of m a wall drawn as one: not outside a masked maze
+ * (render_outside())?
+ */
 static int
 wall(const struct maze *m, uint32_t x, uint32_t y)
 {
-	return x < m->w && y < m->h && m->b[(size_t)y * m->w + x] == MAZE_WALL;
+	const unsigned char *row = m->b + (size_t)y * m->w;
+
+	if (x >= m->w || y >= m->h || row[x] != MAZE_WALL)
+		return 0;
+	return !(m->hdr.grid & MAZE_GRID_MASK) || !render_outside(y > 0 ?
+	    row - m->w : NULL, row, y + 1 < m->h ? row + m->w : NULL, m->w,
+	    y, x);
 }
 
 /* The arrows of the marks of passages up, down, and both ways. */
@@ -146,7 +156,10 @@ mark_of(const struct level *l, size_t i)
  * ascii and unicode: one character a block.  Unicode draws the walls of a
  * cell maze with box-drawing characters joined to their wall neighbours,
  * and those of any other grid as full blocks, and a block with a passage
- * to another level as its arrow.
+ * to another level as its arrow; the outside of a masked maze as blanks.
+ * Ascii is maze(5)'s characters as they are, the outside the walls it is
+ * there (a blank would be a passage), in colour on the terminal's own
+ * background.
  */
 static void
 one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
@@ -164,7 +177,7 @@ one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
 
 	for (y = 0; y < m->h; y++) {
 		i = (size_t)y * m->w;
-		render_kinds(o, m->b + i, m->w, l->dist ? l->dist + i : NULL,
+		render_row_kinds(o, m, m->b, y, l->dist ? l->dist + i : NULL,
 		    l->max, kinds);
 		for (x = 0; x < m->w; x++) {
 			c = m->b[i + x];
@@ -172,9 +185,12 @@ one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
 			k = kinds[x];
 			if (colour)
 				sgr_set(&t, -1, k == RENDER_WALL ||
-				    k == RENDER_OPEN ? -1 : rgb_of(o, k));
+				    k == RENDER_OPEN || k == RENDER_BG ? -1 :
+				    rgb_of(o, k));
 			if (style == MAZE_RENDER_ASCII)
 				putc(c, fp);
+			else if (k == RENDER_BG)
+				putc(' ', fp);
 			else if (mk != RENDER_MARK_NONE && c != MAZE_START &&
 			    c != MAZE_END)
 				fputs(arrow[mk], fp);
@@ -218,10 +234,10 @@ half_blocks(FILE *fp, int colour, const struct level *l,
 
 	for (y = 0; y < m->h; y += 2) {
 		i = (size_t)y * m->w;
-		render_kinds(o, m->b + i, m->w, l->dist ? l->dist + i : NULL,
+		render_row_kinds(o, m, m->b, y, l->dist ? l->dist + i : NULL,
 		    l->max, kinds);
 		if (y + 1 < m->h)
-			render_kinds(o, m->b + i + m->w, m->w, l->dist ?
+			render_row_kinds(o, m, m->b, y + 1, l->dist ?
 			    l->dist + i + m->w : NULL, l->max, lower);
 		for (x = 0; x < m->w; x++) {
 			mk = y + 1 < m->h ? mark_of(l, i + m->w + x) : 0;

@@ -64,6 +64,53 @@ START_TEST(kinds_of_blocks)
 }
 END_TEST
 
+/*
+ * A masked maze (maze(5) "Grids"): a block is outside when every cell it
+ * touches is, the grid's edge counting as outside; only those become
+ * background, and a maze without the grid line draws as ever.
+ */
+START_TEST(kinds_outside)
+{
+	static const char *const want[] = {
+		"..###..",
+		"..# #..",
+		"### ###",
+		"#     #",
+		"#######",
+	};
+	struct maze_render_opts o;
+	struct maze m;
+	unsigned char kinds[7];
+	uint32_t x, y;
+
+	maze_render_defaults(&o);
+	maze_init(&m);
+	maze_from_str(&m, "; grid square mask\n"
+	    "#######\n"
+	    "### ###\n"
+	    "### ###\n"
+	    "#     #\n"
+	    "#######\n");
+	for (y = 0; y < m.h; y++) {
+		render_row_kinds(&o, &m, m.b, y, NULL, 0, kinds);
+		for (x = 0; x < m.w; x++)
+			ck_assert_msg((kinds[x] == RENDER_BG) ==
+			    (want[y][x] == '.'), "block %u,%u", x, y);
+		ck_assert_int_eq(render_outside(y > 0 ? m.b + (y - 1) * m.w :
+		    NULL, m.b + y * m.w, y + 1 < m.h ? m.b + (y + 1) * m.w :
+		    NULL, m.w, y, 0), want[y][0] == '.');
+	}
+	/* Without the grid line, the same blocks are walls. */
+	m.hdr.grid = 0;
+	for (y = 0; y < m.h; y++) {
+		render_row_kinds(&o, &m, m.b, y, NULL, 0, kinds);
+		for (x = 0; x < m.w; x++)
+			ck_assert_int_ne(kinds[x], RENDER_BG);
+	}
+	maze_free(&m);
+}
+END_TEST
+
 START_TEST(weights_shade)
 {
 	struct maze_render_opts o;
@@ -917,6 +964,7 @@ render_suite(void)
 	TCase *tc = tcase_create("kinds");
 
 	tcase_add_test(tc, kinds_of_blocks);
+	tcase_add_test(tc, kinds_outside);
 	tcase_add_test(tc, weights_shade);
 	tcase_add_test(tc, colours_by_name);
 	tcase_add_test(tc, colour_maps);
