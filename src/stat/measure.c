@@ -91,7 +91,16 @@ count_level(const struct maze *m, struct maze_stat_figures *st, uint32_t z,
 	uint32_t zstep = st->cells && m->d > 1 ? 2 : 1, run;
 	size_t lv = (size_t)m->w * m->h, k;
 	const unsigned char *b;
-	int n, s, w, east, up, dn;
+	int n, s, w, east, up, dn, mask = st->cells &&
+	    (m->hdr.grid & MAZE_GRID_MASK);
+
+	/*
+	 * The way from b by d to the next node: an open block, and on a
+	 * masked maze, a cell inside beyond it, so that an entrance on the
+	 * outline is no way, as one in the outer wall is none.
+	 */
+#define WAY(b, d) \
+	(maze_isopen((b)[d]) && (!mask || maze_isopen((b)[2 * (d)])))
 
 	for (y = x0; y < m->h; y += step) {
 		run = 0;
@@ -99,12 +108,12 @@ count_level(const struct maze *m, struct maze_stat_figures *st, uint32_t z,
 			b = m->b + maze_block(m, x, y, z);
 			if (!maze_isopen(*b))
 				continue;
-			n = y >= step && maze_isopen(b[-(ptrdiff_t)m->w]);
-			east = x + step < m->w && maze_isopen(b[1]);
-			s = y + step < m->h && maze_isopen(b[m->w]);
-			w = x >= step && maze_isopen(b[-1]);
-			up = z >= zstep && maze_isopen(b[-(ptrdiff_t)lv]);
-			dn = z + zstep < m->d && maze_isopen(b[lv]);
+			n = y >= step && WAY(b, -(ptrdiff_t)m->w);
+			east = x + step < m->w && WAY(b, 1);
+			s = y + step < m->h && WAY(b, (ptrdiff_t)m->w);
+			w = x >= step && WAY(b, -1);
+			up = z >= zstep && WAY(b, -(ptrdiff_t)lv);
+			dn = z + zstep < m->d && WAY(b, (ptrdiff_t)lv);
 			st->hpassages += (uint64_t)east;
 			st->vpassages += (uint64_t)s;
 			st->zpassages += (uint64_t)dn;
@@ -147,6 +156,7 @@ count_level(const struct maze *m, struct maze_stat_figures *st, uint32_t z,
 			}
 		}
 	}
+#undef WAY
 }
 
 /*
@@ -253,18 +263,43 @@ sweep(struct maze_search *s, int cells, size_t src, struct sweep *w,
 	return 0;
 }
 
-/* The first node in reading order, as a padded index; MAZE_NONE if none. */
+/*
+ * The first node in reading order, as a padded index; MAZE_NONE if none.
+ * A cell maze's first cell, unless it is masked: then its first cell
+ * inside, an open one.
+ */
 static size_t
 first_node(const struct maze *m, const struct maze_search *s, int cells)
 {
 	size_t i, n = maze_blocks(m);
 
-	if (cells)
+	if (cells && !(m->hdr.grid & MAZE_GRID_MASK))
 		return search_pad(s, maze_cell3(m, 0, 0, 0));
 	for (i = 0; i < n; i++)
-		if (maze_isopen(m->b[i]))
+		if (maze_isopen(m->b[i]) && (!cells ||
+		    (s->st[search_pad(s, i)] & SEARCH_CELL)))
 			return search_pad(s, i);
 	return MAZE_NONE;
+}
+
+/*
+ * The cells inside a masked cell maze (maze(5) "Grids"): those open; a
+ * cell outside is a wall.
+ */
+static uint64_t
+inside_cells(const struct maze *m)
+{
+	uint32_t x, y, z, z0 = m->d > 1, zstep = m->d > 1 ? 2 : 1;
+	const unsigned char *row;
+	uint64_t n = 0;
+
+	for (z = z0; z < m->d; z += zstep)
+		for (y = 1; y < m->h; y += 2) {
+			row = m->b + maze_block(m, 0, y, z);
+			for (x = 1; x < m->w; x += 2)
+				n += maze_isopen(row[x]);
+		}
+	return n;
 }
 
 /*
@@ -363,6 +398,9 @@ measure_blocks(const struct maze *m, struct maze_search *s,
 
 	grid_blocks(&g, m);
 	measure_start(&g, st, cells);
+	/* A masked maze's figures are of its shape: the cells inside. */
+	if (cells && (m->hdr.grid & MAZE_GRID_MASK))
+		st->nodes = inside_cells(m);
 	if (count_nodes(m, st, e) == -1)
 		return -1;
 	count_blocks(m, &open, &marks);
@@ -857,7 +895,12 @@ maze_stat_measure(const struct maze *m, struct maze_search *s,
 	maze_cells_free(f);
 	if (rc != 1)
 		return rc;
-	return measure_blocks(m, s, st, 0, e);
+	/*
+	 * The form has no room for a cell outside a masked maze: measured
+	 * on its blocks, but as the cell maze it is.
+	 */
+	return measure_blocks(m, s, st, (m->hdr.grid & MAZE_GRID_MASK) &&
+	    maze_is_cells(m, NULL), e);
 }
 
 /*

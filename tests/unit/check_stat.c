@@ -139,6 +139,30 @@ static const struct known {
 	{ "one block",
 	    " \n",
 	    0, 1, 1, 1, 0, 1, 0, -1 },
+	/*
+	 * Masks (maze(5) "Grids"): the nodes are the cells inside.  An
+	 * entrance on the outline is no way, as one in the outer wall is
+	 * none: cells 1,0 and 1,1 are dead ends.
+	 */
+	{ "mask, entrances on the outline",
+	    "; grid square mask\n"
+	    "#######\n"
+	    "#   S##\n"
+	    "# #####\n"
+	    "#   E##\n"
+	    "#######\n",
+	    1, 3, 2, 4, 2, 1, 0, -1 },
+	/* A hole in the middle: eight cells round it, in a tree. */
+	{ "mask, a hole",
+	    "; grid square mask\n"
+	    "#######\n"
+	    "#     #\n"
+	    "# ### #\n"
+	    "# ### #\n"
+	    "# ### #\n"
+	    "#   # #\n"
+	    "#######\n",
+	    1, 3, 3, 8, 2, 1, 0, -1 },
 };
 
 START_TEST(test_known)
