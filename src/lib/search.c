@@ -85,6 +85,31 @@ gather4(uint64_t t)
 }
 
 /*
+ * A masked maze's row of cells at b, its states at p (maze(5) "Grids"): a
+ * wall of a cell outside joins nothing, though an entrance on the outline
+ * is not a wall.  A cell outside is a wall.
+ */
+static void
+unmask_row(unsigned char *p, const unsigned char *b, uint32_t cw, size_t w,
+    size_t lv)
+{
+	uint32_t x;
+
+	/* Each neighbour is read only if the wall to it is open. */
+	for (x = 0; x < cw; x++, b += 2) {
+		if ((p[x] & SEARCH_OPEN_E) &&
+		    (*b == MAZE_WALL || b[2] == MAZE_WALL))
+			p[x] &= (unsigned char)~SEARCH_OPEN_E;
+		if ((p[x] & SEARCH_OPEN_S) &&
+		    (*b == MAZE_WALL || b[2 * w] == MAZE_WALL))
+			p[x] &= (unsigned char)~SEARCH_OPEN_S;
+		if ((p[x] & SEARCH_OPEN_D) &&
+		    (*b == MAZE_WALL || b[2 * lv] == MAZE_WALL))
+			p[x] &= (unsigned char)~SEARCH_OPEN_D;
+	}
+}
+
+/*
  * The state of a cell of a cell maze as a node of the cell graph: which of
  * its walls east and south, and its floor below, are open (those north,
  * west and above are the open ones of its neighbours); the outer wall never
@@ -128,6 +153,8 @@ load_graph(struct maze_search *s, const struct maze *m)
 				    (down && b[2 * x + lv] != MAZE_WALL ?
 				    down : 0);
 			p[cw] &= (unsigned char)~SEARCH_OPEN_E;
+			if (m->hdr.grid & MAZE_GRID_MASK)
+				unmask_row(p + 1, b, cw, m->w, lv);
 		}
 }
 

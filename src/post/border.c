@@ -13,7 +13,9 @@
  * last: a cell of the first or last level that touches no side opens
  * through it.  An endpoint already in the outer wall, or absent, stays as
  * it is; one in a cell that does not touch the outer wall is an error,
- * rather than moved somewhere the option that placed it did not mean.
+ * rather than moved somewhere the option that placed it did not mean.  In
+ * a masked maze the outer wall is the outline: a wall between a cell
+ * inside and a cell outside, or the grid's edge.
  */
 int
 post_border(struct maze *m, unsigned char which, struct maze_err *e)
@@ -51,6 +53,7 @@ post_border_target(const struct maze *m, unsigned char which, size_t self,
 	*to = MAZE_NONE;
 	if (self == MAZE_NONE || post_outer(m, self))
 		return 0;
+	/* post_masked(m): m has its blocks, read below. */
 	maze_xyz(m, self, &x, &y, &z);
 	if (x % 2 == 0 || y % 2 == 0 || (m->d > 1 && z % 2 == 0))
 		return maze_error(e, m->line, 1, "--border: the %s is not in a "
@@ -60,7 +63,10 @@ post_border_target(const struct maze *m, unsigned char which, size_t self,
 		if ((d == MAZE_N && y == 1) || (d == MAZE_S && y == m->h - 2) ||
 		    (d == MAZE_W && x == 1) || (d == MAZE_E && x == m->w - 2) ||
 		    (d == MAZE_UP && z == 1) ||
-		    (d == MAZE_DOWN && z == m->d - 2)) {
+		    (d == MAZE_DOWN && z == m->d - 2) ||
+		    (post_masked(m) && !maze_isopen(m->b[maze_block(m,
+		    x + 2 * (uint32_t)maze_dx[d], y + 2 * (uint32_t)maze_dy[d],
+		    z + 2 * (uint32_t)maze_dz[d])]))) {
 			touch = 1;
 			*to = maze_block(m, x + (uint32_t)maze_dx[d],
 			    y + (uint32_t)maze_dy[d], z + (uint32_t)maze_dz[d]);

@@ -72,6 +72,12 @@ post_end_cell(const struct maze *m, size_t i)
 	if (i == MAZE_NONE)
 		return POST_NONE;
 	maze_xyz(m, i, &x, &y, &z);
+	if (post_masked(m) && !post_outer_edge(m, x, y, z) &&
+	    post_outline(m, i, &i)) {
+		/* On the outline: the cell inside beside it. */
+		maze_xyz(m, i, &x, &y, &z);
+		return ((z / 2) * ch + y / 2) * cw + x / 2;
+	}
 	if (x == 0)
 		x = 1;
 	else if (x == m->w - 1)
@@ -87,6 +93,41 @@ post_end_cell(const struct maze *m, size_t i)
 	if (x % 2 == 0 || y % 2 == 0 || (m->d > 1 && z % 2 == 0))
 		return POST_NONE;
 	return ((z / 2) * ch + y / 2) * cw + x / 2;
+}
+
+/*
+ * Open walls of the cell at b of masked maze m to cells inside: an
+ * entrance on the outline leads outside, as one in the outer wall does;
+ * a cell outside has none.
+ */
+int
+post_masked_degree(const struct maze *m, const unsigned char *b)
+{
+	ptrdiff_t step[6] = { -(ptrdiff_t)m->w, 1, (ptrdiff_t)m->w, -1,
+	    -(ptrdiff_t)m->w * m->h, (ptrdiff_t)m->w * m->h };
+	size_t i = (size_t)(b - m->b);
+	uint32_t x, y, z;
+	int d, n = 0;
+
+	if (!maze_isopen(*b))
+		return 0;
+	maze_xyz(m, i, &x, &y, &z);
+	for (d = 0; d < maze_ndirs(m->d); d++) {
+		if ((d == 0 && y < 2) || (d == 1 && x + 2 >= m->w) ||
+		    (d == 2 && y + 2 >= m->h) || (d == 3 && x < 2) ||
+		    (d == 4 && z < 2) || (d == 5 && z + 2 >= m->d))
+			continue;
+		n += maze_isopen(b[step[d]]) && maze_isopen(b[2 * step[d]]);
+	}
+	return n;
+}
+
+/* Is cell x, y, z of m inside: not outside a masked maze? */
+int
+post_inside_cell(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	return !post_masked(m) ||
+	    maze_isopen(m->b[maze_cell3(m, x, y, z)]);
 }
 
 /* The block of cell c. */
@@ -108,14 +149,53 @@ post_outer(const struct maze *m, size_t i)
 	uint32_t x, y, z;
 
 	maze_xyz(m, i, &x, &y, &z);
+	return post_outer_edge(m, x, y, z) ||
+	    (post_masked(m) && post_outline(m, i, NULL));
+}
+
+/* Is block x, y, z at the edge of m's grid? */
+int
+post_outer_edge(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
 	return x == 0 || y == 0 || x == m->w - 1 || y == m->h - 1 ||
 	    (m->d > 1 && (z == 0 || z == m->d - 1));
 }
 
 /*
+ * Is block i of masked maze m, not at the grid's edge, a wall between a
+ * cell inside and one outside: on the outline?  Then *cell (if not NULL)
+ * is the block of the cell inside.
+ */
+int
+post_outline(const struct maze *m, size_t i, size_t *cell)
+{
+	size_t lv = (size_t)m->w * m->h, step;
+	uint32_t x, y, z;
+	int inz = m->d > 1;
+
+	maze_xyz(m, i, &x, &y, &z);
+	if (post_outer_edge(m, x, y, z))
+		return 0;
+	/* A wall between two cells: odd in all coordinates but one. */
+	if (x % 2 == 0 && y % 2 == 1 && (!inz || z % 2 == 1))
+		step = 1;
+	else if (x % 2 == 1 && y % 2 == 0 && (!inz || z % 2 == 1))
+		step = m->w;
+	else if (inz && x % 2 == 1 && y % 2 == 1 && z % 2 == 0)
+		step = lv;
+	else
+		return 0;
+	if (maze_isopen(m->b[i - step]) == maze_isopen(m->b[i + step]))
+		return 0;
+	if (cell != NULL)
+		*cell = maze_isopen(m->b[i - step]) ? i - step : i + step;
+	return 1;
+}
+
+/*
  * The neighbour of cell c in direction d (up and down lead nowhere in a
- * flat maze), POST_NONE if that is the outer wall; *wall is the block
- * between them.
+ * flat maze), POST_NONE if that is the outer wall, or either cell is
+ * outside a masked maze; *wall is the block between them.
  */
 uint32_t
 post_neighbour(const struct maze *m, uint32_t c, int d, size_t *wall)
@@ -127,6 +207,11 @@ post_neighbour(const struct maze *m, uint32_t c, int d, size_t *wall)
 	    (d == MAZE_W && x == 0) || (d == MAZE_E && x + 1 == cw) ||
 	    (d == MAZE_UP && z == 0) ||
 	    (d == MAZE_DOWN && z + 1 == maze_cell_levels(m)))
+		return POST_NONE;
+	/* A cell outside a masked maze is as the edge: no way in or out. */
+	if (!post_inside_cell(m, x, y, z) || !post_inside_cell(m,
+	    x + (uint32_t)maze_dx[d], y + (uint32_t)maze_dy[d],
+	    z + (uint32_t)maze_dz[d]))
 		return POST_NONE;
 	*wall = (size_t)((ptrdiff_t)maze_cell3(m, x, y, z) + maze_dx[d] +
 	    maze_dy[d] * (ptrdiff_t)m->w +

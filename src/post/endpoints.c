@@ -151,6 +151,70 @@ fixed_cell(const struct maze *m, const struct post_spot *sp, uint32_t *x,
 }
 
 /*
+ * On a masked maze, the cell inside nearest to cell *x, *y, *z (a corner
+ * or the centre), into them: nearest in a straight line, ties to the
+ * first in reading order.  Returns 0, or -1 if no cell is inside.
+ */
+static int
+nearest_inside(const struct maze *m, uint32_t *x, uint32_t *y, uint32_t *z)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t i, j, k, bx = 0, by = 0, bz = 0;
+	uint64_t best = UINT64_MAX, d;
+	int64_t dx, dy, dz;
+
+	for (k = 0; k < cd; k++)
+		for (j = 0; j < ch; j++)
+			for (i = 0; i < cw; i++) {
+				if (!post_inside_cell(m, i, j, k))
+					continue;
+				dx = (int64_t)i - *x;
+				dy = (int64_t)j - *y;
+				dz = (int64_t)k - *z;
+				d = (uint64_t)(dx * dx + dy * dy + dz * dz);
+				if (d < best) {
+					best = d;
+					bx = i;
+					by = j;
+					bz = k;
+				}
+			}
+	if (best == UINT64_MAX)
+		return -1;
+	*x = bx;
+	*y = by;
+	*z = bz;
+	return 0;
+}
+
+/* The cells inside masked maze m. */
+static size_t
+inside_cells(const struct maze *m)
+{
+	uint32_t cw = m->w / 2, ch = m->h / 2, cd = maze_cell_levels(m);
+	uint32_t i, j, k;
+	size_t n = 0;
+
+	for (k = 0; k < cd; k++)
+		for (j = 0; j < ch; j++)
+			for (i = 0; i < cw; i++)
+				n += (size_t)post_inside_cell(m, i, j, k);
+	return n;
+}
+
+/* Say in e that cell x, y, z of m is outside its outline: -1. */
+static int
+outside(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
+    struct maze_err *e)
+{
+	if (m->d == 1)
+		return maze_error(e, m->line, 1, "cell %u,%u is outside the "
+		    "outline of this masked maze", x, y);
+	return maze_error(e, m->line, 1, "cell %u,%u,%u is outside the "
+	    "outline of this masked maze", x, y, z);
+}
+
+/*
  * Where endpoint which (MAZE_START or MAZE_END) of cell maze m goes, as
  * post_place() puts it: the block of the cell sp names, into *to, or
  * MAZE_NONE if it stays.  other is the block of the other endpoint, or
@@ -188,6 +252,8 @@ post_target(const struct maze *m, unsigned char which,
 			return maze_error(e, m->line, 1, "cell %u,%u,%u is "
 			    "outside this maze of %ux%ux%u cells", sp->x, sp->y,
 			    sp->z, cw, ch, cd);
+		if (!post_inside_cell(m, x, y, z))
+			return outside(m, x, y, z, e);
 		break;
 	case POST_SPOT_NW:
 	case POST_SPOT_NE:
@@ -195,6 +261,9 @@ post_target(const struct maze *m, unsigned char which,
 	case POST_SPOT_SE:
 	case POST_SPOT_CENTER:
 		fixed_cell(m, sp, &x, &y, &z);
+		if (post_masked(m) && nearest_inside(m, &x, &y, &z) == -1)
+			return maze_error(e, m->line, 1, "no cell is inside "
+			    "this masked maze");
 		break;
 	case POST_SPOT_RANDOM:
 		/*
@@ -206,16 +275,25 @@ post_target(const struct maze *m, unsigned char which,
 		 * no cell.  The level is drawn only with levels, so that a
 		 * flat maze draws just what it always has.
 		 */
-		if (then != NULL && fixed_cell(m, then, &x, &y, &z) == 1)
+		if (then != NULL && fixed_cell(m, then, &x, &y, &z) == 1 &&
+		    (then->kind == POST_SPOT_CELL || !post_masked(m) ||
+		    nearest_inside(m, &x, &y, &z) == 0))
 			next = maze_cell3(m, x, y, z);
+		/* A masked maze's cells inside, drawn from as the others. */
+		if (post_masked(m))
+			n = inside_cells(m);
+		if (n == 0)
+			return maze_error(e, m->line, 1, "no cell is inside "
+			    "this masked maze");
 		do {
 			x = rng_below(r, cw);
 			y = rng_below(r, ch);
 			if (cd > 1)
 				z = rng_below(r, cd);
 			cell = maze_cell3(m, x, y, z);
-		} while (n > 1 && (cell == next || (cell == other &&
-		    (n > 2 || next == MAZE_NONE || next == other))));
+		} while (!post_inside_cell(m, x, y, z) || (n > 1 &&
+		    (cell == next || (cell == other && (n > 2 ||
+		    next == MAZE_NONE || next == other)))));
 		break;
 	case POST_SPOT_FARTHEST:
 		if (other == MAZE_NONE)

@@ -27,6 +27,9 @@ uint32_t post_neighbour(const struct maze *, uint32_t c, int d,
 int	post_degree(const struct maze *, uint32_t c);
 size_t	post_cell_block(const struct maze *, uint32_t c);
 int	post_outer(const struct maze *, size_t block);
+int	post_outer_edge(const struct maze *, uint32_t x, uint32_t y,
+	    uint32_t z);
+int	post_outline(const struct maze *, size_t block, size_t *cell);
 uint32_t post_mark_dead_ends(const struct maze *, struct post_work *,
 	    uint32_t skip1, uint32_t skip2);
 int	post_bfs(const struct maze *, uint32_t root, uint32_t *dist,
@@ -145,6 +148,21 @@ post_cells(const struct maze *m)
 }
 
 /*
+ * Masks (maze(5) "Grids"): is m masked, its blocks in memory (a masked
+ * maze is never read as its cell form)?  A cell outside is a wall, and
+ * is to mazepost as the grid's edge: no wall into it opens, no endpoint
+ * goes there, and an entrance on the outline is in the outer wall.
+ */
+static inline int
+post_masked(const struct maze *m)
+{
+	return (m->hdr.grid & MAZE_GRID_MASK) && m->b != NULL;
+}
+int	post_masked_degree(const struct maze *, const unsigned char *b);
+int	post_inside_cell(const struct maze *, uint32_t x, uint32_t y,
+	    uint32_t z);
+
+/*
  * Open walls between cell (x, y, z) and its neighbouring cells, floors
  * included; z is 0 in a flat maze, where the floor tests fail by
  * themselves (2z + 3 > d).
@@ -155,6 +173,8 @@ post_degree_xyz(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
 	const unsigned char *b = m->b + maze_cell3(m, x, y, z);
 	size_t lv = (size_t)m->w * m->h;
 
+	if (post_masked(m))
+		return post_masked_degree(m, b);
 	return (y > 0 && maze_isopen(b[-(ptrdiff_t)m->w])) +
 	    (2 * x + 3 < m->w && maze_isopen(b[1])) +
 	    (2 * y + 3 < m->h && maze_isopen(b[m->w])) +
