@@ -153,6 +153,7 @@ $(RENDEROBJ) $(B)/src/mazerender.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 $(RENDEROBJ): CFLAGS_ALL += -pthread
 $(MAZEOBJ): CFLAGS_ALL += -fPIC -fvisibility=hidden
 $(UNITOBJ): CPPFLAGS_ALL += $(CHECK_CFLAGS) -Itests/unit
+$(B)/tests/unit/check_mask.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 
 # The programs and the tests link the internal archive, every object with
 # every name, hidden or not; rendering in it is linked only where used, so
@@ -190,6 +191,12 @@ $(B)/mazerender: $(B)/src/mazerender.o $(RENDEROBJ) $(CLIOBJ) $(B)/libmazeint.a
 
 $(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^
+
+# mazegen reads PNG masks: gen/mask-read.c, the one file of gen/ that
+# needs libpng.
+$(B)/src/gen/mask-read.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
+$(B)/mazegen: $(B)/src/mazegen.o $(CLIOBJ) $(B)/libmazeint.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(PNG_LIBS)
 
 $(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(CHECK_LIBS) $(RENDER_LIBS)

@@ -1,7 +1,10 @@
 /* mazegen: generate mazes. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli/cli.h"
 #include "gen/genint.h"
@@ -9,8 +12,9 @@
 
 static const char synopsis[] =
     "mazegen [-hqV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
-    "               [--corridor len] [--frames n] [--newest n] [--offset k]\n"
-    "               [--policy policy] [--root where] width [height [levels]]";
+    "               [--corridor len] [--frames n] [--mask file]\n"
+    "               [--mask-parts how] [--newest n] [--offset k]\n"
+    "               [--policy policy] [--root where] [width [height [levels]]]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"
@@ -27,6 +31,10 @@ static const char options[] =
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
     "  --frames n      write the making as n frames, the last the maze, or\n"
     "                  all: one a step\n"
+    "  --mask file     the maze's outline: a text file, '#' a cell outside,\n"
+    "                  or a PNG, dark or transparent outside\n"
+    "  --mask-parts how\n"
+    "                  one (default: refuse a mask in parts) or largest\n"
     "  --newest n      dfs-growth: pick among the n newest (default 4)\n"
     "  --offset k      these mazes follow k others of a batch: seeds from\n"
     "                  seed+k; if k > 0, an empty line first (needs -s)\n"
@@ -35,10 +43,11 @@ static const char options[] =
     "  --root where    where growth starts: x,y, x,y,z, center, corner or\n"
     "                  random\n"
     "  width [height [levels]]\n"
-    "                  size in cells; height defaults to width, levels to 1\n";
+    "                  size in cells; height defaults to width, levels to 1;\n"
+    "                  with --mask, the mask's own size unless given\n";
 
-enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_NEWEST, OPT_OFFSET,
-	OPT_POLICY, OPT_ROOT };
+enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_MASK, OPT_PARTS,
+	OPT_NEWEST, OPT_OFFSET, OPT_POLICY, OPT_ROOT };
 
 struct opts {
 	const struct maze_gen_algo *algo;
@@ -53,25 +62,26 @@ struct opts {
 	double chance;		/* --bias as a chance */
 	const char *frames;	/* --frames, or NULL */
 	uint64_t want;		/* frames: how many, 0 for all */
+	const char *mask;	/* --mask, or NULL */
+	int parts;		/* --mask-parts: GEN_PARTS_ */
 	struct maze_buf line;	/* the header line, up to the seed */
 };
 
-/* Say that --root is outside the cells, as it was given, and exit. */
+/* Read --mask, of the size given if any: its own (0) if not. */
 static void
-root_outside(const struct opts *o)
+read_mask(struct opts *o)
 {
-	char at[48], size[48];
+	struct maze_err e;
+	FILE *fp;
 
-	if (o->g.rdims == 3)
-		snprintf(at, sizeof at, "%u,%u,%u", o->g.rx, o->g.ry, o->g.rz);
-	else
-		snprintf(at, sizeof at, "%u,%u", o->g.rx, o->g.ry);
-	if (o->levels > 1)
-		snprintf(size, sizeof size, "%ux%ux%u", o->width, o->height,
-		    o->levels);
-	else
-		snprintf(size, sizeof size, "%ux%u", o->width, o->height);
-	cli_fatal("--root %s: outside the %s cells", at, size);
+	if ((fp = fopen(o->mask, "rb")) == NULL)
+		cli_fatal("%s: %s", o->mask, strerror(errno));
+	o->g.mask = gen_mask_read(fp, o->width, o->height, o->levels,
+	    o->parts, &e);
+	fclose(fp);
+	if (o->g.mask == NULL)
+		cli_maze_fatal(o->mask, &e);
+	gen_mask_size(o->g.mask, &o->width, &o->height, &o->levels);
 }
 
 static void
@@ -82,6 +92,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "corridor", required_argument, NULL, OPT_CORRIDOR },
 		CLI_OPT_FRAMES(OPT_FRAMES),
 		CLI_OPT_HELP,
+		{ "mask", required_argument, NULL, OPT_MASK },
+		{ "mask-parts", required_argument, NULL, OPT_PARTS },
 		{ "newest", required_argument, NULL, OPT_NEWEST },
 		CLI_OPT_OFFSET(OPT_OFFSET),
 		{ "policy", required_argument, NULL, OPT_POLICY },
@@ -90,15 +102,12 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *seed = NULL, *offset = NULL, *why;
+	struct maze_err e;
 	int ch;
 
+	memset(o, 0, sizeof *o);	/* no options given, --mask-parts one */
 	o->algo = maze_gen_algo(0);
 	o->count = 1;
-	o->offset = 0;
-	o->out = NULL;
-	o->bias = NULL;
-	o->frames = NULL;
-	o->given = 0;
 	maze_gen_opts_init(&o->g);
 	while ((ch = cli_getopt(argc, argv, "a:hn:o:qs:V", longopts, options,
 	    maze_gen_info)) != -1) {
@@ -130,6 +139,17 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("--frames", optarg, why);
 			o->frames = optarg;
 			break;
+		case OPT_MASK:
+			o->mask = optarg;
+			o->given |= GEN_MASK;
+			break;
+		case OPT_PARTS:
+			if ((o->parts = strcmp(optarg, "largest") == 0 ?
+			    GEN_PARTS_LARGEST : strcmp(optarg, "one") == 0 ?
+			    GEN_PARTS_ONE : -1) == -1)
+				cli_badopt("--mask-parts", optarg,
+				    "expected one or largest");
+			break;
 		case OPT_NEWEST:
 			o->g.newest = (uint32_t)cli_num("--newest", optarg, 1,
 			    UINT32_MAX);
@@ -154,7 +174,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc < 1)
+	if (argc < 1 && o->mask == NULL)
 		cli_usage_why("missing width");
 	if (argc > 3)
 		cli_usage_why("too many arguments");
@@ -170,15 +190,16 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		o->chance = cli_real("--bias", o->bias, 0, 1);
 		o->g.apart = (uint64_t)((1 - o->chance) * 4294967296.0);
 	}
-	o->width = (uint32_t)cli_num("width", argv[0], 1, UINT32_MAX);
+	o->width = argc > 0 ?
+	    (uint32_t)cli_num("width", argv[0], 1, UINT32_MAX) : 0;
 	o->height = argc > 1 ?
 	    (uint32_t)cli_num("height", argv[1], 1, UINT32_MAX) : o->width;
-	o->levels = argc > 2 ?
-	    (uint32_t)cli_num("levels", argv[2], 1, UINT32_MAX) : 1;
-	if ((o->given & MAZE_GEN_ROOT) && o->g.root == MAZE_GEN_ROOT_XY &&
-	    (o->g.rx >= o->width || o->g.ry >= o->height ||
-	    o->g.rz >= o->levels))
-		root_outside(o);
+	o->levels = argc > 2 ? (uint32_t)cli_num("levels", argv[2], 1,
+	    UINT32_MAX) : o->mask == NULL;
+	if (o->mask != NULL)
+		read_mask(o);
+	if (gen_root_check(&o->g, o->width, o->height, o->levels, &e) == -1)
+		cli_fatal("%s", e.msg);
 	cli_offset_seeded(offset, seed);
 	o->seed = cli_seed(seed);
 	/*
@@ -200,6 +221,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	o->seed += o->offset;
 	maze_buf_init(&o->line);
 	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
+	if (o->mask != NULL)
+		maze_buf_add(&o->line, " --mask %s%s", o->mask, o->parts ==
+		    GEN_PARTS_LARGEST ? " --mask-parts largest" : "");
 	gen_describe(&o->line, o->algo, &o->g, o->given, o->chance);
 	if (o->line.failed)
 		cli_fatal("out of memory");
@@ -233,7 +257,8 @@ main(int argc, char *argv[])
 	cli_progress_out(&out.w, o.count);
 	/* A maze made whole before its first row is written counts cells. */
 	if ((o.algo->run != NULL || (o.algo->flags & GEN_WHOLE)) &&
-	    cli_progress_count(&joined, (uint64_t)o.width * o.height *
+	    cli_progress_count(&joined, o.g.mask != NULL ?
+	    gen_mask_inside(o.g.mask) : (uint64_t)o.width * o.height *
 	    o.levels, "cells", "joined"))
 		o.g.joined = &joined;
 	for (i = 0; i < o.count; i++) {
@@ -269,6 +294,7 @@ main(int argc, char *argv[])
 	cli_progress_stop();
 	cli_out_close(&out);
 	maze_buf_free(&o.line);
+	gen_mask_free((struct gen_mask *)o.g.mask);
 	maze_free(&m);
 	return 0;
 }

@@ -29,6 +29,7 @@ void	cli_on_kill(void (*)(void));
 void	cli_warn(const char *, ...) CLI_PRINTF(1, 2);
 _Noreturn void	cli_fatal(const char *, ...) CLI_PRINTF(1, 2);
 void	cli_maze_err(const char *file, const struct maze_err *);
+_Noreturn void	cli_maze_fatal(const char *file, const struct maze_err *);
 _Noreturn void	cli_usage(void);
 _Noreturn void	cli_usage_why(const char *why);
 _Noreturn void	cli_help(const char *options, maze_algo_iter *);

@@ -100,6 +100,14 @@ cli_maze_err(const char *file, const struct maze_err *e)
 		cli_warn("%s: %s", file, e->msg);
 }
 
+/* The same, and exit for trouble: an error in a file that is not a maze. */
+void
+cli_maze_fatal(const char *file, const struct maze_err *e)
+{
+	cli_maze_err(file, e);
+	exit(CLI_EXIT_TROUBLE);
+}
+
 void
 cli_usage(void)
 {

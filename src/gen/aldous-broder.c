@@ -10,9 +10,13 @@
 
 #define IN	0x80
 
-/* The walk, flat a constant (GEN_TWICE). */
+/*
+ * The walk, flat and masked constants (GEN_TWICE).  On a mask a step
+ * drawn toward a cell outside is drawn again, as Wilson's does: the walk
+ * stays the inside graph's, and the trees uniform over it.
+ */
 static GEN_TWICE int
-walk(struct gen_stream *s, int flat, struct maze_err *e)
+walk(struct gen_stream *s, int flat, int masked, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
 	size_t left = (size_t)cw * ch * cd - 1, c;
@@ -25,6 +29,8 @@ walk(struct gen_stream *s, int flat, struct maze_err *e)
 		return rc == 1 ? 0 : -1;
 	if (flat)
 		cd = 1;
+	if (masked)
+		left = s->o->mask->n - 1;
 	while (left > 0) {
 		d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
 		    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
@@ -32,6 +38,8 @@ walk(struct gen_stream *s, int flat, struct maze_err *e)
 		ny = y + (uint32_t)maze_dy[d];
 		nz = flat ? 0 : z + (uint32_t)maze_dz[d];
 		c = ((size_t)nz * ch + ny) * cw + nx;
+		if (masked && cell[c] == GEN_OUTSIDE)
+			continue;
 		if (!cell[c]) {
 			cell[c] = IN | GEN_PARENT(maze_back(d));
 			left--;
@@ -49,7 +57,9 @@ walk(struct gen_stream *s, int flat, struct maze_err *e)
 static int
 ab_open(struct gen_stream *s, struct maze_err *e)
 {
-	return s->cd == 1 ? walk(s, 1, e) : walk(s, 0, e);
+	if (s->o->mask != NULL)
+		return s->cd == 1 ? walk(s, 1, 1, e) : walk(s, 0, 1, e);
+	return s->cd == 1 ? walk(s, 1, 0, e) : walk(s, 0, 0, e);
 }
 
 const struct maze_gen_streamer gen_aldous_broder = GEN_TREE_STREAMER(ab_open);

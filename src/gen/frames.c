@@ -28,6 +28,8 @@ gen_frames_look(struct gen_stream *s, unsigned char in, unsigned char front,
 	for (b = 0; b < 256; b++)
 		f->look[b] = (b & GEN_FMARK) ? trail : (b & in) ? MAZE_OPEN :
 		    (b & front) ? MAZE_FRONTIER : MAZE_WALL;
+	/* A cell outside a mask is never reached. */
+	f->look[GEN_OUTSIDE] = MAZE_WALL;
 }
 
 /* The block of the cell whose tree byte is at c. */
@@ -229,6 +231,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	struct maze_err why;
 	uint64_t n = (uint64_t)cw * ch * cd;
 	uint32_t bw = 2 * cw + 1;
+	struct maze_hdr masked;
 	int rc = -2;
 
 	/* The caller's options, NULL the defaults; and those with frames. */
@@ -238,8 +241,16 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 		uo = *o;
 	o = &uo;
 	fo = uo;
-	if (gen_check(a, cw, ch, cd, e) == -1 || gen_opts_check(o, e) == -1)
+	if (gen_check(a, cw, ch, cd, e) == -1 || gen_opts_check(o, e) == -1 ||
+	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
 		return -2;
+	/* On a mask, the inside cells are the maze, and the header says so. */
+	if (o->mask != NULL) {
+		n = o->mask->n;
+		masked = *hdr;
+		masked.grid |= MAZE_GRID_MASK;
+		hdr = &masked;
+	}
 	/* Streamed or not, frames hold the maze whole. */
 	if (maze_check_size3(bw, 2 * (uint64_t)ch + 1,
 	    cd > 1 ? 2 * (uint64_t)cd + 1 : 1, &why) == -1) {
@@ -259,7 +270,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 		/* S and E first, for every frame: no generator goes there. */
 		if (maze_alloc_cells3(&m, cw, ch, cd, e) == -1)
 			goto out;
-		gen_add_ends(&m);
+		gen_add_ends(&m, o->mask);
 		maze_frames_init(&f.mf, w, want, a->run == gen_division ?
 		    division_steps(cw, ch) : n - 1);
 		if (a->run(&m, &r, &fo, e) == -1)

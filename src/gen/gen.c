@@ -13,43 +13,46 @@ static const struct maze_gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
 	    NULL, &gen_backtracker,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS },
+	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
-	    NULL, &gen_prim, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    NULL, &gen_prim, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
+	    GEN_MASK },
 	{ { "growth", "simplified-prim random-growth",
 	    "randomized growth: a uniformly random frontier cell next" },
-	    NULL, &gen_growth, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    NULL, &gen_growth, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
+	    GEN_MASK },
 	{ { "dfs-growth", "depth-first-growth",
 	    "depth-first growth: random among the newest frontier cells" },
 	    NULL, &gen_dfs_growth, MAZE_GEN_ROOT | MAZE_GEN_NEWEST | GEN_WHOLE |
-	    MAZE_GEN_LEVELS },
+	    MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "bfs-tree", "breadth-first",
 	    "breadth-first spanning tree, no randomness" },
 	    NULL, &gen_bfs_tree, MAZE_GEN_FIXED | MAZE_GEN_ROOT | GEN_WHOLE |
-	    MAZE_GEN_LEVELS },
+	    MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "dfs-tree", NULL,
 	    "depth-first spanning tree, no randomness" },
 	    NULL, &gen_dfs_tree, MAZE_GEN_FIXED | MAZE_GEN_ROOT | GEN_WHOLE |
-	    MAZE_GEN_LEVELS },
+	    MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "growing-tree", NULL,
 	    "growing tree with a selectable policy (--policy)" },
 	    NULL, &gen_growing_tree,
-	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "wilson", NULL,
 	    "Wilson's algorithm: loop-erased random walks, uniform" },
-	    NULL, &gen_wilson, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    NULL, &gen_wilson, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
+	    GEN_MASK },
 	{ { "aldous-broder", "aldous",
 	    "Aldous-Broder: a random walk, uniform but slow" },
 	    NULL, &gen_aldous_broder,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "hunt-and-kill", "hunt",
 	    "hunt-and-kill: random walks, then hunt row by row" },
 	    NULL, &gen_hunt_and_kill,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
 	    NULL, &gen_eller, MAZE_GEN_BIAS },
@@ -66,7 +69,7 @@ static const struct maze_gen_algo algos[] = {
 	{ { "corridor", "numpy",
 	    "corridors up to --corridor cells, then restart at random" },
 	    NULL, &gen_corridor, MAZE_GEN_ROOT | MAZE_GEN_CORRIDOR | GEN_WHOLE |
-	    MAZE_GEN_LEVELS },
+	    MAZE_GEN_LEVELS | GEN_MASK },
 };
 
 const struct maze_gen_algo *
@@ -87,7 +90,8 @@ maze_gen_info(size_t i)
 /*
  * The root cell of tree growth: --root, or dflt if it was not given.  A
  * random root is one draw below cw * ch * cd, numbering the cells row by
- * row and level by level.
+ * row and level by level.  On a mask (gen_masked_root()), the inside
+ * cell nearest the point, or a draw below the inside cells.
  */
 static int
 gen_root_cell(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
@@ -118,6 +122,11 @@ gen_root_cell(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
 		*z = o->rz;
 		return 0;
 	default:
+		if (o->mask != NULL) {
+			gen_xyz(gen_mask_nth(o->mask, rng_below(s->r,
+			    (uint32_t)o->mask->n)), cw, ch, cd, x, y, z);
+			return 0;
+		}
 		c = rng_below(s->r, cw * ch * cd);
 		*x = c % cw;
 		*y = c / cw % ch;
@@ -127,16 +136,76 @@ gen_root_cell(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
 }
 
 /*
+ * The root on a mask: a cell given must be inside; the centre and the
+ * corner are the inside cell nearest them.
+ */
+static int
+gen_masked_root(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
+    uint32_t *y, uint32_t *z, struct maze_err *e)
+{
+	const struct gen_mask *k = s->o->mask;
+	enum maze_gen_root how = s->o->root == MAZE_GEN_ROOT_DEFAULT ? dflt : s->o->root;
+
+	if (gen_root_cell(s, dflt, x, y, z, e) == -1)
+		return -1;
+	if (k->in[((size_t)*z * s->ch + *y) * s->cw + *x])
+		return 0;
+	if (how == MAZE_GEN_ROOT_XY && s->cd == 1)
+		return maze_error(e, 0, 0, "root %u,%u is outside the mask",
+		    *x, *y);
+	if (how == MAZE_GEN_ROOT_XY)
+		return maze_error(e, 0, 0, "root %u,%u,%u is outside the "
+		    "mask", *x, *y, *z);
+	gen_xyz(gen_mask_nearest(k, *x, *y, *z), s->cw, s->ch, s->cd, x, y,
+	    z);
+	return 0;
+}
+
+/*
  * Put the printed-maze openings in: S above the first cell, E below the
- * last, in the first and the last level of cells.
+ * last, in the first and the last level of cells; on mask k (NULL for
+ * none) as gen_mask_ends() says.
  */
 void
-gen_add_ends(struct maze *m)
+gen_add_ends(struct maze *m, const struct gen_mask *k)
 {
 	m->start = maze_block(m, 1, 0, m->d > 1 ? 1 : 0);
 	m->end = maze_block(m, m->w - 2, m->h - 1, m->d > 1 ? m->d - 2 : 0);
+	if (k != NULL)
+		gen_mask_ends(k, m, &m->start, &m->end);
 	m->b[m->start] = MAZE_START;
 	m->b[m->end] = MAZE_END;
+}
+
+/* The cells of the row s is at that are outside its mask, walls. */
+void
+gen_mask_row(const struct gen_stream *s, unsigned char *cells)
+{
+	const unsigned char *in = s->o->mask->in +
+	    ((size_t)s->z * s->ch + s->y) * s->cw;
+	uint32_t x;
+
+	for (x = 0; x < s->cw; x++)
+		if (!in[x])
+			cells[2 * x + 1] = MAZE_WALL;
+}
+
+/* Can algorithm a make a cw x ch x cd maze with the mask of o, if any? */
+int
+gen_mask_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
+    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *e)
+{
+	const struct gen_mask *k = o->mask;
+
+	if (k == NULL)
+		return 0;
+	if (!(a->flags & GEN_MASK))
+		return maze_error(e, 0, 0, "-a %s does not work on a mask",
+		    a->info.name);
+	if (k->w != cw || k->h != ch || k->d != cd)
+		return maze_error(e, 0, 0, "a mask of %ux%ux%u cells for a "
+		    "maze of %ux%ux%u", k->w, k->h, k->d, cw, ch, cd);
+	return 0;
 }
 
 /* Start streaming algorithm a on a cw x ch x cd maze, drawing from r. */
@@ -203,8 +272,18 @@ static int
 stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     struct sink *k, struct maze_err *e)
 {
-	uint32_t bw = k->bw, y, z;
+	const struct gen_mask *mk = s->o->mask;
+	uint32_t bw = k->bw, y, z, sx = 0, sy = 0, sz = 0, ex, ey, ez;
 	unsigned char *p;
+
+	/* S above cell (sx, sy, sz), E below (ex, ey, ez). */
+	ex = s->cw - 1;
+	ey = s->ch - 1;
+	ez = s->cd - 1;
+	if (mk != NULL) {
+		gen_xyz(mk->first, s->cw, s->ch, s->cd, &sx, &sy, &sz);
+		gen_xyz(mk->last, s->cw, s->ch, s->cd, &ex, &ey, &ez);
+	}
 
 	for (z = 0; z < s->cd; z++) {
 		s->z = z;
@@ -222,12 +301,15 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 			s->y = y;
 			p = sink_at(k);
 			st->row(s, p, p + bw);
-			if (z == 0 && y == 0)
-				p[1] = MAZE_START;
+			if (z == sz && y == sy)
+				p[2 * sx + 1] = MAZE_START;
+			if (z == ez && y == ey + 1)
+				p[2 * ex + 1] = MAZE_END;
 			if (sink_put(k, 2, e) == -1)
 				return -1;
 		}
-		if (wall_row(k, z + 1 == s->cd ? bw - 2 : 0, e) == -1)
+		if (wall_row(k, z == ez && y == ey + 1 ? 2 * ex + 1 : 0,
+		    e) == -1)
 			return -1;
 	}
 	/* The bottom: a floor under the last level, all wall. */
@@ -298,10 +380,13 @@ maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 		maze_gen_opts_init(&defaults);
 		o = &defaults;
 	}
-	if (gen_opts_check(o, e) == -1)
+	if (gen_opts_check(o, e) == -1 ||
+	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
 		return -1;
 	if (maze_alloc_cells3(m, cw, ch, cd, e) == -1)
 		return -1;
+	if (o->mask != NULL)
+		m->hdr.grid |= MAZE_GRID_MASK;
 	maze_rng_seed(&r, seed);
 	if (a->run != NULL) {
 		if (a->run(m, &r, o, e) == -1)
@@ -316,7 +401,7 @@ maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 		(void)stream_rows(&s, a->stream, &k, e);
 		a->stream->close(&s);
 	}
-	gen_add_ends(m);
+	gen_add_ends(m, o->mask);
 	return 0;
 }
 
@@ -345,7 +430,10 @@ gen_tree_open(struct gen_stream *s, int border, enum maze_gen_root dflt,
 	t->pw = pw;
 	t->plane = pw * ph;
 	t->cell = t->mem + (nl > 1 ? b * t->plane : 0) + b * pw + b;
-	if (gen_root_cell(s, dflt, x, y, z, e) == -1) {
+	if (s->o->mask != NULL)
+		gen_mask_mark(s, t);
+	if ((s->o->mask != NULL ? gen_masked_root(s, dflt, x, y, z, e) :
+	    gen_root_cell(s, dflt, x, y, z, e)) == -1) {
 		gen_tree_close(s);
 		return -1;
 	}
@@ -364,20 +452,25 @@ gen_tree_line(struct gen_stream *s, unsigned char mark)
 {
 	unsigned char *cell = ((struct gen_tree *)s->state)->cell;
 	struct maze_gen_frames *f = s->o->frames;
-	size_t n = (size_t)s->cw * s->ch * s->cd, i;
+	size_t n = (size_t)s->cw * s->ch * s->cd, i = 0;
 
 	if ((s->cw > 1) + (s->ch > 1) + (s->cd > 1) > 1)
 		return 0;
+	/* On a mask, the inside is one part: cells first to last. */
+	if (s->o->mask != NULL) {
+		i = s->o->mask->first;
+		n = s->o->mask->last + 1;
+	}
 	/* The mark, the generator's "in the tree", is for frames. */
-	cell[0] = mark | GEN_NO_PARENT;
-	gen_frame_first(s, 0);
-	for (i = 1; i < n; i++) {
+	cell[i] = mark | GEN_NO_PARENT;
+	gen_frame_first(s, i);
+	for (i++; i < n; i++) {
 		cell[i] = mark | GEN_PARENT(s->cw > 1 ? MAZE_W : s->ch > 1 ?
 		    MAZE_N : MAZE_UP);
 		if (f != NULL && maze_frames_due(&f->mf))
 			gen_frame_tree(s, i, 0);
 	}
-	gen_joined(s->o, n - 1);
+	gen_joined(s->o, s->o->mask != NULL ? s->o->mask->n - 1 : n - 1);
 	return 1;
 }
 
@@ -449,6 +542,8 @@ gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	}
 	cells[2 * x + 1] = MAZE_OPEN;
 	cells[2 * x + 2] = MAZE_WALL;
+	if (s->o->mask != NULL)
+		gen_mask_row(s, cells);
 }
 
 void
@@ -588,6 +683,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	struct maze_rng r;
 	struct gen_stream s;
 	struct maze_gen_opts defaults;
+	struct maze_hdr masked;
 	uint32_t bw = 2 * cw + 1;
 	unsigned char *rows;
 	int rc = -1;
@@ -598,8 +694,15 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	}
 	if ((cd == 1 || a == NULL || a->stream == NULL ?
 	    gen_stream_check(a, cw, ch, e) : gen_check(a, cw, ch, cd, e)) ==
-	    -1 || gen_opts_check(o, e) == -1)
+	    -1 || gen_opts_check(o, e) == -1 ||
+	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
 		return -2;
+	/* A maze on a mask says so: the grid line. */
+	if (o->mask != NULL) {
+		masked = *hdr;
+		masked.grid |= MAZE_GRID_MASK;
+		hdr = &masked;
+	}
 	if ((rows = malloc((size_t)2 * bw)) == NULL) {
 		(void)no_memory(cw, ch, cd, e);
 		return -2;

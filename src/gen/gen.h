@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "lib/algo.h"
 #include "lib/maze.h"
@@ -63,6 +64,8 @@ struct maze_gen_opts {
 	uint32_t weight[MAZE_GEN_MAX_MIX];	/* their weights */
 	struct maze_gen_frames *frames;	/* set by gen_frames_write alone */
 	volatile size_t *joined;	/* cells joined so far, or NULL */
+	/* The cells inside the maze (mask.c), or NULL: every cell. */
+	const struct gen_mask *mask;
 };
 
 /* options.c: the defaults. */

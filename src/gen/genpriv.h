@@ -270,12 +270,52 @@ void	gen_frame_grid(struct maze_gen_frames *, struct maze *, size_t head);
 int	gen_opts_check(const struct maze_gen_opts *, struct maze_err *);
 
 /* What gen.c lends frames.c. */
-void	gen_add_ends(struct maze *);
+void	gen_add_ends(struct maze *, const struct gen_mask *);
 int	gen_stream_open(struct gen_stream *, const struct maze_gen_algo *,
 	    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_rng *,
 	    const struct maze_gen_opts *, struct maze_err *);
 int	gen_put_rows(struct gen_stream *, const struct maze_gen_streamer *,
 	    struct maze_writer *, unsigned char *buf, struct maze_err *);
+
+/*
+ * A mask (mask.c): which of the w x h x d cells are inside the maze, a
+ * byte a cell (1 inside, 0 outside) row by row and level by level; n of
+ * them, the first and the last in that order.  Only mask.c makes one, and
+ * sees that the inside is one part, so that every walk over it reaches
+ * every inside cell.  In a gen_tree a cell outside is GEN_OUTSIDE
+ * (gen_mask_mark(), which gen_tree_open() calls): no parent, so drawn
+ * with its walls whole; IN of those generators that have it (0x80) and
+ * BORDER of the backtracker (0x08), so that none enters it.
+ */
+struct gen_mask {
+	uint32_t w, h, d;
+	unsigned char *in;
+	size_t n, first, last;
+};
+
+#define GEN_OUTSIDE	0x88
+
+struct gen_mask	*gen_mask_alloc(uint32_t w, uint32_t h, uint32_t d,
+	    struct maze_err *);
+struct gen_mask	*gen_mask_take(unsigned char *in, uint32_t w, uint32_t h,
+	    uint32_t d, struct maze_err *);
+struct gen_mask	*gen_mask_scale(const unsigned char *src, uint32_t sw,
+	    uint32_t sh, uint32_t sd, uint32_t w, uint32_t h, uint32_t d,
+	    struct maze_err *);
+int	gen_mask_finish(struct gen_mask *, int how, struct maze_err *);
+int	gen_mask_text(const unsigned char *buf, size_t len,
+	    unsigned char **cells, uint32_t *w, uint32_t *h, uint32_t *d,
+	    struct maze_err *);
+size_t	gen_mask_nearest(const struct gen_mask *, uint32_t x, uint32_t y,
+	    uint32_t z);
+size_t	gen_mask_nth(const struct gen_mask *, size_t i);
+void	gen_mask_mark(const struct gen_stream *, struct gen_tree *);
+void	gen_mask_ends(const struct gen_mask *, const struct maze *,
+	    size_t *start, size_t *end);
+void	gen_mask_wall(const struct gen_mask *, struct maze *);
+void	gen_mask_row(const struct gen_stream *, unsigned char *cells);
+int	gen_mask_check(const struct maze_gen_algo *, const struct maze_gen_opts *,
+	    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *);
 
 /* The generators, one a file. */
 maze_gen_fn	gen_division;

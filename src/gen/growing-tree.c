@@ -769,6 +769,10 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 	if (prim_init(&p, rng_next(s->r), shift, cells) == -1 ||
 	    (seen = calloc(cells / 64 + 1, sizeof *seen)) == NULL)
 		goto oom;
+	/* A cell outside a mask is never offered. */
+	for (c = 0; o->mask != NULL && c < cells; c++)
+		if (!o->mask->in[c])
+			seen[c / 64] |= UINT64_C(1) << (c % 64);
 	c = (z * ch + y) * cw + x;
 	seen[c / 64] |= UINT64_C(1) << (c % 64);
 	d = -1;

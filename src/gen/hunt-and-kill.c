@@ -23,7 +23,9 @@ struct pos {
 
 /*
  * Directions from p to neighbours that are (want 1) or are not (want 0)
- * visited.
+ * visited: a visited cell has a parent, or is the root, in its low bits;
+ * one not visited is 0.  A cell outside a mask is neither: the hunt goes
+ * only inside.
  */
 static GEN_TWICE uint32_t
 around(const unsigned char *in, const struct pos *p, int want, int *dirs,
@@ -37,8 +39,9 @@ around(const unsigned char *in, const struct pos *p, int want, int *dirs,
 		ny = p->y + (uint32_t)maze_dy[d];
 		nz = flat ? 0 : p->z + (uint32_t)maze_dz[d];
 		if (nx < p->cw && ny < p->ch && nz < p->cd &&
-		    (in[((size_t)nz * p->ch + ny) * p->cw + nx] != 0) ==
-		    (want != 0))
+		    (want ? (in[((size_t)nz * p->ch + ny) * p->cw + nx] &
+		    7) != 0 : in[((size_t)nz * p->ch + ny) * p->cw + nx] ==
+		    0))
 			dirs[k++] = d;
 	}
 	return k;

@@ -82,13 +82,14 @@ flatten(uint32_t *parent, uint32_t n)
 /*
  * Take the shuffled walls in order, each down if its cells are apart: nk
  * walls a cell (2, or 3 with levels), a constant in each copy (GEN_TWICE),
- * so that the divisions by it are shifts and multiplications.  A wall down
+ * so that the divisions by it are shifts and multiplications, until need
+ * of the n cells are one tree (all, or those inside a mask).  A wall down
  * sets its bit in down; frames draw it in m at once.
  */
 static GEN_TWICE void
 join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
     const uint32_t *wall, uint32_t nwall, uint32_t *parent, uint64_t *down,
-    uint32_t n, uint32_t nk, struct maze_gen_frames *f,
+    uint32_t n, uint32_t need, uint32_t nk, struct maze_gen_frames *f,
     const struct maze_gen_opts *o)
 {
 	uint32_t i, c, k, v, x, y, z, joined = 0, next[3];
@@ -104,7 +105,7 @@ join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
 	open[2] = open[1] * (2 * (size_t)ch + 1);
 	if (f != NULL && f->mf.next == 0)
 		gen_frame_grid(f, m, SIZE_MAX);
-	for (i = 0; i < nwall && joined + 1 < n; i++) {
+	for (i = 0; i < nwall && joined + 1 < need; i++) {
 		/*
 		 * The cells of a later wall fetched while this one is judged,
 		 * their parents those of a wall nearer, and theirs those of a
@@ -199,6 +200,8 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
 	uint32_t *wall, *parent, nwall = 0, i, j, t, a;
 	uint32_t ahead[AHEAD];
+	/* On a mask, the walls between two cells inside, and those cells. */
+	const unsigned char *in = s->o->mask != NULL ? s->o->mask->in : NULL;
 
 	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
@@ -209,7 +212,9 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 			kruskal_close(s);
 			return -1;
 		}
-		gen_add_ends(&fm);
+		if (in != NULL)
+			gen_mask_wall(s->o->mask, &fm);
+		gen_add_ends(&fm, s->o->mask);
 	}
 	/*
 	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
@@ -231,11 +236,14 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 		for (y = 0; y < ch; y++)
 			for (x = 0; x < cw; x++, c++) {
 				parent[c] = c;
-				if (x + 1 < cw)
+				if (in != NULL && !in[c])
+					continue;
+				if (x + 1 < cw && (in == NULL || in[c + 1]))
 					wall[nwall++] = nk * c;
-				if (y + 1 < ch)
+				if (y + 1 < ch && (in == NULL || in[c + cw]))
 					wall[nwall++] = nk * c + 1;
-				if (z + 1 < cd)
+				if (z + 1 < cd &&
+				    (in == NULL || in[c + cw * ch]))
 					wall[nwall++] = nk * c + 2;
 			}
 	/*
@@ -257,12 +265,14 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 		wall[i - 1] = wall[j];
 		wall[j] = t;
 	}
+	/* Joins stop at a tree of the cells inside. */
+	i = in != NULL ? (uint32_t)s->o->mask->n : n;
 	if (nk == 2)
-		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, 2, f,
-		    s->o);
+		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 2,
+		    f, s->o);
 	else
-		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, 3, f,
-		    s->o);
+		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 3,
+		    f, s->o);
 	free(wall);
 	free(parent);
 	maze_free(&fm);
@@ -286,6 +296,8 @@ kruskal_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 		cells[2 * x + 1] = MAZE_OPEN;
 		cells[2 * x + 2] = GEN_BLOCK(is_down(k, c + x, 0));
 	}
+	if (s->o->mask != NULL)
+		gen_mask_row(s, cells);
 }
 
 /* The floor over the cell row s->y of level s->z. */

@@ -156,8 +156,8 @@ gen_parse_policy(struct maze_gen_opts *o, const char *s, const char **why)
 
 /*
  * The name of an option given (a set of MAZE_GEN_ROOT, MAZE_GEN_POLICY,
- * MAZE_GEN_NEWEST, MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS) that algorithm a
- * would ignore, "--root" say; NULL if a reads them all.
+ * MAZE_GEN_NEWEST, MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS, GEN_MASK) that
+ * algorithm a would ignore, "--root" say; NULL if a reads them all.
  */
 const char *
 gen_ignored(const struct maze_gen_algo *a, unsigned given)
@@ -165,6 +165,7 @@ gen_ignored(const struct maze_gen_algo *a, unsigned given)
 	static const struct { unsigned flag; const char *name; } optname[] = {
 		{ MAZE_GEN_BIAS, "--bias" },
 		{ MAZE_GEN_CORRIDOR, "--corridor" },
+		{ GEN_MASK, "--mask" },
 		{ MAZE_GEN_NEWEST, "--newest" },
 		{ MAZE_GEN_POLICY, "--policy" },
 		{ MAZE_GEN_ROOT, "--root" },
@@ -175,6 +176,36 @@ gen_ignored(const struct maze_gen_algo *a, unsigned given)
 		if ((given & optname[i].flag) && !(a->flags & optname[i].flag))
 			return optname[i].name;
 	return NULL;
+}
+
+/*
+ * Whether the root cell of g, if it names one, is in the cw x ch x cd
+ * cells, and inside g's mask if it has one: 0, or -1 with e saying
+ * "--root 5,5: outside the 3x3 cells", the cell as it was given.
+ */
+int
+gen_root_check(const struct maze_gen_opts *g, uint32_t cw, uint32_t ch,
+    uint32_t cd, struct maze_err *e)
+{
+	char at[48], size[48];
+
+	if (g->root != MAZE_GEN_ROOT_XY)
+		return 0;
+	if (g->rdims == 3)
+		snprintf(at, sizeof at, "%u,%u,%u", g->rx, g->ry, g->rz);
+	else
+		snprintf(at, sizeof at, "%u,%u", g->rx, g->ry);
+	if (cd > 1)
+		snprintf(size, sizeof size, "%ux%ux%u", cw, ch, cd);
+	else
+		snprintf(size, sizeof size, "%ux%u", cw, ch);
+	if (g->rx >= cw || g->ry >= ch || g->rz >= cd)
+		return maze_error(e, 0, 0, "--root %s: outside the %s cells",
+		    at, size);
+	if (g->mask != NULL && !g->mask->in[((size_t)g->rz * ch + g->ry) *
+	    cw + g->rx])
+		return maze_error(e, 0, 0, "--root %s: outside the mask", at);
+	return 0;
 }
 
 /* The shortest decimal that reads back as x, in buf. */

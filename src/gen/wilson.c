@@ -42,9 +42,14 @@ frame(struct gen_stream *s, unsigned char *cell, const ptrdiff_t *step,
 	}
 }
 
-/* The walks, flat a constant (GEN_TWICE). */
+/*
+ * The walks, flat and masked constants (GEN_TWICE).  On a mask, a step
+ * drawn toward a cell outside is drawn again: the walk's next cell is
+ * uniform over the inside neighbours, the walk of the inside's graph, so
+ * that the trees are uniform over it.
+ */
 static GEN_TWICE int
-walks(struct gen_stream *s, int flat, struct maze_err *e)
+walks(struct gen_stream *s, int flat, int masked, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	size_t n = (size_t)cw * ch * cd, sc, c;
@@ -72,6 +77,8 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 		while (!(cell[c] & IN)) {
 			d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
 			    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
+			if (masked && cell[c + (size_t)step[d]] == GEN_OUTSIDE)
+				continue;
 			cell[c] = (unsigned char)d;
 			x += (uint32_t)maze_dx[d];
 			y += (uint32_t)maze_dy[d];
@@ -94,7 +101,9 @@ walks(struct gen_stream *s, int flat, struct maze_err *e)
 static int
 wi_open(struct gen_stream *s, struct maze_err *e)
 {
-	return s->cd == 1 ? walks(s, 1, e) : walks(s, 0, e);
+	if (s->o->mask != NULL)
+		return s->cd == 1 ? walks(s, 1, 1, e) : walks(s, 0, 1, e);
+	return s->cd == 1 ? walks(s, 1, 0, e) : walks(s, 0, 0, e);
 }
 
 const struct maze_gen_streamer gen_wilson = GEN_TREE_STREAMER(wi_open);

@@ -33,6 +33,7 @@ Suite	*grow_suite(void);
 Suite	*search_suite(void);
 Suite	*algo_suite(void);
 Suite	*gen_suite(void);
+Suite	*mask_suite(void);
 Suite	*solve_suite(void);
 Suite	*post_suite(void);
 Suite	*stat_suite(void);
