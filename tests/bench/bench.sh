@@ -248,6 +248,34 @@ for a in $(mazegen -a list | cut -d' ' -f1); do
 	    what, t, t / f, t / p, kb / 1024 }'
 done
 
+# ---- masks (issue 34): per cell inside, against a maze without ----
+# A disc in the 4000x4000 square (78.5% of its cells inside), as a text
+# mask of 16 MB and as a PNG (tests/tools/maskpng): the seconds of a
+# masked maze for each cell inside, reading the mask included, over those
+# of the unmasked maze for each cell.  The target is 1.2x.  The maze
+# written is the whole square either way, the outside as walls.
+echo
+awk -v n=$n 'BEGIN { r = n / 2; for (y = 0; y < n; y++) { s = ""
+	for (x = 0; x < n; x++)
+		s = s (((x + 0.5 - r) ^ 2 + (y + 0.5 - r) ^ 2 < r * r) ? "." : "#")
+	print s } }' >"$tmp/disc.txt"
+"$b"/tools/maskpng gray "$tmp/disc.png" <"$tmp/disc.txt"
+inside=$(tr -cd . <"$tmp/disc.txt" | wc -c)
+printf '%-34s %8s %8s %8s %9s\n' "disc mask, $inside of $((n * n)) cells" \
+    masked whole "per cell" "peak MiB"
+for a in backtracker kruskal wilson; do
+	set -- $(best "mazegen -a $a -s 1 $n | cat >/dev/null")
+	whole=$1
+	for m in txt png; do
+		set -- $(best "mazegen -a $a -s 1 --mask $tmp/disc.$m |
+		    cat >/dev/null")
+		awk -v what="mazegen -a $a, $m mask" -v t="$1" -v f="$whole" \
+		    -v kb="$2" -v i=$inside -v c=$((n * n)) 'BEGIN {
+			printf "%-34s %8.3f %8.3f %7.2fx %9.1f\n", what, t, f,
+			    (t / i) / (f / c), kb / 1024 }'
+	done
+done
+
 # ---- three dimensions (issue 12): per cell, against a flat maze ----
 # A maze of 200x200x200 cells against one of 2829x2829, the same 8.0e6
 # cells, made (to a pipe) and solved (from a file, to /dev/null): the ratio
