@@ -68,3 +68,11 @@ for g in growth prim dfs-growth; do
 	    "$TOOLS"/pngblocks -x -c 4 -w 4 "$TOP"/examples/classic-$g.png >b &&
 	    cmp a b && echo "examples/classic-$g.png is up to date"
 done
+# The README is a five-minute read: under 400 lines, whatever is added;
+# detail goes to doc/ and the man pages.
+n=$(wc -l <"$TOP"/README)
+if [ "$n" -lt 400 ]; then
+	echo "README: under 400 lines"
+else
+	echo "README: $n lines, 400 or more: move detail to doc/"
+fi
