@@ -278,9 +278,8 @@ main(int argc, char *argv[])
 			if ((rc = o.frames != NULL ? gen_frames_write(&out.w,
 			    &m.hdr, o.algo, o.width, o.height, o.levels, seed,
 			    &o.g, o.want, &e) :
-			    gen_stream_write3(&out.w, &m.hdr,
-			    o.algo, o.width, o.height, o.levels, seed, &o.g,
-			    &e)) == -2)
+			    gen_stream_write3(&out.w, &m.hdr, o.algo, o.width,
+			    o.height, o.levels, seed, &o.g, &e)) == -2)
 				cli_fatal("%s", e.msg);
 			if (rc == -1)
 				cli_out_fatal(&out, &e);
