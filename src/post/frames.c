@@ -69,6 +69,13 @@ post_frames_apply(struct post_frames *fr, struct maze *m,
 	unsigned char *row;
 	int rc;
 
+	/*
+	 * Every frame carries m's header lines: one the writer would refuse
+	 * is refused here, before any work or frame, as maze_write() would
+	 * refuse the last frame, which is the caller's to write.
+	 */
+	if (maze_hdr_check(&m->hdr, e) == -1)
+		return -1;
 	/* r may be NULL where o draws nothing, as for post_apply(). */
 	if (r != NULL)
 		given = *r;
