@@ -63,13 +63,13 @@ if [ -n "$qemu" ] && ! command -v $qemu >/dev/null; then
 	exit 2
 fi
 
-# Not run anywhere: libmaze builds programs of its own against the library
-# with the host's compiler.  On i386: shard-bad numbers mazes past 2^64 - 1,
+# Not run anywhere: libmaze and abi build programs of their own against
+# the library with the host's compiler and tools.  On i386: shard-bad numbers mazes past 2^64 - 1,
 # refused there at 2^32 - 1, an unsigned long's limit.  Under qemu: the
 # cases that set `ulimit -v` (too little for qemu itself) or measure a
 # program's memory (qemu's, then), and install and make-install, which
 # install the tree the programs run from (here, wrappers of them).
-skip=libmaze
+skip="libmaze abi"
 if [ $arch = i386 ]; then
 	echo "== unit tests (i386${qemu:+, under $qemu})"
 	# Under qemu, all in one process (a fork there costs so much that
