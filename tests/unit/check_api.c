@@ -50,26 +50,11 @@ START_TEST(read_ends_empty)
 }
 END_TEST
 
-/* An output in memory, to see that nothing was written to it. */
-struct out {
-	FILE *fp;
-	char *buf;
-	size_t len;
-};
-
-static void
-out_open(struct out *o)
-{
-	o->buf = NULL;
-	o->len = 0;
-	o->fp = open_memstream(&o->buf, &o->len);
-	ck_assert_ptr_nonnull(o->fp);
-}
-
+/* What went to o, in bytes, once closed; its memory freed. */
 static size_t
-out_close(struct out *o)
+out_bytes(struct out *o)
 {
-	ck_assert_int_eq(fclose(o->fp), 0);
+	out_close(o);
 	free(o->buf);
 	return o->len;
 }
@@ -93,7 +78,7 @@ START_TEST(draw_empty)
 		ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL,
 		    NULL, &e), -1);
 		SAYS(e, "empty maze");
-		ck_assert_uint_eq(out_close(&out), 0);
+		ck_assert_uint_eq(out_bytes(&out), 0);
 		/* And as maze_init() leaves it, a block size given. */
 		maze_free(&m);
 		o.block = 1;
@@ -101,7 +86,7 @@ START_TEST(draw_empty)
 		ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL,
 		    NULL, &e), -1);
 		SAYS(e, "empty maze");
-		ck_assert_uint_eq(out_close(&out), 0);
+		ck_assert_uint_eq(out_bytes(&out), 0);
 	}
 	/* A size with no blocks behind it. */
 	maze_init(&m);
@@ -111,7 +96,7 @@ START_TEST(draw_empty)
 	out_open(&out);
 	ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
 	    &e), -1);
-	ck_assert_uint_eq(out_close(&out), 0);
+	ck_assert_uint_eq(out_bytes(&out), 0);
 	/* Its size checked, and an empty maze's heat map has no root. */
 	read_to_end(&m);
 	maze_render_defaults(&o);
@@ -152,7 +137,7 @@ START_TEST(animate_empty)
 	ck_assert_int_eq(maze_render_animate(out.fp, 1, &o, next_empty, &left,
 	    &h, &e), -1);
 	SAYS(e, "empty maze");
-	ck_assert_uint_eq(out_close(&out), 0);
+	ck_assert_uint_eq(out_bytes(&out), 0);
 	maze_render_heat_free(&h);
 }
 END_TEST
@@ -238,7 +223,7 @@ START_TEST(form_empty)
 		maze_writer_init(&w, out.fp);
 		ck_assert_int_eq(maze_write_cells(&w, &m.hdr, c, 1, &e), -1);
 		SAYS(e, "no cell maze");
-		ck_assert_uint_eq(out_close(&out), 0);
+		ck_assert_uint_eq(out_bytes(&out), 0);
 		maze_cells_clear_marks(c);
 		/* Then a cell maze, and a maze of blocks after it. */
 		fp = open_bytes(man_example, strlen(man_example));
@@ -356,7 +341,7 @@ START_TEST(read_error_empty)
 			out_open(&out);
 			maze_writer_init(&w, out.fp);
 			ck_assert_int_eq(maze_write(&w, &m, &e), -1);
-			ck_assert_uint_eq(out_close(&out), 0);
+			ck_assert_uint_eq(out_bytes(&out), 0);
 			maze_free(&m);
 		}
 	maze_cells_free(c);
@@ -409,7 +394,7 @@ START_TEST(cells_read_no_blocks)
 		ck_assert_uint_eq(m.start, start);
 		out_open(&out);
 		ck_assert_int_eq(maze_fwrite(out.fp, &m, &e), -1);
-		ck_assert_uint_eq(out_close(&out), 0);
+		ck_assert_uint_eq(out_bytes(&out), 0);
 		/* Its blocks, from the form. */
 		ck_assert_int_eq(maze_cells_blocks(c, &m, &e), 0);
 		ck_assert_int_eq(maze_is_cells(&m, &e), 1);
@@ -560,7 +545,7 @@ START_TEST(draw_options)
 		ck_assert_msg(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL,
 		    NULL, &e) == -1, "option %d drawn", k);
 		ck_assert_msg(e.msg[0] != '\0', "option %d: no message", k);
-		ck_assert_uint_eq(out_close(&out), 0);
+		ck_assert_uint_eq(out_bytes(&out), 0);
 	}
 	SAYS(e, "pixels wide is more than");
 	maze_free(&m);
@@ -637,7 +622,7 @@ START_TEST(gen_options)
 	    maze_gen_algo(maze_algo_find(maze_gen_info, "kruskal")), 4, 3, 1, 1,
 	    NULL, 3, &e), 0);
 	ck_assert_uint_eq(w.mazes, 4);
-	out_close(&out);
+	out_bytes(&out);
 	maze_free(&m);
 }
 END_TEST

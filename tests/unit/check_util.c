@@ -201,3 +201,19 @@ check_frames(const char *buf, size_t len, const char *plain, size_t plen,
 	    "%s: the last frame is not the maze", what);
 	return n;
 }
+
+void
+out_open(struct out *o)
+{
+	o->buf = NULL;
+	o->len = 0;
+	o->fp = open_memstream(&o->buf, &o->len);
+	ck_assert_ptr_nonnull(o->fp);
+}
+
+void
+out_close(struct out *o)
+{
+	ck_assert_int_eq(fclose(o->fp), 0);
+	o->fp = NULL;
+}

@@ -5,29 +5,6 @@
 #include "gen/genint.h"
 #include "unit.h"
 
-/* An output stream into memory: open it, write, then close it. */
-struct out {
-	FILE *fp;
-	char *buf;
-	size_t len;
-};
-
-static void
-out_open(struct out *o)
-{
-	o->buf = NULL;
-	o->len = 0;
-	o->fp = open_memstream(&o->buf, &o->len);
-	ck_assert_ptr_nonnull(o->fp);
-}
-
-static void
-out_close(struct out *o)
-{
-	ck_assert_int_eq(fclose(o->fp), 0);
-	o->fp = NULL;
-}
-
 /* Read every maze of the len bytes at s; *n says how many. */
 static struct maze *
 read_all(const char *s, size_t len, size_t *n)

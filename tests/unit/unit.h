@@ -66,6 +66,17 @@ FILE	*open_bytes(const char *s, size_t len);
  * Read the first maze of the len bytes at s into m, which must have been
  * through maze_init.  Returns what maze_read returns.
  */
+/*
+ * An output stream into memory: out_open(), write to fp, out_close(); then
+ * buf holds len bytes, the caller's to free.
+ */
+struct out {
+	FILE *fp;
+	char *buf;
+	size_t len;
+};
+void	 out_open(struct out *o);
+void	 out_close(struct out *o);
 int	 read_bytes(const char *s, size_t len, struct maze *m,
 	    struct maze_err *e);
 
