@@ -14,7 +14,8 @@ static const char synopsis[] =
     "mazegen [-hqV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
     "               [--corridor len] [--frames n] [--mask file]\n"
     "               [--mask-parts how] [--newest n] [--offset k]\n"
-    "               [--policy policy] [--root where] [width [height [levels]]]";
+    "               [--policy policy] [--root where] [--weave [chance]]\n"
+    "               [width [height [levels]]]";
 
 static const char options[] =
     "  -a algo         generator (default backtracker); -a list lists them\n"
@@ -42,12 +43,15 @@ static const char options[] =
     "                  mix such as newest:75,random:25 (default newest)\n"
     "  --root where    where growth starts: x,y, x,y,z, center, corner or\n"
     "                  random\n"
+    "  --weave [chance]\n"
+    "                  backtracker, kruskal: passages cross under others,\n"
+    "                  where one can, with that chance (default 0.5)\n"
     "  width [height [levels]]\n"
     "                  size in cells; height defaults to width, levels to 1;\n"
     "                  with --mask, the mask's own size unless given\n";
 
 enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_MASK, OPT_PARTS,
-	OPT_NEWEST, OPT_OFFSET, OPT_POLICY, OPT_ROOT };
+	OPT_NEWEST, OPT_OFFSET, OPT_POLICY, OPT_ROOT, OPT_WEAVE };
 
 struct opts {
 	const struct maze_gen_algo *algo;
@@ -99,6 +103,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "policy", required_argument, NULL, OPT_POLICY },
 		{ "root", required_argument, NULL, OPT_ROOT },
 		CLI_OPT_VERSION,
+		{ "weave", optional_argument, NULL, OPT_WEAVE },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *seed = NULL, *offset = NULL, *why;
@@ -168,6 +173,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_badopt("--root", optarg, why);
 			o->given |= MAZE_GEN_ROOT;
 			break;
+		case OPT_WEAVE:
+			o->g.weave = cli_chance("--weave", optarg, argv, 0.5);
+			o->given |= o->g.weave > 0 ? GEN_WEAVE : 0;
+			break;
 		default:
 			cli_usage();
 		}
@@ -200,25 +209,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		read_mask(o);
 	if (gen_root_check(&o->g, o->width, o->height, o->levels, &e) == -1)
 		cli_fatal("%s", e.msg);
-	cli_offset_seeded(offset, seed);
-	o->seed = cli_seed(seed);
-	/*
-	 * Maze i is maze offset + i of the batch, the maze of seed + offset +
-	 * i: no seed of the stream may wrap.
-	 */
-	if (o->offset > UINT64_MAX - o->seed ||
-	    o->count - 1 > UINT64_MAX - o->seed - o->offset) {
-		if (offset != NULL)
-			cli_fatal("-s %s --offset %s -n %llu: the last maze's "
-			    "seed would pass 18446744073709551615", seed,
-			    offset, (unsigned long long)o->count);
-		if (seed != NULL)
-			cli_fatal("-s %s -n %llu: the last maze's seed would "
-			    "pass 18446744073709551615", seed,
-			    (unsigned long long)o->count);
-		o->seed %= UINT64_MAX - (o->count - 1) + 1;
-	}
-	o->seed += o->offset;
+	o->seed = cli_batch_seed(seed, offset, o->offset, o->count);
 	maze_buf_init(&o->line);
 	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
 	if (o->mask != NULL)

@@ -40,6 +40,8 @@ uint64_t cli_num(const char *opt, const char *arg, uint64_t min,
 	    uint64_t max);
 uint64_t cli_seed(const char *arg);
 double	cli_real(const char *opt, const char *arg, double min, double max);
+double	cli_chance(const char *opt, const char *arg, char *argv[],
+	    double dflt);
 void	cli_pair(const char *opt, const char *arg, uint64_t *x, uint64_t *y);
 int	cli_point(const char *opt, const char *arg, uint64_t v[3]);
 _Noreturn void	cli_algo_list(maze_algo_iter *);
@@ -117,6 +119,8 @@ _Noreturn void	cli_out_fatal(const struct cli_out *, const struct maze_err *);
 uint64_t cli_offset(const char *arg);
 uint64_t cli_offset_shard(const char *arg, const char **given);
 void	cli_offset_seeded(const char *offset, const char *seed);
+uint64_t cli_batch_seed(const char *seed, const char *offset, uint64_t k,
+	    uint64_t count);
 unsigned long cli_offset_add(uint64_t k, unsigned long n);
 void	cli_out_offset(struct cli_out *, uint64_t k);
 const char *cli_numbered(const char *path);

@@ -283,6 +283,27 @@ cli_real(const char *opt, const char *arg, double min, double max)
 	return v;
 }
 
+/*
+ * The optional chance of a long option, opt[=chance], from 0 to 1: its
+ * argument, arg, if given with '='; else the next argument if it is a
+ * number with a point, which it takes (a whole number there is the maze's
+ * size); else dflt.
+ */
+double
+cli_chance(const char *opt, const char *arg, char *argv[], double dflt)
+{
+	double v;
+	const char *why, *next = argv[optind];
+
+	if (arg != NULL)
+		return cli_real(opt, arg, 0, 1);
+	if (next == NULL || strchr(next, '.') == NULL ||
+	    num_parse_real(next, 0, 1, &v, &why) == -1)
+		return dflt;
+	optind++;
+	return v;
+}
+
 /* A block or cell x,y, each from 0 to 2^32 - 1, or a usage error. */
 void
 cli_pair(const char *opt, const char *arg, uint64_t *x, uint64_t *y)

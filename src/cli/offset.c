@@ -47,6 +47,35 @@ cli_offset_seeded(const char *offset, const char *seed)
 }
 
 /*
+ * The seed of the first of count mazes made from seed (its argument, or
+ * NULL for a random one) after k others of a batch (offset, the argument
+ * of --offset, or NULL): maze i of the batch is the maze of seed + i, and
+ * no seed of the stream may wrap.  A random seed is drawn below where any
+ * would.
+ */
+uint64_t
+cli_batch_seed(const char *seed, const char *offset, uint64_t k,
+    uint64_t count)
+{
+	uint64_t s;
+
+	cli_offset_seeded(offset, seed);
+	s = cli_seed(seed);
+	if (k > UINT64_MAX - s || count - 1 > UINT64_MAX - s - k) {
+		if (offset != NULL)
+			cli_fatal("-s %s --offset %s -n %llu: the last maze's "
+			    "seed would pass 18446744073709551615", seed,
+			    offset, (unsigned long long)count);
+		if (seed != NULL)
+			cli_fatal("-s %s -n %llu: the last maze's seed would "
+			    "pass 18446744073709551615", seed,
+			    (unsigned long long)count);
+		s %= UINT64_MAX - (count - 1) + 1;
+	}
+	return s + k;
+}
+
+/*
  * The place in the batch of the maze at place n of a stream that k mazes
  * come before: k + n, counting as n counts (from 0 or from 1).  A place
  * past ULONG_MAX is a fatal error, never a number that wraps.

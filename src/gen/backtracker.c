@@ -157,4 +157,66 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	return 0;
 }
 
-const struct maze_gen_streamer gen_backtracker = GEN_TREE_STREAMER(bt_open);
+/*
+ * The walk on a weave (--weave): a tunnel under the next cell is one more
+ * way on, where gen_weave_under() allows one and the cell beyond is new,
+ * offered with the chance --weave gives, so the walk takes crossings as
+ * it finds them.  A cell keeps the way back in its bits 8 and 9, and
+ * GW_FAR if that is through a tunnel, two cells away.
+ */
+#define GW_BACK(d)	((uint16_t)((unsigned)(d) << 8))
+#define GW_FAR		0x0400
+#define GW_ROOT		0x0800
+
+static int
+bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
+{
+	uint16_t *c = wv->cell;
+	const ptrdiff_t *step = wv->step;
+	uint64_t offer = gen_weave_chance(s->o->weave);
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	uint32_t x, y, z;
+	size_t cur, n;
+	unsigned way[8], k, nway;
+	int d;
+
+	if (gen_root(s, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+		return -1;
+	cur = (size_t)y * wv->pw + x;
+	c[cur] |= GW_SEEN | GW_ROOT;
+	for (;;) {
+		for (nway = 0, d = 0; d < 4; d++) {
+			n = (size_t)((ptrdiff_t)cur + step[d]);
+			if (!(c[n] & (GW_SEEN | GW_OUT)))
+				way[nway++] = (unsigned)d;
+			else if (gen_weave_under(wv, cur, d) &&
+			    !(c[(size_t)((ptrdiff_t)n + step[d])] &
+			    (GW_SEEN | GW_OUT)) && gen_chance(s->r, offer))
+				way[nway++] = (unsigned)d | 4;
+		}
+		if (nway > 0) {
+			k = way[nway == 1 ? 0 : rng_below(s->r, nway)];
+			d = (int)(k & 3);
+			n = (size_t)((ptrdiff_t)cur + step[d]);
+			if (k & 4) {
+				gen_weave_tunnel(wv, cur, d);
+				n = (size_t)((ptrdiff_t)n + step[d]);
+				c[n] |= GW_FAR;
+			} else
+				gen_weave_join(wv, cur, d);
+			c[n] |= GW_SEEN | GW_BACK(maze_back(d));
+			cur = n;
+			(*joined)++;
+		} else if (c[cur] & GW_ROOT)
+			return 0;
+		else {
+			d = c[cur] >> 8 & 3;
+			cur = (size_t)((ptrdiff_t)cur +
+			    step[d] * (c[cur] & GW_FAR ? 2 : 1));
+		}
+	}
+}
+
+const struct maze_gen_streamer gen_backtracker = {
+	bt_open, gen_tree_row, gen_tree_close, 0, gen_tree_floor, bt_weave
+};

@@ -98,7 +98,7 @@ frame_floor(struct gen_stream *s, unsigned char *row)
 }
 
 static const struct maze_gen_streamer frame_streamer = {
-	NULL, frame_row, NULL, 0, frame_floor
+	NULL, frame_row, NULL, 0, frame_floor, NULL
 };
 
 /*
@@ -244,6 +244,12 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	if (gen_check(a, cw, ch, cd, e) == -1 || gen_opts_check(o, e) == -1 ||
 	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
 		return -2;
+	/* Frames draw one level of cells; a weave has its tunnels below. */
+	if (o->weave > 0) {
+		(void)maze_error(e, 0, 0, "--frames: a weave maze is made "
+		    "whole, not drawn step by step");
+		return -2;
+	}
 	/* On a mask, the inside cells are the maze, and the header says so. */
 	if (o->mask != NULL) {
 		n = o->mask->n;

@@ -13,10 +13,11 @@ static const struct maze_gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
 	    NULL, &gen_backtracker,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_WEAVE },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
+	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK |
+	    GEN_WEAVE },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
 	    NULL, &gen_prim, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
@@ -320,6 +321,73 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 }
 
 /*
+ * Every row of the weave maze wv, its three levels (maze(5) "Weave"), to
+ * k, S and E in level 0 where stream_rows() puts them.
+ */
+static int
+weave_rows(const struct gen_stream *s, const struct gen_weave *wv,
+    struct sink *k, struct maze_err *e)
+{
+	const struct gen_mask *mk = s->o->mask;
+	uint32_t y, sx = 0, sy = 0, sz, ex = s->cw - 1, ey = s->ch - 1, ez;
+	unsigned char *p;
+	int z;
+
+	if (mk != NULL) {
+		gen_xyz(mk->first, s->cw, s->ch, 1, &sx, &sy, &sz);
+		gen_xyz(mk->last, s->cw, s->ch, 1, &ex, &ey, &ez);
+	}
+	for (z = 0; z < 3; z++)
+		for (y = 0; y < 2 * s->ch + 1; y++) {
+			p = sink_at(k);
+			gen_weave_row(wv, z, y, p);
+			if (z == 0 && y == 2 * sy)
+				p[2 * sx + 1] = MAZE_START;
+			if (z == 0 && y == 2 * ey + 2)
+				p[2 * ex + 1] = MAZE_END;
+			if (sink_put(k, 1, e) == -1)
+				return -1;
+		}
+	return 0;
+}
+
+/*
+ * Can a make a weave maze of cw x ch x cd cells, with o?  As
+ * gen_mask_check() says of masks.
+ */
+static int
+weave_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
+    uint32_t cd, struct maze_err *e)
+{
+	if (o->weave == 0)
+		return 0;
+	if (!(a->flags & GEN_WEAVE))
+		return maze_error(e, 0, 0, "-a %s does not weave (--weave: "
+		    "backtracker or kruskal)", a->info.name);
+	if (cd > 1)
+		return maze_error(e, 0, 0, "a weave maze has one level of "
+		    "cells");
+	return 0;
+}
+
+/*
+ * Make the weave maze of s with a into wv: 0, or -1 with e; wv is closed
+ * either way but on success.
+ */
+static int
+weave_make(struct gen_stream *s, const struct maze_gen_algo *a,
+    struct gen_weave *wv, struct maze_err *e)
+{
+	if (gen_weave_open(wv, s->cw, s->ch, s->o->mask, e) == -1)
+		return -1;
+	if (a->stream->weave(s, wv, e) == -1) {
+		gen_weave_close(wv);
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Write the rows of the maze s streams, as st draws them, to w, through
  * buf, room for two rows.
  */
@@ -359,6 +427,39 @@ gen_make_opts(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 	return maze_gen_make3(m, a, cw, ch, 1, seed, o, e);
 }
 
+/* maze_gen_make3() of a weave maze: its three levels, in m. */
+static int
+make_weave(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
+    uint32_t ch, uint64_t seed, const struct maze_gen_opts *o,
+    struct maze_err *e)
+{
+	struct maze_rng r;
+	struct gen_stream s;
+	struct gen_weave wv;
+	struct sink k;
+
+	if (maze_alloc3(m, 2 * cw + 1, 2 * ch + 1, 3, e) == -1)
+		return -1;
+	m->hdr.grid |= MAZE_GRID_WEAVE | (o->mask != NULL ? MAZE_GRID_MASK :
+	    0);
+	maze_rng_seed(&r, seed);
+	memset(&s, 0, sizeof s);
+	s.cw = cw;
+	s.ch = ch;
+	s.cd = 1;
+	s.r = &r;
+	s.o = o;
+	if (weave_make(&s, a, &wv, e) == -1)
+		return -1;
+	memset(&k, 0, sizeof k);
+	k.m = m;
+	k.bw = m->w;
+	(void)weave_rows(&s, &wv, &k, e);
+	gen_weave_close(&wv);
+	maze_find_ends(m);
+	return 0;
+}
+
 /*
  * The same with cd levels of cells: with more than one, S is in the top
  * wall of the first level of cells, E in the bottom wall of the last.  o
@@ -381,8 +482,11 @@ maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 		o = &defaults;
 	}
 	if (gen_opts_check(o, e) == -1 ||
-	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
+	    gen_mask_check(a, o, cw, ch, cd, e) == -1 ||
+	    weave_check(a, o, cd, e) == -1)
 		return -1;
+	if (o->weave > 0)
+		return make_weave(m, a, cw, ch, seed, o, e);
 	if (maze_alloc_cells3(m, cw, ch, cd, e) == -1)
 		return -1;
 	if (o->mask != NULL)
@@ -403,6 +507,14 @@ maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 	}
 	gen_add_ends(m, o->mask);
 	return 0;
+}
+
+int
+gen_root(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
+    uint32_t *y, uint32_t *z, struct maze_err *e)
+{
+	return s->o->mask != NULL ? gen_masked_root(s, dflt, x, y, z, e) :
+	    gen_root_cell(s, dflt, x, y, z, e);
 }
 
 /*
@@ -432,8 +544,7 @@ gen_tree_open(struct gen_stream *s, int border, enum maze_gen_root dflt,
 	t->cell = t->mem + (nl > 1 ? b * t->plane : 0) + b * pw + b;
 	if (s->o->mask != NULL)
 		gen_mask_mark(s, t);
-	if ((s->o->mask != NULL ? gen_masked_root(s, dflt, x, y, z, e) :
-	    gen_root_cell(s, dflt, x, y, z, e)) == -1) {
+	if (gen_root(s, dflt, x, y, z, e) == -1) {
 		gen_tree_close(s);
 		return -1;
 	}
@@ -670,6 +781,47 @@ no_memory(uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *e)
 	    2ul * cw + 1, 2ul * ch + 1, 2ul * cd + 1);
 }
 
+/* gen_stream_write3() of a weave maze, its rows drawn as they are written. */
+static int
+write_weave(struct maze_writer *w, const struct maze_hdr *hdr,
+    const struct maze_gen_algo *a, uint32_t cw, uint32_t ch, uint64_t seed,
+    const struct maze_gen_opts *o, struct maze_err *e)
+{
+	struct maze_rng r;
+	struct gen_stream s;
+	struct gen_weave wv;
+	struct maze_hdr h = *hdr;
+	struct sink k;
+	int rc = -1;
+
+	h.grid |= MAZE_GRID_WEAVE | (o->mask != NULL ? MAZE_GRID_MASK : 0);
+	memset(&k, 0, sizeof k);
+	k.w = w;
+	k.bw = 2 * cw + 1;
+	if ((k.buf = malloc(k.bw)) == NULL) {
+		(void)no_memory(cw, ch, 1, e);
+		return -2;
+	}
+	maze_rng_seed(&r, seed);
+	memset(&s, 0, sizeof s);
+	s.cw = cw;
+	s.ch = ch;
+	s.cd = 1;
+	s.r = &r;
+	s.o = o;
+	if (weave_make(&s, a, &wv, e) == -1) {
+		if (strcmp(e->msg, "out of memory") == 0)
+			(void)no_memory(cw, ch, 1, e);
+		free(k.buf);
+		return -2;
+	}
+	if (maze_write_head(w, &h, k.bw, 2 * ch + 1, 3, e) == 0)
+		rc = weave_rows(&s, &wv, &k, e);
+	gen_weave_close(&wv);
+	free(k.buf);
+	return rc;
+}
+
 /*
  * The same with cd levels of cells; the bytes those of maze_gen_make3.  Returns
  * 0; -1 with e if writing failed; or -2 with e if making the maze did (out
@@ -695,8 +847,11 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	if ((cd == 1 || a == NULL || a->stream == NULL ?
 	    gen_stream_check(a, cw, ch, e) : gen_check(a, cw, ch, cd, e)) ==
 	    -1 || gen_opts_check(o, e) == -1 ||
-	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
+	    gen_mask_check(a, o, cw, ch, cd, e) == -1 ||
+	    weave_check(a, o, cd, e) == -1)
 		return -2;
+	if (o->weave > 0)
+		return write_weave(w, hdr, a, cw, ch, seed, o, e);
 	/* A maze on a mask says so: the grid line. */
 	if (o->mask != NULL) {
 		masked = *hdr;

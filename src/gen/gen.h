@@ -66,6 +66,9 @@ struct maze_gen_opts {
 	volatile size_t *joined;	/* cells joined so far, or NULL */
 	/* The cells inside the maze (mask.c), or NULL: every cell. */
 	const struct gen_mask *mask;
+	/* A weave maze: the chance of a crossing where one can go, over 0
+	   and at most 1; 0 for none (mazegen(1) --weave). */
+	double weave;
 };
 
 /* options.c: the defaults. */

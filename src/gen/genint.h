@@ -17,6 +17,7 @@
 /* What an algorithm is, besides MAZE_GEN_FIXED ... (gen.h). */
 #define GEN_WHOLE	0x40	/* streamed from a gen_tree of every cell */
 #define GEN_MASK	0x200	/* makes mazes on a mask (--mask) too */
+#define GEN_WEAVE	0x400	/* makes weave mazes (--weave) too */
 
 /*
  * options.c.  The parsers read an option's argument into o and return 0,

@@ -34,6 +34,8 @@ struct gen_stream {
 	void *state;
 };
 
+struct gen_weave;
+
 struct maze_gen_streamer {
 	int	(*open)(struct gen_stream *, struct maze_err *);
 	void	(*row)(struct gen_stream *, unsigned char *above,
@@ -43,6 +45,9 @@ struct maze_gen_streamer {
 				   for those that hold a gen_tree, whose
 				   memory is checked as a maze's is */
 	void	(*floor)(struct gen_stream *, unsigned char *row);
+	/* A weave maze (weave.c), for those that make one; or NULL. */
+	int	(*weave)(struct gen_stream *, struct gen_weave *,
+		    struct maze_err *);
 };
 
 /*
@@ -65,6 +70,12 @@ struct gen_tree {
 #define GEN_PARENT(d)	((unsigned char)(1 + (d)))
 #define GEN_NO_PARENT	7	/* in the tree, the root: marked, no parent */
 
+/*
+ * The root a generator starts from: by --root, or dflt if it was not
+ * given; on a mask, inside it.
+ */
+int	gen_root(const struct gen_stream *, enum maze_gen_root dflt,
+	    uint32_t *x, uint32_t *y, uint32_t *z, struct maze_err *);
 int	gen_tree_open(struct gen_stream *, int border, enum maze_gen_root dflt,
 	    uint32_t *x, uint32_t *y, uint32_t *z, struct maze_err *);
 void	gen_tree_row(struct gen_stream *, unsigned char *above,
@@ -81,7 +92,7 @@ void	gen_tree_close(struct gen_stream *);
 
 /* The streamer of a generator that fills a gen_tree when it is opened. */
 #define GEN_TREE_STREAMER(open) \
-	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor }
+	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor, NULL }
 int	gen_walk_begin(struct gen_stream *, unsigned char mark,
 	    unsigned char trail, unsigned char **cell, uint32_t *x, uint32_t *y,
 	    uint32_t *z, struct maze_err *);
@@ -287,6 +298,67 @@ int	gen_put_rows(struct gen_stream *, const struct maze_gen_streamer *,
  * with its walls whole; IN of those generators that have it (0x80) and
  * BORDER of the backtracker (0x08), so that none enters it.
  */
+/*
+ * weave.c: a weave maze's cells (mazegen(1) --weave), 16 bits each, in a
+ * grid with a border marked GW_OUT.  Low bits: the walls open on level 0,
+ * bit d for direction d (N E S W).  step[d] is a step in the grid.
+ */
+struct gen_weave {
+	uint32_t cw, ch;
+	size_t pw;		/* a row with its border */
+	uint16_t *mem, *cell;	/* as allocated; cell (0, 0) */
+	ptrdiff_t step[4];
+	uint64_t crossings;	/* tunnels made */
+};
+
+#define GW_LINKS	0x000f	/* open walls, bit d for direction d */
+#define GW_UNDER	0x0010	/* a crossing: a tunnel runs under it */
+#define GW_HOLE		0x0020	/* a tunnel's end */
+#define GW_OUT		0x0040	/* outside the grid or the mask */
+#define GW_SEEN		0x0080	/* in the maze (the generator's) */
+/* Bits 8 and up are the generator's. */
+
+/*
+ * A chance p of 0 to 1 as a threshold of draws, and a draw under it: p 1
+ * takes no draw at all, so that each seed's maze depends on the chance
+ * only where one is offered.
+ */
+static inline uint64_t
+gen_weave_chance(double p)
+{
+	return p >= 1 ? UINT64_MAX : (uint64_t)(p * 18446744073709551616.0)	/* 2^64 */;
+}
+
+static inline int
+gen_chance(struct maze_rng *r, uint64_t under)
+{
+	return under == UINT64_MAX || rng_next(r) < under;
+}
+
+int	gen_weave_open(struct gen_weave *, uint32_t cw, uint32_t ch,
+	    const struct gen_mask *, struct maze_err *);
+void	gen_weave_close(struct gen_weave *);
+void	gen_weave_join(struct gen_weave *, size_t i, int d);
+int	gen_weave_under(const struct gen_weave *, size_t a, int d);
+void	gen_weave_tunnel(struct gen_weave *, size_t a, int d);
+void	gen_weave_row(const struct gen_weave *, int z, uint32_t y,
+	    unsigned char *row);
+
+/* Is cell c a crossing with a tunnel west to east under it; north to south? */
+static inline int
+gen_weave_we(uint16_t c)
+{
+	return (c & (GW_UNDER | GW_LINKS | GW_OUT)) ==
+	    (GW_UNDER | 1u << MAZE_N | 1u << MAZE_S);
+}
+
+static inline int
+gen_weave_ns(uint16_t c)
+{
+	return (c & (GW_UNDER | GW_LINKS | GW_OUT)) ==
+	    (GW_UNDER | 1u << MAZE_E | 1u << MAZE_W);
+}
+
 struct gen_mask {
 	uint32_t w, h, d;
 	unsigned char *in;

@@ -315,6 +315,131 @@ kruskal_floor(struct gen_stream *s, unsigned char *row)
 			row[2 * x + 1] = GEN_BLOCK(is_down(k, over + x, 2));
 }
 
+/* The root of cell a's tree: no splicing, for a look that joins nothing. */
+static uint32_t
+root(const uint32_t *parent, uint32_t a)
+{
+	while (parent[a] != a)
+		a = parent[a];
+	return a;
+}
+
+/*
+ * Can cell i (of the grid's cells, j in wv) be a crossing?  Inside, with
+ * no wall open yet and no tunnel's end, its four neighbours and four
+ * diagonal ones inside and none of them a crossing: then the eight around
+ * it are a ring that no crossing cuts, around which any route through it
+ * goes as well, so the maze stays connected whatever the mask.  And
+ * joining its passage (n, i, s) and its tunnel (w to e) must close no
+ * loop: n, s and i apart, w and e apart, and not both in the passage's.
+ */
+static int
+can_cross(const struct gen_weave *wv, size_t j, const uint32_t *parent,
+    uint32_t i, uint32_t cw, int ns)
+{
+	const uint16_t *c = wv->cell;
+	size_t pw = wv->pw;
+	uint32_t n, s, w, e, b;
+	int dx, dy;
+
+	if (c[j] & (GW_LINKS | GW_HOLE | GW_OUT))
+		return 0;
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			if (c[(size_t)((ptrdiff_t)j + dy * (ptrdiff_t)pw + dx)] &
+			    (GW_OUT | GW_UNDER))
+				return 0;
+	b = root(parent, i);
+	n = root(parent, ns ? i - cw : i - 1);
+	s = root(parent, ns ? i + cw : i + 1);
+	w = root(parent, ns ? i - 1 : i - cw);
+	e = root(parent, ns ? i + 1 : i + cw);
+	return n != s && n != b && s != b && w != e &&
+	    !((w == n || w == s || w == b) && (e == n || e == s || e == b));
+}
+
+/*
+ * Kruskal's on a weave, as Buck places crossings: first, each cell but
+ * those of the grid's edge, in reading order, with the chance --weave
+ * gives, becomes a crossing if can_cross() allows, its passage north to
+ * south or west to east at the toss of a coin, and the trees are joined
+ * as it joins them; then the walls, in random order, as ever, but those
+ * of a crossing, which stay as they are.
+ */
+static int
+kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
+    struct maze_err *e)
+{
+	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, i, a, b, x, y, nw = 0;
+	uint64_t offer = gen_weave_chance(s->o->weave), walk = 0;
+	uint32_t *parent, *wall, t;
+	size_t j, k;
+	uint16_t *c = wv->cell;
+	int ns, d;
+
+	parent = malloc((size_t)n * sizeof *parent);
+	wall = malloc((size_t)2 * n * sizeof *wall);
+	if (parent == NULL || wall == NULL) {
+		free(parent);
+		free(wall);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	for (i = 0; i < n; i++)
+		parent[i] = i;
+	for (y = 1; y + 1 < ch; y++)
+		for (x = 1; x + 1 < cw; x++) {
+			if (!gen_chance(s->r, offer))
+				continue;
+			ns = (int)rng_below(s->r, 2);
+			i = y * cw + x;
+			j = (size_t)y * wv->pw + x;
+			if (!can_cross(wv, j, parent, i, cw, ns))
+				continue;
+			d = ns ? MAZE_N : MAZE_W;
+			gen_weave_join(wv, j, d);
+			gen_weave_join(wv, j, maze_back(d));
+			(void)unite(parent, i, ns ? i - cw : i - 1, &walk);
+			(void)unite(parent, i, ns ? i + cw : i + 1, &walk);
+			d = ns ? MAZE_W : MAZE_N;
+			gen_weave_tunnel(wv, (size_t)((ptrdiff_t)j +
+			    wv->step[d]), maze_back(d));
+			(void)unite(parent, ns ? i - 1 : i - cw,
+			    ns ? i + 1 : i + cw, &walk);
+			gen_joined(s->o, 3);
+		}
+	/* The walls east and south of each cell, but a crossing's. */
+	for (y = 0; y < ch; y++)
+		for (x = 0; x < cw; x++) {
+			j = (size_t)y * wv->pw + x;
+			if (c[j] & (GW_OUT | GW_UNDER))
+				continue;
+			if (x + 1 < cw && !(c[j + 1] & (GW_OUT | GW_UNDER)))
+				wall[nw++] = 2 * (y * cw + x);
+			if (y + 1 < ch &&
+			    !(c[j + wv->pw] & (GW_OUT | GW_UNDER)))
+				wall[nw++] = 2 * (y * cw + x) + 1;
+		}
+	for (i = nw; i > 1; i--) {
+		a = rng_below(s->r, i);
+		t = wall[i - 1];
+		wall[i - 1] = wall[a];
+		wall[a] = t;
+	}
+	for (k = 0; k < nw; k++) {
+		a = wall[k] / 2;
+		b = wall[k] % 2 ? a + cw : a + 1;
+		if (unite(parent, a, b, &walk)) {
+			gen_weave_join(wv, (size_t)(a / cw) * wv->pw + a % cw,
+			    wall[k] % 2 ? MAZE_S : MAZE_E);
+			gen_joined(s->o, 1);
+		}
+	}
+	free(parent);
+	free(wall);
+	return 0;
+}
+
 const struct maze_gen_streamer gen_kruskal = {
-	kruskal_open, kruskal_row, kruskal_close, 0, kruskal_floor
+	kruskal_open, kruskal_row, kruskal_close, 0, kruskal_floor,
+	kruskal_weave
 };

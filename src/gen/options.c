@@ -52,6 +52,9 @@ gen_opts_check(const struct maze_gen_opts *o, struct maze_err *e)
 			return maze_error(e, 0, 0, "options: policy part %d is "
 			    "%d:%u, not one of enum maze_gen_pick weighing 1 "
 			    "to 1000000", k, (int)o->pick[k], o->weight[k]);
+	if (!(o->weave >= 0 && o->weave <= 1))
+		return maze_error(e, 0, 0, "options: weave %g is no chance "
+		    "(0 to 1)", o->weave);
 	if (o->frames != NULL)
 		return maze_error(e, 0, 0, "options: frames are "
 		    "gen_frames_write()'s to set");
@@ -169,6 +172,7 @@ gen_ignored(const struct maze_gen_algo *a, unsigned given)
 		{ MAZE_GEN_NEWEST, "--newest" },
 		{ MAZE_GEN_POLICY, "--policy" },
 		{ MAZE_GEN_ROOT, "--root" },
+		{ GEN_WEAVE, "--weave" },
 	};
 	size_t i;
 
@@ -261,4 +265,17 @@ gen_describe(struct maze_buf *b, const struct maze_gen_algo *a,
 		maze_buf_add(b, " --root %s", g->root == MAZE_GEN_ROOT_CENTER ?
 		    "center" : g->root == MAZE_GEN_ROOT_CORNER ? "corner" :
 		    "random");
+	/*
+	 * A chance apart from the size is a number with a point (1.0), and
+	 * never an exponent, which no parser of ours reads.
+	 */
+	if (g->weave > 0) {
+		if (strchr(shortest(g->weave, num, sizeof num), 'e') != NULL) {
+			snprintf(num, sizeof num, "%.20f", g->weave);
+			for (k = (int)strlen(num); num[k - 1] == '0'; k--)
+				num[k - 1] = '\0';
+		}
+		maze_buf_add(b, " --weave %s%s", num,
+		    strchr(num, '.') == NULL ? ".0" : "");
+	}
 }

@@ -296,6 +296,12 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 	const unsigned char *row;
 	size_t i;
 
+	if (m->hdr.grid & MAZE_GRID_WEAVE) {
+		maze_pos(m, 0, &line, &col);
+		maze_error(e, line, col, "not a plain cell maze: a weave maze, "
+		    "whose passages cross (maze(5) \"Weave\")");
+		return 0;
+	}
 	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0) {
 		maze_pos(m, 0, &line, &col);
 		maze_error(e, line, col, "not a cell maze: %ux%u blocks; a "

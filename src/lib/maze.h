@@ -79,8 +79,8 @@ struct maze_err {
 /*
  * The header lines of a maze, each kept whole, leading ';' included, but
  * those the format reserves; and what its grid line, "; grid square
- * [mask]", says of its cells (maze(5) "Grids"): 0 for a plain grid of
- * cells or blocks, which has no grid line.
+ * [mask] [weave]", says of its cells (maze(5) "Grids"): 0 for a plain grid
+ * of cells or blocks, which has no grid line.
  */
 struct maze_hdr {
 	char **line;
@@ -90,6 +90,9 @@ struct maze_hdr {
 
 /* Some cells are outside the maze: their blocks, and their walls, walls. */
 #define MAZE_GRID_MASK	0x01
+/* Passages cross under one another, in three levels of blocks (maze(5)). */
+#define MAZE_GRID_WEAVE	0x02
+#define MAZE_GRID_ALL	0x03	/* the flags maze(5) knows */
 
 /*
  * A maze: a grid of d levels of w x h blocks, row by row and level by level

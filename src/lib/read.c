@@ -304,8 +304,8 @@ frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
 /*
  * Take "; grid KIND [ATTRIBUTE ...]", whose arguments are the n tokens at
  * t, of lengths len: the grid's kind, square (the one there is), and what
- * it has besides plain cells, in this order: mask, cells outside the maze
- * (maze(5) "Grids").  One such line a maze.  Returns 0 with m's header
+ * it has besides plain cells, in this order: mask, cells outside the maze;
+ * weave, passages that cross under others (maze(5) "Grids").  One such line a maze.  Returns 0 with m's header
  * saying it, or -1 with e at the line and the column of what is wrong.
  */
 static int
@@ -317,6 +317,7 @@ grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
 		unsigned flag;
 	} attrs[] = {
 		{ "mask", MAZE_GRID_MASK },
+		{ "weave", MAZE_GRID_WEAVE },
 	};
 	size_t a = 0;
 	int i;
@@ -327,7 +328,7 @@ grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
 	if (n == 0 || len[0] != 6 || memcmp(t[0], "square", 6) != 0)
 		return maze_error(e, r->lineno, n > 0 ? (unsigned long)(t[0] -
 		    r->buf) + 1 : 1, "malformed line: expected \"; grid square "
-		    "[mask]\"");
+		    "[mask] [weave]\"");
 	m->hdr.grid = 0;
 	for (i = 1; i < n; i++) {
 		/* Each attribute once, in their order. */
@@ -338,7 +339,7 @@ grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
 		if (a == sizeof attrs / sizeof attrs[0])
 			return maze_error(e, r->lineno, (unsigned long)(t[i] -
 			    r->buf) + 1, "malformed line: expected \"; grid "
-			    "square [mask]\"");
+			    "square [mask] [weave]\"");
 		m->hdr.grid |= attrs[a++].flag;
 	}
 	*gridline = r->lineno;

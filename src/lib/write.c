@@ -56,9 +56,9 @@ writable(const struct maze_hdr *hdr, uint32_t width, uint32_t height,
 		return maze_error(e, 0, 0, "empty maze: %ux%ux%u blocks",
 		    width, height, d);
 	}
-	if (hdr->grid & ~(unsigned)MAZE_GRID_MASK)
+	if (hdr->grid & ~(unsigned)MAZE_GRID_ALL)
 		return maze_error(e, 0, 0, "grid: flags 0x%x, of which maze(5) "
-		    "knows 0x%x", hdr->grid, (unsigned)MAZE_GRID_MASK);
+		    "knows 0x%x", hdr->grid, (unsigned)MAZE_GRID_ALL);
 	return maze_hdr_check(hdr, e);
 }
 
@@ -89,8 +89,9 @@ maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
 		    width, height);
 	if (rc < 0)
 		return failed(e);
-	if (hdr->grid != 0 && fprintf(w->fp, "; grid square%s\n",
-	    hdr->grid & MAZE_GRID_MASK ? " mask" : "") < 0)
+	if (hdr->grid != 0 && fprintf(w->fp, "; grid square%s%s\n",
+	    hdr->grid & MAZE_GRID_MASK ? " mask" : "",
+	    hdr->grid & MAZE_GRID_WEAVE ? " weave" : "") < 0)
 		return failed(e);
 	for (i = 0; i < hdr->n; i++)
 		if (fputs(hdr->line[i], w->fp) == EOF ||

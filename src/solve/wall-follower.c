@@ -20,6 +20,10 @@ solve_wall_follower(struct maze_solve *sv, struct maze_err *e)
 	uint64_t cap;
 	int h, d, k, first = -1, turn = sv->lefthand ? 3 : 1;
 
+	/* A hand on the wall never finds the way down into a tunnel. */
+	if (m->hdr.grid & MAZE_GRID_WEAVE)
+		return maze_error(e, m->line, 1, "the wall follower cannot "
+		    "follow a weave maze's tunnels");
 	if (m->d > 1)
 		return maze_error(e, m->line, 1, "the wall follower cannot "
 		    "solve a maze of several levels (this one has %u)", m->d);

@@ -34,6 +34,7 @@ Suite	*search_suite(void);
 Suite	*algo_suite(void);
 Suite	*gen_suite(void);
 Suite	*mask_suite(void);
+Suite	*weave_suite(void);
 Suite	*solve_suite(void);
 Suite	*post_suite(void);
 Suite	*stat_suite(void);

@@ -1,0 +1,173 @@
+/*
+ * weave.c: the cells of a weave maze, whose passages may cross under one
+ * another, and the three levels of blocks that maze(5) draws them as
+ * ("Weave"): level 0 the maze seen from above, level 1 a floor open only
+ * where a tunnel ends, level 2 the tunnels.
+ *
+ * A tunnel runs from a cell A straight under the next cell B to the cell
+ * C beyond, as Buck's weave mazes do.  B carries a passage straight
+ * across it, at right angles, and nothing else, for good: its other two
+ * neighbours, A and C, are in the maze by then, so no step of a
+ * generator ever opens another wall of it.  A and C are the tunnel's
+ * ends; an end is never crossed under, and B never ends a tunnel, so
+ * that on level 2 tunnels meet only at the ends they share, where they
+ * are joined anyway.  Those two rules are all that keeps the blocks
+ * exact: a program that reads them as any maze of levels finds every
+ * route the weave has and no other.
+ *
+ * A cell is 16 bits in a grid with a border of cells marked outside, so
+ * that no step needs a bounds check.  The generators (backtracker.c,
+ * kruskal.c) fill it; gen.c writes its rows as gen_weave_row() draws them.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/genpriv.h"
+#include "lib/libpriv.h"
+
+int
+gen_weave_open(struct gen_weave *wv, uint32_t cw, uint32_t ch,
+    const struct gen_mask *k, struct maze_err *e)
+{
+	size_t pw = (size_t)cw + 2, ph = (size_t)ch + 2, x, y;
+	uint16_t *row;
+
+	memset(wv, 0, sizeof *wv);
+	if (ph > SIZE_MAX / sizeof *wv->mem / pw ||
+	    (wv->mem = calloc(pw * ph, sizeof *wv->mem)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	wv->cw = cw;
+	wv->ch = ch;
+	wv->pw = pw;
+	wv->cell = wv->mem + pw + 1;
+	for (x = 0; x < pw; x++)
+		wv->mem[x] = wv->mem[(ph - 1) * pw + x] = GW_OUT;
+	for (y = 0; y < ch; y++) {
+		row = wv->cell + y * pw;
+		row[-1] = row[cw] = GW_OUT;
+		for (x = 0; k != NULL && x < cw; x++)
+			if (!k->in[y * cw + x])
+				row[x] = GW_OUT;
+	}
+	wv->step[MAZE_N] = -(ptrdiff_t)pw;
+	wv->step[MAZE_E] = 1;
+	wv->step[MAZE_S] = (ptrdiff_t)pw;
+	wv->step[MAZE_W] = -1;
+	return 0;
+}
+
+void
+gen_weave_close(struct gen_weave *wv)
+{
+	free(wv->mem);
+	wv->mem = wv->cell = NULL;
+}
+
+/*
+ * Cell i, reached from the cell in direction d of it, joined to it across
+ * their wall: the wall is open on both sides.
+ */
+void
+gen_weave_join(struct gen_weave *wv, size_t i, int d)
+{
+	wv->cell[i] |= (uint16_t)(1u << d);
+	wv->cell[(size_t)((ptrdiff_t)i + wv->step[d])] |=
+	    (uint16_t)(1u << maze_back(d));
+}
+
+/*
+ * Can a tunnel run from cell a in direction d, under the next cell, b?
+ * Only if a is no crossing itself, and b is inside, neither a crossing
+ * nor a tunnel's end, with a passage straight across the tunnel and no
+ * other way out.  Where it would come up, c, is for the caller to judge.
+ */
+int
+gen_weave_under(const struct gen_weave *wv, size_t a, int d)
+{
+	uint16_t across = d == MAZE_N || d == MAZE_S ?
+	    1u << MAZE_E | 1u << MAZE_W : 1u << MAZE_N | 1u << MAZE_S;
+	size_t b = (size_t)((ptrdiff_t)a + wv->step[d]);
+
+	return !(wv->cell[a] & GW_UNDER) && (wv->cell[b] & (GW_LINKS |
+	    GW_UNDER | GW_HOLE | GW_OUT)) == across;
+}
+
+/* The tunnel from cell a in direction d, under the next cell, to the one after. */
+void
+gen_weave_tunnel(struct gen_weave *wv, size_t a, int d)
+{
+	size_t b = (size_t)((ptrdiff_t)a + wv->step[d]);
+
+	wv->cell[a] |= GW_HOLE;
+	wv->cell[b] |= GW_UNDER;
+	wv->cell[(size_t)((ptrdiff_t)b + wv->step[d])] |= GW_HOLE;
+	wv->crossings++;
+}
+
+/*
+ * Row y (0 to 2ch) of level z (0 to 2) of the blocks, 2cw + 1 of them,
+ * into row.  The two lower levels are walls but for the ends and the
+ * tunnels, which the crossings (GW_UNDER) say: each runs across its
+ * crossing's passage, from the cell before it to the cell after.
+ */
+void
+gen_weave_row(const struct gen_weave *wv, int z, uint32_t y,
+    unsigned char *row)
+{
+	const uint16_t *c, *up;
+	uint32_t x, cw = wv->cw, bw = 2 * cw + 1;
+
+	memset(row, MAZE_WALL, bw);
+	if (z == 0) {
+		if (y % 2 == 0) {
+			/* The walls north of cell row y / 2. */
+			if (y == 0)
+				return;
+			c = wv->cell + (size_t)(y / 2) * wv->pw;
+			for (x = 0; x < cw; x++)
+				row[2 * x + 1] = GEN_BLOCK(c[x] >> MAZE_N & 1);
+			return;
+		}
+		c = wv->cell + (size_t)(y / 2) * wv->pw;
+		for (x = 0; x < cw; x++) {
+			if (c[x] & GW_OUT)
+				continue;
+			row[2 * x + 1] = MAZE_OPEN;
+			row[2 * x + 2] = GEN_BLOCK(c[x] >> MAZE_E & 1);
+		}
+		return;
+	}
+	if (z == 1) {
+		if (y % 2 == 0)
+			return;
+		c = wv->cell + (size_t)(y / 2) * wv->pw;
+		for (x = 0; x < cw; x++)
+			if (c[x] & GW_HOLE)
+				row[2 * x + 1] = MAZE_OPEN;
+		return;
+	}
+	/* Level 2: tunnels west to east in a row of cells, north to south
+	   through the walls of a row of walls. */
+	if (y % 2 == 1) {
+		c = wv->cell + (size_t)(y / 2) * wv->pw;
+		/* A tunnel west to east is its five blocks, from end to
+		   end; one north to south, the crossing's block here, and
+		   its ends, each a hole. */
+		for (x = 0; x < cw; x++)
+			if (gen_weave_we(c[x]))
+				memset(row + 2 * x - 1, MAZE_OPEN, 5);
+			else if (c[x] & (GW_UNDER | GW_HOLE))
+				row[2 * x + 1] = MAZE_OPEN;
+		return;
+	}
+	if (y == 0 || y == 2 * wv->ch)
+		return;
+	/* A row of walls, between cell rows y / 2 - 1 and y / 2: open
+	   under the walls north and south of a crossing that a tunnel
+	   passes north to south. */
+	up = wv->cell + (size_t)(y / 2 - 1) * wv->pw;
+	c = up + wv->pw;
+	for (x = 0; x < cw; x++)
+		if (gen_weave_ns(up[x]) || gen_weave_ns(c[x]))
+			row[2 * x + 1] = MAZE_OPEN;
+}
