@@ -173,6 +173,7 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 {
 	uint16_t *c = wv->cell;
 	const ptrdiff_t *step = wv->step;
+	struct maze_rng r;
 	uint64_t offer = gen_weave_chance(s->o->weave);
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t x, y, z;
@@ -184,6 +185,7 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 		return -1;
 	cur = (size_t)y * wv->pw + x;
 	c[cur] |= GW_SEEN | GW_ROOT;
+	r = *s->r;	/* a copy the compiler can keep in registers */
 	for (;;) {
 		for (nway = 0, d = 0; d < 4; d++) {
 			n = (size_t)((ptrdiff_t)cur + step[d]);
@@ -191,11 +193,11 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 				way[nway++] = (unsigned)d;
 			else if (gen_weave_under(wv, cur, d) &&
 			    !(c[(size_t)((ptrdiff_t)n + step[d])] &
-			    (GW_SEEN | GW_OUT)) && gen_chance(s->r, offer))
+			    (GW_SEEN | GW_OUT)) && gen_chance(&r, offer))
 				way[nway++] = (unsigned)d | 4;
 		}
 		if (nway > 0) {
-			k = way[nway == 1 ? 0 : rng_below(s->r, nway)];
+			k = way[nway == 1 ? 0 : rng_below(&r, nway)];
 			d = (int)(k & 3);
 			n = (size_t)((ptrdiff_t)cur + step[d]);
 			if (k & 4) {
@@ -207,8 +209,10 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 			c[n] |= GW_SEEN | GW_BACK(maze_back(d));
 			cur = n;
 			(*joined)++;
-		} else if (c[cur] & GW_ROOT)
+		} else if (c[cur] & GW_ROOT) {
+			*s->r = r;
 			return 0;
+		}
 		else {
 			d = c[cur] >> 8 & 3;
 			cur = (size_t)((ptrdiff_t)cur +

@@ -338,8 +338,6 @@ gen_chance(struct maze_rng *r, uint64_t under)
 int	gen_weave_open(struct gen_weave *, uint32_t cw, uint32_t ch,
 	    const struct gen_mask *, struct maze_err *);
 void	gen_weave_close(struct gen_weave *);
-void	gen_weave_join(struct gen_weave *, size_t i, int d);
-int	gen_weave_under(const struct gen_weave *, size_t a, int d);
 void	gen_weave_tunnel(struct gen_weave *, size_t a, int d);
 void	gen_weave_row(const struct gen_weave *, int z, uint32_t y,
 	    unsigned char *row);
@@ -357,6 +355,33 @@ gen_weave_ns(uint16_t c)
 {
 	return (c & (GW_UNDER | GW_LINKS | GW_OUT)) ==
 	    (GW_UNDER | 1u << MAZE_E | 1u << MAZE_W);
+}
+
+/* Cell i and the next in direction d joined: their wall open both ways. */
+static inline void
+gen_weave_join(struct gen_weave *wv, size_t i, int d)
+{
+	wv->cell[i] |= (uint16_t)(1u << d);
+	wv->cell[(size_t)((ptrdiff_t)i + wv->step[d])] |=
+	    (uint16_t)(1u << maze_back(d));
+}
+
+/*
+ * Can a tunnel run from cell a in direction d, under the next cell, b?
+ * Only if a is no crossing itself, and b is inside, neither a crossing
+ * nor a tunnel's end, with a passage straight across the tunnel and no
+ * other way out.  Where it would come up, c, is for the caller to judge.
+ * The walk's inner loop: inline, the cheap test of b first.
+ */
+static inline int
+gen_weave_under(const struct gen_weave *wv, size_t a, int d)
+{
+	unsigned across = d & 1 ? 1u << MAZE_N | 1u << MAZE_S :
+	    1u << MAZE_E | 1u << MAZE_W;
+	size_t b = (size_t)((ptrdiff_t)a + wv->step[d]);
+
+	return (wv->cell[b] & (GW_LINKS | GW_UNDER | GW_HOLE | GW_OUT)) ==
+	    across && !(wv->cell[a] & GW_UNDER);
 }
 
 struct gen_mask {

@@ -158,6 +158,32 @@ join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
 	}
 }
 
+/*
+ * Fisher-Yates, from the top down.  The draws do not depend on the walls,
+ * so they are made AHEAD steps early and the wall each will swap is
+ * fetched meanwhile: the swaps are all over a large array.
+ */
+static void
+shuffle(uint32_t *wall, uint32_t nwall, struct maze_rng *r)
+{
+	uint32_t ahead[AHEAD], i, j, t, a;
+
+	for (i = nwall, a = 0; i > 1 && a < AHEAD; i--, a++) {
+		ahead[a] = rng_below(r, i);
+		PREFETCH(&wall[ahead[a]]);
+	}
+	for (i = nwall, a = 0; i > 1; i--, a = (a + 1) % AHEAD) {
+		j = ahead[a];
+		if (i > AHEAD + 1) {
+			ahead[a] = rng_below(r, i - AHEAD);
+			PREFETCH(&wall[ahead[a]]);
+		}
+		t = wall[i - 1];
+		wall[i - 1] = wall[j];
+		wall[j] = t;
+	}
+}
+
 /* The maze as Kruskal's algorithm leaves it: the walls that came down. */
 struct kruskal {
 	uint64_t *down;		/* bit nk c + k, wall k of cell c */
@@ -198,8 +224,7 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	struct maze_rng *r = s->r;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
 	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
-	uint32_t *wall, *parent, nwall = 0, i, j, t, a;
-	uint32_t ahead[AHEAD];
+	uint32_t *wall, *parent, nwall = 0, i;
 	/* On a mask, the walls between two cells inside, and those cells. */
 	const unsigned char *in = s->o->mask != NULL ? s->o->mask->in : NULL;
 
@@ -246,25 +271,7 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 				    (in == NULL || in[c + cw * ch]))
 					wall[nwall++] = nk * c + 2;
 			}
-	/*
-	 * Fisher-Yates, from the top down.  The draws do not depend on the
-	 * walls, so they are made AHEAD steps early and the wall each will
-	 * swap is fetched meanwhile: the swaps are all over a large array.
-	 */
-	for (i = nwall, a = 0; i > 1 && a < AHEAD; i--, a++) {
-		ahead[a] = rng_below(r, i);
-		PREFETCH(&wall[ahead[a]]);
-	}
-	for (i = nwall, a = 0; i > 1; i--, a = (a + 1) % AHEAD) {
-		j = ahead[a];
-		if (i > AHEAD + 1) {
-			ahead[a] = rng_below(r, i - AHEAD);
-			PREFETCH(&wall[ahead[a]]);
-		}
-		t = wall[i - 1];
-		wall[i - 1] = wall[j];
-		wall[j] = t;
-	}
+	shuffle(wall, nwall, r);
 	/* Joins stop at a tree of the cells inside. */
 	i = in != NULL ? (uint32_t)s->o->mask->n : n;
 	if (nk == 2)
@@ -370,20 +377,25 @@ static int
 kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
     struct maze_err *e)
 {
-	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, i, a, b, x, y, nw = 0;
-	uint64_t offer = gen_weave_chance(s->o->weave), walk = 0;
-	uint32_t *parent, *wall, t;
-	size_t j, k;
+	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, i, x, y, nw = 0;
+	uint32_t joins = 0, inside = 0;
+	uint64_t offer = gen_weave_chance(s->o->weave), walk = 0, *down;
+	uint32_t *parent, *wall;
+	size_t j;
 	uint16_t *c = wv->cell;
 	int ns, d;
 
 	parent = malloc((size_t)n * sizeof *parent);
-	wall = malloc((size_t)2 * n * sizeof *wall);
-	if (parent == NULL || wall == NULL) {
+	wall = malloc(((size_t)2 * n + 1) * sizeof *wall);
+	down = calloc((size_t)2 * n / 64 + 1, sizeof *down);
+	if (parent == NULL || wall == NULL || down == NULL) {
 		free(parent);
 		free(wall);
+		free(down);
 		return maze_error(e, 0, 0, "out of memory");
 	}
+	maze_huge(wall, ((size_t)2 * n + 1) * sizeof *wall);
+	maze_huge(parent, (size_t)n * sizeof *parent);
 	for (i = 0; i < n; i++)
 		parent[i] = i;
 	for (y = 1; y + 1 < ch; y++)
@@ -405,13 +417,17 @@ kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
 			    wv->step[d]), maze_back(d));
 			(void)unite(parent, ns ? i - 1 : i - cw,
 			    ns ? i + 1 : i + cw, &walk);
+			joins += 3;
 			gen_joined(s->o, 3);
 		}
 	/* The walls east and south of each cell, but a crossing's. */
 	for (y = 0; y < ch; y++)
 		for (x = 0; x < cw; x++) {
 			j = (size_t)y * wv->pw + x;
-			if (c[j] & (GW_OUT | GW_UNDER))
+			if (c[j] & GW_OUT)
+				continue;
+			inside++;
+			if (c[j] & GW_UNDER)
 				continue;
 			if (x + 1 < cw && !(c[j + 1] & (GW_OUT | GW_UNDER)))
 				wall[nw++] = 2 * (y * cw + x);
@@ -419,23 +435,17 @@ kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
 			    !(c[j + wv->pw] & (GW_OUT | GW_UNDER)))
 				wall[nw++] = 2 * (y * cw + x) + 1;
 		}
-	for (i = nw; i > 1; i--) {
-		a = rng_below(s->r, i);
-		t = wall[i - 1];
-		wall[i - 1] = wall[a];
-		wall[a] = t;
-	}
-	for (k = 0; k < nw; k++) {
-		a = wall[k] / 2;
-		b = wall[k] % 2 ? a + cw : a + 1;
-		if (unite(parent, a, b, &walk)) {
-			gen_weave_join(wv, (size_t)(a / cw) * wv->pw + a % cw,
-			    wall[k] % 2 ? MAZE_S : MAZE_E);
-			gen_joined(s->o, 1);
-		}
-	}
+	shuffle(wall, nw, s->r);
+	join(NULL, cw, ch, 1, wall, nw, parent, down, n, inside - joins, 2,
+	    NULL, s->o);
 	free(parent);
 	free(wall);
+	/* The walls that came down, open in the weave's cells. */
+	for (i = 0; i < 2 * n; i++)
+		if (down[i / 64] >> i % 64 & 1)
+			gen_weave_join(wv, (size_t)(i / 2 / cw) * wv->pw +
+			    i / 2 % cw, i % 2 ? MAZE_S : MAZE_E);
+	free(down);
 	return 0;
 }
 

@@ -36,6 +36,8 @@ gen_weave_open(struct gen_weave *wv, uint32_t cw, uint32_t ch,
 	if (ph > SIZE_MAX / sizeof *wv->mem / pw ||
 	    (wv->mem = calloc(pw * ph, sizeof *wv->mem)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
+	/* The walks go all over it: huge pages spare the misses. */
+	maze_huge(wv->mem, pw * ph * sizeof *wv->mem);
 	wv->cw = cw;
 	wv->ch = ch;
 	wv->pw = pw;
@@ -61,35 +63,6 @@ gen_weave_close(struct gen_weave *wv)
 {
 	free(wv->mem);
 	wv->mem = wv->cell = NULL;
-}
-
-/*
- * Cell i, reached from the cell in direction d of it, joined to it across
- * their wall: the wall is open on both sides.
- */
-void
-gen_weave_join(struct gen_weave *wv, size_t i, int d)
-{
-	wv->cell[i] |= (uint16_t)(1u << d);
-	wv->cell[(size_t)((ptrdiff_t)i + wv->step[d])] |=
-	    (uint16_t)(1u << maze_back(d));
-}
-
-/*
- * Can a tunnel run from cell a in direction d, under the next cell, b?
- * Only if a is no crossing itself, and b is inside, neither a crossing
- * nor a tunnel's end, with a passage straight across the tunnel and no
- * other way out.  Where it would come up, c, is for the caller to judge.
- */
-int
-gen_weave_under(const struct gen_weave *wv, size_t a, int d)
-{
-	uint16_t across = d == MAZE_N || d == MAZE_S ?
-	    1u << MAZE_E | 1u << MAZE_W : 1u << MAZE_N | 1u << MAZE_S;
-	size_t b = (size_t)((ptrdiff_t)a + wv->step[d]);
-
-	return !(wv->cell[a] & GW_UNDER) && (wv->cell[b] & (GW_LINKS |
-	    GW_UNDER | GW_HOLE | GW_OUT)) == across;
 }
 
 /* The tunnel from cell a in direction d, under the next cell, to the one after. */

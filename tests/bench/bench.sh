@@ -276,6 +276,21 @@ for a in backtracker kruskal wilson; do
 	done
 done
 
+# ---- weave (issue 34): per cell, against the same maze without ----
+# A weave maze is three levels of blocks, so three times the text; the
+# target is 1.5x the seconds of the plain maze of the same cells.
+echo
+printf '%-34s %8s %8s %8s %9s\n' "weave 0.5, 4000x4000 cells" weave plain \
+    "weave/plain" "peak MiB"
+for a in backtracker kruskal; do
+	set -- $(best "mazegen -a $a -s 1 $n | cat >/dev/null")
+	plain=$1
+	set -- $(best "mazegen -a $a --weave 0.5 -s 1 $n | cat >/dev/null")
+	awk -v what="mazegen -a $a --weave" -v t="$1" -v f="$plain" \
+	    -v kb="$2" 'BEGIN { printf "%-34s %8.3f %8.3f %7.2fx %9.1f\n",
+	    what, t, f, t / f, kb / 1024 }'
+done
+
 # ---- three dimensions (issue 12): per cell, against a flat maze ----
 # A maze of 200x200x200 cells against one of 2829x2829, the same 8.0e6
 # cells, made (to a pipe) and solved (from a file, to /dev/null): the ratio
