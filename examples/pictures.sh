@@ -16,6 +16,7 @@ mazegen -s 7 60 | mazerender -c 4 -w 1 --heat rainbow --cycles 3 \
     -o "$dir/heat.png"
 sh "$here/classic.sh" 80 "$dir" >/dev/null
 sh "$here/animations.sh" 24 "$dir" >/dev/null
+sh "$here/shapes.sh" "$dir"
 # A maze of three levels of cells, solved; the man pages' examples read
 # the maze file beside this script, which is this maze.
 mazegen -s 1 6 4 3 | mazepost --end farthest | mazesolve |

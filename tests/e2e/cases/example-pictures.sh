@@ -1,10 +1,13 @@
-# Every picture in examples/ is what examples/pictures.sh draws today: the
-# same pixels, decoded, and the same size, bit depth and colour type (a
-# picture drawn by an older renderer shows the same maze in a larger
-# file).  Compared by pixels and header, never by the compressed bytes.
+# Every picture in examples/ (but star.png, a mask it draws from) is what
+# examples/pictures.sh draws today: the same pixels, decoded, and the same
+# size, bit depth and colour type (a picture drawn by an older renderer
+# shows the same maze in a larger file).  Compared by pixels and header,
+# never by the compressed bytes.
 mkdir examples new && cp -R "$TOP"/examples/. examples/
 sh examples/pictures.sh new || echo "pictures.sh failed"
 for f in examples/*.png; do
+	# A mask is a maze's outline, which a picture is drawn from.
+	[ "$f" = examples/star.png ] && continue
 	n=new/${f#examples/}
 	if [ ! -f "$n" ]; then
 		echo "$f: examples/pictures.sh does not draw it"
