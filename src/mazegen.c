@@ -80,12 +80,12 @@ read_mask(struct opts *o)
 
 	if ((fp = fopen(o->mask, "rb")) == NULL)
 		cli_fatal("%s: %s", o->mask, strerror(errno));
-	o->g.mask = gen_mask_read(fp, o->width, o->height, o->levels,
+	o->g.mask = maze_gen_mask_read(fp, o->width, o->height, o->levels,
 	    o->parts, &e);
 	fclose(fp);
 	if (o->g.mask == NULL)
 		cli_maze_fatal(o->mask, &e);
-	gen_mask_size(o->g.mask, &o->width, &o->height, &o->levels);
+	maze_gen_mask_size(o->g.mask, &o->width, &o->height, &o->levels);
 }
 
 static void
@@ -150,8 +150,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case OPT_PARTS:
 			if ((o->parts = strcmp(optarg, "largest") == 0 ?
-			    GEN_PARTS_LARGEST : strcmp(optarg, "one") == 0 ?
-			    GEN_PARTS_ONE : -1) == -1)
+			    MAZE_GEN_PARTS_LARGEST : strcmp(optarg, "one") == 0 ?
+			    MAZE_GEN_PARTS_ONE : -1) == -1)
 				cli_badopt("--mask-parts", optarg,
 				    "expected one or largest");
 			break;
@@ -214,7 +214,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
 	if (o->mask != NULL)
 		maze_buf_add(&o->line, " --mask %s%s", o->mask, o->parts ==
-		    GEN_PARTS_LARGEST ? " --mask-parts largest" : "");
+		    MAZE_GEN_PARTS_LARGEST ? " --mask-parts largest" : "");
 	gen_describe(&o->line, o->algo, &o->g, o->given, o->chance);
 	if (o->line.failed)
 		cli_fatal("out of memory");
@@ -249,7 +249,7 @@ main(int argc, char *argv[])
 	/* A maze made whole before its first row is written counts cells. */
 	if ((o.algo->run != NULL || (o.algo->flags & GEN_WHOLE)) &&
 	    cli_progress_count(&joined, o.g.mask != NULL ?
-	    gen_mask_inside(o.g.mask) : (uint64_t)o.width * o.height *
+	    maze_gen_mask_inside(o.g.mask) : (uint64_t)o.width * o.height *
 	    o.levels, "cells", "joined"))
 		o.g.joined = &joined;
 	for (i = 0; i < o.count; i++) {
@@ -284,7 +284,7 @@ main(int argc, char *argv[])
 	cli_progress_stop();
 	cli_out_close(&out);
 	maze_buf_free(&o.line);
-	gen_mask_free((struct gen_mask *)o.g.mask);
+	maze_gen_mask_free((struct maze_gen_mask *)o.g.mask);
 	maze_free(&m);
 	return 0;
 }

@@ -144,7 +144,7 @@ static int
 gen_masked_root(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
     uint32_t *y, uint32_t *z, struct maze_err *e)
 {
-	const struct gen_mask *k = s->o->mask;
+	const struct maze_gen_mask *k = s->o->mask;
 	enum maze_gen_root how = s->o->root == MAZE_GEN_ROOT_DEFAULT ? dflt : s->o->root;
 
 	if (gen_root_cell(s, dflt, x, y, z, e) == -1)
@@ -168,7 +168,7 @@ gen_masked_root(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x
  * none) as gen_mask_ends() says.
  */
 void
-gen_add_ends(struct maze *m, const struct gen_mask *k)
+gen_add_ends(struct maze *m, const struct maze_gen_mask *k)
 {
 	m->start = maze_block(m, 1, 0, m->d > 1 ? 1 : 0);
 	m->end = maze_block(m, m->w - 2, m->h - 1, m->d > 1 ? m->d - 2 : 0);
@@ -196,7 +196,7 @@ int
 gen_mask_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
     uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *e)
 {
-	const struct gen_mask *k = o->mask;
+	const struct maze_gen_mask *k = o->mask;
 
 	if (k == NULL)
 		return 0;
@@ -273,7 +273,7 @@ static int
 stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     struct sink *k, struct maze_err *e)
 {
-	const struct gen_mask *mk = s->o->mask;
+	const struct maze_gen_mask *mk = s->o->mask;
 	uint32_t bw = k->bw, y, z, sx = 0, sy = 0, sz = 0, ex, ey, ez;
 	unsigned char *p;
 
@@ -328,7 +328,7 @@ static int
 weave_rows(const struct gen_stream *s, const struct gen_weave *wv,
     struct sink *k, struct maze_err *e)
 {
-	const struct gen_mask *mk = s->o->mask;
+	const struct maze_gen_mask *mk = s->o->mask;
 	uint32_t y, sx = 0, sy = 0, sz, ex = s->cw - 1, ey = s->ch - 1, ez;
 	unsigned char *p;
 	int z;

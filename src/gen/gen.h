@@ -65,11 +65,32 @@ struct maze_gen_opts {
 	struct maze_gen_frames *frames;	/* set by gen_frames_write alone */
 	volatile size_t *joined;	/* cells joined so far, or NULL */
 	/* The cells inside the maze (mask.c), or NULL: every cell. */
-	const struct gen_mask *mask;
+	const struct maze_gen_mask *mask;
 	/* A weave maze: the chance of a crossing where one can go, over 0
 	   and at most 1; 0 for none (mazegen(1) --weave). */
 	double weave;
 };
+
+/*
+ * mask.c: a mask, the cells of a grid inside a maze (mazegen(1) --mask).
+ * maze_gen_mask_read() reads one from fp, a PNG if it begins with the PNG
+ * signature, else text, as w x h x d cells: w and h 0 for its own size,
+ * else scaled to them; d 0 for its own levels, else a mask of one level
+ * is each level's and one of several must have d.  Its inside must be one
+ * part, or with MAZE_GEN_PARTS_LARGEST the largest part is kept.  It
+ * returns the mask, the caller's to free with maze_gen_mask_free(); or
+ * NULL with e at the line and column of what is wrong (0 for none).  A
+ * mask goes to a generator in maze_gen_opts.mask, for a maze of its size,
+ * which maze_gen_mask_size() gives, and of maze_gen_mask_inside() cells.
+ */
+struct maze_gen_mask;
+enum { MAZE_GEN_PARTS_ONE, MAZE_GEN_PARTS_LARGEST };
+struct maze_gen_mask *maze_gen_mask_read(FILE *, uint32_t w, uint32_t h,
+	    uint32_t d, int how, struct maze_err *);
+void	maze_gen_mask_free(struct maze_gen_mask *);
+void	maze_gen_mask_size(const struct maze_gen_mask *, uint32_t *w,
+	    uint32_t *h, uint32_t *d);
+size_t	maze_gen_mask_inside(const struct maze_gen_mask *);
 
 /* options.c: the defaults. */
 void	maze_gen_opts_init(struct maze_gen_opts *);

@@ -82,24 +82,5 @@ int	gen_frames_write(struct maze_writer *, const struct maze_hdr *,
 	    uint64_t seed, const struct maze_gen_opts *, uint64_t want,
 	    struct maze_err *);
 
-/*
- * mask.c: a mask, the cells of a grid inside a maze (mazegen(1) --mask).
- * gen_mask_read() reads one from fp, a PNG if it begins with the PNG
- * signature (mask-read.c), else text, as w x h x d cells: w and h 0 for
- * its own size, else scaled to them; d 0 for its own levels, else a mask
- * of one level is each level's and one of several must have d.  Its inside
- * must be one part, or with GEN_PARTS_LARGEST the largest part is kept.
- * It returns the mask, the caller's to free with gen_mask_free(); or NULL
- * with e at the line and column of what is wrong (0 for none).  A mask
- * goes to a generator in maze_gen_opts.mask, for a maze of its size.
- */
-struct gen_mask;
-enum { GEN_PARTS_ONE, GEN_PARTS_LARGEST };
-struct gen_mask	*gen_mask_read(FILE *, uint32_t w, uint32_t h, uint32_t d,
-	    int how, struct maze_err *);
-void	gen_mask_free(struct gen_mask *);
-void	gen_mask_size(const struct gen_mask *, uint32_t *w, uint32_t *h,
-	    uint32_t *d);
-size_t	gen_mask_inside(const struct gen_mask *);
 
 #endif

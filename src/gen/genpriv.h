@@ -281,7 +281,7 @@ void	gen_frame_grid(struct maze_gen_frames *, struct maze *, size_t head);
 int	gen_opts_check(const struct maze_gen_opts *, struct maze_err *);
 
 /* What gen.c lends frames.c. */
-void	gen_add_ends(struct maze *, const struct gen_mask *);
+void	gen_add_ends(struct maze *, const struct maze_gen_mask *);
 int	gen_stream_open(struct gen_stream *, const struct maze_gen_algo *,
 	    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_rng *,
 	    const struct maze_gen_opts *, struct maze_err *);
@@ -336,7 +336,7 @@ gen_chance(struct maze_rng *r, uint64_t under)
 }
 
 int	gen_weave_open(struct gen_weave *, uint32_t cw, uint32_t ch,
-	    const struct gen_mask *, struct maze_err *);
+	    const struct maze_gen_mask *, struct maze_err *);
 void	gen_weave_close(struct gen_weave *);
 void	gen_weave_tunnel(struct gen_weave *, size_t a, int d);
 void	gen_weave_row(const struct gen_weave *, int z, uint32_t y,
@@ -384,7 +384,7 @@ gen_weave_under(const struct gen_weave *wv, size_t a, int d)
 	    across && !(wv->cell[a] & GW_UNDER);
 }
 
-struct gen_mask {
+struct maze_gen_mask {
 	uint32_t w, h, d;
 	unsigned char *in;
 	size_t n, first, last;
@@ -392,24 +392,24 @@ struct gen_mask {
 
 #define GEN_OUTSIDE	0x88
 
-struct gen_mask	*gen_mask_alloc(uint32_t w, uint32_t h, uint32_t d,
+struct maze_gen_mask	*gen_mask_alloc(uint32_t w, uint32_t h, uint32_t d,
 	    struct maze_err *);
-struct gen_mask	*gen_mask_take(unsigned char *in, uint32_t w, uint32_t h,
+struct maze_gen_mask	*gen_mask_take(unsigned char *in, uint32_t w, uint32_t h,
 	    uint32_t d, struct maze_err *);
-struct gen_mask	*gen_mask_scale(const unsigned char *src, uint32_t sw,
+struct maze_gen_mask	*gen_mask_scale(const unsigned char *src, uint32_t sw,
 	    uint32_t sh, uint32_t sd, uint32_t w, uint32_t h, uint32_t d,
 	    struct maze_err *);
-int	gen_mask_finish(struct gen_mask *, int how, struct maze_err *);
+int	gen_mask_finish(struct maze_gen_mask *, int how, struct maze_err *);
 int	gen_mask_text(const unsigned char *buf, size_t len,
 	    unsigned char **cells, uint32_t *w, uint32_t *h, uint32_t *d,
 	    struct maze_err *);
-size_t	gen_mask_nearest(const struct gen_mask *, uint32_t x, uint32_t y,
+size_t	gen_mask_nearest(const struct maze_gen_mask *, uint32_t x, uint32_t y,
 	    uint32_t z);
-size_t	gen_mask_nth(const struct gen_mask *, size_t i);
+size_t	gen_mask_nth(const struct maze_gen_mask *, size_t i);
 void	gen_mask_mark(const struct gen_stream *, struct gen_tree *);
-void	gen_mask_ends(const struct gen_mask *, const struct maze *,
+void	gen_mask_ends(const struct maze_gen_mask *, const struct maze *,
 	    size_t *start, size_t *end);
-void	gen_mask_wall(const struct gen_mask *, struct maze *);
+void	gen_mask_wall(const struct maze_gen_mask *, struct maze *);
 void	gen_mask_row(const struct gen_stream *, unsigned char *cells);
 int	gen_mask_check(const struct maze_gen_algo *, const struct maze_gen_opts *,
 	    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *);

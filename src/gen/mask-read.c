@@ -165,18 +165,18 @@ out:
  * Read the mask in fp (a PNG if it begins with the signature, else text)
  * as w x h x d cells: w and h 0 for the mask's own size, else it is
  * scaled; d 0 for its own levels, else a mask of one level is every
- * level's and one of several must have d.  how: GEN_PARTS_ONE or
- * GEN_PARTS_LARGEST.
+ * level's and one of several must have d.  how: MAZE_GEN_PARTS_ONE or
+ * MAZE_GEN_PARTS_LARGEST.
  */
-struct gen_mask *
-gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
+struct maze_gen_mask *
+maze_gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
     struct maze_err *e)
 {
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n',
 		0x1a, '\n' };
 	unsigned char *buf = NULL, *src = NULL;
 	size_t len = 0, cap = 0, got;
-	struct gen_mask *k = NULL;
+	struct maze_gen_mask *k = NULL;
 	uint32_t sw, sh, sd = 1;
 	struct stat st;
 
@@ -219,7 +219,7 @@ gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
 		k = gen_mask_scale(src, sw, sh, sd, w ? w : sw, h ? h : sh,
 		    d ? d : sd, e);
 	if (k != NULL && gen_mask_finish(k, how, e) == -1) {
-		gen_mask_free(k);
+		maze_gen_mask_free(k);
 		k = NULL;
 	}
 out:

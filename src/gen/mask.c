@@ -20,17 +20,17 @@
  * the limits of a maze (e says which).  gen_mask_take() makes one of the
  * cells at in, a byte a cell, which it takes (and frees on failure).
  */
-struct gen_mask *
+struct maze_gen_mask *
 gen_mask_alloc(uint32_t w, uint32_t h, uint32_t d, struct maze_err *e)
 {
 	return gen_mask_take(NULL, w, h, d, e);
 }
 
-struct gen_mask *
+struct maze_gen_mask *
 gen_mask_take(unsigned char *in, uint32_t w, uint32_t h, uint32_t d,
     struct maze_err *e)
 {
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	struct maze_err why;
 
 	if (maze_check_size3(2 * (uint64_t)w + 1, 2 * (uint64_t)h + 1,
@@ -59,7 +59,7 @@ gen_mask_take(unsigned char *in, uint32_t w, uint32_t h, uint32_t d,
 }
 
 void
-gen_mask_free(struct gen_mask *k)
+maze_gen_mask_free(struct maze_gen_mask *k)
 {
 	if (k != NULL)
 		free(k->in);
@@ -67,7 +67,7 @@ gen_mask_free(struct gen_mask *k)
 }
 
 void
-gen_mask_size(const struct gen_mask *k, uint32_t *w, uint32_t *h,
+maze_gen_mask_size(const struct maze_gen_mask *k, uint32_t *w, uint32_t *h,
     uint32_t *d)
 {
 	*w = k->w;
@@ -76,7 +76,7 @@ gen_mask_size(const struct gen_mask *k, uint32_t *w, uint32_t *h,
 }
 
 size_t
-gen_mask_inside(const struct gen_mask *k)
+maze_gen_mask_inside(const struct maze_gen_mask *k)
 {
 	return k->n;
 }
@@ -232,11 +232,11 @@ text_read(struct text *t, const unsigned char *buf, size_t len,
  * cells: cell (x, y) takes the cell under its centre, (floor((2x + 1) sw /
  * 2w), floor((2y + 1) sh / 2h)); a mask of one level is every level's.
  */
-struct gen_mask *
+struct maze_gen_mask *
 gen_mask_scale(const unsigned char *src, uint32_t sw, uint32_t sh,
     uint32_t sd, uint32_t w, uint32_t h, uint32_t d, struct maze_err *e)
 {
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	uint32_t x, y, z, sx;
 	size_t *col, sy;
 	unsigned char *out;
@@ -244,7 +244,7 @@ gen_mask_scale(const unsigned char *src, uint32_t sw, uint32_t sh,
 	if ((k = gen_mask_alloc(w, h, d, e)) == NULL)
 		return NULL;
 	if ((col = malloc((size_t)w * sizeof *col)) == NULL) {
-		gen_mask_free(k);
+		maze_gen_mask_free(k);
 		(void)maze_error(e, 0, 0, "out of memory");
 		return NULL;
 	}
@@ -283,7 +283,7 @@ struct flood {
 
 /* Cell c of k (numbered as k's are) in the grid of f. */
 static size_t
-flood_at(const struct gen_mask *k, const struct flood *f, size_t c)
+flood_at(const struct maze_gen_mask *k, const struct flood *f, size_t c)
 {
 	size_t x = c % k->w, y = c / k->w % k->h, z = c / k->w / k->h;
 
@@ -334,7 +334,7 @@ flood_fill(struct flood *f, size_t at, unsigned char mark)
 
 /* Cell c of k as "x,y" or "x,y,z", in buf. */
 static const char *
-cell_name(const struct gen_mask *k, size_t c, char *buf, size_t size)
+cell_name(const struct maze_gen_mask *k, size_t c, char *buf, size_t size)
 {
 	uint32_t x, y, z;
 
@@ -348,14 +348,14 @@ cell_name(const struct gen_mask *k, size_t c, char *buf, size_t size)
 
 /*
  * Finish mask k: see that its inside is one part, or keep the largest
- * (GEN_PARTS_LARGEST, the first of those as large), and count it.  The
+ * (MAZE_GEN_PARTS_LARGEST, the first of those as large), and count it.  The
  * first part is filled from the first cell inside; if cells inside are
  * left, each further part is filled from its first, to count them and
  * find the largest, which is filled again, alone, to be kept.  Returns
  * 0, or -1 with e saying which cell is cut off.
  */
 int
-gen_mask_finish(struct gen_mask *k, int how, struct maze_err *e)
+gen_mask_finish(struct maze_gen_mask *k, int how, struct maze_err *e)
 {
 	size_t n = (size_t)k->w * k->h * k->d, c, i, np = 1, size, best;
 	size_t second = 0, big, nl = k->d > 1 ? (size_t)k->d + 2 : 1;
@@ -402,7 +402,7 @@ gen_mask_finish(struct gen_mask *k, int how, struct maze_err *e)
 			big = c;
 		}
 	}
-	if (np > 1 && how != GEN_PARTS_LARGEST) {
+	if (np > 1 && how != MAZE_GEN_PARTS_LARGEST) {
 		(void)maze_error(e, 0, 0, "the inside is in %zu parts: cell "
 		    "%s is cut off from cell %s (--mask-parts largest keeps "
 		    "the largest)", np, cell_name(k, second, a, sizeof a),
@@ -467,7 +467,7 @@ gen_mask_text(const unsigned char *buf, size_t len, unsigned char **cells,
  * first in reading order of those as near.
  */
 size_t
-gen_mask_nearest(const struct gen_mask *k, uint32_t px, uint32_t py,
+gen_mask_nearest(const struct maze_gen_mask *k, uint32_t px, uint32_t py,
     uint32_t pz)
 {
 	size_t c, best = k->first, n = (size_t)k->w * k->h * k->d;
@@ -493,7 +493,7 @@ gen_mask_nearest(const struct gen_mask *k, uint32_t px, uint32_t py,
 
 /* The i-th inside cell of k, from 0, in reading order. */
 size_t
-gen_mask_nth(const struct gen_mask *k, size_t i)
+gen_mask_nth(const struct maze_gen_mask *k, size_t i)
 {
 	size_t c;
 
@@ -509,7 +509,7 @@ gen_mask_nth(const struct gen_mask *k, size_t i)
 void
 gen_mask_mark(const struct gen_stream *s, struct gen_tree *t)
 {
-	const struct gen_mask *k = s->o->mask;
+	const struct maze_gen_mask *k = s->o->mask;
 	const unsigned char *in = k->in;
 	uint32_t x, y, z;
 	unsigned char *row;
@@ -531,7 +531,7 @@ gen_mask_mark(const struct gen_stream *s, struct gen_tree *t)
  * after the last).  As blocks of a maze of k's cells.
  */
 void
-gen_mask_ends(const struct gen_mask *k, const struct maze *m, size_t *start,
+gen_mask_ends(const struct maze_gen_mask *k, const struct maze *m, size_t *start,
     size_t *end)
 {
 	uint32_t x, y, z;
@@ -544,7 +544,7 @@ gen_mask_ends(const struct gen_mask *k, const struct maze *m, size_t *start,
 
 /* Wall the cells of m outside k, for those who draw into a maze. */
 void
-gen_mask_wall(const struct gen_mask *k, struct maze *m)
+gen_mask_wall(const struct maze_gen_mask *k, struct maze *m)
 {
 	uint32_t x, y, z;
 	size_t c = 0;

@@ -27,7 +27,7 @@
 
 int
 gen_weave_open(struct gen_weave *wv, uint32_t cw, uint32_t ch,
-    const struct gen_mask *k, struct maze_err *e)
+    const struct maze_gen_mask *k, struct maze_err *e)
 {
 	size_t pw = (size_t)cw + 2, ph = (size_t)ch + 2, x, y;
 	uint16_t *row;

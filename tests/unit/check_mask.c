@@ -12,27 +12,27 @@
 #include "gen/genpriv.h"
 #include "unit.h"
 
-/* The mask of text (or bytes) s, of len bytes, read as gen_mask_read(). */
-static struct gen_mask *
+/* The mask of text (or bytes) s, of len bytes, read as maze_gen_mask_read(). */
+static struct maze_gen_mask *
 mask_of(const void *s, size_t len, uint32_t w, uint32_t h, uint32_t d,
     int how, struct maze_err *e)
 {
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	FILE *fp;
 
 	/* fmemopen() refuses a buffer of 0 bytes: an empty file. */
 	fp = len > 0 ? fmemopen((void *)(uintptr_t)s, len, "r") :
 	    fopen("/dev/null", "r");
 	ck_assert_ptr_nonnull(fp);
-	k = gen_mask_read(fp, w, h, d, how, e);
+	k = maze_gen_mask_read(fp, w, h, d, how, e);
 	fclose(fp);
 	return k;
 }
 
-static struct gen_mask *
+static struct maze_gen_mask *
 text_mask(const char *s, struct maze_err *e)
 {
-	return mask_of(s, strlen(s), 0, 0, 0, GEN_PARTS_ONE, e);
+	return mask_of(s, strlen(s), 0, 0, 0, MAZE_GEN_PARTS_ONE, e);
 }
 
 /* The generator of that name. */
@@ -100,10 +100,10 @@ START_TEST(test_text_bad)
 {
 	const struct bad *t = &bad[_i];
 	struct maze_err e;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 
 	k = mask_of(t->text, t->len ? t->len : strlen(t->text), 0, 0, 0,
-	    GEN_PARTS_ONE, &e);
+	    MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_null(k);
 	ck_assert_str_eq(e.msg, t->msg);
 	ck_assert_uint_eq(e.line, t->line);
@@ -113,7 +113,7 @@ END_TEST
 
 /* The cells of k as text, '#' outside, '.' inside, levels one after another. */
 static void
-assert_cells(const struct gen_mask *k, uint32_t w, uint32_t h, uint32_t d,
+assert_cells(const struct maze_gen_mask *k, uint32_t w, uint32_t h, uint32_t d,
     const char *want)
 {
 	size_t i;
@@ -130,36 +130,36 @@ assert_cells(const struct gen_mask *k, uint32_t w, uint32_t h, uint32_t d,
 START_TEST(test_text_good)
 {
 	struct maze_err e;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 
 	/* CRLF line ends, a comment, empty lines at the end, no final LF. */
 	k = text_mask("; a mask\r\n.#.\r\n...\r\n\r\n\n", &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 3, 2, 1, ".#....");
-	ck_assert_uint_eq(gen_mask_inside(k), 5);
+	ck_assert_uint_eq(maze_gen_mask_inside(k), 5);
 	ck_assert_uint_eq(k->first, 0);
 	ck_assert_uint_eq(k->last, 5);
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 	k = text_mask("##x\n a!", &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 3, 2, 1, "##....");
 	ck_assert_uint_eq(k->first, 2);
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 	/* Levels, as maze(5) writes them. */
 	k = text_mask("; level 0\n.#\n..\n; level 1\n##\n#.\n", &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 2, 2, 2, ".#..###.");
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 	/* The largest part, the first of those as large. */
-	k = mask_of("..#.\n###.\n..#.\n", 15, 0, 0, 0, GEN_PARTS_LARGEST, &e);
+	k = mask_of("..#.\n###.\n..#.\n", 15, 0, 0, 0, MAZE_GEN_PARTS_LARGEST, &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 4, 3, 1, "###.###.###.");
-	ck_assert_uint_eq(gen_mask_inside(k), 3);
-	gen_mask_free(k);
-	k = mask_of(".#.\n", 4, 0, 0, 0, GEN_PARTS_LARGEST, &e);
+	ck_assert_uint_eq(maze_gen_mask_inside(k), 3);
+	maze_gen_mask_free(k);
+	k = mask_of(".#.\n", 4, 0, 0, 0, MAZE_GEN_PARTS_LARGEST, &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 3, 1, 1, ".##");
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 }
 END_TEST
 
@@ -167,28 +167,28 @@ END_TEST
 START_TEST(test_scale)
 {
 	struct maze_err e;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 
-	k = mask_of(".#\n..\n", 6, 4, 4, 0, GEN_PARTS_ONE, &e);
+	k = mask_of(".#\n..\n", 6, 4, 4, 0, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 4, 4, 1, "..##" "..##" "...." "....");
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 	/* 3 to 2: centres at 0.75 and 2.25 of the source, cells 0 and 2. */
-	k = mask_of(".#.\n...\n", 8, 2, 1, 0, GEN_PARTS_ONE, &e);
+	k = mask_of(".#.\n...\n", 8, 2, 1, 0, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 2, 1, 1, "..");
-	gen_mask_free(k);
-	k = mask_of(".#\n..\n", 6, 0, 0, 3, GEN_PARTS_ONE, &e);
+	maze_gen_mask_free(k);
+	k = mask_of(".#\n..\n", 6, 0, 0, 3, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 2, 2, 3, ".#.." ".#.." ".#..");
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 	/* A mask of levels for a maze of as many, and no other. */
 	k = mask_of("; level 0\n.\n; level 1\n.\n", 24, 0, 0, 3,
-	    GEN_PARTS_ONE, &e);
+	    MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_null(k);
 	ck_assert_str_eq(e.msg, "a mask of 2 levels for a maze of 3");
 	/* Scaled past the limits of maze(5). */
-	k = mask_of(".\n", 2, 100000, 100000, 0, GEN_PARTS_ONE, &e);
+	k = mask_of(".\n", 2, 100000, 100000, 0, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_null(k);
 	ck_assert_msg(strncmp(e.msg, "a mask of 100000x100000 cells: ", 31) ==
 	    0, "%s", e.msg);
@@ -306,7 +306,7 @@ START_TEST(test_png_kinds)
 	};
 	struct pngbuf b;
 	struct maze_err e;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	size_t i;
 
 	for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
@@ -314,16 +314,16 @@ START_TEST(test_png_kinds)
 		    kinds[i].stride, kinds[i].pal ? pal : NULL,
 		    kinds[i].pal ? 3 : 0, kinds[i].pal ? trns : NULL,
 		    kinds[i].interlace);
-		k = mask_of(b.p, b.n, 0, 0, 0, GEN_PARTS_LARGEST, &e);
+		k = mask_of(b.p, b.n, 0, 0, 0, MAZE_GEN_PARTS_LARGEST, &e);
 		ck_assert_msg(k != NULL, "kind %zu: %s", i, e.msg);
 		assert_cells(k, 4, 2, 1, want);
-		gen_mask_free(k);
+		maze_gen_mask_free(k);
 		/* Scaled: each pixel 2x2 cells. */
-		k = mask_of(b.p, b.n, 8, 4, 0, GEN_PARTS_LARGEST, &e);
+		k = mask_of(b.p, b.n, 8, 4, 0, MAZE_GEN_PARTS_LARGEST, &e);
 		ck_assert_ptr_nonnull(k);
 		assert_cells(k, 8, 4, 1, "..##..##" "..##..##" "......##"
 		    "......##");
-		gen_mask_free(k);
+		maze_gen_mask_free(k);
 		free(b.p);
 	}
 }
@@ -338,26 +338,26 @@ START_TEST(test_png_bad)
 	static const unsigned char gray8[] = { 255, 255, 255, 255 };
 	struct pngbuf b;
 	struct maze_err e;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	size_t cut;
 
 	make_png(&b, 2, 2, PNG_COLOR_TYPE_GRAY, 8, gray8, 2, NULL, 0, NULL, 0);
 	for (cut = 8; cut < b.n; cut += 3) {
-		k = mask_of(b.p, cut, 0, 0, 0, GEN_PARTS_ONE, &e);
+		k = mask_of(b.p, cut, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
 		ck_assert_msg(k == NULL, "%zu bytes of %zu read", cut, b.n);
 		ck_assert_msg(strncmp(e.msg, "PNG: ", 5) == 0, "%s", e.msg);
 	}
-	k = mask_of(b.p, 40, 0, 0, 0, GEN_PARTS_ONE, &e);
+	k = mask_of(b.p, 40, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_str_eq(e.msg, "PNG: truncated file");
 	/* The signature, then garbage. */
 	memset(b.p + 8, 'x', b.n - 8);
-	k = mask_of(b.p, b.n, 0, 0, 0, GEN_PARTS_ONE, &e);
+	k = mask_of(b.p, b.n, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_null(k);
 	ck_assert_msg(strncmp(e.msg, "PNG: ", 5) == 0, "%s", e.msg);
 	/* Not a PNG at all: the text reader's message. */
 	b.p[0] = 0x89;
 	b.p[1] = 'X';
-	k = mask_of(b.p, b.n, 0, 0, 0, GEN_PARTS_ONE, &e);
+	k = mask_of(b.p, b.n, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_null(k);
 	ck_assert_str_eq(e.msg, "byte 0x89: a text mask is printable ASCII, "
 	    "'#' outside");
@@ -365,7 +365,7 @@ START_TEST(test_png_bad)
 	/* 10^5 pixels square, header and nothing more: refused from it. */
 	make_png(&b, 100000, 100000, PNG_COLOR_TYPE_GRAY, 8, NULL, 0, NULL, 0,
 	    NULL, 0);
-	k = mask_of(b.p, 33, 0, 0, 0, GEN_PARTS_ONE, &e);
+	k = mask_of(b.p, 33, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
 	ck_assert_ptr_null(k);
 	ck_assert_msg(strncmp(e.msg, "PNG of 100000x100000 pixels: ", 29) ==
 	    0, "%s", e.msg);
@@ -402,7 +402,7 @@ static const struct shape {
  * wall joins two cells inside not yet joined, and they end as one.
  */
 static void
-assert_masked(const struct maze *m, const struct gen_mask *k,
+assert_masked(const struct maze *m, const struct maze_gen_mask *k,
     const char *what)
 {
 	size_t n = (size_t)k->w * k->h * k->d, c, joins = 0, i;
@@ -460,7 +460,7 @@ START_TEST(test_masked_perfect)
 	const struct shape *sh = &shapes[_i];
 	static const char *roots[] = { NULL, "center", "corner", "random" };
 	const struct maze_gen_algo *a;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
@@ -469,7 +469,7 @@ START_TEST(test_masked_perfect)
 	size_t i, r;
 	uint64_t seed;
 
-	k = mask_of(sh->text, strlen(sh->text), 0, 0, sh->d, GEN_PARTS_ONE,
+	k = mask_of(sh->text, strlen(sh->text), 0, 0, sh->d, MAZE_GEN_PARTS_ONE,
 	    &e);
 	ck_assert_msg(k != NULL, "%s: %s", sh->name, e.msg);
 	maze_init(&m);
@@ -496,7 +496,7 @@ START_TEST(test_masked_perfect)
 		}
 	}
 	maze_free(&m);
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 }
 END_TEST
 
@@ -507,7 +507,7 @@ END_TEST
 START_TEST(test_masked_refused)
 {
 	const struct maze_gen_algo *a;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
@@ -547,7 +547,7 @@ START_TEST(test_masked_refused)
 	ck_assert_int_eq(m.b[maze_cell(&m, 1, 0) - 1], MAZE_OPEN);
 	ck_assert_int_eq(m.b[maze_cell(&m, 1, 0) + 1], MAZE_OPEN);
 	maze_free(&m);
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 }
 END_TEST
 
@@ -566,7 +566,7 @@ END_TEST
 
 /* The passages between cells inside k: cell and direction, 0 E, 1 S. */
 static int
-u_edges(const struct gen_mask *k, uint32_t *from, int *dir)
+u_edges(const struct maze_gen_mask *k, uint32_t *from, int *dir)
 {
 	uint32_t c;
 	int n = 0;
@@ -588,7 +588,7 @@ u_edges(const struct gen_mask *k, uint32_t *from, int *dir)
 
 /* The spanning trees of k's inside: a minor of its Laplacian. */
 static long
-u_trees(const struct gen_mask *k)
+u_trees(const struct maze_gen_mask *k)
 {
 	double l[U_W * U_H][U_W * U_H], f, det = 1;
 	uint32_t from[64], idx[U_W * U_H], c, n = 0;
@@ -623,7 +623,7 @@ static double
 u_chi2(const char *name, long *trees, int *made)
 {
 	const struct maze_gen_algo *a = algo_by_name(name);
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
@@ -667,7 +667,7 @@ u_chi2(const char *name, long *trees, int *made)
 	chi += (double)(*trees - n) * want;
 	*made = n;
 	maze_free(&m);
-	gen_mask_free(k);
+	maze_gen_mask_free(k);
 	return chi;
 }
 

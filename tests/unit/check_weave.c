@@ -95,7 +95,7 @@ assert_block_tree(const struct maze *m, const char *what)
  */
 static size_t
 assert_weave(const struct maze *m, uint32_t cw, uint32_t ch,
-    const struct gen_mask *k, const char *what)
+    const struct maze_gen_mask *k, const char *what)
 {
 	size_t n = (size_t)cw * ch, inside = 0, joins = 0, crossings = 0;
 	size_t c, t;
@@ -152,14 +152,14 @@ assert_weave(const struct maze *m, uint32_t cw, uint32_t ch,
 	return crossings;
 }
 
-static struct gen_mask *
+static struct maze_gen_mask *
 mask_text(const char *s)
 {
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	struct maze_err e;
 	FILE *fp = open_bytes(s, strlen(s));
 
-	k = gen_mask_read(fp, 0, 0, 0, GEN_PARTS_ONE, &e);
+	k = maze_gen_mask_read(fp, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
 	fclose(fp);
 	ck_assert_msg(k != NULL, "mask: %s", e.msg);
 	return k;
@@ -230,7 +230,7 @@ START_TEST(test_weave_masked)
 	};
 	const struct maze_gen_algo *a = algo_named(weavers[_i]);
 	struct maze_gen_opts o;
-	struct gen_mask *k;
+	struct maze_gen_mask *k;
 	struct maze m;
 	struct maze_err e;
 	char what[96];
@@ -251,7 +251,7 @@ START_TEST(test_weave_masked)
 			ck_assert(m.hdr.grid & MAZE_GRID_MASK);
 			(void)assert_weave(&m, k->w, k->h, k, what);
 		}
-		gen_mask_free(k);
+		maze_gen_mask_free(k);
 	}
 	maze_free(&m);
 }
