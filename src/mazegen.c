@@ -149,9 +149,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			o->given |= GEN_MASK;
 			break;
 		case OPT_PARTS:
-			if ((o->parts = strcmp(optarg, "largest") == 0 ?
-			    MAZE_GEN_PARTS_LARGEST : strcmp(optarg, "one") == 0 ?
-			    MAZE_GEN_PARTS_ONE : -1) == -1)
+			o->parts = strcmp(optarg, "largest") == 0 ?
+			    MAZE_GEN_PARTS_LARGEST : strcmp(optarg, "one") ==
+			    0 ? MAZE_GEN_PARTS_ONE : -1;
+			if (o->parts == -1)
 				cli_badopt("--mask-parts", optarg,
 				    "expected one or largest");
 			break;

@@ -13,7 +13,8 @@ static const struct maze_gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
 	    NULL, &gen_backtracker,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_WEAVE },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK |
+	    GEN_WEAVE },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
 	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK |
@@ -41,7 +42,8 @@ static const struct maze_gen_algo algos[] = {
 	{ { "growing-tree", NULL,
 	    "growing tree with a selectable policy (--policy)" },
 	    NULL, &gen_growing_tree,
-	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE | MAZE_GEN_LEVELS |
+	    GEN_MASK },
 	{ { "wilson", NULL,
 	    "Wilson's algorithm: loop-erased random walks, uniform" },
 	    NULL, &gen_wilson, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
@@ -141,11 +143,12 @@ gen_root_cell(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
  * corner are the inside cell nearest them.
  */
 static int
-gen_masked_root(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
-    uint32_t *y, uint32_t *z, struct maze_err *e)
+gen_masked_root(const struct gen_stream *s, enum maze_gen_root dflt,
+    uint32_t *x, uint32_t *y, uint32_t *z, struct maze_err *e)
 {
 	const struct maze_gen_mask *k = s->o->mask;
-	enum maze_gen_root how = s->o->root == MAZE_GEN_ROOT_DEFAULT ? dflt : s->o->root;
+	enum maze_gen_root how = s->o->root == MAZE_GEN_ROOT_DEFAULT ? dflt :
+	    s->o->root;
 
 	if (gen_root_cell(s, dflt, x, y, z, e) == -1)
 		return -1;

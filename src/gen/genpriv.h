@@ -326,7 +326,8 @@ struct gen_weave {
 static inline uint64_t
 gen_weave_chance(double p)
 {
-	return p >= 1 ? UINT64_MAX : (uint64_t)(p * 18446744073709551616.0)	/* 2^64 */;
+	/* 2^64 times p, below 2^64. */
+	return p >= 1 ? UINT64_MAX : (uint64_t)(p * 18446744073709551616.0);
 }
 
 static inline int
@@ -394,8 +395,8 @@ struct maze_gen_mask {
 
 struct maze_gen_mask	*gen_mask_alloc(uint32_t w, uint32_t h, uint32_t d,
 	    struct maze_err *);
-struct maze_gen_mask	*gen_mask_take(unsigned char *in, uint32_t w, uint32_t h,
-	    uint32_t d, struct maze_err *);
+struct maze_gen_mask *gen_mask_take(unsigned char *in, uint32_t w,
+	    uint32_t h, uint32_t d, struct maze_err *);
 struct maze_gen_mask	*gen_mask_scale(const unsigned char *src, uint32_t sw,
 	    uint32_t sh, uint32_t sd, uint32_t w, uint32_t h, uint32_t d,
 	    struct maze_err *);
@@ -411,8 +412,9 @@ void	gen_mask_ends(const struct maze_gen_mask *, const struct maze *,
 	    size_t *start, size_t *end);
 void	gen_mask_wall(const struct maze_gen_mask *, struct maze *);
 void	gen_mask_row(const struct gen_stream *, unsigned char *cells);
-int	gen_mask_check(const struct maze_gen_algo *, const struct maze_gen_opts *,
-	    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *);
+int	gen_mask_check(const struct maze_gen_algo *,
+	    const struct maze_gen_opts *, uint32_t cw, uint32_t ch, uint32_t cd,
+	    struct maze_err *);
 
 /* The generators, one a file. */
 maze_gen_fn	gen_division;

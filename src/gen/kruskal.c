@@ -353,8 +353,8 @@ can_cross(const struct gen_weave *wv, size_t j, const uint32_t *parent,
 		return 0;
 	for (dy = -1; dy <= 1; dy++)
 		for (dx = -1; dx <= 1; dx++)
-			if (c[(size_t)((ptrdiff_t)j + dy * (ptrdiff_t)pw + dx)] &
-			    (GW_OUT | GW_UNDER))
+			if (c[(size_t)((ptrdiff_t)j + dy * (ptrdiff_t)pw +
+			    dx)] & (GW_OUT | GW_UNDER))
 				return 0;
 	b = root(parent, i);
 	n = root(parent, ns ? i - cw : i - 1);

@@ -531,8 +531,8 @@ gen_mask_mark(const struct gen_stream *s, struct gen_tree *t)
  * after the last).  As blocks of a maze of k's cells.
  */
 void
-gen_mask_ends(const struct maze_gen_mask *k, const struct maze *m, size_t *start,
-    size_t *end)
+gen_mask_ends(const struct maze_gen_mask *k, const struct maze *m,
+    size_t *start, size_t *end)
 {
 	uint32_t x, y, z;
 

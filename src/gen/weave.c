@@ -65,7 +65,7 @@ gen_weave_close(struct gen_weave *wv)
 	wv->mem = wv->cell = NULL;
 }
 
-/* The tunnel from cell a in direction d, under the next cell, to the one after. */
+/* The tunnel from cell a in direction d, under the next cell, to the next. */
 void
 gen_weave_tunnel(struct gen_weave *wv, size_t a, int d)
 {

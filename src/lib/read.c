@@ -305,8 +305,9 @@ frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
  * Take "; grid KIND [ATTRIBUTE ...]", whose arguments are the n tokens at
  * t, of lengths len: the grid's kind, square (the one there is), and what
  * it has besides plain cells, in this order: mask, cells outside the maze;
- * weave, passages that cross under others (maze(5) "Grids").  One such line a maze.  Returns 0 with m's header
- * saying it, or -1 with e at the line and the column of what is wrong.
+ * weave, passages that cross under others (maze(5) "Grids").  One such
+ * line a maze.  Returns 0 with m's header saying it, or -1 with e at the
+ * line and the column of what is wrong.
  */
 static int
 grid_line(struct maze_reader *r, struct maze *m, const char *const *t,

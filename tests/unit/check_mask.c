@@ -151,7 +151,8 @@ START_TEST(test_text_good)
 	assert_cells(k, 2, 2, 2, ".#..###.");
 	maze_gen_mask_free(k);
 	/* The largest part, the first of those as large. */
-	k = mask_of("..#.\n###.\n..#.\n", 15, 0, 0, 0, MAZE_GEN_PARTS_LARGEST, &e);
+	k = mask_of("..#.\n###.\n..#.\n", 15, 0, 0, 0, MAZE_GEN_PARTS_LARGEST,
+	    &e);
 	ck_assert_ptr_nonnull(k);
 	assert_cells(k, 4, 3, 1, "###.###.###.");
 	ck_assert_uint_eq(maze_gen_mask_inside(k), 3);

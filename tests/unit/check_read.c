@@ -198,15 +198,19 @@ static const struct bad {
 	    "written" },
 	{ "frame: second", BYTES("; frame 1/3\n; c\n; frame 1/3\n###\n"),
 	    3, 1, "second frame line (the first is line 1)" },
-	/* Grid lines: "; grid square [mask]", one a maze. */
+	/* Grid lines: "; grid square [mask] [weave]", one a maze. */
+#define GRID_EXPECTED \
+	"malformed line: expected \"; grid square [mask] [weave]\""
 	{ "grid: bare", BYTES("; grid\n###\n"), 1, 1,
-	    "malformed line: expected \"; grid square [mask]\"" },
+	    GRID_EXPECTED },
 	{ "grid: a kind unknown", BYTES("; maze 1\n; grid hex\n###\n"), 2, 8,
-	    "malformed line: expected \"; grid square [mask]\"" },
+	    GRID_EXPECTED },
 	{ "grid: an attribute unknown", BYTES("; grid square masked\n###\n"),
-	    1, 15, "malformed line: expected \"; grid square [mask]\"" },
+	    1, 15, GRID_EXPECTED },
 	{ "grid: an attribute twice", BYTES("; grid square mask mask\n###\n"),
-	    1, 20, "malformed line: expected \"; grid square [mask]\"" },
+	    1, 20, GRID_EXPECTED },
+	{ "grid: out of order", BYTES("; grid square weave mask\n###\n"),
+	    1, 21, GRID_EXPECTED },
 	{ "grid: second", BYTES("; grid square\n; grid square mask\n###\n"),
 	    2, 1, "second grid line (the first is line 1)" },
 };
@@ -773,7 +777,7 @@ START_TEST(test_grid_line)
 	m.hdr.grid = 0x80;
 	ck_assert_int_eq(maze_alloc(&m, 3, 3, &e), 0);
 	ck_assert_int_eq(maze_write(&w, &m, &e), -1);
-	ck_assert_str_eq(e.msg, "grid: flags 0x80, of which maze(5) knows 0x1");
+	ck_assert_str_eq(e.msg, "grid: flags 0x80, of which maze(5) knows 0x3");
 	fclose(op);
 	ck_assert_uint_eq(len, 0);
 	free(buf);

@@ -71,7 +71,8 @@ assert_block_tree(const struct maze *m, const char *what)
 			    "a row of blocks");
 			joins++;
 		}
-		if (i % plane / m->w + 1 < m->h && m->b[i + m->w] != MAZE_WALL) {
+		if (i % plane / m->w + 1 < m->h &&
+		    m->b[i + m->w] != MAZE_WALL) {
 			join(parent, (uint32_t)i, (uint32_t)(i + m->w), what,
 			    "a column of blocks");
 			joins++;

@@ -4,13 +4,14 @@
 # word, and every refusal: the other generators, levels, frames, a chance
 # out of range; exit 2 and nothing on standard output.
 . "$E2E"/lib.sh
+cp "$DATA"/masks/ring.mask .
 t 'mazegen --weave -s 1 6 4'
 t 'mazegen -a kruskal --weave 1.0 -s 2 6 4'
 for a in backtracker kruskal; do
 	for s in 1 2 3; do
 		t "mazegen -a $a --weave 0.4 -s $s 30 20 | cksum"
 	done
-	t "mazegen -a $a --weave=1 -s 1 --mask $DATA/masks/ring.mask | cksum"
+	t "mazegen -a $a --weave=1 -s 1 --mask ring.mask | cksum"
 	t "mazegen -a $a --weave 0.3 -s 9 300 200 | cksum"
 done
 # The header line is the command again.
