@@ -504,12 +504,59 @@ maze_need_ends(size_t start, size_t end, unsigned long line,
 }
 
 /*
+ * Masks (maze(5) "Grids"): is coordinate c + o, of a side n blocks long, a
+ * coordinate of cells beside coordinate c, in the grid?  An odd c is one
+ * itself (o is 0); an even one lies between those either side (o is -1 or
+ * 1).
+ */
+static int
+beside(uint32_t c, int o, uint32_t n)
+{
+	return (o != 0) == (c % 2 == 0) && (o >= 0 || c > 0) &&
+	    (o <= 0 || c + 1 < n);
+}
+
+/*
+ * The cells of masked maze m beside block x, y, z, those in the grid: the
+ * block itself if it is a cell, the two across it if a wall or a floor,
+ * the four or eight around it if a corner.  Returns how many are outside
+ * (walls), with how many are inside in *in.
+ */
+static int
+cells_beside(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
+    int *in)
+{
+	/* A flat maze's one level is a level of cells, as an odd one is. */
+	uint32_t cz = m->d > 1 ? z : 1;
+	int ox, oy, oz, out = 0;
+
+	*in = 0;
+	for (oz = -1; oz <= 1; oz++)
+		for (oy = -1; oy <= 1; oy++)
+			for (ox = -1; ox <= 1; ox++) {
+				if (!beside(x, ox, m->w) ||
+				    !beside(y, oy, m->h) ||
+				    !beside(cz, oz, m->d > 1 ? m->d : 3))
+					continue;
+				if (m->b[maze_block(m, x + (uint32_t)ox,
+				    y + (uint32_t)oy, z + (uint32_t)oz)] ==
+				    MAZE_WALL)
+					out++;
+				else
+					(*in)++;
+			}
+	return out;
+}
+
+/*
  * Move endpoint which (MAZE_START or MAZE_END) of m to block x, y, z (z
  * is 0 in a flat maze): the block must be in the grid, open, and not the
  * other endpoint.  Errors name the block as the option that chose it, opt
  * and its argument arg ("--from 3,4 is a wall"), at the block's place in
- * the input, or for a block outside the grid where the maze begins.
- * Returns 0, or -1 with m unchanged.
+ * the input, or for a block outside the grid where the maze begins.  On a
+ * masked maze a wall with no cell inside beside it, a cell outside among
+ * them, is outside the maze, as mazerender(1) draws it ("--from 1,1 is
+ * outside the maze").  Returns 0, or -1 with m unchanged.
  */
 int
 maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
@@ -517,6 +564,7 @@ maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
 {
 	size_t *self = which == MAZE_START ? &m->start : &m->end, i;
 	unsigned long line, col;
+	int in;
 
 	if (m->b == NULL)
 		return maze_error(e, m->line, 0, "%s %s: the maze's blocks are "
@@ -530,11 +578,13 @@ maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
 	}
 	i = maze_block(m, x, y, z);
 	maze_pos(m, i, &line, &col);
-	if (m->b[i] == MAZE_WALL || m->b[i] == (which == MAZE_START ?
-	    MAZE_END : MAZE_START))
+	if (m->b[i] == MAZE_WALL)
 		return maze_error(e, line, col, "%s %s is %s", opt, arg,
-		    m->b[i] == MAZE_WALL ? "a wall" : which == MAZE_START ?
-		    "the end block" : "the start block");
+		    (m->hdr.grid & MAZE_GRID_MASK) && cells_beside(m, x, y, z,
+		    &in) > 0 && in == 0 ? "outside the maze" : "a wall");
+	if (m->b[i] == (which == MAZE_START ? MAZE_END : MAZE_START))
+		return maze_error(e, line, col, "%s %s is %s", opt, arg,
+		    which == MAZE_START ? "the end block" : "the start block");
 	if (*self != MAZE_NONE)
 		m->b[*self] = MAZE_OPEN;
 	m->b[i] = which;

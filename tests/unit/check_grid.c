@@ -520,6 +520,79 @@ START_TEST(test_move_end_absent)
 }
 END_TEST
 
+/*
+ * A masked maze (maze(5) "Grids"), the cells 2,0 and 1,1 outside: a block
+ * with no cell inside beside it, a cell outside among them, is outside
+ * the maze; the outline, between a cell inside and one outside, is a
+ * wall, and so is a block without the grid line.
+ */
+static const char mask_grid[] =
+    "; grid square mask\n"
+    "###S###\n"
+    "#   ###\n"
+    "# #####\n"
+    "#E#####\n"
+    "#######\n";
+
+static const struct move_out {
+	const char *grid;
+	uint32_t x, y, z;
+	unsigned long line, col;
+	const char *msg;
+} moves_out[] = {
+	{ mask_grid, 5, 1, 0, 3, 6, "--to 5,1 is outside the maze" },
+	{ mask_grid, 6, 0, 0, 2, 7, "--to 6,0 is outside the maze" },
+	{ mask_grid, 4, 4, 0, 6, 5, "--to 4,4 is outside the maze" },
+	{ mask_grid, 3, 4, 0, 6, 4, "--to 3,4 is outside the maze" },
+	{ mask_grid, 4, 1, 0, 3, 5, "--to 4,1 is a wall" },
+	{ mask_grid, 2, 3, 0, 5, 3, "--to 2,3 is a wall" },
+	{ mask_grid, 4, 2, 0, 4, 5, "--to 4,2 is a wall" },
+	{ mask_grid, 0, 4, 0, 6, 1, "--to 0,4 is a wall" },
+	{ mask_grid + 19, 5, 1, 0, 2, 6, "--to 5,1 is a wall" },
+	/* Levels: the floors above and below a cell are its walls too. */
+	{ "; grid square mask\n; size 5 3 5\n; level 0\n#####\n#####\n"
+	    "#####\n; level 1\n#####\n#S###\n#####\n; level 2\n#####\n"
+	    "#####\n#####\n; level 3\n#####\n#  E#\n#####\n; level 4\n"
+	    "#####\n#####\n#####\n", 3, 1, 0, 5, 4,
+	    "--to 3,1,0 is outside the maze" },
+	{ "; grid square mask\n; size 5 3 5\n; level 0\n#####\n#####\n"
+	    "#####\n; level 1\n#####\n#S###\n#####\n; level 2\n#####\n"
+	    "#####\n#####\n; level 3\n#####\n#  E#\n#####\n; level 4\n"
+	    "#####\n#####\n#####\n", 3, 1, 2, 13, 4, "--to 3,1,2 is a wall" },
+	{ "; grid square mask\n; size 5 3 5\n; level 0\n#####\n#####\n"
+	    "#####\n; level 1\n#####\n#S###\n#####\n; level 2\n#####\n"
+	    "#####\n#####\n; level 3\n#####\n#  E#\n#####\n; level 4\n"
+	    "#####\n#####\n#####\n", 4, 1, 0, 5, 5,
+	    "--to 4,1,0 is outside the maze" },
+};
+
+START_TEST(test_move_end_outside)
+{
+	const struct move_out *t = &moves_out[_i];
+	struct maze_err e;
+	struct maze m;
+	char arg[32];
+	size_t end;
+
+	maze_init(&m);
+	maze_from_str(&m, t->grid);
+	end = m.end;
+	if (m.d > 1)
+		snprintf(arg, sizeof arg, "%u,%u,%u", t->x, t->y, t->z);
+	else
+		snprintf(arg, sizeof arg, "%u,%u", t->x, t->y);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, t->x, t->y, t->z, "--to",
+	    arg, &e), -1);
+	ck_assert_str_eq(e.msg, t->msg);
+	ck_assert_uint_eq(e.line, t->line);
+	ck_assert_uint_eq(e.col, t->col);
+	ck_assert_uint_eq(m.end, end);
+	ck_assert_int_eq(m.b[end], MAZE_END);
+	maze_free(&m);
+}
+END_TEST
+
 START_TEST(test_header_drop)
 {
 	struct maze m;
@@ -572,6 +645,8 @@ grid_suite(void)
 	tcase_add_loop_test(tc, test_move_end, 0,
 	    sizeof moves / sizeof moves[0]);
 	tcase_add_test(tc, test_move_end_absent);
+	tcase_add_loop_test(tc, test_move_end_outside, 0,
+	    sizeof moves_out / sizeof moves_out[0]);
 	suite_add_tcase(s, tc);
 	return s;
 }

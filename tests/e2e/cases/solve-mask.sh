@@ -1,0 +1,65 @@
+# mazesolve on masked mazes (maze(5) "Grids"): every solver on mazes in
+# the outline of each test mask and of examples/heart.mask, made by
+# mazegen --mask, with S and E on the outline, and again with E moved by
+# mazepost to the cell inside farthest from S.  mazestat checks each route,
+# as stat-bench checks the benchmark's: "solution" is the length of the
+# route marked, or "broken" unless it is one unbranched way from S to E,
+# and "route" the length of mazestat's own breadth-first search.  These
+# mazes are perfect, so every route found is the one way and of that
+# length, the wall follower's too.  Every wall is still a wall after the
+# solve, the outside's with them: no route goes through the outside.  The
+# wall follower refuses a maze of levels, as everywhere.
+. "$E2E"/lib.sh
+for f in ring holes word; do
+	cp "$DATA"/masks/$f.mask .
+done
+cp "$TOP"/examples/heart.mask .
+# maskmaze's levels, an empty line between two, as mazegen's level lines.
+awk 'BEGIN { print "; level 0" } /^$/ { print "; level " ++z; next } 1' \
+    "$DATA"/masks/levels.mask >levels.mask
+n=0
+for f in ring holes word levels heart; do
+	n=$((n + 1))
+	mazegen -s $n --mask $f.mask >$f.maze
+	mazegen -a wilson -s $n --mask $f.mask | mazepost --end farthest \
+	    >$f-far.maze
+done
+walls() {
+	sed '/^;/d; s/[^#]/ /g' "$1"
+}
+# check MAZE SOLVER [OPTION ...]: the route's length and the search's, and
+# whether the walls are kept; a refusal as mazesolve says it.
+check() {
+	_m=$1
+	shift
+	printf '%s %s: ' $_m "$*"
+	if ! mazesolve -s 1 -a "$@" $_m.maze >o 2>err; then
+		cat err
+		return
+	fi
+	grep -q '^; grid square mask$' o || printf 'grid line lost, '
+	walls $_m.maze >w1
+	walls o >w2
+	printf 'solution %s route %s, walls %s\n' \
+	    $(mazestat -F solution,route -f tsv o | tail -1) \
+	    "$(cmp -s w1 w2 && echo kept || echo opened)"
+}
+for m in ring holes word levels heart; do
+	for v in $m $m-far; do
+		for a in $(mazesolve -a list | awk '{ print $1 }'); do
+			check $v $a
+		done
+		check $v wall-follower --hand left
+	done
+done
+# --from and --to on a block outside the maze, a cell outside or a wall
+# or corner with no cell inside beside it, are refused: exit 2, nothing
+# written.  A wall between a cell inside and one outside, the outline, is
+# a wall.
+t 'mazesolve --from 1,1 ring.maze'
+t 'mazesolve --to 0,0 ring.maze'
+t 'mazesolve --from 16,14 ring.maze'
+t 'mazesolve -a astar --to 2,1 ring.maze'
+t 'mazesolve --from 3,2 ring.maze'
+t 'mazesolve --to 1,1,0 levels.maze'
+t 'mazesolve --to 1,1,2 levels.maze'
