@@ -556,7 +556,9 @@ cells_beside(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
  * the input, or for a block outside the grid where the maze begins.  On a
  * masked maze a wall with no cell inside beside it, a cell outside among
  * them, is outside the maze, as mazerender(1) draws it ("--from 1,1 is
- * outside the maze").  Returns 0, or -1 with m unchanged.
+ * outside the maze").  The endpoint's old block becomes open, or a wall
+ * if it is a wall of a cell outside a masked maze.  Returns 0, or -1 with
+ * m unchanged.
  */
 int
 maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
@@ -585,8 +587,16 @@ maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
 	if (m->b[i] == (which == MAZE_START ? MAZE_END : MAZE_START))
 		return maze_error(e, line, col, "%s %s is %s", opt, arg,
 		    which == MAZE_START ? "the end block" : "the start block");
-	if (*self != MAZE_NONE)
-		m->b[*self] = MAZE_OPEN;
+	if (*self != MAZE_NONE) {
+		/*
+		 * An entrance in a wall of a cell outside, on a masked
+		 * maze's outline, opened no way into that cell; left open,
+		 * it would.
+		 */
+		maze_xyz(m, *self, &x, &y, &z);
+		m->b[*self] = (m->hdr.grid & MAZE_GRID_MASK) &&
+		    cells_beside(m, x, y, z, &in) > 0 ? MAZE_WALL : MAZE_OPEN;
+	}
 	m->b[i] = which;
 	*self = i;
 	return 0;

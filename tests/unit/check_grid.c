@@ -593,6 +593,46 @@ START_TEST(test_move_end_outside)
 }
 END_TEST
 
+/*
+ * An endpoint moved off a masked maze's outline leaves a wall there, not
+ * an opening into the cell outside: still a cell maze.  One moved off the
+ * grid's edge or off a cell leaves an open block, as without a mask.
+ */
+START_TEST(test_move_end_outline)
+{
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, "; grid square mask\n#######\n#   S##\n"
+	    "# #####\n#E#####\n#######\n");
+	ck_assert(maze_is_cells(&m, NULL));
+	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 3, 1, 0, "--from",
+	    "3,1", &e), 0);
+	ck_assert_int_eq(m.b[maze_block(&m, 4, 1, 0)], MAZE_WALL);
+	ck_assert_int_eq(maze_is_cells(&m, &e), 1);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 1, 2, 0, "--from",
+	    "1,2", &e), 0);
+	ck_assert_int_eq(m.b[maze_block(&m, 3, 1, 0)], MAZE_OPEN);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 1, 4, 0, "--to",
+	    "1,4", &e), -1);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 2, 1, 0, "--to",
+	    "2,1", &e), 0);
+	ck_assert_int_eq(m.b[maze_block(&m, 1, 3, 0)], MAZE_OPEN);
+	maze_free(&m);
+	/* In levels, one in the outer floor under a cell inside, too. */
+	maze_init(&m);
+	maze_from_str(&m, "; grid square mask\n; size 5 3 5\n; level 0\n"
+	    "#####\n#####\n#####\n; level 1\n#####\n#   #\n#####\n"
+	    "; level 2\n#####\n#S###\n#####\n; level 3\n#####\n#   #\n"
+	    "#####\n; level 4\n#####\n###E#\n#####\n");
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 3, 1, 3, "--to",
+	    "3,1,3", &e), 0);
+	ck_assert_int_eq(m.b[maze_block(&m, 3, 1, 4)], MAZE_OPEN);
+	maze_free(&m);
+}
+END_TEST
+
 START_TEST(test_header_drop)
 {
 	struct maze m;
@@ -647,6 +687,7 @@ grid_suite(void)
 	tcase_add_test(tc, test_move_end_absent);
 	tcase_add_loop_test(tc, test_move_end_outside, 0,
 	    sizeof moves_out / sizeof moves_out[0]);
+	tcase_add_test(tc, test_move_end_outline);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -63,3 +63,9 @@ t 'mazesolve -a astar --to 2,1 ring.maze'
 t 'mazesolve --from 3,2 ring.maze'
 t 'mazesolve --to 1,1,0 levels.maze'
 t 'mazesolve --to 1,1,2 levels.maze'
+# S and E moved off the outline leave walls there, not ways into the cells
+# outside beyond them: still a cell maze of the mask's 83 cells inside,
+# which mazepost takes.
+t 'mazesolve --from 3,3 --to 47,13 word.maze | sed -n "6,9p;\$p"'
+t 'mazesolve --from 3,3 --to 47,13 word.maze | mazestat -F cells,parts,perfect,solution,route'
+t 'mazesolve --from 3,3 --to 47,13 word.maze | mazepost --end farthest | mazestat -F cells,perfect'
