@@ -46,6 +46,7 @@ play_write(const struct play *p, FILE *fp, int saved, struct maze_err *e)
 	for (i = 0; i < m->hdr.n; i++)
 		if (!is_play_line(m->hdr.line[i]))
 			h.line[h.n++] = m->hdr.line[i];
+	h.grid = m->hdr.grid;	/* a mask's grid line, kept */
 	maze_xyz(m, p->pos, &x, &y, &z);
 	if (saved && m->d > 1)
 		maze_buf_add(&line, PLAY_SAVED "%u,%u,%u", x, y, z);

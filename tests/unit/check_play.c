@@ -141,6 +141,39 @@ START_TEST(test_round_trip)
 }
 END_TEST
 
+/*
+ * A masked maze's saved game keeps its grid line, so that the game
+ * resumed, and the route written, are of the masked maze, its outside
+ * still outside.
+ */
+START_TEST(test_mask_save)
+{
+	struct play p, q;
+	char *a;
+	static const char ring[] = "; grid square mask\n#######\n#   S##\n"
+	    "# #####\n#E#####\n#######\n";
+
+	start(&p, ring);
+	ck_assert_uint_eq(p.m.hdr.grid, MAZE_GRID_MASK);
+	ck_assert_int_eq(walk(&p, "www"), 3);
+	a = written(&p, 1);
+	ck_assert_ptr_nonnull(strstr(a, "; grid square mask\n; mazeplay at "
+	    "1,1 moves 3 "));
+	start(&q, a);
+	free(a);
+	ck_assert(q.resumed);
+	ck_assert_uint_eq(q.m.hdr.grid, MAZE_GRID_MASK);
+	walk(&q, "ss");
+	ck_assert(play_won(&q));
+	a = written(&q, 0);
+	ck_assert_ptr_nonnull(strstr(a, "; grid square mask\n; mazeplay route "
+	    "5 "));
+	free(a);
+	play_free(&p);
+	play_free(&q);
+}
+END_TEST
+
 /* Levels: down and up cross a floor in one move of two steps. */
 START_TEST(test_levels)
 {
@@ -802,6 +835,7 @@ play_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("save");
 	tcase_add_test(tc, test_round_trip);
+	tcase_add_test(tc, test_mask_save);
 	tcase_add_loop_test(tc, test_bad_save, 0,
 	    sizeof bad_saves / sizeof bad_saves[0]);
 	tcase_add_test(tc, test_won_save);
