@@ -214,8 +214,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	maze_buf_init(&o->line);
 	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
 	if (o->mask != NULL)
-		maze_buf_add(&o->line, " --mask %s%s", o->mask, o->parts ==
-		    MAZE_GEN_PARTS_LARGEST ? " --mask-parts largest" : "");
+		gen_describe_mask(&o->line, o->mask, o->parts);
 	gen_describe(&o->line, o->algo, &o->g, o->given, o->chance);
 	if (o->line.failed)
 		cli_fatal("out of memory");

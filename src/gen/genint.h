@@ -42,13 +42,16 @@ int	gen_make_opts(struct maze *, const struct maze_gen_algo *, uint32_t cw,
  * MAZE_GEN_CORRIDOR, MAZE_GEN_BIAS).  gen_ignored() names one that a would
  * ignore, or returns NULL; gen_describe() appends them to b as a command
  * line writes them (" --newest 3 --root center"), --bias from chance
- * unless a takes a corner.
+ * unless a takes a corner; gen_describe_mask() the mask's, --mask with
+ * name quoted as a shell needs it to read that name again, and with how
+ * MAZE_GEN_PARTS_LARGEST (mask.c) --mask-parts.
  */
 const char	*gen_ignored(const struct maze_gen_algo *, unsigned given);
 int	gen_root_check(const struct maze_gen_opts *, uint32_t cw, uint32_t ch,
 	    uint32_t cd, struct maze_err *);
 void	gen_describe(struct maze_buf *, const struct maze_gen_algo *,
 	    const struct maze_gen_opts *, unsigned given, double chance);
+void	gen_describe_mask(struct maze_buf *, const char *name, int how);
 
 /*
  * Whether a can make a maze of cw x ch x cd cells (cd 1: flat): 0, or -1

@@ -279,3 +279,12 @@ gen_describe(struct maze_buf *b, const struct maze_gen_algo *a,
 		    strchr(num, '.') == NULL ? ".0" : "");
 	}
 }
+
+void
+gen_describe_mask(struct maze_buf *b, const char *name, int how)
+{
+	maze_buf_add(b, " --mask ");
+	maze_buf_word(b, name);
+	if (how == MAZE_GEN_PARTS_LARGEST)
+		maze_buf_add(b, " --mask-parts largest");
+}

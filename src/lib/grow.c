@@ -100,6 +100,33 @@ maze_buf_add(struct maze_buf *b, const char *fmt, ...)
 }
 
 /*
+ * Append s to b as one word of a POSIX shell's command line, so that a
+ * header line recording it runs again as the command that was given: as
+ * it is if every byte of it is one a shell takes as itself anywhere in a
+ * word (a letter, a digit or one of "%+,-./:=@_"), else in single quotes,
+ * each ' in it written '\'' (the quote closed, a quoted quote, and the
+ * quote opened again).
+ */
+void
+maze_buf_word(struct maze_buf *b, const char *s)
+{
+	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789%+,-./:=@_";
+	const char *p;
+
+	if (*s != '\0' && s[strspn(s, plain)] == '\0') {
+		maze_buf_add(b, "%s", s);
+		return;
+	}
+	maze_buf_add(b, "'");
+	while ((p = strchr(s, '\'')) != NULL) {
+		maze_buf_add(b, "%.*s'\\''", (int)(p - s), s);
+		s = p + 1;
+	}
+	maze_buf_add(b, "%s'", s);
+}
+
+/*
  * Add what b holds to m's header lines, as maze_hdr_add() would, and leave
  * b empty.  Returns 0, or -1 out of memory (now, or in an append).
  */

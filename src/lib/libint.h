@@ -92,6 +92,7 @@ void	maze_buf_add(struct maze_buf *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)))
 #endif
 	    ;
+void	maze_buf_word(struct maze_buf *, const char *);
 int	maze_hdr_take(struct maze *, struct maze_buf *);
 
 /* What b holds: a string, empty while nothing has been added. */

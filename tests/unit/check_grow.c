@@ -77,6 +77,37 @@ START_TEST(test_buf)
 }
 END_TEST
 
+/*
+ * A word for a shell: as it is if nothing in it is special to one, else
+ * single-quoted, each ' closed, quoted and opened again.
+ */
+static const struct {
+	const char *in, *out;
+} words[] = {
+	{ "ring.mask", "ring.mask" },
+	{ "a/b-c_d,e+f=g:h@i%j.png", "a/b-c_d,e+f=g:h@i%j.png" },
+	{ "", "''" },
+	{ "my mask's.txt", "'my mask'\\''s.txt'" },
+	{ "'", "''\\'''" },
+	{ "a $b `c` \\d*?[e]{f}~#!^;&|<>()\t\"",
+	    "'a $b `c` \\d*?[e]{f}~#!^;&|<>()\t\"'" },
+	{ "~user", "'~user'" },
+	{ "\xc3\xa9", "'\xc3\xa9'" },
+};
+
+START_TEST(test_buf_word)
+{
+	struct maze_buf b;
+
+	maze_buf_init(&b);
+	maze_buf_add(&b, "--mask ");
+	maze_buf_word(&b, words[_i].in);
+	ck_assert(!b.failed);
+	ck_assert_str_eq(b.s + 7, words[_i].out);
+	maze_buf_free(&b);
+}
+END_TEST
+
 Suite *
 grow_suite(void)
 {
@@ -87,6 +118,8 @@ grow_suite(void)
 	tcase_add_test(tc, test_grow_keeps);
 	tcase_add_test(tc, test_grow_overflow);
 	tcase_add_test(tc, test_buf);
+	tcase_add_loop_test(tc, test_buf_word, 0,
+	    sizeof words / sizeof words[0]);
 	suite_add_tcase(s, tc);
 	return s;
 }
