@@ -167,6 +167,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(a.b, m.b, n);
 	a.start = m.start;
 	a.end = m.end;
+	a.hdr.grid = m.hdr.grid;	/* a mask's outside, a weave's tunnels */
 	/* The same maze with the endpoints and --sparse alone. */
 	base = ops;
 	base.keep = 0;
