@@ -109,7 +109,11 @@ glyphs(struct play_screen *s, const struct maze *m, int format, int trail,
 	c.d = m->d;
 	c.start = m->start;
 	c.end = m->end;
-	c.hdr.grid = m->hdr.grid;	/* a mask's outside is background */
+	/*
+	 * A mask's outside is background.  A weave is played as its three
+	 * levels: its one picture has no block for a player under a crossing.
+	 */
+	c.hdr.grid = m->hdr.grid & ~(unsigned)MAZE_GRID_WEAVE;
 	if ((c.b = malloc(n)) == NULL || (s->ix[trail] = calloc(n, 1)) ==
 	    NULL || (fp = open_memstream(&text, &len)) == NULL) {
 		maze_error(e, 0, 0, "out of memory");

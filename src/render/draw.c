@@ -22,6 +22,9 @@ int
 render_streams(const struct maze_render_opts *o, const struct maze *m,
     int to_stdout)
 {
+	/* A weave's tunnels are on its last level, drawn on its first. */
+	if (m->hdr.grid & MAZE_GRID_WEAVE)
+		return 0;
 	if (o->format == MAZE_RENDER_PNG && m->d == 1 &&
 	    (uint64_t)m->w * m->h <= STREAM_MIN)
 		return 0;
@@ -52,7 +55,7 @@ render_check_size(const struct maze_render_opts *opts, const struct maze *m,
 		o.block = render_auto_block(m);
 	pw = render_span(&o, m->w);
 	ph = m->h > 0 ? render_span(&o, m->h) : 0;
-	if (m->d > 1) {
+	if (m->d > 1 && !(m->hdr.grid & MAZE_GRID_WEAVE)) {
 		/* The panels, as the maze's shape lays them out. */
 		render_layout(&l, &o, m, render_folds(m, 0));
 		pw = l.width;
@@ -96,26 +99,30 @@ maze_render_heat_map(struct maze_render_heat *h,
 	uint64_t x = o->fx, y = o->fy, z = o->fz;
 	unsigned long line, col;
 	size_t root = m->start;
-	int cells;
+	int cells, weave = (m->hdr.grid & MAZE_GRID_WEAVE) != 0;
 
 	if (o->map == MAZE_RENDER_MAP_NONE)
 		return 0;
 	if (maze_check_grid(m, 1, e) == -1)
 		return -1;
 	if (o->from) {
-		/* --from names a cell of a cell maze, else a block. */
-		cells = maze_is_cells(m, NULL);
+		/*
+		 * --from names a cell of a cell maze, else a block; a cell of
+		 * a weave, as its picture shows it, from above (level 0).
+		 */
+		cells = weave || maze_is_cells(m, NULL);
 		if (cells) {
 			x = 2 * x + 1;
 			y = 2 * y + 1;
-			z = m->d > 1 ? 2 * z + 1 : z;
+			z = m->d > 1 && !weave ? 2 * z + 1 : z;
 		}
-		if (m->d > 1 && (x >= m->w || y >= m->h || z >= m->d))
+		if (m->d > 1 && !weave && (x >= m->w || y >= m->h ||
+		    z >= m->d))
 			return maze_error(e, m->line, 1, "--from %s is outside "
 			    "the maze of %ux%ux%u %s", o->fromarg, cells ?
 			    m->w / 2 : m->w, cells ? m->h / 2 : m->h, cells ?
 			    m->d / 2 : m->d, cells ? "cells" : "blocks");
-		if (x >= m->w || y >= m->h || z >= m->d)
+		if (x >= m->w || y >= m->h || z >= (weave ? 1 : m->d))
 			return maze_error(e, m->line, 1, "--from %s is outside "
 			    "the maze of %ux%u %s", o->fromarg, cells ?
 			    m->w / 2 : m->w, cells ? m->h / 2 : m->h, cells ?
@@ -193,16 +200,40 @@ source_rows(void *arg, uint32_t y, unsigned char *kinds, struct maze_err *e)
 	return 0;
 }
 
-/* A flat maze in memory as pixel rows, for render_picture(). */
+/*
+ * A flat maze in memory as pixel rows, for render_picture(); or a weave's
+ * view, with the lines across its side blocks.
+ */
 struct flat {
 	const struct maze_render_opts *o;
 	const struct maze *m;
 	const struct maze_render_heat *h;	/* or NULL */
+	const struct render_weave *wv;		/* or NULL */
 	uint64_t ph;			/* pixel rows, margins included */
 	uint32_t y;			/* the next block row */
 	uint32_t left;			/* pixel rows left of the last one */
+	uint32_t t;			/* a side block's line, pixels */
+	int gaps;			/* the last block row has some */
 	unsigned char *kinds;		/* the kinds of the last block row */
+	unsigned char *gap;		/* and of a weave, its side blocks */
 };
+
+/* The lines across the side blocks of block row y, pixel row oy of it. */
+static void
+gap_lines(const struct flat *f, uint32_t y, uint32_t oy, unsigned char *line)
+{
+	const struct maze_render_opts *o = f->o;
+	uint32_t x, n, k, bh = render_size(o, y);
+
+	for (x = 0; x < f->m->w; x++, line += n) {
+		n = render_size(o, x);
+		if (f->gap[x] == RENDER_GAP_NONE)
+			continue;
+		for (k = 0; k < n; k++)
+			if (render_gap_px(f->gap[x], f->t, n, bh, k, oy))
+				line[k] = RENDER_WALL;
+	}
+}
 
 static int
 flat_pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
@@ -210,6 +241,7 @@ flat_pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 	struct flat *f = arg;
 	const struct maze_render_opts *o = f->o;
 	const struct maze *m = f->m;
+	unsigned char *p = line + o->margin;
 	uint32_t x, n;
 	size_t i;
 
@@ -221,12 +253,50 @@ flat_pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 		i = (size_t)f->y * m->w;
 		render_row_kinds(o, m, m->b, f->y, f->h ? f->h->dist + i :
 		    NULL, f->h ? f->h->max : 0, f->kinds);
+		for (f->gaps = 0, x = 0; f->wv != NULL && f->t > 0 &&
+		    x < m->w; x++)
+			f->gaps |= f->gap[x] = (unsigned char)
+			    render_weave_gap(f->wv, x, f->y);
 		f->left = render_size(o, f->y++);
 	}
 	f->left--;
-	for (line += o->margin, x = 0; x < m->w; x++, line += n)
-		memset(line, f->kinds[x], n = render_size(o, x));
+	for (x = 0; x < m->w; x++, p += n)
+		memset(p, f->kinds[x], n = render_size(o, x));
+	/* This is pixel row size - left - 1 of block row y - 1. */
+	if (f->gaps)
+		gap_lines(f, f->y - 1, render_size(o, f->y - 1) - f->left - 1,
+		    line + o->margin);
 	return 0;
+}
+
+/* The flat maze m, or a weave's view wv->v, through sink. */
+static int
+flat(const struct maze_render_opts *o, const struct maze *m,
+    const struct maze_render_heat *h, const struct render_weave *wv,
+    render_sink *sink, void *sarg, struct maze_err *e)
+{
+	unsigned char used[RENDER_NKINDS];
+	struct flat f;
+	int rc;
+
+	memset(&f, 0, sizeof f);
+	f.o = o;
+	f.m = m;
+	f.h = h;
+	f.wv = wv;
+	f.t = render_gap_width(o);
+	f.ph = render_span(o, m->h);
+	if ((f.kinds = malloc(m->w > 0 ? m->w : 1)) == NULL ||
+	    (wv != NULL && (f.gap = malloc(m->w)) == NULL)) {
+		free(f.kinds);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	render_used(o, m, h, used);
+	rc = sink(sarg, o, render_span(o, m->w), f.ph, used, flat_pixels, &f,
+	    e);
+	free(f.kinds);
+	free(f.gap);
+	return rc;
 }
 
 int
@@ -234,24 +304,20 @@ render_picture(const struct maze_render_opts *o, struct maze *m,
     const struct maze_render_heat *h, render_sink *sink, void *sarg,
     struct maze_err *e)
 {
-	unsigned char used[RENDER_NKINDS];
-	struct flat f;
+	struct render_weave wv;
 	int rc;
 
+	if (m->hdr.grid & MAZE_GRID_WEAVE) {
+		if (render_weave_view(&wv, m, h, e) == -1)
+			return -1;
+		rc = flat(o, &wv.v, render_weave_heat(&wv), &wv, sink, sarg,
+		    e);
+		render_weave_free(&wv);
+		return rc;
+	}
 	if (m->d > 1)
 		return render_levels_to(o, m, h, NULL, NULL, sink, sarg, e);
-	memset(&f, 0, sizeof f);
-	f.o = o;
-	f.m = m;
-	f.h = h;
-	f.ph = render_span(o, m->h);
-	if ((f.kinds = malloc(m->w > 0 ? m->w : 1)) == NULL)
-		return maze_error(e, 0, 0, "out of memory");
-	render_used(o, m, h, used);
-	rc = sink(sarg, o, render_span(o, m->w), f.ph, used, flat_pixels, &f,
-	    e);
-	free(f.kinds);
-	return rc;
+	return flat(o, m, h, NULL, sink, sarg, e);
 }
 
 /*
@@ -320,23 +386,62 @@ render_check_opts(const struct maze_render_opts *o, struct maze_err *e)
 	return 0;
 }
 
+/*
+ * Draw m, or a weave's view m with wv, in o's format: maze_render_draw()
+ * once m is checked.
+ */
+static int
+draw_as(FILE *fp, const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, unsigned long n,
+    maze_render_input *input, void *arg, const struct render_weave *wv,
+    struct maze_err *e)
+{
+	struct maze_writer w;
+
+	switch (o->format) {
+	case MAZE_RENDER_PNG:
+	case MAZE_RENDER_PBM:
+	case MAZE_RENDER_PGM:
+		if (wv != NULL)
+			return flat(o, m, h, wv, render_file_sink, fp, e);
+		return image(fp, o, m, h, input, arg, e);
+	case MAZE_RENDER_SVG:
+		return render_svg(fp, m, o, h, wv, e);
+	case MAZE_RENDER_GIF:
+		return maze_error(e, 0, 0, "internal error: a GIF is drawn "
+		    "by render_anim_frame()");
+	}
+	if (n > 0 && putc('\n', fp) == EOF)
+		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
+	/* Plain ascii is the grid as it is (a weave's is a picture). */
+	if (o->format == MAZE_RENDER_ASCII && !o->colour && h == NULL &&
+	    wv == NULL) {
+		maze_writer_init(&w, fp);
+		w.h = m->h;
+		w.d = m->d;
+		return maze_write_rows(&w, m->b, m->w, m->h * m->d, e);
+	}
+	return render_text(fp, o->format, o->colour, m, o, h, wv, e);
+}
+
 int
 maze_render_draw(FILE *fp, const struct maze_render_opts *opts, struct maze *m,
     const struct maze_render_heat *h, unsigned long n, maze_render_input *input,
     void *arg, struct maze_err *e)
 {
 	struct maze_render_opts o = *opts;
-	struct maze_writer w;
+	struct render_weave wv;
 	int rows = o.format == MAZE_RENDER_PNG || o.format == MAZE_RENDER_PBM ||
-	    o.format == MAZE_RENDER_PGM;
+	    o.format == MAZE_RENDER_PGM, rc;
 
 	/* Read as it is drawn, m has its size, not yet its blocks. */
 	if (render_check_opts(opts, e) == -1 ||
 	    maze_check_grid(m, input == NULL, e) == -1)
 		return -1;
-	if (input != NULL && !rows)
+	if (input != NULL && (!rows || (m->hdr.grid & MAZE_GRID_WEAVE)))
 		return maze_error(e, 0, 0, "internal error: only PNG and "
-		    "netpbm images are drawn as their rows are read");
+		    "netpbm images are drawn as their rows are read, and not "
+		    "of a weave");
 	/* A program has checked; a library user may not have. */
 	if (render_check_size(opts, m, e) == -1)
 		return -1;
@@ -344,25 +449,13 @@ maze_render_draw(FILE *fp, const struct maze_render_opts *opts, struct maze *m,
 		h = NULL;
 	if (o.block == 0)
 		o.block = render_auto_block(m);
-	switch (o.format) {
-	case MAZE_RENDER_PNG:
-	case MAZE_RENDER_PBM:
-	case MAZE_RENDER_PGM:
-		return image(fp, &o, m, h, input, arg, e);
-	case MAZE_RENDER_SVG:
-		return render_svg(fp, m, &o, h, e);
-	case MAZE_RENDER_GIF:
-		return maze_error(e, 0, 0, "internal error: a GIF is drawn "
-		    "by render_anim_frame()");
-	}
-	if (n > 0 && putc('\n', fp) == EOF)
-		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
-	/* Plain ascii is the grid as it is. */
-	if (o.format == MAZE_RENDER_ASCII && !o.colour && h == NULL) {
-		maze_writer_init(&w, fp);
-		w.h = m->h;
-		w.d = m->d;
-		return maze_write_rows(&w, m->b, m->w, m->h * m->d, e);
-	}
-	return render_text(fp, o.format, o.colour, m, &o, h, e);
+	if (!(m->hdr.grid & MAZE_GRID_WEAVE))
+		return draw_as(fp, &o, m, h, n, input, arg, NULL, e);
+	/* A weave is checked and its view made before anything is written. */
+	if (render_weave_view(&wv, m, h, e) == -1)
+		return -1;
+	rc = draw_as(fp, &o, &wv.v, render_weave_heat(&wv), n, NULL, NULL, &wv,
+	    e);
+	render_weave_free(&wv);
+	return rc;
 }

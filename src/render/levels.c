@@ -424,9 +424,8 @@ pixels(void *arg, uint64_t py, unsigned char *line, struct maze_err *e)
 	return 0;
 }
 
-/* A PNG or netpbm picture of pixel rows, on the FILE sarg is. */
-static int
-file_sink(void *sarg, const struct maze_render_opts *o, uint64_t pw,
+int
+render_file_sink(void *sarg, const struct maze_render_opts *o, uint64_t pw,
     uint64_t ph, const unsigned char *used, render_pixels *pixels, void *arg,
     struct maze_err *e)
 {
@@ -441,7 +440,8 @@ render_levels(FILE *fp, const struct maze_render_opts *o, struct maze *m,
     const struct maze_render_heat *h, maze_render_input *input, void *arg,
     struct maze_err *e)
 {
-	return render_levels_to(o, m, h, input, arg, file_sink, fp, e);
+	return render_levels_to(o, m, h, input, arg, render_file_sink, fp,
+	    e);
 }
 
 /*

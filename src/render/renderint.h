@@ -70,7 +70,7 @@ int	render_check_size(const struct maze_render_opts *, const struct maze *m,
  * the levels of a row of panels): a plain netpbm picture of known height,
  * or a PNG of levels or of more than 2^20 blocks, not to standard output
  * (to_stdout 0), where the whole maze is read first, so that bad input
- * writes nothing.
+ * writes nothing; never a weave, whose tunnels come in its last level.
  */
 int	render_streams(const struct maze_render_opts *, const struct maze *m,
 	    int to_stdout);

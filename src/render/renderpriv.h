@@ -187,22 +187,70 @@ int		render_levels_to(const struct maze_render_opts *, struct maze *,
 		    const struct maze_render_heat *, maze_render_input *,
 		    void *arg, render_sink *, void *sarg, struct maze_err *);
 
+/* A PNG or netpbm picture of pixel rows, on the FILE sarg is. */
+render_sink	render_file_sink;
+
+/*
+ * weave.c: a weave maze (maze(5) "Grids") drawn as one picture, its view:
+ * v, a flat cell maze of level 0's blocks, in which each tunnel's side
+ * blocks (the walls beside the crossing it passes under) are the
+ * tunnel's blocks of level 2, and a cell over a tunnel (a crossing, an
+ * end) its block of level 0 but where the tunnel's under it is the more
+ * strongly marked (a route before explored, those before none); with
+ * v's heat map, each block's distance from the level it was taken from.
+ * render_weave_view() makes it, once maze_is_weave() has taken m (else
+ * -1, e at the first block that is wrong); render_weave_free() frees it
+ * (NULL: nothing).  render_weave_gap() says whether block x, y of v is a
+ * side block, and which side of it is towards the crossing: there every
+ * format draws across it the line of the wall it is on level 0, of
+ * render_gap_width() pixels (a quarter of a wall line, rounded; none
+ * for one pixel), render_gap_px() saying whether pixel x, y of such a
+ * block bw x bh is on it.
+ */
+struct render_weave {
+	struct maze v;			/* owns v.b */
+	struct maze_render_heat heat;	/* owns heat.dist, if a map */
+	const unsigned char *floor;	/* levels 1 and 2 of the weave */
+	const unsigned char *tun;
+};
+enum { RENDER_GAP_NONE, RENDER_GAP_N, RENDER_GAP_E, RENDER_GAP_S,
+	RENDER_GAP_W };
+int		render_weave_view(struct render_weave *,
+		    const struct maze *m, const struct maze_render_heat *,
+		    struct maze_err *);
+void		render_weave_free(struct render_weave *);
+const struct maze_render_heat *render_weave_heat(const struct render_weave *);
+int		render_weave_gap(const struct render_weave *, uint32_t x,
+		    uint32_t y);
+uint32_t	render_gap_width(const struct maze_render_opts *);
+int		render_gap_px(int gap, uint32_t t, uint32_t bw, uint32_t bh,
+		    uint32_t x, uint32_t y);
+
 /*
  * draw.c: m, in memory, as pixel rows through sink: a flat maze's blocks
- * with the -c/-w/-m geometry, a maze of levels as its panels.
+ * with the -c/-w/-m geometry, a maze of levels as its panels, a weave as
+ * its view.
  */
 int		render_picture(const struct maze_render_opts *, struct maze *,
 		    const struct maze_render_heat *, render_sink *, void *sarg,
 		    struct maze_err *);
 
-/* svg.c: a maze of several levels as render_layout() lays it out. */
+/*
+ * svg.c: a maze of several levels as render_layout() lays it out; with
+ * wv, the weave's view, m being wv->v.
+ */
 int		render_svg(FILE *,
 		    const struct maze *, const struct maze_render_opts *,
-		    const struct maze_render_heat *, struct maze_err *);
+		    const struct maze_render_heat *,
+		    const struct render_weave *wv, struct maze_err *);
 
-/* text.c: style MAZE_RENDER_ASCII, MAZE_RENDER_UNICODE or MAZE_RENDER_HALF. */
+/*
+ * text.c: style MAZE_RENDER_ASCII, MAZE_RENDER_UNICODE or
+ * MAZE_RENDER_HALF; wv as for render_svg().
+ */
 int		render_text(FILE *, int style, int colour, const struct maze *,
 		    const struct maze_render_opts *,
-		    const struct maze_render_heat *, struct maze_err *);
+		    const struct maze_render_heat *,
+		    const struct render_weave *wv, struct maze_err *);
 
 #endif

@@ -345,14 +345,56 @@ walls(struct svg *s, uint32_t t, const unsigned char *hcover)
 }
 
 /*
+ * The lines across a weave's side blocks (render_weave_gap()), t pixels
+ * wide, in the walls' colour: drawn after the route, which passes under
+ * them.
+ */
+static void
+gaps(struct svg *s, const struct render_weave *wv, uint32_t t)
+{
+	const struct maze *m = s->m;
+	struct pen pen = { 0, 0, 0 };
+	uint32_t x, y, bw, bh;
+	int gap, any = 0;
+
+	for (y = 0; y < m->h; y++)
+		for (x = 0; x < m->w; x++) {
+			if ((gap = render_weave_gap(wv, x, y)) ==
+			    RENDER_GAP_NONE)
+				continue;
+			if (!any++) {
+				fputs("<path fill=\"none\" stroke=\"", s->fp);
+				hex(s->fp, s->o->rgb[RENDER_WALL]);
+				fprintf(s->fp, "\" stroke-width=\"%u\" d=\"",
+				    t);
+			}
+			bw = render_size(s->o, x);
+			bh = render_size(s->o, y);
+			if (gap == RENDER_GAP_N || gap == RENDER_GAP_S) {
+				move(s->fp, &pen, 2 * s->cx[x], gap ==
+				    RENDER_GAP_N ? 2 * s->cy[y] + t :
+				    2 * s->cy[y + 1] - t);
+				line(s->fp, &pen, bw, 0);
+			} else {
+				move(s->fp, &pen, gap == RENDER_GAP_W ?
+				    2 * s->cx[x] + t : 2 * s->cx[x + 1] - t,
+				    2 * s->cy[y]);
+				line(s->fp, &pen, bh, 1);
+			}
+		}
+	if (any)
+		fprintf(s->fp, "\"/>\n");
+}
+
+/*
  * One level's picture, pw x ph pixels, at (x0, y0): its blocks with the
- * heat map's distances dist (or NULL) out of max.  Returns 0, or -1 out
- * of memory.
+ * heat map's distances dist (or NULL) out of max; a weave's view with
+ * wv (else NULL).  Returns 0, or -1 out of memory.
  */
 static int
 panel(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
     const uint32_t *dist, uint32_t max, uint64_t x0, uint64_t y0,
-    uint64_t pw, uint64_t ph)
+    uint64_t pw, uint64_t ph, const struct render_weave *wv)
 {
 	struct svg s;
 	struct pen pen;
@@ -465,6 +507,8 @@ panel(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
 			goto out;
 		fprintf(fp, "</g>\n");
 	}
+	if (wv != NULL && render_gap_width(o) > 0)
+		gaps(&s, wv, render_gap_width(o));
 	for (k = RENDER_START; k <= RENDER_END; k++)
 		for (r = 0; r < runs[k].n; r++) {
 			x = runs[k].v[r].x;
@@ -605,7 +649,7 @@ levels(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
 		y0 += l.label;
 		render_level(m, z, &v);
 		if (panel(fp, &v, o, h ? h->dist + maze_block(m, 0, 0, z) :
-		    NULL, h ? h->max : 0, x0, y0, l.pw, l.ph) == -1)
+		    NULL, h ? h->max : 0, x0, y0, l.pw, l.ph, NULL) == -1)
 			return -1;
 		marks(fp, m, o, z, x0, y0);
 	}
@@ -613,12 +657,13 @@ levels(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
 }
 
 /*
- * Draw m as an SVG picture on fp, with its heat map h (or NULL).  Returns
- * 0, or -1 with e set.
+ * Draw m as an SVG picture on fp, with its heat map h (or NULL); a weave's
+ * view with wv.  Returns 0, or -1 with e set.
  */
 int
 render_svg(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
-    const struct maze_render_heat *h, struct maze_err *e)
+    const struct maze_render_heat *h, const struct render_weave *wv,
+    struct maze_err *e)
 {
 	uint64_t pw = render_span(o, m->w), ph = render_span(o, m->h);
 	int rc;
@@ -631,7 +676,7 @@ render_svg(FILE *fp, const struct maze *m, const struct maze_render_opts *o,
 			background(fp, o);
 		rc = panel(fp, m, o, h ? h->dist : NULL, h ? h->max : 0,
 		    o->margin, o->margin, pw - 2 * o->margin,
-		    ph - 2 * o->margin);
+		    ph - 2 * o->margin, wv);
 	}
 	if (rc == -1)
 		return maze_error(e, 0, 0, "out of memory");

@@ -113,36 +113,55 @@ mark(unsigned char c, char buf[2])
 	}
 }
 
-/*
- * Is block x, y of m a wall drawn as one: not outside a masked maze
- * (render_outside())?
- */
-static int
-wall(const struct maze *m, uint32_t x, uint32_t y)
-{
-	const unsigned char *row = m->b + (size_t)y * m->w;
-
-	if (x >= m->w || y >= m->h || row[x] != MAZE_WALL)
-		return 0;
-	return !(m->hdr.grid & MAZE_GRID_MASK) || !render_outside(y > 0 ?
-	    row - m->w : NULL, row, y + 1 < m->h ? row + m->w : NULL, m->w,
-	    y, x);
-}
-
 /* The arrows of the marks of passages up, down, and both ways. */
 static const char *const arrow[4] = { NULL, "\u2191", "\u2193", "\u2195" };
 
 /*
  * A level being drawn: m one level of a maze (render_level()), the
  * heat map's distances of its blocks, and the blocks of the levels before
- * and after it, for the marks (NULL where there is none, or no marks).
+ * and after it, for the marks (NULL where there is none, or no marks); or
+ * a weave's view, with wv.
  */
 struct level {
 	const struct maze *m;
 	const uint32_t *dist;
 	uint32_t max;
 	const unsigned char *up, *down;
+	const struct render_weave *wv;
 };
+
+/*
+ * A weave's side block x, y is drawn as the wall it is on level 0,
+ * dashed, the tunnel passing under it: the wall of a passage running
+ * north and south (x even), or of one running east and west; in colour,
+ * on the colour of its tunnel's block, a route's, say.  The route under
+ * shows without colour too, on the cells either side.
+ */
+static int
+dashed(const struct level *l, uint32_t x, uint32_t y)
+{
+	return l->wv != NULL &&
+	    render_weave_gap(l->wv, x, y) != RENDER_GAP_NONE;
+}
+
+/*
+ * Is block x, y of the level a wall drawn as one: not outside a masked
+ * maze (render_outside()), or a weave's side block dashed?
+ */
+static int
+wall(const struct level *l, uint32_t x, uint32_t y)
+{
+	const struct maze *m = l->m;
+	const unsigned char *row = m->b + (size_t)y * m->w;
+
+	if (x >= m->w || y >= m->h)
+		return 0;
+	if (row[x] != MAZE_WALL)
+		return dashed(l, x, y);
+	return !(m->hdr.grid & MAZE_GRID_MASK) || !render_outside(y > 0 ?
+	    row - m->w : NULL, row, y + 1 < m->h ? row + m->w : NULL, m->w,
+	    y, x);
+}
 
 /* The mark of block i of the level. */
 static int
@@ -156,7 +175,8 @@ mark_of(const struct level *l, size_t i)
  * ascii and unicode: one character a block.  Unicode draws the walls of a
  * cell maze with box-drawing characters joined to their wall neighbours,
  * and those of any other grid as full blocks, and a block with a passage
- * to another level as its arrow; the outside of a masked maze as blanks.
+ * to another level as its arrow; the outside of a masked maze as blanks;
+ * a weave's side blocks dashed, in ascii too (dashed()).
  * Ascii is maze(5)'s characters as they are, the outside the walls it is
  * there (a blank would be a passage), in colour on the terminal's own
  * background.
@@ -187,7 +207,10 @@ one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
 				sgr_set(&t, -1, k == RENDER_WALL ||
 				    k == RENDER_OPEN || k == RENDER_BG ? -1 :
 				    rgb_of(o, k));
-			if (style == MAZE_RENDER_ASCII)
+			if (dashed(l, x, y))
+				fputs(style == MAZE_RENDER_ASCII ? x % 2 ? "-" :
+				    "|" : x % 2 ? "\u254c" : "\u254e", fp);
+			else if (style == MAZE_RENDER_ASCII)
 				putc(c, fp);
 			else if (k == RENDER_BG)
 				putc(' ', fp);
@@ -199,9 +222,9 @@ one_line_per_row(FILE *fp, int style, int colour, const struct level *l,
 			else if (!cells)
 				fputs("\u2588", fp);
 			else {
-				j = wall(m, x, y - 1) | wall(m, x + 1, y) << 1 |
-				    wall(m, x, y + 1) << 2 |
-				    wall(m, x - 1, y) << 3;
+				j = wall(l, x, y - 1) | wall(l, x + 1, y) << 1 |
+				    wall(l, x, y + 1) << 2 |
+				    wall(l, x - 1, y) << 3;
 				fputs(box[j], fp);
 			}
 		}
@@ -279,12 +302,14 @@ half_blocks(FILE *fp, int colour, const struct level *l,
  * several levels is drawn a level after another: in ascii as maze(5) has
  * it, each after its "; level Z" line; in unicode and half each after a
  * line "level N", N as a picture labels it, with the marks of the passages
- * up and down, and of a cell maze only its levels of cells.
+ * up and down, and of a cell maze only its levels of cells.  A weave's
+ * view, m with wv, is one level; half, with no room for a line, draws its
+ * side blocks as the passages they are on level 2.
  */
 int
 render_text(FILE *fp, int style, int colour, const struct maze *m,
     const struct maze_render_opts *o, const struct maze_render_heat *h,
-    struct maze_err *e)
+    const struct render_weave *wv, struct maze_err *e)
 {
 	struct render_layout lay;
 	struct level l;
@@ -306,6 +331,7 @@ render_text(FILE *fp, int style, int colour, const struct maze *m,
 		z = lay.first + p * lay.step;
 		render_level(m, z, &v);
 		l.m = &v;
+		l.wv = wv;
 		l.dist = h ? h->dist + (size_t)z * n : NULL;
 		l.max = h ? h->max : 0;
 		l.up = z > 0 && style != MAZE_RENDER_ASCII ? v.b - n : NULL;

@@ -299,7 +299,7 @@ START_TEST(svg_text_weighted)
 	maze_render_defaults(&o);
 	o.block = 4;
 	fp = open_memstream(&buf, &len);
-	ck_assert_int_eq(render_svg(fp, &m, &o, NULL, &e), 0);
+	ck_assert_int_eq(render_svg(fp, &m, &o, NULL, NULL, &e), 0);
 	ck_assert_int_eq(fclose(fp), 0);
 	/* Weights 2..9 and the start and end: one element each. */
 	ck_assert_ptr_nonnull(strstr(buf, "</svg>"));
@@ -309,7 +309,7 @@ START_TEST(svg_text_weighted)
 		buf = NULL;
 		fp = open_memstream(&buf, &len);
 		ck_assert_int_eq(render_text(fp, MAZE_RENDER_ASCII + style / 2,
-		    style % 2, &m, &o, NULL, &e), 0);
+		    style % 2, &m, &o, NULL, NULL, &e), 0);
 		ck_assert_int_eq(fclose(fp), 0);
 		if (style / 2 != 2 && style % 2 == 0)
 			ck_assert_ptr_nonnull(strstr(buf, "S19x"));
@@ -900,6 +900,282 @@ START_TEST(gif_frames)
 }
 END_TEST
 
+/*
+ * A weave maze, solved (mazegen -a kruskal --weave 1.0 -s 2 5 4 |
+ * mazesolve): its route goes down at 3,1, north to south under the
+ * crossing at 3,3 and up at 3,5, then over that crossing along row 3;
+ * the tunnel under 7,3 it never takes.
+ */
+static const char weave_solved[] =
+    "; size 11 9 3\n"
+    "; grid square weave\n"
+    "; level 0\n"
+    "#S#########\n"
+    "#+++  #   #\n"
+    "###########\n"
+    "#+++++++++#\n"
+    "#+### ###+#\n"
+    "#+++# #  +#\n"
+    "# # ### #+#\n"
+    "# # #   #+#\n"
+    "#########E#\n"
+    "; level 1\n"
+    "###########\n"
+    "###+### ###\n"
+    "###########\n"
+    "###########\n"
+    "###########\n"
+    "###+### ###\n"
+    "###########\n"
+    "###########\n"
+    "###########\n"
+    "; level 2\n"
+    "###########\n"
+    "###+### ###\n"
+    "###+### ###\n"
+    "###+### ###\n"
+    "###+### ###\n"
+    "###+### ###\n"
+    "###########\n"
+    "###########\n"
+    "###########\n";
+
+/* Block x, y of level z of m. */
+static unsigned char *
+at(struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	return m->b + maze_block(m, x, y, z);
+}
+
+/*
+ * A weave's view: level 0, each tunnel's side blocks its level 2 blocks
+ * with their line towards the crossing, and a cell the tunnel's block
+ * under it where that is marked the more strongly; its heat map the
+ * distances of the level each block comes from.
+ */
+START_TEST(weave_view)
+{
+	static const struct {
+		unsigned char over, under, want;
+	} marks[] = {
+		{ ' ', '+', '+' }, { '.', '+', '+' }, { '+', '.', '+' },
+		{ ' ', '.', '.' }, { '+', '@', '+' }, { '.', '@', '@' },
+		{ '*', '.', '*' }, { '5', ' ', '5' }, { ' ', 'c', 'c' },
+	};
+	struct maze_render_opts o;
+	struct maze_render_heat h;
+	struct render_weave wv;
+	struct maze_err e;
+	struct maze m;
+	uint32_t x, y;
+	size_t i, k;
+	int gap;
+
+	maze_init(&m);
+	maze_from_str(&m, weave_solved);
+	ck_assert_int_eq(render_weave_view(&wv, &m, NULL, &e), 0);
+	ck_assert_uint_eq(wv.v.w, 11);
+	ck_assert_uint_eq(wv.v.h, 9);
+	ck_assert_uint_eq(wv.v.d, 1);
+	ck_assert_uint_eq(wv.v.hdr.grid, 0);
+	ck_assert_ptr_null(render_weave_heat(&wv));
+	ck_assert(maze_is_cells(&wv.v, NULL));
+	/* The side blocks: the route's under 3,3, plain under 7,3. */
+	for (y = 0; y < m.h; y++)
+		for (x = 0; x < m.w; x++) {
+			gap = render_weave_gap(&wv, x, y);
+			REQUIRE((gap != RENDER_GAP_NONE) == ((x == 3 ||
+			    x == 7) && (y == 2 || y == 4)), "gap at %u,%u",
+			    x, y);
+			REQUIRE(gap == RENDER_GAP_NONE || gap == (y == 2 ?
+			    RENDER_GAP_S : RENDER_GAP_N), "%u,%u", x, y);
+			REQUIRE(wv.v.b[(size_t)y * m.w + x] == (gap ==
+			    RENDER_GAP_NONE ? *at(&m, x, y, 0) :
+			    *at(&m, x, y, 2)), "block %u,%u", x, y);
+		}
+	render_weave_free(&wv);
+	/* A cell over a tunnel: the stronger mark, the one over on a tie. */
+	for (k = 0; k < sizeof marks / sizeof marks[0]; k++) {
+		for (i = 0; i < 2; i++) {
+			/* The crossing 3,3, and the tunnel's end 3,5. */
+			*at(&m, 3, 3 + 2 * (uint32_t)i, 0) = marks[k].over;
+			*at(&m, 3, 3 + 2 * (uint32_t)i, 2) = marks[k].under;
+		}
+		ck_assert_int_eq(render_weave_view(&wv, &m, NULL, &e), 0);
+		ck_assert_msg(wv.v.b[3 * m.w + 3] == marks[k].want &&
+		    wv.v.b[5 * m.w + 3] == marks[k].want, "'%c' over '%c'",
+		    marks[k].over, marks[k].under);
+		render_weave_free(&wv);
+	}
+	/* Distances: of level 2 at the side blocks, else of level 0. */
+	maze_free(&m);
+	maze_init(&m);
+	maze_from_str(&m, weave_solved);
+	maze_clear_marks(&m);
+	maze_render_defaults(&o);
+	o.map = MAZE_RENDER_MAP_VIRIDIS;
+	maze_render_heat_init(&h);
+	ck_assert_int_eq(maze_render_heat_map(&h, &o, &m, &e), 0);
+	ck_assert_int_eq(render_weave_view(&wv, &m, &h, &e), 0);
+	ck_assert_ptr_nonnull(render_weave_heat(&wv));
+	ck_assert_uint_eq(wv.heat.max, h.max);
+	for (y = 0; y < m.h; y++)
+		for (x = 0; x < m.w; x++)
+			REQUIRE(wv.heat.dist[(size_t)y * m.w + x] ==
+			    h.dist[maze_block(&m, x, y, render_weave_gap(&wv,
+			    x, y) != RENDER_GAP_NONE ? 2 : 0)],
+			    "distance at %u,%u", x, y);
+	/* Under the crossing, four blocks more than over it. */
+	ck_assert_uint_eq(h.dist[maze_block(&m, 3, 5, 0)] -
+	    h.dist[maze_block(&m, 3, 1, 0)], 8);
+	render_weave_free(&wv);
+	render_weave_free(NULL);
+	maze_render_heat_free(&h);
+	maze_free(&m);
+}
+END_TEST
+
+/* The line across a side block: a quarter of a wall, rounded. */
+START_TEST(weave_lines)
+{
+	static const uint32_t walls[][2] = {
+		{ 1, 0 }, { 2, 1 }, { 3, 1 }, { 4, 1 }, { 5, 1 }, { 6, 2 },
+		{ 8, 2 }, { 16, 4 },
+	};
+	struct maze_render_opts o;
+	size_t k;
+	uint32_t x, y;
+
+	maze_render_defaults(&o);
+	for (k = 0; k < sizeof walls / sizeof walls[0]; k++) {
+		o.block = 9;
+		o.wall = walls[k][0];
+		ck_assert_uint_eq(render_gap_width(&o), walls[k][1]);
+		/* Without -w, walls are as wide as blocks. */
+		o.block = walls[k][0];
+		o.wall = 0;
+		ck_assert_uint_eq(render_gap_width(&o), walls[k][1]);
+	}
+	for (y = 0; y < 6; y++)
+		for (x = 0; x < 4; x++) {
+			ck_assert_int_eq(render_gap_px(RENDER_GAP_N, 2, 4, 6,
+			    x, y), y < 2);
+			ck_assert_int_eq(render_gap_px(RENDER_GAP_S, 2, 4, 6,
+			    x, y), y >= 4);
+			ck_assert_int_eq(render_gap_px(RENDER_GAP_W, 2, 4, 6,
+			    x, y), x < 2);
+			ck_assert_int_eq(render_gap_px(RENDER_GAP_E, 2, 4, 6,
+			    x, y), x >= 2);
+			ck_assert_int_eq(render_gap_px(RENDER_GAP_NONE, 2, 4,
+			    6, x, y), 0);
+		}
+}
+END_TEST
+
+/*
+ * A weave as a PNG: one picture of level 0's size, each side block its
+ * tunnel's colour with a line of the wall's across its side towards the
+ * crossing.
+ */
+START_TEST(weave_png)
+{
+	struct maze_render_opts o;
+	struct maze_err e;
+	struct maze m;
+	struct out out;
+	png_image im;
+	unsigned char *px, *p, rgb[3], kinds[11];
+	uint32_t x, y, px0, py0, bx, by, k;
+	int gap;
+
+	maze_init(&m);
+	maze_from_str(&m, weave_solved);
+	maze_render_defaults(&o);
+	o.block = 4;
+	out_open(&out);
+	ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 0, NULL, NULL,
+	    &e), 0);
+	out_close(&out);
+	memset(&im, 0, sizeof im);
+	im.version = PNG_IMAGE_VERSION;
+	ck_assert(png_image_begin_read_from_memory(&im, out.buf, out.len));
+	ck_assert_uint_eq(im.width, 4 * 11);
+	ck_assert_uint_eq(im.height, 4 * 9);
+	im.format = PNG_FORMAT_RGB;
+	px = malloc(PNG_IMAGE_SIZE(im));
+	ck_assert(png_image_finish_read(&im, NULL, px, 0, NULL));
+	for (y = 0; y < m.h; y++) {
+		/* The kinds of the blocks as the view has them. */
+		for (x = 0; x < m.w; x++) {
+			k = *at(&m, x, y, (x + y) % 2 && *at(&m, x, y, 2) !=
+			    MAZE_WALL ? 2 : 0);
+			kinds[x] = (unsigned char)k;
+		}
+		render_kinds(&o, kinds, m.w, NULL, 0, kinds);
+		for (x = 0; x < m.w; x++) {
+			gap = (x == 3 || x == 7) && (y == 2 || y == 4) ?
+			    y == 2 ? RENDER_GAP_S : RENDER_GAP_N :
+			    RENDER_GAP_NONE;
+			for (py0 = 0; py0 < 4; py0++)
+				for (px0 = 0; px0 < 4; px0++) {
+					bx = 4 * x + px0;
+					by = 4 * y + py0;
+					render_kind_rgb(&o, render_gap_px(gap,
+					    1, 4, 4, px0, py0) ? RENDER_WALL :
+					    kinds[x], rgb);
+					p = px + 3 * ((size_t)by * im.width +
+					    bx);
+					REQUIRE(memcmp(p, rgb, 3) == 0,
+					    "pixel %u,%u", bx, by);
+				}
+		}
+	}
+	free(px);
+	free(out.buf);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A weave whose blocks break the rules: refused in every format at the
+ * first block that does, nothing written.
+ */
+START_TEST(weave_refused)
+{
+	static const int formats[] = {
+		MAZE_RENDER_PNG, MAZE_RENDER_SVG, MAZE_RENDER_PBM,
+		MAZE_RENDER_PGM, MAZE_RENDER_ASCII, MAZE_RENDER_UNICODE,
+		MAZE_RENDER_HALF,
+	};
+	struct maze_render_opts o;
+	struct maze_err e;
+	struct maze m;
+	struct out out;
+	size_t k;
+
+	maze_init(&m);
+	maze_from_str(&m, weave_solved);
+	/* The tunnel under 7,3 cut short of its southern end. */
+	*at(&m, 7, 4, 2) = MAZE_WALL;
+	maze_render_defaults(&o);
+	for (k = 0; k < sizeof formats / sizeof formats[0]; k++) {
+		o.format = formats[k];
+		out_open(&out);
+		ck_assert_int_eq(maze_render_draw(out.fp, &o, &m, NULL, 1,
+		    NULL, NULL, &e), -1);
+		out_close(&out);
+		ck_assert_uint_eq(out.len, 0);
+		ck_assert_uint_eq(e.line, 27);
+		ck_assert_uint_eq(e.col, 8);
+		ck_assert_str_eq(e.msg, "not a weave maze: block 7,3,2 is a "
+		    "crossing whose tunnel does not reach the cells on both "
+		    "sides");
+		free(out.buf);
+	}
+	maze_free(&m);
+}
+END_TEST
+
 /* The run's options together: the format settled, or why not. */
 static const struct {
 	int format;		/* -f's, or -1 for none */
@@ -992,6 +1268,12 @@ render_suite(void)
 	tcase_add_test(tc, marks_of_passages);
 	tcase_add_test(tc, frame_marks);
 	tcase_add_test(tc, gif_frames);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("weave");
+	tcase_add_test(tc, weave_view);
+	tcase_add_test(tc, weave_lines);
+	tcase_add_test(tc, weave_png);
+	tcase_add_test(tc, weave_refused);
 	suite_add_tcase(s, tc);
 	return s;
 }
