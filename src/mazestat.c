@@ -235,7 +235,6 @@ main(int argc, char *argv[])
 	struct opts o;
 	struct cli_filter f;
 	struct maze_err e;
-	struct maze_stat_figures st;
 	struct stat_report rep;
 	struct maze_search *s;
 	struct cli_progress pg;
@@ -259,19 +258,16 @@ main(int argc, char *argv[])
 	while (cli_filter_head(&f)) {
 		/* Maze n of the stream (from 1) is offset + n of the batch. */
 		n = cli_offset_add(o.offset, f.n);
+		/*
+		 * A cell maze is measured on its cells, as they are read: its
+		 * blocks are never held.
+		 */
 		if (o.bench.ns > 0)
 			bench(&o, &f, cells, n, &rep);
-		else {
-			/*
-			 * A cell maze is measured on its cells, as they are
-			 * read: its blocks are never held.
-			 */
-			if ((cli_in_cells(&f.in, &f.m, cells) == 1 ?
-			    maze_stat_measure_cells(cells, s, &st, &e) :
-			    maze_stat_measure(&f.m, s, &st, &e)) == -1)
-				cli_filter_fatal(&f, &e);
-			stat_report_maze(&rep, n, &st, o.permaze);
-		}
+		else if (stat_report_measure(&rep, n, &f.m,
+		    cli_in_cells(&f.in, &f.m, cells) == 1 ? cells : NULL, s,
+		    o.permaze, &e) == -1)
+			cli_filter_fatal(&f, &e);
 		cli_progress(&pg, f.n);
 	}
 	cli_progress_end(&pg);

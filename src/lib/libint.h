@@ -60,12 +60,14 @@ int	maze_is_cells(const struct maze *, struct maze_err *);
  * tunnels on level 2.  Blocks c are of level 0.  maze_weave_crossing()
  * says which way a tunnel runs under the cell at c, if one does, and
  * maze_weave_tunnel() where the tunnel in direction d from c comes up,
- * or SIZE_MAX if none leaves c that way.
+ * or SIZE_MAX if none leaves c that way.  maze_weave_ends() says whether
+ * S and E are on level 0 (1), or else (0) which is not, in e.
  */
 enum { MAZE_WEAVE_WE = 1, MAZE_WEAVE_NS };
 int	maze_is_weave(const struct maze *, struct maze_err *);
 int	maze_weave_crossing(const struct maze *, size_t c);
 size_t	maze_weave_tunnel(const struct maze *, size_t c, int d);
+int	maze_weave_ends(const struct maze *, struct maze_err *);
 void	maze_clear_marks(struct maze *);
 void	maze_find_ends(struct maze *);
 int	maze_move_end(struct maze *, unsigned char which, uint32_t x,

@@ -509,6 +509,18 @@ void	*search_scratch(struct maze_search *, int k, size_t bytes);
 void	*search_scratch_grow(struct maze_search *, int k, size_t need,
 	    size_t size, size_t *cap);
 
+/*
+ * weave.c: a search over the cells of a weave maze (maze(5) "Grids"),
+ * nearest first, its tunnels included, a distance the block steps
+ * through its three levels halved: m is the weave, or its level 0 as a
+ * flat maze whose blocks go on to levels 1 and 2, and s its level 0's
+ * cell graph (search_load() with SEARCH_GRAPH of that level alone); the
+ * walk begins at the n padded cells of src.
+ */
+int	maze_weave_walk(const struct maze *m, struct maze_search *s,
+	    const size_t *src, int n, struct search_walk *w,
+	    struct maze_err *e);
+
 /* Did a search begin at the node of state c? */
 static inline int
 search_isroot(unsigned char c)

@@ -331,6 +331,9 @@ stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
 	if (maze_check_grid(m, 1, e) == -1 ||
 	    bench_ok(b, m->start, m->end, m->line, n, e) == -1)
 		return -1;
+	/* A weave's blocks are solved as they are, if they are one. */
+	if ((m->hdr.grid & MAZE_GRID_WEAVE) && !maze_is_weave(m, e))
+		return -1;
 	/*
 	 * The solvers run on m's own blocks, lent, unless it has marks: a
 	 * solver only adds marks, which maze_clear_marks() takes away after

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "lib/libpriv.h"
-#include "stat/statint.h"
+#include "stat/statpriv.h"
 
 /*
  * A grid to measure: its blocks in b, or in the cell form c when b is NULL
@@ -377,6 +377,22 @@ grid_blocks(struct grid *g, const struct maze *m)
 	g->end = m->end;
 	g->b = m->b;
 	g->c = NULL;
+}
+
+/*
+ * Of the blocks of m, every level's: the open ones, into *open, and the
+ * length of the route marked '+' from S to E, as marked_route() finds
+ * it, into *solution.
+ */
+void
+stat_blocks_route(const struct maze *m, uint64_t *open, int64_t *solution)
+{
+	struct grid g;
+	uint64_t marks;
+
+	grid_blocks(&g, m);
+	count_blocks(m, open, &marks);
+	*solution = marked_route(&g, marks);
 }
 
 /*
@@ -887,6 +903,9 @@ maze_stat_measure(const struct maze *m, struct maze_search *s,
 
 	if (maze_check_grid(m, 1, e) == -1)
 		return -1;
+	/* A weave, on its cells and tunnels. */
+	if (m->hdr.grid & MAZE_GRID_WEAVE)
+		return stat_measure_weave(m, s, st, NULL, e);
 	/* A cell maze is measured on its form, drawn from its blocks. */
 	if ((f = maze_cells_new()) == NULL)
 		return maze_error(e, 0, 0, "out of memory");

@@ -66,11 +66,13 @@ static const struct stat_field sfields[] = {
 	{ "junc5", 10, STAT_NUM, 0 },
 	{ "junc6", 10, STAT_NUM, 0 },
 	{ "zpass", 10, STAT_NUM, 0 },
+	{ "crossings", 10, STAT_NUM, 0 },
 };
-#define NSF	(sizeof sfields / sizeof sfields[0])
+#define NSF	STAT_NFIELDS	/* those of every maze: list, all */
 #define NSF_TABLE	10	/* table's default: the skeleton's columns */
 
-_Static_assert(NSF == STAT_NFIELDS, "STAT_NFIELDS counts sfields");
+_Static_assert(sizeof sfields / sizeof sfields[0] == STAT_NFIELDS + 1 &&
+    STAT_CROSSINGS == STAT_NFIELDS, "sfields: STAT_NFIELDS, then a weave's");
 _Static_assert(STAT_NFLAT < NSF, "the figures of levels follow the others");
 
 /* The summary: a figure's mean, least and greatest, as wide as a ratio. */
@@ -263,6 +265,7 @@ stat_report_init(struct stat_report *p, FILE *fp, int format, int notime)
 	for (i = 0; i < STAT_NFLAT; i++)
 		p->sel[0].i[i] = i;
 	p->nkinds = 1;
+	p->weave = format == STAT_JSON;
 }
 
 const char *
@@ -368,15 +371,23 @@ done:
 	return 0;
 }
 
-/* choose() for the structure fields alone: their records, or rows. */
+/*
+ * choose() for the structure fields alone: their records, or rows.  A
+ * weave's crossings are there by name, not in "all"; json adds them to a
+ * weave's record of all the fields, as it does to the default's.
+ */
 static int
 structure(struct stat_report *p, int rows, const char *list,
     struct maze_err *e)
 {
 	static const struct stat_field *const t[] = { sfields };
-	static const size_t nf[] = { NSF };
+	int all = strcmp(list, "all") == 0;
+	const size_t nf[] = { all ? NSF : NSF + 1 };
 
-	return choose(p, t, nf, 1, 1, rows, list, e);
+	if (choose(p, t, nf, 1, 1, rows, list, e) == -1)
+		return -1;
+	p->weave = all && p->format == STAT_JSON;
+	return 0;
 }
 
 int
@@ -401,19 +412,25 @@ stat_report_choose(struct stat_report *p, const struct stat_field *const t[],
 	return choose(p, t, nf, nt, shown, 0, list, e);
 }
 
-void
-stat_report_maze(struct stat_report *p, unsigned long n,
-    const struct maze_stat_figures *st, int print)
+/*
+ * The structure record of st, maze n: a weave's, with its crossings, if
+ * crossings is not negative (stat_report_maze()).
+ */
+static void
+record(struct stat_report *p, unsigned long n,
+    const struct maze_stat_figures *st, int64_t crossings, int print)
 {
 	struct stat_record r;
 	struct stat_figsum *fs;
+	struct stat_sel *s;
 	size_t i, len;
 	char *h, *end;
 	double v;
 
 	stat_record_start(&r, sfields);
 	stat_put(&r, "%lu", n);
-	stat_put(&r, "%s", st->cells ? "cells" : "blocks");
+	stat_put(&r, "%s", crossings >= 0 ? "weave" : st->cells ? "cells" :
+	    "blocks");
 	stat_put_u(&r, st->width);
 	stat_put_u(&r, st->height);
 	stat_put_u(&r, st->nodes);
@@ -472,6 +489,7 @@ stat_report_maze(struct stat_report *p, unsigned long n,
 	stat_put_u(&r, st->junctions5);
 	stat_put_u(&r, st->junctions6);
 	stat_put_u(&r, st->zpassages);
+	stat_put_u(&r, crossings >= 0 ? (uint64_t)crossings : 0);
 
 	/* Into the summary: the numbers, not "-" or "broken". */
 	for (i = 1; i < r.n; i++) {
@@ -492,8 +510,46 @@ stat_report_maze(struct stat_report *p, unsigned long n,
 	/* The header after the first maze, so that bad input prints none. */
 	if (print && n == 1)
 		stat_print_head(p, sfields, NSF);
-	if (print)
+	if (!print)
+		return;
+	/* A weave's json record of every field, or the default's, adds one. */
+	s = &p->sel[0];
+	if (crossings < 0 || !p->weave || s->f != sfields) {
 		stat_print_rec(p, &r);
+		return;
+	}
+	s->i[s->n++] = STAT_CROSSINGS;
+	stat_print_rec(p, &r);
+	s->n--;
+}
+
+void
+stat_report_maze(struct stat_report *p, unsigned long n,
+    const struct maze_stat_figures *st, int print)
+{
+	record(p, n, st, -1, print);
+}
+
+int
+stat_report_measure(struct stat_report *p, unsigned long n,
+    const struct maze *m, struct maze_cells *c, struct maze_search *s,
+    int print, struct maze_err *e)
+{
+	struct maze_stat_figures st;
+	uint64_t crossings;
+
+	if (c != NULL) {
+		if (maze_stat_measure_cells(c, s, &st, e) == -1)
+			return -1;
+	} else if (m->hdr.grid & MAZE_GRID_WEAVE) {
+		if (stat_measure_weave(m, s, &st, &crossings, e) == -1)
+			return -1;
+		record(p, n, &st, (int64_t)crossings, print);
+		return 0;
+	} else if (maze_stat_measure(m, s, &st, e) == -1)
+		return -1;
+	record(p, n, &st, -1, print);
+	return 0;
 }
 
 /*

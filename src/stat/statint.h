@@ -22,6 +22,18 @@
 int	stat_route_length(const struct maze *, struct maze_search *,
 	    int64_t *len, struct maze_err *);
 
+/*
+ * weave.c: the figures of weave maze m (maze(5) "Grids"), as mazestat(1)
+ * gives them: those of its cells, seen from above, and the ways between
+ * them, its tunnels too (st->cells is 1); and its crossings, into
+ * *crossings if not NULL.  maze_stat_measure() measures a weave so.
+ * Returns 0, or -1 with e: m is no weave (maze_is_weave()), or has S or
+ * E in a tunnel, under level 0, or out of memory.
+ */
+int	stat_measure_weave(const struct maze *, struct maze_search *,
+	    struct maze_stat_figures *, uint64_t *crossings,
+	    struct maze_err *);
+
 /* ---- report.c: records, and the formats that print them ---- */
 
 enum { STAT_TABLE, STAT_TSV, STAT_JSON };	/* formats, as -f names them */
@@ -42,6 +54,7 @@ struct stat_field {
 };
 
 #define STAT_NFIELDS	37	/* the structure fields, mazestat(1) */
+#define STAT_CROSSINGS	37	/* and a weave's, by name, after them */
 #define STAT_NFLAT	32	/* the first: the default of tsv, json, -S */
 #define STAT_MAXF	48	/* the most fields a record has */
 #define STAT_KINDS	2	/* the most kinds of record -F chooses for */
@@ -82,7 +95,8 @@ struct stat_report {
 	int chosen;		/* the fields were named, not the default */
 	struct stat_sel sel[STAT_KINDS];
 	size_t nkinds;
-	struct stat_figsum sum[STAT_NFIELDS];
+	int weave;		/* json: a weave's record has its crossings */
+	struct stat_figsum sum[STAT_NFIELDS + 1];
 };
 
 /*
@@ -95,7 +109,10 @@ void	stat_report_init(struct stat_report *, FILE *fp, int format,
 
 /*
  * The name of structure field i, or NULL past the last: the figures of
- * levels from STAT_NFLAT on.
+ * levels from STAT_NFLAT on.  A weave's crossings (STAT_CROSSINGS) are no
+ * field every maze has, and are not among them, nor in "all": -F takes
+ * them by name alone, so that no column changes with the mazes a stream
+ * holds, and every maze then has them (0 if it is no weave).
  */
 const char *stat_field_name(size_t i);
 
@@ -141,6 +158,17 @@ int	stat_report_choose(struct stat_report *,
  */
 void	stat_report_maze(struct stat_report *, unsigned long n,
 	    const struct maze_stat_figures *st, int print);
+
+/*
+ * Measure maze n, m, and record it as stat_report_maze() does: on the
+ * form c if c is not NULL (maze_read_cells() read m into it), any other
+ * maze on m's blocks; a weave (stat_measure_weave()) as one, of kind
+ * weave, with its crossings, which json adds to its record unless -F
+ * named the fields.  Returns 0, or -1 with e as the measuring fails.
+ */
+int	stat_report_measure(struct stat_report *, unsigned long n,
+	    const struct maze *m, struct maze_cells *c, struct maze_search *,
+	    int print, struct maze_err *);
 
 /*
  * The structure summary: a row per numeric figure, its mean, least and

@@ -5,7 +5,8 @@
  * written here can give again must agree: the open blocks, the connected
  * parts of a grid that is not of cells, the route from S to E; and those
  * of a cell maze, measured on its cells, every one with the general way's
- * over its blocks.
+ * over its blocks.  A weave is measured as one, its cells and tunnels, if
+ * its blocks are one (mazestat(1) "Weaves"), and refused otherwise.
  */
 #include <string.h>
 
@@ -37,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n, i;
 	int64_t len;
 	FILE *fp;
-	int f;
+	int f, weave;
 
 	if (size > FUZZ_MAX)
 		return 0;
@@ -61,8 +62,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fp = fuzz_file(&in);
 	fuzz_reader_init(&r, fp);
 	for (k = 1; k <= MAZES && maze_read(&r, &m, &e) == 1; k++) {
-		FUZZ_ASSERT(maze_stat_measure(&m, s, &st, &e) == 0);
-		if (st.cells) {
+		weave = (m.hdr.grid & MAZE_GRID_WEAVE) != 0;
+		if (maze_stat_measure(&m, s, &st, &e) == -1) {
+			FUZZ_ASSERT(weave && (!maze_is_weave(&m, &e) ||
+			    !maze_weave_ends(&m, &e)));
+			continue;
+		}
+		FUZZ_ASSERT(!weave || maze_is_weave(&m, &e));
+		if (st.cells && !weave) {
 			FUZZ_ASSERT(stat_measure_blocks(&m, s, &sb, &e) == 0);
 			FUZZ_ASSERT(memcmp(&st, &sb, sizeof st) == 0);
 		}
@@ -73,6 +80,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (open = 0, i = 0; i < n; i++)
 			open += maze_isopen(m.b[i]);
 		FUZZ_ASSERT(st.open == open);
+		/* A weave's nodes: the open cells of level 0. */
+		for (open = 0, i = 0; weave && i < (size_t)m.w * m.h; i++)
+			open += i / m.w % 2 == 1 && i % m.w % 2 == 1 &&
+			    maze_isopen(m.b[i]);
+		FUZZ_ASSERT(!weave || (st.nodes == open && st.loops +
+		    st.nodes == st.hpassages + st.vpassages + st.components));
 		if (!st.cells)
 			FUZZ_ASSERT(st.components == fuzz_parts(&m, dist));
 		FUZZ_ASSERT(stat_route_length(&m, s, &len, &e) == 0);

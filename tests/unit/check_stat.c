@@ -2031,6 +2031,241 @@ START_TEST(test_bench_errors)
 }
 END_TEST
 
+/* ---- weaves ---- */
+
+/*
+ * The small weave of unit.h, counted by hand: 7 cells inside, 6 ways (the
+ * tunnel one of them, across), 3 dead ends: the tunnel's west end with
+ * its tunnel alone, the cell under the crossing's passage, and E's cell.
+ * From S's cell: the crossing and (2,0) 1, (1,2) and (2,1) 2, (2,2) 3,
+ * and the tunnel's west end 2 + 4 = 6, its eight block steps halved.  The
+ * route is 8 steps down the east side.
+ */
+START_TEST(test_weave_known)
+{
+	struct maze_stat_figures st, again;
+	struct maze_err e;
+	struct maze_search *s;
+	struct maze m;
+	uint64_t crossings = 99;
+
+	maze_init(&m);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, weave_small);
+	ck_assert_int_eq(stat_measure_weave(&m, s, &st, &crossings, &e), 0);
+	ck_assert_uint_eq(crossings, 1);
+	ck_assert_int_eq(st.cells, 1);
+	ck_assert_uint_eq(st.width, 3);
+	ck_assert_uint_eq(st.height, 3);
+	ck_assert_uint_eq(st.nodes, 7);
+	ck_assert_uint_eq(st.dead_ends, 3);
+	ck_assert_uint_eq(st.components, 1);
+	ck_assert_uint_eq(st.loops, 0);
+	ck_assert_uint_eq(st.isolated, 0);
+	ck_assert_uint_eq(st.straights, 1);
+	ck_assert_uint_eq(st.turns, 2);
+	ck_assert_uint_eq(st.junctions3, 1);
+	ck_assert_uint_eq(st.hpassages, 2);
+	ck_assert_uint_eq(st.vpassages, 4);
+	ck_assert_uint_eq(st.longest_straight, 2);
+	ck_assert_uint_eq(st.open, 21);
+	ck_assert_int_eq(st.route, 8);
+	ck_assert_uint_eq(st.route_nodes, 4);
+	ck_assert_uint_eq(st.reach, 7);
+	ck_assert_uint_eq(st.dist_sum, 15);
+	ck_assert_uint_eq(st.dist_max, 6);
+	ck_assert_uint_eq(st.diameter, 8);
+	ck_assert_int_eq(st.diameter_exact, 1);
+	ck_assert_uint_eq(st.levels, 1);
+	ck_assert_uint_eq(st.blevels, 3);
+	ck_assert_int_eq(st.solution, -1);
+	/* maze(3)'s measure takes a weave as one. */
+	ck_assert_int_eq(maze_stat_measure(&m, s, &again, &e), 0);
+	ck_assert_int_eq(memcmp(&st, &again, sizeof st), 0);
+	/* Solved through the tunnel's blocks: steps, as for a route. */
+	m.b[maze_block(&m, 3, 1, 0)] = '+';
+	m.b[maze_block(&m, 4, 1, 0)] = '+';
+	m.b[maze_block(&m, 5, 1, 0)] = '+';
+	m.b[maze_block(&m, 5, 2, 0)] = '+';
+	m.b[maze_block(&m, 5, 3, 0)] = '+';
+	m.b[maze_block(&m, 5, 4, 0)] = '+';
+	m.b[maze_block(&m, 5, 5, 0)] = '+';
+	ck_assert_int_eq(stat_measure_weave(&m, s, &st, NULL, &e), 0);
+	ck_assert_int_eq(st.solution, 8);
+	maze_search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Blocks that break a weave's rules, and an endpoint in a tunnel, are
+ * refused where they are; so is a weave given to the benchmark.
+ */
+START_TEST(test_weave_refused)
+{
+	struct maze_stat_figures st;
+	struct stat_bench b;
+	struct maze_err e;
+	struct maze_search *s;
+	struct maze m;
+
+	maze_init(&m);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, weave_small);
+	m.b[maze_block(&m, 3, 4, 2)] = ' ';
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), -1);
+	ck_assert_str_eq(e.msg, "not a weave maze: block 3,3,2 is a crossing's "
+	    "tunnel, open on both axes");
+	ck_assert_uint_eq(e.line, 24);
+	ck_assert_uint_eq(e.col, 4);
+	stat_bench_init(&b);
+	ck_assert_int_eq(stat_bench_solvers(&b, "bfs", &e), 0);
+	ck_assert_int_eq(stat_bench_maze(&b, &m, 1, NULL, &e), -1);
+	ck_assert_str_eq(e.msg, "not a weave maze: block 3,3,2 is a crossing's "
+	    "tunnel, open on both axes");
+	stat_bench_free(&b);
+	maze_from_str(&m, weave_small);
+	m.b[m.start] = '#';
+	m.b[maze_block(&m, 2, 3, 2)] = 'S';
+	m.start = maze_block(&m, 2, 3, 2);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), -1);
+	ck_assert_str_eq(e.msg, "the start 'S' is in a tunnel, under level 0 "
+	    "of this weave maze: its endpoints must be on level 0");
+	ck_assert_uint_eq(e.line, 24);
+	ck_assert_uint_eq(e.col, 3);
+	maze_search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Generated weaves, plain and masked: perfect over their cells, every
+ * kind of node adding up to the cells and every way to the cells less
+ * one, the crossings those the blocks have, and the double sweep exact.
+ */
+START_TEST(test_weave_generated)
+{
+	static const char *const algos[] = { "backtracker", "kruskal" };
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze_stat_figures st;
+	struct maze_err e;
+	struct maze_search *s;
+	struct maze m;
+	uint64_t seed, crossings, n;
+	uint32_t x, y;
+	size_t i;
+
+	maze_init(&m);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	for (i = 0; i < 2; i++) {
+		a = maze_gen_algo(maze_algo_find(maze_gen_info, algos[i]));
+		ck_assert_ptr_nonnull(a);
+		for (seed = 0; seed < 20; seed++) {
+			maze_gen_opts_init(&o);
+			o.weave = 1;
+			ck_assert_int_eq(maze_gen_make3(&m, a, 17, 9, 1, seed,
+			    &o, &e), 0);
+			ck_assert_int_eq(stat_measure_weave(&m, s, &st,
+			    &crossings, &e), 0);
+			ck_assert_uint_eq(st.nodes, 17 * 9);
+			ck_assert_uint_eq(st.components, 1);
+			ck_assert_uint_eq(st.loops, 0);
+			ck_assert_uint_eq(st.reach, 17 * 9);
+			ck_assert_uint_eq(st.isolated + st.dead_ends +
+			    st.straights + st.turns + st.junctions3 +
+			    st.junctions4, st.nodes);
+			ck_assert_uint_eq(st.hpassages + st.vpassages,
+			    st.nodes - 1);
+			for (n = 0, y = 1; y < m.h; y += 2)
+				for (x = 1; x < m.w; x += 2)
+					n += maze_weave_crossing(&m,
+					    maze_block(&m, x, y, 0)) != 0;
+			ck_assert_uint_eq(crossings, n);
+			ck_assert_int_eq(st.diameter_exact, 1);
+			ck_assert_uint_ge(st.diameter, st.dist_max);
+			ck_assert_int_ge(st.route, 2 * 8 + 2);
+		}
+	}
+	maze_search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A weave's record: kind weave; in json its crossings after the default
+ * fields or all, and by name in every format, 0 for a maze of no weave.
+ */
+START_TEST(test_weave_record)
+{
+	static const struct {
+		int format;
+		const char *fields;
+		const char *want;	/* in the weave's record */
+		const char *other;	/* in the plain maze's, or NULL */
+	} t[] = {
+		{ STAT_TABLE, NULL, "      2 weave           3          3"
+		    "          7          3          1          0     yes"
+		    "          -\n", NULL },
+		{ STAT_JSON, NULL, "\"dist_hist\":[1,2,2,0,1,0,0,0,1,0],"
+		    "\"crossings\":1}\n", "\"dist_hist\":[1,2,2,0,2,2,0,2,1,0]}"
+		    "\n" },
+		{ STAT_JSON, "all", "\"zpass\":0,\"crossings\":1}\n",
+		    "\"zpass\":0}\n" },
+		{ STAT_JSON, "kind,cells", "{\"kind\":\"weave\",\"cells\":7}\n",
+		    NULL },
+		{ STAT_JSON, "crossings", "{\"crossings\":1}\n",
+		    "{\"crossings\":0}\n" },
+		{ STAT_TSV, "kind,crossings", "weave\t1\n", "cells\t0\n" },
+		{ STAT_TSV, "all", "\t0\t0\t0\n", NULL },
+	};
+	const char *grids[] = { man_example, weave_small };
+	struct stat_report rep;
+	struct maze_search *s;
+	struct maze_err e;
+	struct maze m;
+	struct sink k;
+	size_t i, j;
+	char *got;
+
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_init(&m);
+	for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+		sink_open(&k);
+		stat_report_init(&rep, k.fp, t[i].format, 0);
+		if (t[i].fields != NULL)
+			ck_assert_int_eq(stat_report_fields(&rep, t[i].fields,
+			    &e), 0);
+		for (j = 0; j < 2; j++) {
+			maze_from_str(&m, grids[j]);
+			ck_assert_int_eq(stat_report_measure(&rep, j + 1, &m,
+			    NULL, s, 1, &e), 0);
+		}
+		got = sink_close(&k);
+		ck_assert_msg(strlen(got) > strlen(t[i].want) &&
+		    strcmp(got + strlen(got) - strlen(t[i].want),
+		    t[i].want) == 0, "%zu: %s", i, got);
+		if (t[i].other != NULL)
+			ck_assert_msg(strstr(got, t[i].other) != NULL,
+			    "%zu: %s", i, got);
+		/* "all" in tsv is every maze's fields, the same columns. */
+		if (t[i].format == STAT_TSV && t[i].fields != NULL &&
+		    strcmp(t[i].fields, "all") == 0)
+			ck_assert_ptr_null(strstr(got, "crossings"));
+		free(got);
+	}
+	/* Named alone, and summed as any figure. */
+	ck_assert_int_eq(stat_report_rows(&rep, "crossings", &e), 0);
+	ck_assert_ptr_null(stat_field_name(STAT_CROSSINGS));
+	maze_search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 stat_suite(void)
 {
@@ -2075,6 +2310,13 @@ stat_suite(void)
 	    sizeof benchrecs / sizeof benchrecs[0]);
 	tcase_add_test(tc, test_bench_field_names);
 	tcase_add_test(tc, test_bench_widths);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("weave");
+	tcase_add_test(tc, test_weave_known);
+	tcase_add_test(tc, test_weave_refused);
+	tcase_add_test(tc, test_weave_generated);
+	tcase_add_test(tc, test_weave_record);
 	suite_add_tcase(s, tc);
 	return s;
 }

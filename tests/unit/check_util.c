@@ -11,6 +11,35 @@ const char man_example[] =
     "; mazegen -a backtracker -s 1 4 3\n"
     MAN_EXAMPLE_ROWS;
 
+const char weave_small[] =
+    "; maze 1\n"
+    "; size 7 7 3\n"
+    "; grid square mask weave\n"
+    "; level 0\n"
+    "###S###\n"
+    "###   #\n"
+    "### # #\n"
+    "# # # #\n"
+    "### # #\n"
+    "### # #\n"
+    "#####E#\n"
+    "; level 1\n"
+    "#######\n"
+    "#######\n"
+    "#######\n"
+    "# ### #\n"
+    "#######\n"
+    "#######\n"
+    "#######\n"
+    "; level 2\n"
+    "#######\n"
+    "#######\n"
+    "#######\n"
+    "#     #\n"
+    "#######\n"
+    "#######\n"
+    "#######\n";
+
 FILE *
 open_bytes(const char *s, size_t len)
 {

@@ -60,6 +60,16 @@ Suite	*api_suite(void);
 
 extern const char man_example[];
 
+/*
+ * A small weave maze (maze(5) "Grids"), masked, of 3x3 cells, 7 inside,
+ * its cells (0,0) and (0,2) outside: a crossing at (1,1), the passage
+ * over it north to south, its tunnel from (0,1) to (2,1).  A tree: (0,1)
+ * has its tunnel alone, a dead end whose walls lead outside or into the
+ * crossing; (1,2) has the crossing's passage alone; (2,2), with E below
+ * it, is the third dead end.  S is above (1,0).
+ */
+extern const char weave_small[];
+
 /* An input stream holding the len bytes at s; fails the test if it can't. */
 FILE	*open_bytes(const char *s, size_t len);
 
