@@ -67,18 +67,15 @@ moved(struct post_frames *fr, const struct maze *m, unsigned char which,
 		post_step(fr, m, MAZE_NONE);
 }
 
-/* post_apply(), telling fr (if not NULL) of each step. */
-int
-post_apply_steps(struct maze *m, const struct post_ops *o, struct maze_rng *r,
+/* post_apply_steps() on m, a cell maze whose marks are cleared. */
+static int
+apply(struct maze *m, const struct post_ops *o, struct maze_rng *r,
     struct maze_search *s, struct post_work *w, struct post_frames *fr,
     struct maze_err *e)
 {
 	int step, dist, k;
 	size_t was;
 
-	if (!maze_is_cells(m, e))
-		return -1;
-	maze_clear_marks(m);
 	if (post_work_size(w, m, e) == -1)
 		return -1;
 	/* tmp is the loops' anyway, but for --braid and --remove-walls. */
@@ -124,6 +121,35 @@ post_apply_steps(struct maze *m, const struct post_ops *o, struct maze_rng *r,
 			return -1;
 	}
 	return 0;
+}
+
+/*
+ * post_apply(), telling fr (if not NULL) of each step.  A weave maze
+ * (maze(5) "Grids") is worked on as its level 0, the view that
+ * post_weave_view() makes of it: the same blocks, read to levels 1 and 2
+ * for its tunnels, which stay as they are.
+ */
+int
+post_apply_steps(struct maze *m, const struct post_ops *o, struct maze_rng *r,
+    struct maze_search *s, struct post_work *w, struct post_frames *fr,
+    struct maze_err *e)
+{
+	struct maze top;
+	int rc;
+
+	if ((m->hdr.grid & MAZE_GRID_WEAVE) && m->b != NULL) {
+		if (post_weave_view(m, &top, e) == -1)
+			return -1;
+		maze_clear_marks(m);
+		rc = apply(&top, o, r, s, w, fr, e);
+		m->start = top.start;
+		m->end = top.end;
+		return rc;
+	}
+	if (!maze_is_cells(m, e))
+		return -1;
+	maze_clear_marks(m);
+	return apply(m, o, r, s, w, fr, e);
 }
 
 /*

@@ -195,7 +195,8 @@ post_outline(const struct maze *m, size_t i, size_t *cell)
 /*
  * The neighbour of cell c in direction d (up and down lead nowhere in a
  * flat maze), POST_NONE if that is the outer wall, or either cell is
- * outside a masked maze; *wall is the block between them.
+ * outside a masked maze or a weave's crossing; *wall is the block between
+ * them.
  */
 uint32_t
 post_neighbour(const struct maze *m, uint32_t c, int d, size_t *wall)
@@ -212,6 +213,10 @@ post_neighbour(const struct maze *m, uint32_t c, int d, size_t *wall)
 	if (!post_inside_cell(m, x, y, z) || !post_inside_cell(m,
 	    x + (uint32_t)maze_dx[d], y + (uint32_t)maze_dy[d],
 	    z + (uint32_t)maze_dz[d]))
+		return POST_NONE;
+	/* A crossing's walls stay as they are: its passage over, alone. */
+	if (post_crossing(m, c) || post_crossing(m, (uint32_t)((int64_t)c +
+	    maze_dx[d] + maze_dy[d] * (int64_t)cw)))
 		return POST_NONE;
 	*wall = (size_t)((ptrdiff_t)maze_cell3(m, x, y, z) + maze_dx[d] +
 	    maze_dy[d] * (ptrdiff_t)m->w +
@@ -303,12 +308,14 @@ flood(const struct maze *m, struct maze_search *s, uint32_t root,
     struct fill *f, uint32_t *last, struct maze_err *e)
 {
 	struct search_walk w;
+	size_t src = search_pad(s, root);
 
 	memset(&w, 0, sizeof w);
 	w.dst = MAZE_NONE;
 	w.visit = f->dist != NULL ? fill_visit : NULL;
 	w.arg = f;
-	if (search_walk(s, search_pad(s, root), &w, e) == -1)
+	if ((post_weave(m) ? maze_weave_walk(m, s, &src, 1, &w, e) :
+	    search_walk(s, src, &w, e)) == -1)
 		return maze_oom(m, e);
 	if (last != NULL)
 		*last = (uint32_t)search_unpad(s, w.last);
@@ -379,8 +386,9 @@ post_parts(const struct maze *m, uint32_t *lab, struct post_work *w,
  * SEARCH_SEEN in w's graph on the cells of that one (if any), so that two
  * cells are of one part if both are seen; otherwise 0 (post_parts then
  * tells the parts apart), or -1 out of memory.  A cell is flooded if no
- * walk has reached it and a wall east, south or below it is open: one
- * joined to a cell before it, west, north or above, has been reached.
+ * walk has reached it and a wall east, south or below it is open, or in
+ * a weave a tunnel leaves it: one joined to a cell before it, west, north
+ * or above, has been reached.
  */
 int
 post_one_part(const struct maze *m, struct post_work *w, struct maze_err *e)
@@ -399,7 +407,8 @@ post_one_part(const struct maze *m, struct post_work *w, struct maze_err *e)
 	for (c = 0; c < cells; c += s->w) {
 		st = s->st + search_pad(s, c);
 		for (x = 0; x < s->w; x++) {
-			if ((st[x] & SEARCH_SEEN) || !(st[x] & open))
+			if ((st[x] & SEARCH_SEEN) || (!(st[x] & open) &&
+			    !(post_weave(m) && post_weave_end(m, c + x))))
 				continue;
 			if (parts++ > 0)
 				return 0;

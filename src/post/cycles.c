@@ -5,10 +5,10 @@
 /*
  * Call each wall east or south of a cell, or with levels below it, that
  * stands between two cells of one part that may be joined: by the labels
- * lab (post_parts) or, with lab NULL, both seen (post_one_part).  The
- * walls and marks are those of w's graph.  With r NULL, count them;
- * otherwise choose *need of the *left there are, and open them, telling
- * fr (if not NULL) of each.
+ * lab (post_parts) or, with lab NULL, both seen (post_one_part), neither
+ * a weave's crossing.  The walls and marks are those of w's graph.  With
+ * r NULL, count them; otherwise choose *need of the *left there are, and
+ * open them, telling fr (if not NULL) of each.
  */
 static uint32_t
 scan(struct maze *m, const struct post_work *w, const uint32_t *lab,
@@ -37,7 +37,9 @@ scan(struct maze *m, const struct post_work *w, const uint32_t *lab,
 					np = p + pstep[d];
 					if ((lab != NULL ? lab[c] != lab[nb] :
 					    !(st[p] & st[np] & SEARCH_SEEN)) ||
-					    !post_allowed(w, c, nb))
+					    !post_allowed(w, c, nb) ||
+					    post_crossing(m, c) ||
+					    post_crossing(m, nb))
 						continue;
 					k++;
 					if (r == NULL ||

@@ -71,6 +71,44 @@ struct blocks_far {
 	int dist;
 };
 
+/*
+ * blocks_far() on the view of a weave (post_weave()), from the cell of
+ * block from, or from the cells beside it, at once, if it is a passage
+ * between two: on the cell graph loaded in s, tunnels included.
+ */
+static int
+weave_far(const struct maze *m, struct maze_search *s, size_t from,
+    size_t *cell, struct maze_err *e)
+{
+	struct search_walk w;
+	size_t src[2];
+	uint32_t c = post_end_cell(m, from), x, y, z, nx, ny;
+	int d, n = 0;
+
+	if (c != POST_NONE)
+		src[n++] = c;
+	maze_xyz(m, from, &x, &y, &z);
+	for (d = 0; c == POST_NONE && d < 4; d++) {
+		nx = x + (uint32_t)maze_dx[d];
+		ny = y + (uint32_t)maze_dy[d];
+		if (nx < m->w && ny < m->h && nx % 2 == 1 && ny % 2 == 1 &&
+		    maze_isopen(m->b[maze_block(m, nx, ny, 0)]))
+			src[n++] = (ny / 2) * (m->w / 2) + nx / 2;
+	}
+	*cell = MAZE_NONE;
+	if (n == 0)
+		return 0;
+	if (search_load(s, m, SEARCH_GRAPH, e) == -1)
+		return -1;
+	for (d = 0; d < n; d++)
+		src[d] = search_pad(s, src[d]);
+	memset(&w, 0, sizeof w);
+	if (maze_weave_walk(m, s, src, n, &w, e) == -1)
+		return -1;
+	*cell = post_cell_block(m, (uint32_t)search_unpad(s, w.last));
+	return 0;
+}
+
 static int
 blocks_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 {
@@ -80,6 +118,8 @@ blocks_far(void *arg, size_t from, size_t *cell, struct maze_err *e)
 	struct search_walk w;
 	uint32_t c = post_end_cell(m, from);
 
+	if (post_weave(m) && (c == POST_NONE || a->pw == NULL))
+		return weave_far(m, s, from, cell, e);
 	if (c != POST_NONE && a->pw != NULL) {
 		if (post_bfs(m, c, a->dist ? a->pw->tmp : NULL, a->pw, &c,
 		    e) == -1)

@@ -28,6 +28,7 @@ post_frames_free(struct post_frames *fr)
 	if (fr == NULL)
 		return;
 	maze_cells_free(fr->given);
+	free(fr->blocks);
 	free(fr->row);
 	free(fr);
 }
@@ -41,9 +42,10 @@ post_frames_free(struct post_frames *fr)
 void
 post_frame(struct post_frames *fr, const struct maze *m, size_t head)
 {
-	uint32_t rows = m->h * m->d, y;
+	/* A weave's view (post_weave()) is drawn whole, its three levels. */
+	uint32_t d = post_weave(m) ? 3 : m->d, rows = m->h * d, y;
 
-	if (maze_frames_head(&fr->mf, &m->hdr, m->w, m->h, m->d) == -1)
+	if (maze_frames_head(&fr->mf, &m->hdr, m->w, m->h, d) == -1)
 		return;
 	if (head == MAZE_NONE || m->b[head] != MAZE_OPEN) {
 		(void)maze_frames_rows(&fr->mf, m->b, m->w, rows);
@@ -57,6 +59,63 @@ post_frame(struct post_frames *fr, const struct maze *m, size_t head)
 		return;
 	(void)maze_frames_rows(&fr->mf, m->b + (size_t)(y + 1) * m->w, m->w,
 	    rows - y - 1);
+}
+
+/*
+ * Keep m, its marks cleared, as it is given to the work: as its form, an
+ * eighth of a byte a block; a weave (maze(5) "Grids"), which no form
+ * holds, as its blocks.  Returns 0, or -2 with e if m is no cell maze, or
+ * no weave, or out of memory.
+ */
+static int
+given_keep(struct post_frames *fr, struct maze *m, struct maze_err *e)
+{
+	struct maze top;
+	size_t n = maze_blocks(m);
+	unsigned char *b;
+	int rc;
+
+	if ((m->hdr.grid & MAZE_GRID_WEAVE) && m->b != NULL) {
+		if (post_weave_view(m, &top, e) == -1)
+			return -2;
+		maze_clear_marks(m);
+		if (n > fr->bcap) {
+			if ((b = realloc(fr->blocks, n)) == NULL) {
+				(void)maze_oom(m, e);
+				return -2;
+			}
+			fr->blocks = b;
+			fr->bcap = n;
+		}
+		memcpy(fr->blocks, m->b, n);
+		fr->start = m->start;
+		fr->end = m->end;
+		fr->weave = 1;
+		return 0;
+	}
+	fr->weave = 0;
+	if (!maze_is_cells(m, e))
+		return -2;
+	maze_clear_marks(m);
+	if ((rc = maze_cells_from(fr->given, m, e)) != 0) {
+		/* maze_is_cells() said it was one. */
+		if (rc == 1)
+			(void)maze_error(e, m->line, 1, "not a cell maze");
+		return -2;
+	}
+	return 0;
+}
+
+/* m as given_keep() kept it, again: 0, or -1 with e. */
+static int
+given_back(struct post_frames *fr, struct maze *m, struct maze_err *e)
+{
+	if (!fr->weave)
+		return maze_cells_blocks(fr->given, m, e);
+	memcpy(m->b, fr->blocks, maze_blocks(m));
+	m->start = fr->start;
+	m->end = fr->end;
+	return 0;
 }
 
 int
@@ -80,15 +139,8 @@ post_frames_apply(struct post_frames *fr, struct maze *m,
 	if (r != NULL)
 		given = *r;
 
-	if (!maze_is_cells(m, e))
-		return -2;
-	maze_clear_marks(m);
-	if ((rc = maze_cells_from(fr->given, m, e)) != 0) {
-		/* maze_is_cells() said it was one. */
-		if (rc == 1)
-			(void)maze_error(e, m->line, 1, "not a cell maze");
-		return -2;
-	}
+	if ((rc = given_keep(fr, m, e)) != 0)
+		return rc;
 	if (m->w > fr->cap) {
 		if ((row = realloc(fr->row, m->w)) == NULL) {
 			(void)maze_oom(m, e);
@@ -103,7 +155,7 @@ post_frames_apply(struct post_frames *fr, struct maze *m,
 	if (post_apply_steps(m, o, r, s, w, fr, e) == -1)
 		return -2;
 	/* Writing: the same work, from the maze and the draws as given. */
-	if (maze_cells_blocks(fr->given, m, e) == -1)
+	if (given_back(fr, m, e) == -1)
 		return -2;
 	if (r != NULL)
 		*r = given;

@@ -15,9 +15,10 @@ post_near_no_start(const struct maze *m, struct maze_err *e)
  * the top left to the bottom right (level by level) and take away the wall
  * to the left neighbour, then the one to the top neighbour, then with
  * levels the floor to the cell above, where it stands and the two
- * distances differ by less than k.  Cells the start does not reach are left
- * alone.  Adjacent cells' distances differ by an odd number (the grid is
- * bipartite), so k <= 1 takes nothing away.
+ * distances differ by less than k.  Cells the start does not reach are
+ * left alone, and so are a weave's crossings.  Adjacent cells' distances
+ * differ by an odd number (the grid is bipartite, a weave's too, its
+ * tunnels four steps long), so k <= 1 takes nothing away.
  */
 int
 post_near(struct maze *m, uint32_t k, struct post_work *w,
@@ -39,7 +40,7 @@ post_near_steps(struct maze *m, uint32_t k, struct post_work *w,
 	/* The walls west, north and above, in that order: offsets. */
 	const size_t wall[3] = { 1, m->w, lv };
 	const uint32_t nb[3] = { 1, cw, cw * ch };
-	int i, in, ok, nw = cd > 1 ? 3 : 2;
+	int i, in, ok, nw = cd > 1 ? 3 : 2, weave = post_weave(m);
 
 	if (post_shape(m, e) == -1)
 		return -1;
@@ -70,7 +71,10 @@ post_near_steps(struct maze *m, uint32_t k, struct post_work *w,
 					diff = (int64_t)dist[c] - dn;
 					ok = in & (*p == MAZE_WALL) &
 					    (dn != POST_NONE) & (diff < k) &
-					    (-diff < k) & post_allowed(w, c, n);
+					    (-diff < k) &
+					    post_allowed(w, c, n) &
+					    !(weave && (post_crossing(m, c) ||
+					    post_crossing(m, n)));
 					*p = ok ? MAZE_OPEN : *p;
 					if (fr != NULL && ok)
 						post_step(fr, m,

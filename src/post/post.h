@@ -106,12 +106,13 @@ int	post_form_apply(struct maze_cells *, const struct post_ops *,
  * a step is), each with m's header lines, which must be those the
  * finished maze is to have.  The steps are known only once the work is
  * done, so it is done twice: once counting them, then again from the maze
- * as given (kept meanwhile as its form, an eighth of a byte a block) and
- * from r as it was, to the same end, writing every frame due but the
- * last, which is the finished maze, left in m for the caller to write as
- * it would without frames.  r draws what post_apply() would (NULL, as
- * there, where o draws nothing).  Returns 0; -1 with e if writing failed;
- * -2 with e if the work did, as post_apply() fails, with nothing written.
+ * as given (kept meanwhile as its form, an eighth of a byte a block, or a
+ * weave, which no form holds, as its blocks) and from r as it was, to the
+ * same end, writing every frame due but the last, which is the finished
+ * maze, left in m for the caller to write as it would without frames.  r
+ * draws what post_apply() would (NULL, as there, where o draws nothing).
+ * Returns 0; -1 with e if writing failed; -2 with e if the work did, as
+ * post_apply() fails, with nothing written.
  * post_frames_new() makes the frames (NULL out of memory), which hold a
  * row besides the form and may serve maze after maze; post_frames_free()
  * frees them.

@@ -55,12 +55,17 @@ int	post_near_no_start(const struct maze *, struct maze_err *);
  * are the public ones run with fr, NULL in a plain run, which then pays a
  * predictable branch a step: each tells fr of its steps with post_step(),
  * the block that changed its head, and the frame due is drawn there.  The
- * frames hold a row, and the maze as given, as its form, between the run
- * that counts the steps and the one that writes them.
+ * frames hold a row, and the maze as given, as its form (a weave as its
+ * blocks), between the run that counts the steps and the one that writes
+ * them.
  */
 struct post_frames {
 	struct maze_frames mf;
 	struct maze_cells *given;	/* the maze before the first step */
+	unsigned char *blocks;		/* or a weave's blocks, which */
+	size_t bcap;			/* no form holds: bcap of room */
+	size_t start, end;		/* and its S and E */
+	int weave;			/* blocks, not given, hold it */
 	unsigned char *row;		/* the head's row, marked */
 	size_t cap;			/* bytes row has room for */
 };
@@ -115,8 +120,9 @@ int	post_border_target(const struct maze *, unsigned char which,
  * Is m a grid of a cell maze's shape, its blocks in memory?  0, or -1 with
  * e (maze_is_cells()'s message for a shape no cell maze has): each public
  * operation's first test, so that one called on its own is refused a maze
- * it would read out of bounds; post_apply() asks maze_is_cells() for the
- * rest.
+ * it would read out of bounds, or a weave's three levels, which only
+ * post_apply() takes (as the view of its level 0); post_apply() asks
+ * maze_is_cells() for the rest.
  */
 static inline int
 post_shape(const struct maze *m, struct maze_err *e)
@@ -124,7 +130,7 @@ post_shape(const struct maze *m, struct maze_err *e)
 	if (maze_check_grid(m, 1, e) == -1)
 		return -1;
 	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0 ||
-	    (m->d > 1 && m->d % 2 == 0))
+	    (m->d > 1 && (m->d % 2 == 0 || (m->hdr.grid & MAZE_GRID_WEAVE))))
 		return maze_is_cells(m, e) ? 0 : -1;
 	return 0;
 }
@@ -163,6 +169,35 @@ int	post_inside_cell(const struct maze *, uint32_t x, uint32_t y,
 	    uint32_t z);
 
 /*
+ * Weaves (maze(5) "Grids"; weave.c): post_apply() works on a weave's
+ * level 0, a flat cell maze whose blocks go on, in memory, to levels 1
+ * and 2 (post_weave_view()); is m such a view?  Its tunnels are ways from
+ * end to end, four steps long, their eight blocks halved: the walks take
+ * them (maze_weave_walk(), whose distances are those of the blocks), and
+ * a tunnel's end with no other way is a dead end.  Levels 1 and 2 are never changed, nor the walls of a
+ * crossing: post_neighbour() gives no neighbour across one, so no
+ * operation opens or closes it.
+ */
+static inline int
+post_weave(const struct maze *m)
+{
+	return (m->hdr.grid & MAZE_GRID_WEAVE) && m->d == 1 && m->b != NULL;
+}
+
+/* Is cell c of m a crossing of a weave's view? */
+static inline int
+post_crossing(const struct maze *m, uint32_t c)
+{
+	return post_weave(m) && maze_weave_crossing(m,
+	    post_cell_block(m, c)) != 0;
+}
+
+int	post_weave_view(const struct maze *, struct maze *top,
+	    struct maze_err *);
+int	post_weave_degree(const struct maze *, const unsigned char *b);
+int	post_weave_end(const struct maze *, uint32_t c);
+
+/*
  * Open walls between cell (x, y, z) and its neighbouring cells, floors
  * included; z is 0 in a flat maze, where the floor tests fail by
  * themselves (2z + 3 > d).
@@ -173,6 +208,8 @@ post_degree_xyz(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
 	const unsigned char *b = m->b + maze_cell3(m, x, y, z);
 	size_t lv = (size_t)m->w * m->h;
 
+	if (post_weave(m))
+		return post_weave_degree(m, b);
 	if (post_masked(m))
 		return post_masked_degree(m, b);
 	return (y > 0 && maze_isopen(b[-(ptrdiff_t)m->w])) +

@@ -2737,6 +2737,255 @@ START_TEST(test_apply_not_cells3)
 }
 END_TEST
 
+/* ---- weaves ---- */
+
+/* Level 0 of weave_small as it is, and with (1,2)'s wall east open. */
+static const char weave_top[] =
+    "###S###" "###   #" "### # #" "# # # #" "### # #" "### # #" "#####E#";
+static const char weave_braided[] =
+    "###S###" "###   #" "### # #" "# # # #" "### # #" "###   #" "#####E#";
+
+/*
+ * post_apply() with o on weave_small, seeded with seed: 0 or -1 with e.
+ * A change leaves a weave, levels 1 and 2 as they were.
+ */
+static int
+weave_apply(struct maze *m, const struct post_ops *o, uint64_t seed,
+    struct maze_err *e)
+{
+	struct post_work w;
+	struct maze_search *s;
+	struct maze_rng r;
+	struct maze_err e2;
+	size_t plane;
+	char *low;
+	int rc;
+
+	post_work_init(&w);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(m, weave_small);
+	plane = (size_t)m->w * m->h;
+	low = malloc(2 * plane);
+	ck_assert_ptr_nonnull(low);
+	memcpy(low, m->b + plane, 2 * plane);
+	maze_rng_seed(&r, seed);
+	rc = post_apply(m, o, &r, s, &w, e);
+	ck_assert_msg(maze_is_weave(m, &e2), "%s", e2.msg);
+	ck_assert_int_eq(memcmp(low, m->b + plane, 2 * plane), 0);
+	ck_assert_uint_eq(m->d, 3);
+	free(low);
+	maze_search_free(s);
+	post_work_free(&w);
+	return rc;
+}
+
+/*
+ * The crossing rule: --braid opens no wall of a crossing.  (0,1), the
+ * tunnel's west end, is a dead end whose every wall to open is outside or
+ * the crossing's: it stays one, whatever the draws.  (1,2), whose one way
+ * is the crossing's passage, can open only east; then (2,2) is no dead
+ * end.  With the crossing's walls taken for any others, (0,1) would open
+ * into the crossing, its passage over turning into its tunnel.
+ */
+START_TEST(test_weave_braid)
+{
+	struct maze_err e;
+	struct post_ops o;
+	struct maze m;
+	uint64_t seed;
+
+	maze_init(&m);
+	memset(&o, 0, sizeof o);
+	o.braid = 1;
+	o.braidarg = "1";
+	for (seed = 0; seed < 32; seed++) {
+		ck_assert_int_eq(weave_apply(&m, &o, seed, &e), 0);
+		ck_assert_int_eq(memcmp(m.b, weave_braided, 49), 0);
+	}
+	/* A weave's view: the tunnel's end still has its tunnel alone. */
+	m.d = 1;
+	ck_assert_int_eq(post_degree(&m, 3), 1);
+	ck_assert_int_eq(post_degree(&m, 4), 2);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --cycles and --remove-walls count only walls that are no crossing's:
+ * weave_small has one, between (1,2) and (2,2).  --sparse culls no tunnel's
+ * end and no cell whose one way is a crossing's passage, and --near opens
+ * no crossing's wall either.
+ */
+START_TEST(test_weave_walls)
+{
+	struct maze_err e;
+	struct post_ops o;
+	struct maze m;
+
+	maze_init(&m);
+	memset(&o, 0, sizeof o);
+	o.cycles = 2;
+	o.cyclesarg = "2";
+	ck_assert_int_eq(weave_apply(&m, &o, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "--cycles 2: this maze has only 1 walls "
+	    "between cells that are already joined");
+	o.cycles = 1;
+	o.cyclesarg = "1";
+	ck_assert_int_eq(weave_apply(&m, &o, 1, &e), 0);
+	ck_assert_int_eq(memcmp(m.b, weave_braided, 49), 0);
+	memset(&o, 0, sizeof o);
+	o.remove = 1;
+	o.removearg = "1";
+	ck_assert_int_eq(weave_apply(&m, &o, 1, &e), 0);
+	ck_assert_int_eq(memcmp(m.b, weave_braided, 49), 0);
+	memset(&o, 0, sizeof o);
+	o.sparse = 1;
+	o.sparsearg = "1";
+	ck_assert_int_eq(weave_apply(&m, &o, 1, &e), 0);
+	ck_assert_int_eq(memcmp(m.b, weave_top, 49), 0);
+	memset(&o, 0, sizeof o);
+	o.near = 100;
+	o.neararg = "100";
+	ck_assert_int_eq(weave_apply(&m, &o, 1, &e), 0);
+	ck_assert_int_eq(memcmp(m.b, weave_braided, 49), 0);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Distances go under: from S's cell (1,0) the tunnel's west end is 6,
+ * (2,1) and then the tunnel's eight block steps halved, the farthest
+ * cell; the longest path runs from it to (1,2), 8.
+ */
+START_TEST(test_weave_farthest)
+{
+	static const uint32_t want[9] = { POST_NONE, 0, 1, 6, 1, 2, POST_NONE,
+	    2, 3 };
+	struct post_work w;
+	struct maze_err e;
+	struct post_ops o;
+	struct maze m, top;
+	uint32_t last;
+	const char *why;
+
+	maze_init(&m);
+	post_work_init(&w);
+	maze_from_str(&m, weave_small);
+	ck_assert_int_eq(post_weave_view(&m, &top, &e), 0);
+	ck_assert_int_eq(post_work_size(&w, &top, &e), 0);
+	ck_assert_int_eq(post_bfs(&top, 1, w.tmp, &w, &last, &e), 0);
+	ck_assert_int_eq(memcmp(w.tmp, want, sizeof want), 0);
+	ck_assert_uint_eq(last, 3);
+	post_work_free(&w);
+	memset(&o, 0, sizeof o);
+	ck_assert_int_eq(post_parse_spot("farthest", &o.end, &why), 0);
+	o.endarg = "farthest";
+	ck_assert_int_eq(weave_apply(&m, &o, 1, &e), 0);
+	ck_assert_uint_eq(m.end, maze_block(&m, 1, 3, 0));
+	ck_assert_int_eq(m.b[maze_block(&m, 5, 6, 0)], '#');
+	memset(&o, 0, sizeof o);
+	o.diameter = 1;
+	ck_assert_int_eq(weave_apply(&m, &o, 1, &e), 0);
+	ck_assert_uint_eq(m.start, maze_block(&m, 1, 3, 0));
+	ck_assert_uint_eq(m.end, maze_block(&m, 3, 5, 0));
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A weave is taken whole by post_apply() alone: an operation given its
+ * three levels refuses them, and blocks that break the rules, or an
+ * endpoint in a tunnel, are refused where they are.
+ */
+START_TEST(test_weave_refused)
+{
+	struct post_work w;
+	struct maze_err e;
+	struct post_ops o;
+	struct maze m;
+	struct maze_rng r;
+
+	maze_init(&m);
+	post_work_init(&w);
+	maze_from_str(&m, weave_small);
+	maze_rng_seed(&r, 1);
+	ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "not a plain cell maze: a weave maze, whose "
+	    "passages cross (maze(5) \"Weave\")");
+	memset(&o, 0, sizeof o);
+	o.diameter = 1;
+	m.b[maze_block(&m, 3, 3, 1)] = ' ';
+	ck_assert_int_eq(post_apply(&m, &o, NULL, NULL, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "not a weave maze: block 2,3,2 is open, "
+	    "beside no crossing");
+	ck_assert_uint_eq(e.line, 24);
+	ck_assert_uint_eq(e.col, 3);
+	maze_from_str(&m, weave_small);
+	m.b[m.end] = '#';
+	m.end = maze_block(&m, 5, 3, 1);
+	m.b[m.end] = 'E';
+	ck_assert_int_eq(post_apply(&m, &o, NULL, NULL, &w, &e), -1);
+	ck_assert_str_eq(e.msg, "the end 'E' is in a tunnel, under level 0 of "
+	    "this weave maze: its endpoints must be on level 0");
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Frames of a weave: each a weave of three levels, the last the maze
+ * post_apply() makes, byte for byte.
+ */
+START_TEST(test_weave_frames)
+{
+	struct post_frames *fr;
+	struct maze_writer wr;
+	struct post_work w;
+	struct maze_err e;
+	struct maze m;
+	struct post_ops o;
+	struct maze_search *s;
+	struct maze_rng r;
+	char *buf, *plain;
+	size_t len, plen;
+	FILE *fp;
+
+	maze_init(&m);
+	post_work_init(&w);
+	s = maze_search_new();
+	fr = post_frames_new();
+	ck_assert_ptr_nonnull(s);
+	ck_assert_ptr_nonnull(fr);
+	memset(&o, 0, sizeof o);
+	o.braid = 1;
+	o.braidarg = "1";
+	o.diameter = 1;
+	ck_assert_int_eq(weave_apply(&m, &o, 3, &e), 0);
+	fp = open_memstream(&plain, &plen);
+	maze_writer_init(&wr, fp);
+	ck_assert_int_eq(maze_write(&wr, &m, &e), 0);
+	fclose(fp);
+	maze_from_str(&m, weave_small);
+	maze_rng_seed(&r, 3);
+	fp = open_memstream(&buf, &len);
+	maze_writer_init(&wr, fp);
+	ck_assert_int_eq(post_frames_apply(fr, &m, &o, 0, &r, s, &w, &wr, &e),
+	    0);
+	ck_assert_int_eq(maze_write(&wr, &m, &e), 0);
+	fclose(fp);
+	/* S and E moved, a wall opened: three steps, four frames. */
+	ck_assert_uint_eq(check_frames(buf, len, plain, plen, &m, "weave"), 4);
+	ck_assert_msg(maze_is_weave(&m, &e), "%s", e.msg);
+	free(buf);
+	free(plain);
+	post_frames_free(fr);
+	maze_search_free(s);
+	post_work_free(&w);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 post_suite(void)
 {
@@ -2834,6 +3083,14 @@ post_suite(void)
 	tcase_add_loop_test(tc, test_border3, 0,
 	    sizeof borders3 / sizeof borders3[0]);
 	tcase_add_test(tc, test_apply_not_cells3);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("weave");
+	tcase_add_test(tc, test_weave_braid);
+	tcase_add_test(tc, test_weave_walls);
+	tcase_add_test(tc, test_weave_farthest);
+	tcase_add_test(tc, test_weave_refused);
+	tcase_add_test(tc, test_weave_frames);
 	suite_add_tcase(s, tc);
 	return s;
 }
