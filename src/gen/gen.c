@@ -324,7 +324,7 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 }
 
 /*
- * Every row of the weave maze wv, its three levels (maze(5) "Weave"), to
+ * Every row of the weave maze wv, its three levels (maze(5) "Grids"), to
  * k, S and E in level 0 where stream_rows() puts them.
  */
 static int

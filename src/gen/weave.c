@@ -1,7 +1,7 @@
 /*
  * weave.c: the cells of a weave maze, whose passages may cross under one
  * another, and the three levels of blocks that maze(5) draws them as
- * ("Weave"): level 0 the maze seen from above, level 1 a floor open only
+ * ("Grids"): level 0 the maze seen from above, level 1 a floor open only
  * where a tunnel ends, level 2 the tunnels.
  *
  * A tunnel runs from a cell A straight under the next cell B to the cell

@@ -299,7 +299,7 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 	if (m->hdr.grid & MAZE_GRID_WEAVE) {
 		maze_pos(m, 0, &line, &col);
 		maze_error(e, line, col, "not a plain cell maze: a weave maze, "
-		    "whose passages cross (maze(5) \"Weave\")");
+		    "whose passages cross (maze(5) \"Grids\")");
 		return 0;
 	}
 	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0) {

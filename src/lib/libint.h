@@ -56,7 +56,7 @@ int	maze_check_size3(uint64_t w, uint64_t h, uint64_t d,
 int	maze_is_cells(const struct maze *, struct maze_err *);
 
 /*
- * weave.c: a weave maze (maze(5) "Weave"), level 0 a cell maze, its
+ * weave.c: a weave maze (maze(5) "Grids"), level 0 a cell maze, its
  * tunnels on level 2.  Blocks c are of level 0.  maze_weave_crossing()
  * says which way a tunnel runs under the cell at c, if one does, and
  * maze_weave_tunnel() where the tunnel in direction d from c comes up,

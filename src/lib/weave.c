@@ -1,5 +1,5 @@
 /*
- * weave.c: weave mazes read from their blocks (maze(5) "Weave"): whether
+ * weave.c: weave mazes read from their blocks (maze(5) "Grids"): whether
  * a maze is one, and its crossings and tunnels, for the programs that see
  * a weave as the maze of cells it is rather than as three levels of
  * blocks.
@@ -104,7 +104,7 @@ crossing_ok(const struct maze *m, size_t c, int ns, struct maze_err *e)
 }
 
 /*
- * Is m a weave maze, as its grid line says (maze(5) "Weave")?  Level 0
+ * Is m a weave maze, as its grid line says (maze(5) "Grids")?  Level 0
  * must be a cell maze, as maze_is_cells() judges one; on levels 1 and 2
  * only tunnels may be open.  If m is not, return 0 and say why in e, at
  * the first block that breaks the rule.

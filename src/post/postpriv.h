@@ -174,9 +174,9 @@ int	post_inside_cell(const struct maze *, uint32_t x, uint32_t y,
  * and 2 (post_weave_view()); is m such a view?  Its tunnels are ways from
  * end to end, four steps long, their eight blocks halved: the walks take
  * them (maze_weave_walk(), whose distances are those of the blocks), and
- * a tunnel's end with no other way is a dead end.  Levels 1 and 2 are never changed, nor the walls of a
- * crossing: post_neighbour() gives no neighbour across one, so no
- * operation opens or closes it.
+ * a tunnel's end with no other way is a dead end.  Levels 1 and 2 are
+ * never changed, nor the walls of a crossing: post_neighbour() gives no
+ * neighbour across one, so no operation opens or closes it.
  */
 static inline int
 post_weave(const struct maze *m)

@@ -2912,7 +2912,7 @@ START_TEST(test_weave_refused)
 	maze_rng_seed(&r, 1);
 	ck_assert_int_eq(post_braid(&m, 1, &r, &w, &e), -1);
 	ck_assert_str_eq(e.msg, "not a plain cell maze: a weave maze, whose "
-	    "passages cross (maze(5) \"Weave\")");
+	    "passages cross (maze(5) \"Grids\")");
 	memset(&o, 0, sizeof o);
 	o.diameter = 1;
 	m.b[maze_block(&m, 3, 3, 1)] = ' ';
