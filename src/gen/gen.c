@@ -374,14 +374,23 @@ weave_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
 }
 
 /*
- * Make the weave maze of s with a into wv: 0, or -1 with e; wv is closed
- * either way but on success.
+ * Make the weave maze of cw x ch cells with a from seed, with o, into wv,
+ * s and r its stream and generator: 0, or -1 with e; wv is closed either
+ * way but on success.
  */
 static int
-weave_make(struct gen_stream *s, const struct maze_gen_algo *a,
-    struct gen_weave *wv, struct maze_err *e)
+weave_make(struct gen_stream *s, struct maze_rng *r,
+    const struct maze_gen_algo *a, uint32_t cw, uint32_t ch, uint64_t seed,
+    const struct maze_gen_opts *o, struct gen_weave *wv, struct maze_err *e)
 {
-	if (gen_weave_open(wv, s->cw, s->ch, s->o->mask, e) == -1)
+	maze_rng_seed(r, seed);
+	memset(s, 0, sizeof *s);
+	s->cw = cw;
+	s->ch = ch;
+	s->cd = 1;
+	s->r = r;
+	s->o = o;
+	if (gen_weave_open(wv, cw, ch, o->mask, e) == -1)
 		return -1;
 	if (a->stream->weave(s, wv, e) == -1) {
 		gen_weave_close(wv);
@@ -445,14 +454,7 @@ make_weave(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 		return -1;
 	m->hdr.grid |= MAZE_GRID_WEAVE | (o->mask != NULL ? MAZE_GRID_MASK :
 	    0);
-	maze_rng_seed(&r, seed);
-	memset(&s, 0, sizeof s);
-	s.cw = cw;
-	s.ch = ch;
-	s.cd = 1;
-	s.r = &r;
-	s.o = o;
-	if (weave_make(&s, a, &wv, e) == -1)
+	if (weave_make(&s, &r, a, cw, ch, seed, o, &wv, e) == -1)
 		return -1;
 	memset(&k, 0, sizeof k);
 	k.m = m;
@@ -805,14 +807,7 @@ write_weave(struct maze_writer *w, const struct maze_hdr *hdr,
 		(void)no_memory(cw, ch, 1, e);
 		return -2;
 	}
-	maze_rng_seed(&r, seed);
-	memset(&s, 0, sizeof s);
-	s.cw = cw;
-	s.ch = ch;
-	s.cd = 1;
-	s.r = &r;
-	s.o = o;
-	if (weave_make(&s, a, &wv, e) == -1) {
+	if (weave_make(&s, &r, a, cw, ch, seed, o, &wv, e) == -1) {
 		if (strcmp(e->msg, "out of memory") == 0)
 			(void)no_memory(cw, ch, 1, e);
 		free(k.buf);
