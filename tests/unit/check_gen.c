@@ -443,33 +443,24 @@ START_TEST(test_corner_parse)
 }
 END_TEST
 
-static const struct maze_gen_algo *
-algo_named(const char *name)
-{
-	size_t i = maze_algo_find(maze_gen_info, name);
-
-	ck_assert_uint_ne(i, MAZE_NONE);
-	return maze_gen_algo(i);
-}
-
 /* An option that the algorithm would ignore is named; the first one. */
 START_TEST(test_ignored)
 {
-	const struct maze_gen_algo *a = algo_named("kruskal");
+	const struct maze_gen_algo *a = gen_named("kruskal");
 	const char *name;
 
 	ck_assert_ptr_null(gen_ignored(a, 0));
 	ck_assert_str_eq(gen_ignored(a, MAZE_GEN_ROOT), "--root");
 	ck_assert_str_eq(gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_BIAS),
 	    "--bias");
-	a = algo_named("growing-tree");
+	a = gen_named("growing-tree");
 	ck_assert_ptr_null(gen_ignored(a, MAZE_GEN_ROOT | MAZE_GEN_POLICY));
 	name = gen_ignored(a,
 	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | MAZE_GEN_NEWEST);
 	ck_assert_str_eq(name, "--newest");
-	ck_assert_str_eq(gen_ignored(algo_named("eller"), MAZE_GEN_CORRIDOR),
+	ck_assert_str_eq(gen_ignored(gen_named("eller"), MAZE_GEN_CORRIDOR),
 	    "--corridor");
-	ck_assert_ptr_null(gen_ignored(algo_named("binary-tree"),
+	ck_assert_ptr_null(gen_ignored(gen_named("binary-tree"),
 	    MAZE_GEN_BIAS));
 }
 END_TEST
@@ -518,7 +509,7 @@ static const struct describe {
 START_TEST(test_describe)
 {
 	const struct describe *t = &describes[_i];
-	const struct maze_gen_algo *a = algo_named(t->algo);
+	const struct maze_gen_algo *a = gen_named(t->algo);
 	struct maze_buf b;
 	struct maze_gen_opts o;
 	struct maze m;
@@ -994,31 +985,31 @@ START_TEST(test_refuse3)
 	for (i = 0; i < sizeof flat / sizeof flat[0]; i++) {
 		snprintf(want, sizeof want, "-a %s makes flat mazes only, of "
 		    "one level", flat[i]);
-		ck_assert_int_eq(maze_gen_make3(&m, algo_named(flat[i]), 3, 3,
+		ck_assert_int_eq(maze_gen_make3(&m, gen_named(flat[i]), 3, 3,
 		    2, 1, &o, &e), -1);
 		ck_assert_str_eq(e.msg, want);
-		ck_assert_int_eq(gen_check(algo_named(flat[i]), 3, 3, 2, &e),
+		ck_assert_int_eq(gen_check(gen_named(flat[i]), 3, 3, 2, &e),
 		    -1);
 		ck_assert_str_eq(e.msg, want);
-		ck_assert_int_eq(gen_check(algo_named(flat[i]), 3, 3, 1, &e),
+		ck_assert_int_eq(gen_check(gen_named(flat[i]), 3, 3, 1, &e),
 		    0);
 	}
-	ck_assert_int_eq(gen_check(algo_named("wilson"), 1000, 1000, 1000,
+	ck_assert_int_eq(gen_check(gen_named("wilson"), 1000, 1000, 1000,
 	    &e), -1);
 	ck_assert_str_eq(e.msg, "1000x1000x1000 cells: 2001x2001x2001 blocks "
 	    "is more than the limit of 4294967295 blocks");
-	ck_assert_int_eq(gen_check(algo_named("binary-tree"), 600, 600, 1,
+	ck_assert_int_eq(gen_check(gen_named("binary-tree"), 600, 600, 1,
 	    &e), 0);
-	ck_assert_int_eq(gen_check(algo_named("binary-tree"), 1000, 1000,
+	ck_assert_int_eq(gen_check(gen_named("binary-tree"), 1000, 1000,
 	    1000, &e), -1);
-	ck_assert_int_eq(gen_check(algo_named("kruskal"), 200, 200, 200, &e),
+	ck_assert_int_eq(gen_check(gen_named("kruskal"), 200, 200, 200, &e),
 	    0);
-	ck_assert_int_eq(gen_check(algo_named("kruskal"), 2, 2, 0, &e), -1);
+	ck_assert_int_eq(gen_check(gen_named("kruskal"), 2, 2, 0, &e), -1);
 	ck_assert_str_eq(e.msg, "a maze needs at least one cell");
 	/* A root outside the levels. */
 	o.root = MAZE_GEN_ROOT_XY;
 	o.rz = 2;
-	ck_assert_int_eq(maze_gen_make3(&m, algo_named("prim"), 3, 3, 2, 1, &o,
+	ck_assert_int_eq(maze_gen_make3(&m, gen_named("prim"), 3, 3, 2, 1, &o,
 	    &e), -1);
 	ck_assert_str_eq(e.msg, "root 0,0,2 is outside the 3x3x2 cells");
 	maze_free(&m);
@@ -1066,7 +1057,7 @@ q3_mask(const struct maze *m)
 static double
 q3_chi2(const char *name, int *trees)
 {
-	const struct maze_gen_algo *a = algo_named(name);
+	const struct maze_gen_algo *a = gen_named(name);
 	static unsigned count[1 << 12];
 	struct maze_gen_opts o;
 	struct maze m;

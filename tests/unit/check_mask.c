@@ -35,20 +35,6 @@ text_mask(const char *s, struct maze_err *e)
 	return mask_of(s, strlen(s), 0, 0, 0, MAZE_GEN_PARTS_ONE, e);
 }
 
-/* The generator of that name. */
-static const struct maze_gen_algo *
-algo_by_name(const char *name)
-{
-	const struct maze_gen_algo *a;
-	size_t i;
-
-	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++)
-		if (strcmp(a->info.name, name) == 0)
-			return a;
-	ck_abort_msg("no generator %s", name);
-	return NULL;
-}
-
 /* ---- The text reader ---- */
 
 static const struct bad {
@@ -542,7 +528,7 @@ START_TEST(test_masked_refused)
 	ck_assert_int_eq(gen_root_check(&o, 4, 3, 1, &e), 0);
 	/* The centre, 1,1, is outside: the nearest inside is 1,0. */
 	ck_assert_int_eq(gen_parse_root(&o, "center", &why), 0);
-	ck_assert_int_eq(maze_gen_make3(&m, algo_by_name("bfs-tree"), 4, 3, 1, 1,
+	ck_assert_int_eq(maze_gen_make3(&m, gen_named("bfs-tree"), 4, 3, 1, 1,
 	    &o, &e), 0);
 	/* bfs-tree from 1,0: both its neighbours in the row are children. */
 	ck_assert_int_eq(m.b[maze_cell(&m, 1, 0) - 1], MAZE_OPEN);
@@ -623,7 +609,7 @@ u_trees(const struct maze_gen_mask *k)
 static double
 u_chi2(const char *name, long *trees, int *made)
 {
-	const struct maze_gen_algo *a = algo_by_name(name);
+	const struct maze_gen_algo *a = gen_named(name);
 	struct maze_gen_mask *k;
 	struct maze_gen_opts o;
 	struct maze m;

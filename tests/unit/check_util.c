@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gen/gen.h"
 #include "unit.h"
 
 const char man_example[] =
@@ -245,4 +246,14 @@ out_close(struct out *o)
 {
 	ck_assert_int_eq(fclose(o->fp), 0);
 	o->fp = NULL;
+}
+
+/* The generator of that name, as -a takes it; fails the test if none. */
+const struct maze_gen_algo *
+gen_named(const char *name)
+{
+	size_t i = maze_algo_find(maze_gen_info, name);
+
+	ck_assert_msg(i != MAZE_NONE, "no generator %s", name);
+	return maze_gen_algo(i);
 }

@@ -11,19 +11,6 @@
 #include "gen/genpriv.h"
 #include "unit.h"
 
-static const struct maze_gen_algo *
-algo_named(const char *name)
-{
-	const struct maze_gen_algo *a;
-	size_t i;
-
-	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++)
-		if (strcmp(a->info.name, name) == 0)
-			return a;
-	ck_abort_msg("no generator %s", name);
-	return NULL;
-}
-
 static uint32_t
 find(uint32_t *parent, uint32_t a)
 {
@@ -179,7 +166,7 @@ static const double chances[] = { 0.2, 0.5, 1 };
 /* Every weaver, size, chance and seed tried: perfect, and crossings. */
 START_TEST(test_weave_perfect)
 {
-	const struct maze_gen_algo *a = algo_named(weavers[_i]);
+	const struct maze_gen_algo *a = gen_named(weavers[_i]);
 	struct maze_gen_opts o;
 	struct maze m;
 	struct maze_err e;
@@ -229,7 +216,7 @@ START_TEST(test_weave_masked)
 		/* A crossing here would cut the maze in two. */
 		"#.#\n...\n#.#\n",
 	};
-	const struct maze_gen_algo *a = algo_named(weavers[_i]);
+	const struct maze_gen_algo *a = gen_named(weavers[_i]);
 	struct maze_gen_opts o;
 	struct maze_gen_mask *k;
 	struct maze m;
@@ -261,7 +248,7 @@ END_TEST
 /* Written as it is made, a weave has the bytes it has in memory. */
 START_TEST(test_weave_stream)
 {
-	const struct maze_gen_algo *a = algo_named(weavers[_i]);
+	const struct maze_gen_algo *a = gen_named(weavers[_i]);
 	struct maze_gen_opts o;
 	struct maze_writer w;
 	struct maze m;
@@ -311,7 +298,7 @@ START_TEST(test_weave_refused)
 		ck_assert_msg(strstr(e.msg, "does not weave") != NULL, "%s: %s",
 		    a->info.name, e.msg);
 	}
-	a = algo_named("kruskal");
+	a = gen_named("kruskal");
 	ck_assert_int_eq(maze_gen_make3(&m, a, 5, 5, 2, 1, &o, &e), -1);
 	ck_assert_str_eq(e.msg, "a weave maze has one level of cells");
 	o.weave = 1.5;
@@ -339,7 +326,7 @@ START_TEST(test_weave_bad)
 	maze_init(&m);
 	maze_gen_opts_init(&o);
 	o.weave = 1;
-	ck_assert_int_eq(maze_gen_make3(&m, algo_named("kruskal"), 20, 15, 1,
+	ck_assert_int_eq(maze_gen_make3(&m, gen_named("kruskal"), 20, 15, 1,
 	    3, &o, &e), 0);
 	ck_assert(maze_is_weave(&m, &e));
 	plane = (size_t)m.w * m.h;

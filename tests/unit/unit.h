@@ -70,6 +70,10 @@ extern const char man_example[];
  */
 extern const char weave_small[];
 
+/* The generator of that name, as -a takes it; fails the test if none. */
+struct maze_gen_algo;
+const struct maze_gen_algo *gen_named(const char *name);
+
 /* An input stream holding the len bytes at s; fails the test if it can't. */
 FILE	*open_bytes(const char *s, size_t len);
 
