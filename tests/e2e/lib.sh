@@ -122,9 +122,12 @@ play() {
 	    echo \$? >${_p}rc; sleep 60"
 }
 # shell W H: a fresh pane of W x H with an interactive shell, which has
-# job control, for keys to type commands into.
+# job control, for keys to type commands into.  It returns once the
+# prompt is up: keys typed before it would be echoed by the terminal
+# ahead of the prompt, and the screen would read differently.
 shell() {
 	tmux_new "$1" "$2" "PS1='\$ ' ENV= sh -i"
+	wait_for '^\$ ' >/dev/null
 }
 # The pane's text, the trailing blank lines gone, paths made short.
 screen() {
