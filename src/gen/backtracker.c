@@ -138,10 +138,10 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 		for (i = 0; i < (size_t)cd * ch; i++)
 			memset(t->cell + i / ch * t->plane + i % ch * pw, 0,
 			    cw);
+		/* The cells outside a mask, which the borders wrote over. */
+		if (s->o->mask != NULL)
+			gen_mask_mark(s, t);
 	}
-	/* The cells outside a mask, which the borders wrote over. */
-	if (s->o->mask != NULL)
-		gen_mask_mark(s, t);
 	tables(t, cd > 1 ? 6 : 4, &tb);
 	/* Frames: the cells on the stack are the frontier. */
 	gen_frames_look(s, 7, 0, MAZE_FRONTIER);

@@ -48,16 +48,31 @@ png_take(png_structp p, png_bytep out, size_t n)
 }
 
 /*
- * Whether an RGBA pixel is inside: alpha at least 50% (2a >= 255) and
+ * Whether a pixel is inside: alpha at least 50% (2a >= 255) and
  * luminance at least 50%, the luminance of Rec. 709 on the stored values
- * (0.2126 R + 0.7152 G + 0.0722 B, no gamma), in integers.
+ * (0.2126 R + 0.7152 G + 0.0722 B, no gamma), in integers.  The pixels
+ * of a row of n, nc channels each (gray, gray and alpha, RGB, RGBA: 8
+ * bits a channel), into out.  A gray pixel is its own luminance, so most
+ * masks take the first loop, which compiles to a few vector instructions
+ * a row.
  */
-static unsigned char
-inside(const png_byte *px)
+static void
+inside(const png_byte *px, int nc, png_uint_32 n, unsigned char *out)
 {
-	return 2 * (unsigned)px[3] >= 255 && 2 * (2126 * (unsigned long)px[0] +
-	    7152 * (unsigned long)px[1] + 722 * (unsigned long)px[2]) >=
-	    255ul * 10000;
+	png_uint_32 x;
+
+	if (nc == 1)
+		for (x = 0; x < n; x++)
+			out[x] = px[x] >= 128;
+	else if (nc == 2)
+		for (x = 0; x < n; x++)
+			out[x] = (px[2 * x] >= 128) & (px[2 * x + 1] >= 128);
+	else
+		for (x = 0; x < n; x++, px += nc)
+			out[x] = (nc == 3 || 2 * (unsigned)px[3] >= 255) &&
+			    2 * (2126 * (unsigned long)px[0] + 7152 *
+			    (unsigned long)px[1] + 722 * (unsigned long)px[2]) >=
+			    255ul * 10000;
 }
 
 /*
@@ -99,8 +114,8 @@ mask_png(const unsigned char *buf, size_t len, uint32_t *w, uint32_t *h,
 	png_bytep volatile row = NULL;
 	png_bytep *volatile rows = NULL;
 	unsigned char *volatile cells = NULL, *out;
-	png_uint_32 pw, ph, y, x;
-	int passes;
+	png_uint_32 pw, ph, y;
+	int passes, nc;
 
 	/*
 	 * Its size, from its first chunk, IHDR, before libpng reads on: a
@@ -129,27 +144,30 @@ mask_png(const unsigned char *buf, size_t len, uint32_t *w, uint32_t *h,
 	ph = png_get_image_height(p, info);
 	if (png_fits(pw, ph, e) == -1)
 		png_longjmp(p, 1);
-	/* Every kind of PNG as 8-bit RGBA. */
+	/*
+	 * Every kind of PNG as 8 bits a channel: gray, gray and alpha, RGB
+	 * or RGBA (a palette and tRNS expanded).
+	 */
 	png_set_expand(p);
 	png_set_scale_16(p);
-	png_set_gray_to_rgb(p);
-	png_set_add_alpha(p, 0xff, PNG_FILLER_AFTER);
 	passes = png_set_interlace_handling(p);
 	png_read_update_info(p, info);
-	if ((cells = malloc((size_t)pw * ph)) == NULL ||
-	    (row = malloc((size_t)pw * 4 * (passes > 1 ? ph : 1))) == NULL ||
+	nc = png_get_channels(p, info);
+	if ((cells = malloc((size_t)pw * ph)) != NULL)
+		maze_huge(cells, (size_t)pw * ph);
+	if (cells == NULL ||
+	    (row = malloc((size_t)pw * nc * (passes > 1 ? ph : 1))) == NULL ||
 	    (passes > 1 && (rows = malloc(ph * sizeof *rows)) == NULL))
 		png_error(p, "out of memory");
 	if (passes > 1) {
 		for (y = 0; y < ph; y++)
-			rows[y] = row + (size_t)y * pw * 4;
+			rows[y] = row + (size_t)y * pw * nc;
 		png_read_image(p, rows);
 	}
-	for (out = cells, y = 0; y < ph; y++) {
+	for (out = cells, y = 0; y < ph; y++, out += pw) {
 		if (passes == 1)
 			png_read_row(p, row, NULL);
-		for (x = 0; x < pw; x++)
-			*out++ = inside((passes > 1 ? rows[y] : row) + 4 * x);
+		inside(passes > 1 ? rows[y] : row, nc, pw, out);
 	}
 	png_read_end(p, NULL);
 	*w = pw;
@@ -183,10 +201,12 @@ maze_gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
 	memset(e, 0, sizeof *e);
 	/* A file's size, where it has one, is room enough at once. */
 	if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) &&
-	    st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX - 65536 &&
-	    MAZE_GROW(buf, cap, (size_t)st.st_size + 1) == -1) {
-		(void)maze_error(e, 0, 0, "out of memory");
-		goto out;
+	    st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX - 65536) {
+		if (MAZE_GROW(buf, cap, (size_t)st.st_size + 1) == -1) {
+			(void)maze_error(e, 0, 0, "out of memory");
+			goto out;
+		}
+		maze_huge(buf, cap);
 	}
 	for (;;) {
 		if (len == cap && MAZE_GROW(buf, cap, len + 65536) == -1) {

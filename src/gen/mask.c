@@ -16,6 +16,13 @@
 #define OUT_CHAR	'#'
 
 /*
+ * Eight bytes as one number, for loops that go eight cells at a time: a
+ * byte b in each of them.
+ */
+#define ONES		UINT64_C(0x0101010101010101)
+#define BYTES(b)	(ONES * (b))
+
+/*
  * A mask of w x h x d cells, all outside, or NULL out of memory or past
  * the limits of a maze (e says which).  gen_mask_take() makes one of the
  * cells at in, a byte a cell, which it takes (and frees on failure).
@@ -149,8 +156,34 @@ text_row(struct text *t, const unsigned char *p, size_t len,
     struct maze_err *e)
 {
 	size_t i;
+	uint64_t v, x, bad = 0;
+	unsigned char *out;
 
-	for (i = 0; i < len; i++) {
+	if (MAZE_GROW(t->cells, t->cap, t->n + len) == -1)
+		return maze_error(e, t->line, 1, "out of memory");
+	/*
+	 * One pass, eight bytes at a time and without a branch, then the
+	 * culprit if there is one.  In a byte of v ^ '#', bit 7 of (its low
+	 * 7 bits + 0x7f) or of itself is set unless it is 0; below 0x20 is
+	 * a byte that borrows in v - 0x20 and had no bit 7, past 0x7e one
+	 * that reaches bit 7 in v + 1 or had it.
+	 */
+	out = t->cells + t->n;
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&v, p + i, sizeof v);
+		x = v ^ BYTES(OUT_CHAR);
+		x = ((x & BYTES(0x7f)) + BYTES(0x7f)) | x;
+		x = x >> 7 & ONES;
+		memcpy(out + i, &x, sizeof x);
+		bad |= ((v - BYTES(0x20)) & ~v) | ((v & BYTES(0x7f)) +
+		    BYTES(0x01)) | v;
+	}
+	bad &= BYTES(0x80);
+	for (; i < len; i++) {
+		bad |= (unsigned char)(p[i] - 0x20) >= 0x5f;
+		out[i] = p[i] != OUT_CHAR;
+	}
+	for (i = 0; bad && i < len; i++) {
 		if (p[i] == 0)
 			return maze_error(e, t->line, i + 1, "a NUL byte: a "
 			    "mask is text, '#' outside, or a PNG");
@@ -174,10 +207,7 @@ text_row(struct text *t, const unsigned char *p, size_t len,
 		    t->w, t->first);
 	if (t->rows == UINT32_MAX)
 		return maze_error(e, t->line, 1, "too many rows");
-	if (MAZE_GROW(t->cells, t->cap, t->n + len) == -1)
-		return maze_error(e, t->line, 1, "out of memory");
-	for (i = 0; i < len; i++)
-		t->cells[t->n++] = p[i] != OUT_CHAR;
+	t->n += len;
 	t->rows++;
 	return 0;
 }
@@ -193,6 +223,7 @@ text_read(struct text *t, const unsigned char *buf, size_t len,
 	/* A cell a byte at most: room for them all at once. */
 	if (MAZE_GROW(t->cells, t->cap, len + 1) == -1)
 		return maze_error(e, 0, 0, "out of memory");
+	maze_huge(t->cells, t->cap);
 	/* Line ends, and empty lines, at the end are none. */
 	while (end > buf && (end[-1] == '\n' || end[-1] == '\r'))
 		end--;
@@ -266,70 +297,96 @@ gen_mask_scale(const unsigned char *src, uint32_t sw, uint32_t sh,
 }
 
 /*
- * The inside of k, for finding its parts: a byte a cell, 1 inside and 0
- * outside, in a grid with a border of cells outside all round (and a
- * level of them above and below, with levels), so that a cell's
- * neighbours need no bounds check; and a queue of cells, an array grown
- * as a ring.
+ * The inside of k as runs, for finding its parts: each row's inside
+ * cells in runs of cells side by side, numbered in reading order, and
+ * joined into parts by a union-find whose root is always a part's first
+ * run, so that the parts come in the order of their first cells.  A run
+ * touches a run of the row before (north) or of the same row a level
+ * before (below) that shares a column with it.  The cells are read a run
+ * at a time (memchr), so a mask costs what its outline costs, not what
+ * its area does, and no queue is needed.
  */
-struct flood {
-	unsigned char *g;	/* the grid, border included */
-	size_t pw, plane;	/* a row, a level, border included */
-	ptrdiff_t step[6];
-	int nd;
-	uint32_t *q;		/* the queue, q[head % cap] on */
-	size_t head, n, cap;
+struct run {
+	uint32_t x0, x1;	/* its cells, x0 to x1 - 1 */
+	uint32_t up;		/* the next run toward the root, or itself */
 };
 
-/* Cell c of k (numbered as k's are) in the grid of f. */
-static size_t
-flood_at(const struct maze_gen_mask *k, const struct flood *f, size_t c)
-{
-	size_t x = c % k->w, y = c / k->w % k->h, z = c / k->w / k->h;
+struct runs {
+	struct run *v;
+	size_t n, cap;
+	size_t *row;		/* row r's runs: row[r] to row[r + 1] - 1 */
+};
 
-	return (k->d > 1 ? (z + 1) * f->plane : 0) + (y + 1) * f->pw + x + 1;
+/* The runs of k's rows, z * h + y for row y of level z, into u. */
+static int
+runs_find(const struct maze_gen_mask *k, struct runs *u)
+{
+	size_t nr = (size_t)k->h * k->d, r;
+	const unsigned char *row, *p, *q, *end;
+
+	if ((u->row = malloc((nr + 1) * sizeof *u->row)) == NULL)
+		return -1;
+	for (r = 0; r < nr; r++) {
+		u->row[r] = u->n;
+		row = k->in + r * k->w;
+		end = row + k->w;
+		for (p = row; (p = memchr(p, 1, (size_t)(end - p))) != NULL;
+		    p = q) {
+			if ((q = memchr(p, 0, (size_t)(end - p))) == NULL)
+				q = end;
+			if (MAZE_GROW(u->v, u->cap, u->n + 1) == -1)
+				return -1;
+			u->v[u->n].x0 = (uint32_t)(p - row);
+			u->v[u->n].x1 = (uint32_t)(q - row);
+			u->v[u->n].up = (uint32_t)u->n;
+			u->n++;
+		}
+	}
+	u->row[nr] = u->n;
+	return 0;
+}
+
+/* The root of run i, the paths on the way halved. */
+static uint32_t
+run_root(struct run *v, uint32_t i)
+{
+	while (v[i].up != i)
+		i = v[i].up = v[v[i].up].up;
+	return i;
 }
 
 /*
- * Fill the part of f's grid from cell at (f's numbering), which is 1,
- * turning its cells to mark; no recursion, an explicit queue.  Returns
- * its cells, or 0 out of memory.
+ * Join the runs a to a_end - 1 of one row with those b to b_end - 1 of
+ * the next row or level wherever they share a column: both lists are in
+ * order, so one pass over the two does.
  */
-static size_t
-flood_fill(struct flood *f, size_t at, unsigned char mark)
+static void
+runs_touch(struct run *v, size_t a, size_t a_end, size_t b, size_t b_end)
 {
-	size_t size = 0, c, i, nc;
-	uint32_t *q;
-	int d;
+	uint32_t ra, rb;
 
-	f->head = f->n = 0;
-	f->g[at] = mark;
-	f->q[f->n++] = (uint32_t)at;
-	while (f->n > 0) {
-		c = f->q[f->head++ % f->cap];
-		f->n--;
-		size++;
-		for (d = 0; d < f->nd; d++) {
-			nc = c + (size_t)f->step[d];
-			if (f->g[nc] != 1)
-				continue;
-			f->g[nc] = mark;
-			if (f->n == f->cap) {
-				/* Full: twice the room, the ring unwound. */
-				if ((q = malloc(2 * f->cap * sizeof *q)) ==
-				    NULL)
-					return 0;
-				for (i = 0; i < f->n; i++)
-					q[i] = f->q[(f->head + i) % f->cap];
-				free(f->q);
-				f->q = q;
-				f->head = 0;
-				f->cap *= 2;
-			}
-			f->q[(f->head + f->n++) % f->cap] = (uint32_t)nc;
+	while (a < a_end && b < b_end) {
+		if (v[a].x0 < v[b].x1 && v[b].x0 < v[a].x1) {
+			ra = run_root(v, (uint32_t)a);
+			rb = run_root(v, (uint32_t)b);
+			if (ra < rb)
+				v[rb].up = ra;
+			else
+				v[ra].up = rb;
 		}
+		if (v[a].x1 < v[b].x1)
+			a++;
+		else
+			b++;
 	}
-	return size;
+}
+
+/* The cell where run i of row r begins, numbered as k's cells are. */
+static size_t
+run_cell(const struct maze_gen_mask *k, const struct runs *u, size_t r,
+    size_t i)
+{
+	return r * k->w + u->v[i].x0;
 }
 
 /* Cell c of k as "x,y" or "x,y,z", in buf. */
@@ -347,94 +404,108 @@ cell_name(const struct maze_gen_mask *k, size_t c, char *buf, size_t size)
 }
 
 /*
+ * Keep only part big of k (a root run): the cells of the others are made
+ * outside.  *n is the cells of big.
+ */
+static void
+runs_keep(struct maze_gen_mask *k, struct runs *u, uint32_t big, size_t *n)
+{
+	size_t nr = (size_t)k->h * k->d, r, i;
+
+	*n = 0;
+	for (r = 0; r < nr; r++)
+		for (i = u->row[r]; i < u->row[r + 1]; i++)
+			if (run_root(u->v, (uint32_t)i) != big)
+				memset(k->in + run_cell(k, u, r, i), 0,
+				    u->v[i].x1 - u->v[i].x0);
+			else
+				*n += u->v[i].x1 - u->v[i].x0;
+}
+
+/*
  * Finish mask k: see that its inside is one part, or keep the largest
- * (MAZE_GEN_PARTS_LARGEST, the first of those as large), and count it.  The
- * first part is filled from the first cell inside; if cells inside are
- * left, each further part is filled from its first, to count them and
- * find the largest, which is filled again, alone, to be kept.  Returns
- * 0, or -1 with e saying which cell is cut off.
+ * (MAZE_GEN_PARTS_LARGEST, the first of those as large), and count it.
+ * Returns 0, or -1 with e saying which cell is cut off: the first cell
+ * of the second part, from the first cell of the first.
  */
 int
 gen_mask_finish(struct maze_gen_mask *k, int how, struct maze_err *e)
 {
-	size_t n = (size_t)k->w * k->h * k->d, c, i, np = 1, size, best;
-	size_t second = 0, big, nl = k->d > 1 ? (size_t)k->d + 2 : 1;
-	struct flood f;
+	struct runs u = { NULL, 0, 0, NULL };
+	size_t nr = (size_t)k->h * k->d, r, i, np = 0, second = 0, first, last;
+	uint32_t *size = NULL, big = 0;
 	char a[48], b[48];
-	uint32_t y, z;
-	int d;
+	int rc = -1;
 
-	for (k->n = 0, c = 0; c < n; c++)
-		k->n += k->in[c];
-	if (k->n == 0)
-		return maze_error(e, 0, 0, "the inside is empty: every cell "
+	if (runs_find(k, &u) == -1)
+		goto oom;
+	if (u.n == 0) {
+		(void)maze_error(e, 0, 0, "the inside is empty: every cell "
 		    "is '#' (outside)");
-	for (k->first = 0; !k->in[k->first]; k->first++)
-		continue;
-	memset(&f, 0, sizeof f);
-	f.pw = (size_t)k->w + 2;
-	f.plane = f.pw * ((size_t)k->h + 2);
-	f.nd = k->d > 1 ? 6 : 4;
-	for (d = 0; d < f.nd; d++)
-		f.step[d] = (ptrdiff_t)maze_dz[d] * (ptrdiff_t)f.plane +
-		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)f.pw + maze_dx[d];
-	f.cap = 4096;
-	if ((f.g = calloc(f.plane * nl, 1)) == NULL ||
-	    (f.q = malloc(f.cap * sizeof *f.q)) == NULL)
-		goto oom;
-	for (c = 0, z = 0; z < k->d; z++)
-		for (y = 0; y < k->h; y++, c += k->w)
-			memcpy(f.g + flood_at(k, &f, c), k->in + c, k->w);
-	if ((best = flood_fill(&f, flood_at(k, &f, k->first), 2)) == 0)
-		goto oom;
-	big = k->first;
-	/* The other parts, if any: each filled, counted and measured. */
-	for (size = best, c = k->first + 1; size < k->n && c < n; c++) {
-		if (!k->in[c] || f.g[i = flood_at(k, &f, c)] != 1)
-			continue;
-		if (++np == 2)
-			second = c;
-		if ((i = flood_fill(&f, i, 2)) == 0)
-			goto oom;
-		size += i;
-		if (i > best) {
-			best = i;
-			big = c;
-		}
+		goto out;
 	}
+	for (r = 1; r < nr; r++) {
+		if (r % k->h != 0)
+			runs_touch(u.v, u.row[r - 1], u.row[r], u.row[r],
+			    u.row[r + 1]);
+		if (r >= k->h)
+			runs_touch(u.v, u.row[r - k->h], u.row[r - k->h + 1],
+			    u.row[r], u.row[r + 1]);
+	}
+	for (first = 0; u.row[first + 1] == 0; first++)
+		continue;
+	for (last = nr - 1; u.row[last] == u.n; last--)
+		continue;
+	/* The parts, and the cells of each, counted at its root. */
+	if ((size = calloc(u.n, sizeof *size)) == NULL)
+		goto oom;
+	for (r = first; r <= last; r++)
+		for (i = u.row[r]; i < u.row[r + 1]; i++) {
+			size[run_root(u.v, (uint32_t)i)] +=
+			    u.v[i].x1 - u.v[i].x0;
+			if (u.v[i].up == i && np++ == 1)
+				second = run_cell(k, &u, r, i);
+		}
 	if (np > 1 && how != MAZE_GEN_PARTS_LARGEST) {
 		(void)maze_error(e, 0, 0, "the inside is in %zu parts: cell "
 		    "%s is cut off from cell %s (--mask-parts largest keeps "
 		    "the largest)", np, cell_name(k, second, a, sizeof a),
-		    cell_name(k, k->first, b, sizeof b));
-		free(f.g);
-		free(f.q);
-		return -1;
+		    cell_name(k, run_cell(k, &u, first, 0), b, sizeof b));
+		goto out;
 	}
-	if (np > 1) {
-		/* The largest alone, in the grid afresh, filled again. */
-		for (c = 0, z = 0; z < k->d; z++)
-			for (y = 0; y < k->h; y++, c += k->w)
-				memcpy(f.g + flood_at(k, &f, c), k->in + c,
-				    k->w);
-		if (flood_fill(&f, flood_at(k, &f, big), 2) == 0)
-			goto oom;
-		for (k->n = 0, c = 0; c < n; c++) {
-			k->in[c] = f.g[flood_at(k, &f, c)] == 2;
-			k->n += k->in[c];
-		}
-		for (k->first = 0; !k->in[k->first]; k->first++)
+	for (i = 1; i < u.n; i++)
+		if (size[i] > size[big])
+			big = (uint32_t)i;
+	if (np > 1)
+		runs_keep(k, &u, big, &k->n);
+	else
+		k->n = size[0];
+	/* The first and last cells inside, in reading order. */
+	for (r = first;; r++) {
+		for (i = u.row[r]; i < u.row[r + 1] &&
+		    run_root(u.v, (uint32_t)i) != big; i++)
 			continue;
+		if (i < u.row[r + 1])
+			break;
 	}
-	free(f.g);
-	free(f.q);
-	for (k->last = n - 1; !k->in[k->last]; k->last--)
-		continue;
-	return 0;
+	k->first = run_cell(k, &u, r, i);
+	for (r = last;; r--) {
+		for (i = u.row[r + 1]; i > u.row[r] &&
+		    run_root(u.v, (uint32_t)i - 1) != big; i--)
+			continue;
+		if (i > u.row[r])
+			break;
+	}
+	k->last = r * k->w + u.v[i - 1].x1 - 1;
+	rc = 0;
+	goto out;
 oom:
-	free(f.g);
-	free(f.q);
-	return maze_error(e, 0, 0, "out of memory");
+	rc = maze_error(e, 0, 0, "out of memory");
+out:
+	free(size);
+	free(u.v);
+	free(u.row);
+	return rc;
 }
 
 /*
@@ -491,35 +562,55 @@ gen_mask_nearest(const struct maze_gen_mask *k, uint32_t px, uint32_t py,
 	return best;
 }
 
-/* The i-th inside cell of k, from 0, in reading order. */
+/*
+ * The i-th inside cell of k, from 0, in reading order: counted eight
+ * cells at a time (a cell is a byte, 0 or 1, so the sum of eight is
+ * their product with 0x0101010101010101, in its top byte), then one at a
+ * time.
+ */
 size_t
 gen_mask_nth(const struct maze_gen_mask *k, size_t i)
 {
-	size_t c;
+	size_t c = k->first, n;
+	uint64_t v;
 
-	for (c = k->first; ; c++)
+	for (; c + 8 <= k->last; c += 8) {
+		memcpy(&v, k->in + c, sizeof v);
+		n = (size_t)(v * UINT64_C(0x0101010101010101) >> 56);
+		if (n > i)
+			break;
+		i -= n;
+	}
+	for (;; c++)
 		if (k->in[c] && i-- == 0)
 			return c;
 }
 
 /*
  * Mark the cells of t (s's gen_tree) outside the mask GEN_OUTSIDE, which
- * every generator takes for a cell it must not enter.
+ * every generator takes for a cell it must not enter.  The cells are 0,
+ * as allocated or cleared: a row is written, never read.
  */
 void
 gen_mask_mark(const struct gen_stream *s, struct gen_tree *t)
 {
-	const struct maze_gen_mask *k = s->o->mask;
-	const unsigned char *in = k->in;
-	uint32_t x, y, z;
+	const unsigned char *in = s->o->mask->in;
+	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	unsigned char *row;
 
-	for (z = 0; z < s->cd; z++)
-		for (y = 0; y < s->ch; y++) {
+	uint64_t v;
+
+	for (z = 0; z < cd; z++)
+		for (y = 0; y < ch; y++, in += cw) {
 			row = t->cell + z * t->plane + y * t->pw;
-			for (x = 0; x < s->cw; x++, in++)
-				if (!*in)
-					row[x] = GEN_OUTSIDE;
+			/* Eight at a time: each byte 1 - in, times the mark. */
+			for (x = 0; x + 8 <= cw; x += 8) {
+				memcpy(&v, in + x, sizeof v);
+				v = (v ^ ONES) * GEN_OUTSIDE;
+				memcpy(row + x, &v, sizeof v);
+			}
+			for (; x < cw; x++)
+				row[x] = in[x] ? 0 : GEN_OUTSIDE;
 		}
 }
 

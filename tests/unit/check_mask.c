@@ -182,6 +182,187 @@ START_TEST(test_scale)
 }
 END_TEST
 
+/* ---- Parts, against an independent search ---- */
+
+/*
+ * Label the parts of the w x h x d cells in (1 inside) by a plain
+ * search, cell by cell, each part numbered from 1 in the order of its
+ * first cell: into part[], the count returned.
+ */
+static int
+parts_by_search(const unsigned char *in, int w, int h, int d, int *part)
+{
+	int n = w * h * d, c, np = 0, top, cur, x, y, z, k;
+	int *stack = malloc((size_t)n * 6 * sizeof *stack);
+	static const int dx[] = { 0, 1, 0, -1, 0, 0 },
+	    dy[] = { -1, 0, 1, 0, 0, 0 }, dz[] = { 0, 0, 0, 0, -1, 1 };
+
+	ck_assert_ptr_nonnull(stack);
+	memset(part, 0, (size_t)n * sizeof *part);
+	for (c = 0; c < n; c++) {
+		if (!in[c] || part[c])
+			continue;
+		part[c] = ++np;
+		stack[0] = c;
+		for (top = 1; top > 0;) {
+			cur = stack[--top];
+			for (k = 0; k < 6; k++) {
+				x = cur % w + dx[k];
+				y = cur / w % h + dy[k];
+				z = cur / w / h + dz[k];
+				if (x < 0 || x >= w || y < 0 || y >= h ||
+				    z < 0 || z >= d)
+					continue;
+				if (in[(z * h + y) * w + x] &&
+				    !part[(z * h + y) * w + x]) {
+					part[(z * h + y) * w + x] = np;
+					stack[top++] = (z * h + y) * w + x;
+				}
+			}
+		}
+	}
+	free(stack);
+	return np;
+}
+
+/*
+ * Every byte in every place of a row of 20 (its first eight, its second
+ * and the four after): printable ASCII is a cell, '#' outside and any
+ * other inside; any other byte is refused at its column.
+ */
+START_TEST(test_text_bytes)
+{
+	struct maze_err e;
+	struct maze_gen_mask *k;
+	char row[22], want[80];
+	int b, at;
+
+	for (b = 0; b < 256; b++) {
+		if (b == '\n' || b == '#')
+			continue;
+		for (at = 0; at < 20; at++) {
+			/* A CRLF line end; a comment line. */
+			if ((b == '\r' && at == 19) || (b == ';' && at == 0))
+				continue;
+			memset(row, '.', 20);
+			row[at] = (char)b;
+			row[20] = '\n';
+			k = mask_of(row, 21, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
+			if (b >= 0x20 && b < 0x7f) {
+				ck_assert_msg(k != NULL, "0x%02x at %d: %s", b,
+				    at, e.msg);
+				ck_assert_uint_eq(maze_gen_mask_inside(k), 20);
+				maze_gen_mask_free(k);
+				continue;
+			}
+			ck_assert_msg(k == NULL, "0x%02x at %d", b, at);
+			if (b == 0)
+				snprintf(want, sizeof want, "a NUL byte: a "
+				    "mask is text, '#' outside, or a PNG");
+			else
+				snprintf(want, sizeof want, "byte 0x%02x: a "
+				    "text mask is printable ASCII, '#' "
+				    "outside", b);
+			ck_assert_str_eq(e.msg, want);
+			ck_assert_uint_eq(e.col, (unsigned)at + 1);
+		}
+	}
+}
+END_TEST
+
+/*
+ * Random masks of 1 to 20 cells across and 1 to 9 down, 1 to 3 levels,
+ * sparse to dense, a cell inside any printable character but '#':
+ * the parts gen_mask_finish() finds by runs are those of a search, the
+ * cell it names is the second part's first, and the part it keeps is
+ * the largest, the first of those as large.
+ */
+START_TEST(test_parts)
+{
+	struct maze_rng r;
+	struct maze_err e;
+	struct maze_gen_mask *k;
+	char text[4096], want[256], a[32], b[32], *t;
+	unsigned char in[20 * 9 * 3];
+	int part[20 * 9 * 3], size[20 * 9 * 3 + 1], w, h, d, n, c, np, big, i;
+	int second, first, last, x, z;
+	uint64_t dense;
+
+	maze_rng_seed(&r, 34);
+	for (i = 0; i < 3000; i++) {
+		w = 1 + (int)rng_below(&r, 20);
+		h = 1 + (int)rng_below(&r, 9);
+		d = 1 + (int)rng_below(&r, 3);
+		dense = rng_below(&r, 4);	/* 2 to 5 in 6 inside */
+		n = w * h * d;
+		t = text;
+		for (c = 0; c < n; c++) {
+			if (d > 1 && c % (w * h) == 0)
+				t += sprintf(t, "; level %d\n", c / (w * h));
+			in[c] = rng_below(&r, 6) < 2 + dense;
+			/* ';' would begin a comment line, not a row. */
+			*t = in[c] ? (char)(' ' + rng_below(&r, 94)) : '#';
+			if (in[c] && (*t == '#' || *t == ';'))
+				*t = '.';
+			t++;
+			if (c % w == w - 1)
+				*t++ = '\n';
+		}
+		np = parts_by_search(in, w, h, d, part);
+		k = mask_of(text, (size_t)(t - text), 0, 0, 0,
+		    MAZE_GEN_PARTS_ONE, &e);
+		if (np == 0) {
+			ck_assert_ptr_null(k);
+			continue;
+		}
+		for (first = 0; !in[first]; first++)
+			continue;
+		for (second = 0; np > 1 && part[second] != 2; second++)
+			continue;
+		if (np == 1) {
+			ck_assert_msg(k != NULL, "%s", e.msg);
+			maze_gen_mask_free(k);
+		} else {
+			ck_assert_ptr_null(k);
+			if (d > 1) {
+				sprintf(a, "%d,%d,%d", second % w,
+				    second / w % h, second / w / h);
+				sprintf(b, "%d,%d,%d", first % w,
+				    first / w % h, first / w / h);
+			} else {
+				sprintf(a, "%d,%d", second % w, second / w);
+				sprintf(b, "%d,%d", first % w, first / w);
+			}
+			sprintf(want, "the inside is in %d parts: cell %s is "
+			    "cut off from cell %s (--mask-parts largest "
+			    "keeps the largest)", np, a, b);
+			ck_assert_str_eq(e.msg, want);
+		}
+		k = mask_of(text, (size_t)(t - text), 0, 0, 0,
+		    MAZE_GEN_PARTS_LARGEST, &e);
+		ck_assert_ptr_nonnull(k);
+		memset(size, 0, sizeof size);
+		for (c = 0; c < n; c++)
+			size[part[c]]++;
+		for (big = 1, x = 2; x <= np; x++)
+			if (size[x] > size[big])
+				big = x;
+		for (first = -1, last = 0, c = 0; c < n; c++) {
+			z = part[c] == big;
+			ck_assert_msg(k->in[c] == z, "mask %d, cell %d", i, c);
+			if (z && first < 0)
+				first = c;
+			if (z)
+				last = c;
+		}
+		ck_assert_uint_eq(maze_gen_mask_inside(k), (size_t)size[big]);
+		ck_assert_uint_eq(k->first, (size_t)first);
+		ck_assert_uint_eq(k->last, (size_t)last);
+		maze_gen_mask_free(k);
+	}
+}
+END_TEST
+
 /* ---- The PNG reader ---- */
 
 struct pngbuf {
@@ -271,6 +452,9 @@ START_TEST(test_png_kinds)
 		255, 255, 255, 127,
 		128, 128, 128, 255,  255, 255, 255, 255,  200, 200, 200, 255,
 		0, 0, 255, 255 };
+	static const unsigned char rgb[] = {
+		0, 255, 0,  255, 0, 0,  255, 255, 255,  127, 127, 127,
+		128, 128, 128,  255, 255, 255,  200, 200, 200,  0, 0, 255 };
 	static const png_color pal[] = { { 0, 0, 0 }, { 255, 255, 255 },
 		{ 255, 255, 255 } };
 	static const unsigned char trns[] = { 255, 255, 0 };
@@ -287,6 +471,7 @@ START_TEST(test_png_kinds)
 		{ PNG_COLOR_TYPE_GRAY, 8, 1, gray8, 4, 0 },
 		{ PNG_COLOR_TYPE_GRAY, 1, 0, gray1, 1, 0 },
 		{ PNG_COLOR_TYPE_GRAY_ALPHA, 16, 0, ga16, 16, 0 },
+		{ PNG_COLOR_TYPE_RGB, 8, 0, rgb, 12, 0 },
 		{ PNG_COLOR_TYPE_RGB_ALPHA, 8, 0, rgba, 16, 0 },
 		{ PNG_COLOR_TYPE_RGB_ALPHA, 8, 1, rgba, 16, 0 },
 		{ PNG_COLOR_TYPE_PALETTE, 4, 0, idx4, 2, 1 },
@@ -709,6 +894,8 @@ mask_suite(void)
 	    (int)(sizeof bad / sizeof bad[0]));
 	tcase_add_test(tc, test_text_good);
 	tcase_add_test(tc, test_scale);
+	tcase_add_test(tc, test_text_bytes);
+	tcase_add_test(tc, test_parts);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("png");
