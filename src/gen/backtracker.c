@@ -159,64 +159,121 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 
 /*
  * The walk on a weave (--weave): a tunnel under the next cell is one more
- * way on, where gen_weave_under() allows one and the cell beyond is new,
- * offered with the chance --weave gives, so the walk takes crossings as
- * it finds them.  A cell keeps the way back in its bits 8 and 9, and
- * GW_FAR if that is through a tunnel, two cells away.
+ * way on, where gen_weave_under() would allow one and the cell beyond is
+ * new, offered with the chance --weave gives, so the walk takes
+ * crossings as it finds them.  A cell keeps the way back in its bits 8
+ * and 9, and GW_FAR if that is through a tunnel, two cells away.
+ *
+ * The ways are sets of directions, as in walk(): the new neighbours and
+ * the crossings found at once from the four neighbours' bits, without a
+ * branch a direction; only a crossing, which is rarer, is looked at
+ * further and offered, in the order of the directions (each offer a
+ * draw, as the walk has always drawn them).
  */
 #define GW_BACK(d)	((uint16_t)((unsigned)(d) << 8))
 #define GW_FAR		0x0400
 #define GW_ROOT		0x0800
 
+/* The walls of a crossing that a tunnel in direction d passes under. */
+#define GW_ACROSS(d)	((d) & 1 ? 1u << MAZE_N | 1u << MAZE_S : \
+	1u << MAZE_E | 1u << MAZE_W)
+
+/* A value v in each of four lanes of 16 bits. */
+#define LANES(v)	(UINT64_C(0x0001000100010001) * (v))
+
+/*
+ * Which of the four lanes of x are 0, as bits 0 to 3, each lane under
+ * 0x8000: the top bit of a lane is set in x + 0x7fff unless the lane is
+ * 0, no lane carrying into the next; and the four top bits, 15 bits
+ * apart, are gathered into the top four by one multiplication, whose
+ * other products are apart from them and from each other.
+ */
+static inline unsigned
+lanes_zero(uint64_t x)
+{
+	uint64_t z = ~(x + LANES(0x7fff)) & LANES(0x8000);
+
+	return (unsigned)((z >> 15) * (UINT64_C(1) << 60 | UINT64_C(1) << 45 |
+	    UINT64_C(1) << 30 | UINT64_C(1) << 15) >> 60);
+}
+
 static int
 bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 {
+	enum { KEEP = GW_LINKS | GW_UNDER | GW_HOLE | GW_OUT };
+	const uint64_t ACROSS = GW_ACROSS(0) | (uint64_t)GW_ACROSS(1) << 16 |
+	    (uint64_t)GW_ACROSS(2) << 32 | (uint64_t)GW_ACROSS(3) << 48;
 	uint16_t *c = wv->cell;
 	const ptrdiff_t *step = wv->step;
+	ptrdiff_t pw = step[MAZE_S];
 	struct maze_rng r;
 	uint64_t offer = gen_weave_chance(s->o->weave);
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t x, y, z;
 	size_t cur, n;
-	unsigned way[8], k, nway;
-	int d;
+	uint64_t nb;
+	unsigned open, under, tunnel, ways, nway, j, d;
+	unsigned char nth[16][4];
 
 	if (gen_root(s, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
+	/* The j-th direction of each set, lowest first. */
+	for (ways = 0; ways < 16; ways++)
+		for (j = 0, d = 0; d < 4; d++)
+			if (ways >> d & 1)
+				nth[ways][j++] = (unsigned char)d;
 	cur = (size_t)y * wv->pw + x;
 	c[cur] |= GW_SEEN | GW_ROOT;
 	r = *s->r;	/* a copy the compiler can keep in registers */
 	for (;;) {
-		for (nway = 0, d = 0; d < 4; d++) {
-			n = (size_t)((ptrdiff_t)cur + step[d]);
-			if (!(c[n] & (GW_SEEN | GW_OUT)))
-				way[nway++] = (unsigned)d;
-			else if (gen_weave_under(wv, cur, d) &&
-			    !(c[(size_t)((ptrdiff_t)n + step[d])] &
-			    (GW_SEEN | GW_OUT)) && gen_chance(&r, offer))
-				way[nway++] = (unsigned)d | 4;
-		}
-		if (nway > 0) {
-			k = way[nway == 1 ? 0 : rng_below(&r, nway)];
-			d = (int)(k & 3);
-			n = (size_t)((ptrdiff_t)cur + step[d]);
-			if (k & 4) {
-				gen_weave_tunnel(wv, cur, d);
-				n = (size_t)((ptrdiff_t)n + step[d]);
-				c[n] |= GW_FAR;
-			} else
-				gen_weave_join(wv, cur, d);
-			c[n] |= GW_SEEN | GW_BACK(maze_back(d));
+		/* The four neighbours as lanes of 16 bits, N lowest. */
+		nb = (uint64_t)c[cur - (size_t)pw] |
+		    (uint64_t)c[cur + 1] << 16 |
+		    (uint64_t)c[cur + (size_t)pw] << 32 |
+		    (uint64_t)c[cur - 1] << 48;
+		open = lanes_zero(nb & LANES(GW_SEEN | GW_OUT));
+		/*
+		 * A crossing is in the maze, so never open; no cell that is
+		 * one has a tunnel begin under its neighbour.  And the cell
+		 * beyond must be new, which the border keeps in the grid.
+		 */
+		under = lanes_zero((nb & LANES(KEEP)) ^ ACROSS) &
+		    lanes_zero(((uint64_t)c[cur - 2 * (size_t)pw] |
+		    (uint64_t)c[cur + 2] << 16 |
+		    (uint64_t)c[cur + 2 * (size_t)pw] << 32 |
+		    (uint64_t)c[cur - 2] << 48) & LANES(GW_SEEN | GW_OUT));
+		if (c[cur] & GW_UNDER)
+			under = 0;
+		for (tunnel = 0; under != 0; under &= under - 1)
+			if (gen_chance(&r, offer))
+				tunnel |= 1u << nth[under][0];
+		ways = open | tunnel;
+		if (ways != 0) {
+			/* The ways in a set: 4 bits a set. */
+			nway = (unsigned)(UINT64_C(0x4332322132212110) >>
+			    4 * ways) & 15;
+			d = nth[ways][nway == 1 ? 0 : rng_below(&r, nway)];
+			n = cur + (size_t)step[d];
+			if (tunnel >> d & 1) {
+				c[cur] |= GW_HOLE;
+				c[n] |= GW_UNDER;
+				n += (size_t)step[d];
+				c[n] = GW_HOLE | GW_FAR | GW_SEEN |
+				    GW_BACK(maze_back((int)d));
+				wv->crossings++;
+			} else {
+				c[cur] |= (uint16_t)(1u << d);
+				c[n] = (uint16_t)(1u << maze_back((int)d) |
+				    GW_SEEN | GW_BACK(maze_back((int)d)));
+			}
 			cur = n;
 			(*joined)++;
 		} else if (c[cur] & GW_ROOT) {
 			*s->r = r;
 			return 0;
-		}
-		else {
+		} else {
 			d = c[cur] >> 8 & 3;
-			cur = (size_t)((ptrdiff_t)cur +
-			    step[d] * (c[cur] & GW_FAR ? 2 : 1));
+			cur += (size_t)step[d] * (c[cur] & GW_FAR ? 2 : 1);
 		}
 	}
 }

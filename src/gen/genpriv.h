@@ -300,7 +300,8 @@ int	gen_put_rows(struct gen_stream *, const struct maze_gen_streamer *,
  */
 /*
  * weave.c: a weave maze's cells (mazegen(1) --weave), 16 bits each, in a
- * grid with a border marked GW_OUT.  Low bits: the walls open on level 0,
+ * grid with a border two cells wide marked GW_OUT, so that a cell's
+ * neighbours and theirs beyond need no bounds check.  Low bits: the walls open on level 0,
  * bit d for direction d (N E S W).  step[d] is a step in the grid.
  */
 struct gen_weave {

@@ -15,8 +15,9 @@
  * exact: a program that reads them as any maze of levels finds every
  * route the weave has and no other.
  *
- * A cell is 16 bits in a grid with a border of cells marked outside, so
- * that no step needs a bounds check.  The generators (backtracker.c,
+ * A cell is 16 bits in a grid with a border of cells marked outside, two
+ * cells wide, so that no step needs a bounds check, nor a look at the
+ * cell beyond a neighbour, where a tunnel would come up.  The generators (backtracker.c,
  * kruskal.c) fill it; gen.c writes its rows as gen_weave_row() draws them.
  */
 #include <stdlib.h>
@@ -29,7 +30,7 @@ int
 gen_weave_open(struct gen_weave *wv, uint32_t cw, uint32_t ch,
     const struct maze_gen_mask *k, struct maze_err *e)
 {
-	size_t pw = (size_t)cw + 2, ph = (size_t)ch + 2, x, y;
+	size_t pw = (size_t)cw + 4, ph = (size_t)ch + 4, x, y;
 	uint16_t *row;
 
 	memset(wv, 0, sizeof *wv);
@@ -41,12 +42,12 @@ gen_weave_open(struct gen_weave *wv, uint32_t cw, uint32_t ch,
 	wv->cw = cw;
 	wv->ch = ch;
 	wv->pw = pw;
-	wv->cell = wv->mem + pw + 1;
-	for (x = 0; x < pw; x++)
-		wv->mem[x] = wv->mem[(ph - 1) * pw + x] = GW_OUT;
+	wv->cell = wv->mem + 2 * pw + 2;
+	for (x = 0; x < 2 * pw; x++)
+		wv->mem[x] = wv->mem[(ph - 2) * pw + x] = GW_OUT;
 	for (y = 0; y < ch; y++) {
 		row = wv->cell + y * pw;
-		row[-1] = row[cw] = GW_OUT;
+		row[-2] = row[-1] = row[cw] = row[cw + 1] = GW_OUT;
 		for (x = 0; k != NULL && x < cw; x++)
 			if (!k->in[y * cw + x])
 				row[x] = GW_OUT;
