@@ -132,9 +132,11 @@ maze_render_heat_map(struct maze_render_heat *h,
 		col = (unsigned long)x + 1;
 		if (m->d > 1)
 			maze_pos(m, root, &line, &col);
+		/* A cell of a masked maze is a wall only outside it. */
 		if (!maze_isopen(m->b[root]))
-			return maze_error(e, line, col, "--from %s is a wall",
-			    o->fromarg);
+			return maze_error(e, line, col, "--from %s is %s",
+			    o->fromarg, cells && (m->hdr.grid &
+			    MAZE_GRID_MASK) ? "outside the maze" : "a wall");
 	} else if (root == MAZE_NONE)
 		return maze_error(e, m->line, 1, "no start block for the heat "
 		    "map to begin at; give --from x,y");

@@ -79,6 +79,9 @@ mazerender --heat viridis -c 3 -C background=blue holes.maze >heat.png
 blocks -c 3 -x heat.png | awk '{ for (i = 1; i <= NF; i++) printf "%s", $i == "0000ff" ? "." : "x"; print "" }' >a
 tr -c '.\n' x <holes.want >b
 cmp a b && echo "heat map: the outside background, nothing else"
+# From a cell outside: refused as mazesolve refuses it, no picture left.
+t 'mazerender --heat rainbow --from 0,0 -o from.png ring.maze'
+[ -e from.png ] && echo "from.png left behind"
 # Text: unicode and half draw the outline and blanks outside; ascii is the
 # maze's characters as they are.
 t 'mazerender -f unicode ring.maze'
