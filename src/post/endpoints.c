@@ -280,10 +280,13 @@ post_target(const struct maze *m, unsigned char which,
 	case POST_SPOT_NONE:
 		return 0;
 	case POST_SPOT_CELL:
+		/* A weave's view is flat: its levels below hold tunnels. */
 		if (m->d == 1 && sp->z > 0)
 			return maze_error(e, m->line, 1, "cell %u,%u,%u is "
-			    "outside this maze of %ux%u cells, which is flat",
-			    sp->x, sp->y, sp->z, cw, ch);
+			    "outside this maze of %ux%u cells, which is %s",
+			    sp->x, sp->y, sp->z, cw, ch, m->hdr.grid &
+			    MAZE_GRID_WEAVE ? "a weave: its cells are all on "
+			    "level 0" : "flat");
 		if (m->d == 1 && (sp->x >= cw || sp->y >= ch))
 			return maze_error(e, m->line,
 			    1, "cell %u,%u is outside "

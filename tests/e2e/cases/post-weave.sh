@@ -85,3 +85,5 @@ awk '/^; level 1/ { l = 1 } !l { sub(/E/, "#") }
 t 'mazepost --braid 1 bad.maze'
 t 'mazepost --frames 3 --braid 1 bad.maze'
 t 'mazepost --end farthest e.maze'
+# A cell of a level below: a weave's cells are all on level 0.
+t 'mazepost --end 2,1,1 k.maze'
