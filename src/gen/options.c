@@ -212,18 +212,31 @@ gen_root_check(const struct maze_gen_opts *g, uint32_t cw, uint32_t ch,
 	return 0;
 }
 
-/* The shortest decimal that reads back as x, in buf. */
-static const char *
-shortest(double x, char *buf, size_t size)
-{
-	int prec;
+/*
+ * The shortest plain decimal that the options' parser reads back as x, a
+ * number of 0 to 1, in buf of size SHORTEST: no exponent, which it
+ * refuses.  A chance given as a decimal of up to 15 digits comes back as
+ * it was given.
+ */
+#define SHORTEST	400
 
-	for (prec = 1; prec < 17; prec++) {
-		snprintf(buf, size, "%.*g", prec, x);
-		if (strtod(buf, NULL) == x)
-			return buf;
+static const char *
+shortest(double x, char *buf)
+{
+	const char *why;
+	double back;
+	size_t n;
+	int places;
+
+	for (places = 1; places < SHORTEST - 8; places++) {
+		snprintf(buf, SHORTEST, "%.*f", places, x);
+		for (n = strlen(buf); buf[n - 1] == '0'; n--)
+			buf[n - 1] = '\0';
+		if (buf[n - 1] == '.')
+			buf[n - 1] = '\0';
+		if (num_parse_real(buf, 0, 1, &back, &why) == 0 && back == x)
+			break;
 	}
-	snprintf(buf, size, "%.17g", x);
 	return buf;
 }
 
@@ -237,12 +250,12 @@ void
 gen_describe(struct maze_buf *b, const struct maze_gen_algo *a,
     const struct maze_gen_opts *g, unsigned given, double chance)
 {
-	char num[32];
+	char num[SHORTEST];
 	int k;
 
 	if (given & MAZE_GEN_BIAS)
 		maze_buf_add(b, " --bias %s", a->flags & MAZE_GEN_CORNER ?
-		    corners[g->bias] : shortest(chance, num, sizeof num));
+		    corners[g->bias] : shortest(chance, num));
 	if (given & MAZE_GEN_CORRIDOR)
 		maze_buf_add(b, " --corridor %u", g->corridor);
 	if (given & MAZE_GEN_NEWEST)
@@ -265,16 +278,9 @@ gen_describe(struct maze_buf *b, const struct maze_gen_algo *a,
 		maze_buf_add(b, " --root %s", g->root == MAZE_GEN_ROOT_CENTER ?
 		    "center" : g->root == MAZE_GEN_ROOT_CORNER ? "corner" :
 		    "random");
-	/*
-	 * A chance apart from the size is a number with a point (1.0), and
-	 * never an exponent, which no parser of ours reads.
-	 */
+	/* A chance apart from the size is a number with a point (1.0). */
 	if (g->weave > 0) {
-		if (strchr(shortest(g->weave, num, sizeof num), 'e') != NULL) {
-			snprintf(num, sizeof num, "%.20f", g->weave);
-			for (k = (int)strlen(num); num[k - 1] == '0'; k--)
-				num[k - 1] = '\0';
-		}
+		shortest(g->weave, num);
 		maze_buf_add(b, " --weave %s%s", num,
 		    strchr(num, '.') == NULL ? ".0" : "");
 	}

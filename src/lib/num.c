@@ -1,5 +1,7 @@
 /* num.c: range-checked parsing of the numbers in options and header lines. */
+#include <locale.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lib/num.h"
@@ -101,31 +103,76 @@ num_parse_point(const char *s, uint64_t max, uint64_t v[3], const char **why)
 	return 3;
 }
 
+/* The powers of ten that a double holds exactly. */
+static const double exact10[] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+	1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+};
+
+/*
+ * The double nearest the decimal s (digits, a point and digits), which
+ * num_parse_real() has checked: its digits as one integer m over 10^k, k
+ * its places after the point, which is one correctly rounded division
+ * where m and 10^k are both exact; else strtod(), which rounds correctly
+ * too (given the locale's point for the '.').  So a decimal reads as the
+ * same double on every machine, and as the one any other correct reader
+ * makes of it: 0.3 as 0.3, not as 3 x 0.1.
+ */
+static int
+nearest(const char *s, uint64_t m, int exact, size_t k, double *v)
+{
+	const char *dp = localeconv()->decimal_point;
+	size_t n = strlen(s), i, j;
+	char *buf;
+
+	if (exact && m <= UINT64_C(1) << 53 && k < sizeof exact10 /
+	    sizeof exact10[0]) {
+		*v = (double)m / exact10[k];
+		return 0;
+	}
+	if ((buf = malloc(n + strlen(dp) + 1)) == NULL)
+		return -1;
+	for (i = j = 0; i < n; i++)
+		if (s[i] == '.') {
+			memcpy(buf + j, dp, strlen(dp));
+			j += strlen(dp);
+		} else
+			buf[j++] = s[i];
+	buf[j] = '\0';
+	*v = strtod(buf, NULL);
+	free(buf);
+	return 0;
+}
+
 /*
  * Parse s as a plain decimal fraction in [min, max]: digits, optionally a
  * point and more digits ("0.25", ".5", "1", "1."), nothing else: no sign, no
  * exponent, no "inf" or "nan", so that what is accepted reads the same in
- * every locale.  Returns 0, or -1 with *why saying what is wrong.
+ * every locale; as the double nearest it.  Returns 0, or -1 with *why
+ * saying what is wrong.
  */
 int
 num_parse_real(const char *s, double min, double max, double *out,
     const char **why)
 {
-	double v = 0, scale = 1;
-	size_t i = 0, digits = 0;
-	uint64_t whole = 0;
+	double v;
+	size_t i = 0, digits = 0, places = 0, sig = 0;
+	uint64_t whole = 0, m = 0;
 	int frac = 0;
 
 	for (; s[i] >= '0' && s[i] <= '9'; i++, digits++) {
-		v = v * 10 + (s[i] - '0');
 		whole = whole > UINT64_MAX / 10 - 1 ? UINT64_MAX :
 		    whole * 10 + (uint64_t)(s[i] - '0');
+		if ((sig += m > 0 || s[i] != '0') <= 19)
+			m = m * 10 + (uint64_t)(s[i] - '0');
 	}
 	if (s[i] == '.')
 		for (i++; s[i] >= '0' && s[i] <= '9'; i++, digits++) {
-			scale /= 10;
-			v += (s[i] - '0') * scale;
 			frac |= s[i] != '0';
+			if ((sig += m > 0 || s[i] != '0') <= 19) {
+				m = m * 10 + (uint64_t)(s[i] - '0');
+				places++;
+			}
 		}
 	if (i == 0 && s[0] == '\0') {
 		*why = "missing number";
@@ -133,6 +180,10 @@ num_parse_real(const char *s, double min, double max, double *out,
 	}
 	if (s[i] != '\0' || digits == 0) {
 		*why = "not a number";
+		return -1;
+	}
+	if (nearest(s, m, sig <= 19, places, &v) == -1) {
+		*why = "out of memory";
 		return -1;
 	}
 	if (v < min) {

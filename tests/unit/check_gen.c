@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "gen/genint.h"
+#include "lib/num.h"
 #include "unit.h"
 
 static const struct size {
@@ -536,6 +537,48 @@ START_TEST(test_describe)
 	ck_assert_str_eq(m.hdr.line[0] + strlen("; mazegen -a ") +
 	    strlen(a->info.name), t->want);
 	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A chance, as the header line writes it, reads back as the very double
+ * (a header line is a command that makes the maze again) and is a plain
+ * decimal, never an exponent, which the options refuse; one given as a
+ * short decimal comes back as it was given.  They came back as
+ * "0.30000000000000004" and "1e-05", which mazegen refuses.
+ */
+START_TEST(test_describe_chance)
+{
+	static const char *given[] = { "0.3", "0.875", "0.67827", "0.00001",
+		"0.1", "1", "0", "0.999999999999999", "0.000000000000000001" };
+	const struct maze_gen_algo *a = gen_named("sidewinder");
+	struct maze_gen_opts o;
+	struct maze_buf b;
+	struct maze_rng r;
+	const char *why, *at;
+	double x, back;
+	size_t i;
+
+	maze_gen_opts_init(&o);
+	maze_rng_seed(&r, 5);
+	for (i = 0; i < 20000 + sizeof given / sizeof given[0]; i++) {
+		if (i < sizeof given / sizeof given[0])
+			ck_assert_int_eq(num_parse_real(given[i], 0, 1, &x,
+			    &why), 0);
+		else	/* any double of 0 to 1, small ones too */
+			x = rng_unit(&r) / pow(10, rng_below(&r, 30));
+		maze_buf_init(&b);
+		gen_describe(&b, a, &o, MAZE_GEN_BIAS, x);
+		ck_assert_ptr_nonnull(b.s);
+		at = strstr(b.s, "--bias ") + 7;
+		ck_assert_msg(strspn(at, "0123456789.") == strlen(at), "%s",
+		    at);
+		ck_assert_int_eq(num_parse_real(at, 0, 1, &back, &why), 0);
+		ck_assert_msg(back == x, "%.17g written as %s", x, at);
+		if (i < sizeof given / sizeof given[0])
+			ck_assert_str_eq(at, given[i]);
+		free(b.s);
+	}
 }
 END_TEST
 
@@ -1293,6 +1336,7 @@ gen_suite(void)
 	    sizeof roots / sizeof roots[0]);
 	tcase_add_test(tc, test_corner_parse);
 	tcase_add_test(tc, test_ignored);
+	tcase_add_test(tc, test_describe_chance);
 	tcase_add_loop_test(tc, test_describe, 0,
 	    sizeof describes / sizeof describes[0]);
 	suite_add_tcase(s, tc);

@@ -1,5 +1,6 @@
 /* check_num.c: range-checked number parsing, for options and header lines. */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lib/num.h"
@@ -227,6 +228,42 @@ START_TEST(test_parse_real)
 }
 END_TEST
 
+/*
+ * Decimals of 1 to 30 digits, the point anywhere or nowhere: each reads
+ * as the double nearest it, the one strtod() makes of it (in the C
+ * locale, where unit tests run), digits past the nineteenth included.
+ * The reader used to add digit times 0.1, 0.01, ..., and made 0.3 into
+ * 0.30000000000000004.
+ */
+START_TEST(test_parse_real_nearest)
+{
+	struct maze_rng r;
+	char buf[40];
+	const char *why;
+	double v;
+	int i, n, j, point;
+
+	ck_assert_int_eq(num_parse_real("0.3", 0, 1, &v, &why), 0);
+	ck_assert(v == 0.3);
+	maze_rng_seed(&r, 3);
+	for (i = 0; i < 200000; i++) {
+		n = 1 + (int)rng_below(&r, 30);
+		point = (int)rng_below(&r, (uint32_t)n + 2);
+		for (j = 0; j < n; j++)
+			buf[j] = (char)('0' + rng_below(&r, 10));
+		buf[n] = '\0';
+		if (point <= n) {
+			memmove(buf + point + 1, buf + point,
+			    (size_t)(n - point + 1));
+			buf[point] = '.';
+		}
+		ck_assert_int_eq(num_parse_real(buf, 0, 1e40, &v, &why), 0);
+		ck_assert_msg(v == strtod(buf, NULL), "%s: %.17g, not %.17g",
+		    buf, v, strtod(buf, NULL));
+	}
+}
+END_TEST
+
 Suite *
 num_suite(void)
 {
@@ -239,6 +276,7 @@ num_suite(void)
 	tcase_add_test(tc, test_parse_n);
 	tcase_add_loop_test(tc, test_parse_real, 0,
 	    sizeof reals / sizeof reals[0]);
+	tcase_add_test(tc, test_parse_real_nearest);
 	tcase_add_loop_test(tc, test_parse_point, 0,
 	    sizeof points / sizeof points[0]);
 	tcase_add_loop_test(tc, test_parse_pair, 0,
