@@ -102,22 +102,21 @@ gen_weave_row(const struct gen_weave *wv, int z, uint32_t y,
 				row[2 * x + 1] = GEN_BLOCK(c[x] >> MAZE_N & 1);
 			return;
 		}
+		/* A cell outside has no wall open. */
 		c = wv->cell + (size_t)(y / 2) * wv->pw;
 		for (x = 0; x < cw; x++) {
-			if (c[x] & GW_OUT)
-				continue;
-			row[2 * x + 1] = MAZE_OPEN;
+			row[2 * x + 1] = GEN_BLOCK(!(c[x] & GW_OUT));
 			row[2 * x + 2] = GEN_BLOCK(c[x] >> MAZE_E & 1);
 		}
 		return;
 	}
+	/* Below, a block each cell, computed: a branch would miss often. */
 	if (z == 1) {
 		if (y % 2 == 0)
 			return;
 		c = wv->cell + (size_t)(y / 2) * wv->pw;
 		for (x = 0; x < cw; x++)
-			if (c[x] & GW_HOLE)
-				row[2 * x + 1] = MAZE_OPEN;
+			row[2 * x + 1] = GEN_BLOCK(!!(c[x] & GW_HOLE));
 		return;
 	}
 	/* Level 2: tunnels west to east in a row of cells, north to south
@@ -127,11 +126,14 @@ gen_weave_row(const struct gen_weave *wv, int z, uint32_t y,
 		/* A tunnel west to east is its five blocks, from end to
 		   end; one north to south, the crossing's block here, and
 		   its ends, each a hole. */
-		for (x = 0; x < cw; x++)
+		for (x = 0; x < cw; x++) {
+			row[2 * x + 1] =
+			    GEN_BLOCK(!!(c[x] & (GW_UNDER | GW_HOLE)));
+			/* The cell after is an end, a hole: its block stays
+			   open. */
 			if (gen_weave_we(c[x]))
 				memset(row + 2 * x - 1, MAZE_OPEN, 5);
-			else if (c[x] & (GW_UNDER | GW_HOLE))
-				row[2 * x + 1] = MAZE_OPEN;
+		}
 		return;
 	}
 	if (y == 0 || y == 2 * wv->ch)
@@ -142,6 +144,6 @@ gen_weave_row(const struct gen_weave *wv, int z, uint32_t y,
 	up = wv->cell + (size_t)(y / 2 - 1) * wv->pw;
 	c = up + wv->pw;
 	for (x = 0; x < cw; x++)
-		if (gen_weave_ns(up[x]) || gen_weave_ns(c[x]))
-			row[2 * x + 1] = MAZE_OPEN;
+		row[2 * x + 1] = GEN_BLOCK(gen_weave_ns(up[x]) |
+		    gen_weave_ns(c[x]));
 }
