@@ -202,7 +202,6 @@ struct sweep {
 	int oom;			/* level could not grow */
 };
 
-#define SCR_LEVEL	0	/* the search scratch array of the levels */
 
 /*
  * Count node p, d blocks from the source, into the sweep at arg.  A node's
@@ -223,17 +222,24 @@ sweep_visit(void *arg, size_t p, uint64_t d)
 	}
 	if (w->s == NULL)
 		return 0;
-	/* Distances never fall: a new level is the next one. */
-	if (nd == w->nlevel) {
-		if (w->nlevel == w->cap && (w->level = search_scratch_grow(w->s,
-		    SCR_LEVEL, w->nlevel + 1, sizeof *w->level, &w->cap)) ==
-		    NULL) {
-			w->oom = 1;
-			return 1;
-		}
-		w->level[w->nlevel++] = 0;
+	if (stat_level_add(w->s, &w->level, &w->nlevel, &w->cap, nd) == -1) {
+		w->oom = 1;
+		return 1;
 	}
-	w->level[nd]++;
+	return 0;
+}
+
+int
+stat_level_add(struct maze_search *s, uint32_t **level, size_t *nlevel,
+    size_t *cap, uint64_t d)
+{
+	while (*nlevel <= d) {
+		if (*nlevel == *cap && (*level = search_scratch_grow(s,
+		    SCR_LEVEL, *nlevel + 1, sizeof **level, cap)) == NULL)
+			return -1;
+		(*level)[(*nlevel)++] = 0;
+	}
+	(*level)[d]++;
 	return 0;
 }
 

@@ -18,8 +18,6 @@
 #include "lib/libpriv.h"
 #include "stat/statpriv.h"
 
-#define SCR_LEVEL	0	/* the search scratch array of the levels */
-
 /* What a walk over the cells counts, as measure.c's sweeps count it. */
 struct sweep {
 	uint64_t reach, sum, max;	/* cells reached, their distances */
@@ -41,17 +39,10 @@ visit(void *arg, size_t p, uint64_t d)
 		w->max = d;
 	if (w->s == NULL)
 		return 0;
-	/* Distances never fall, but skip one past a tunnel's way under. */
-	while (w->nlevel <= d) {
-		if (w->nlevel == w->cap && (w->level = search_scratch_grow(w->s,
-		    SCR_LEVEL, w->nlevel + 1, sizeof *w->level, &w->cap)) ==
-		    NULL) {
-			w->oom = 1;
-			return 1;
-		}
-		w->level[w->nlevel++] = 0;
+	if (stat_level_add(w->s, &w->level, &w->nlevel, &w->cap, d) == -1) {
+		w->oom = 1;
+		return 1;
 	}
-	w->level[d]++;
 	return 0;
 }
 
