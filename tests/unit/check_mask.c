@@ -502,6 +502,35 @@ START_TEST(test_png_kinds)
 END_TEST
 
 /*
+ * A gray PNG wider than a word of pixels, its last row's values on both
+ * sides of the half-way mark (the rows above white, so that the inside
+ * is one part): each pixel is inside if it is 128 or more, eight at a
+ * time and one at a time alike.
+ */
+START_TEST(test_png_wide)
+{
+	unsigned char px[21 * 3];
+	struct pngbuf b;
+	struct maze_err e;
+	struct maze_gen_mask *k;
+	int i;
+
+	memset(px, 255, sizeof px);
+	for (i = 0; i < 21; i++)
+		px[42 + i] = (unsigned char)(i % 3 == 0 ? 127 + i % 2 :
+		    (i * 37) % 256);
+	make_png(&b, 21, 3, PNG_COLOR_TYPE_GRAY, 8, px, 21, NULL, 0, NULL, 0);
+	k = mask_of(b.p, b.n, 0, 0, 0, MAZE_GEN_PARTS_ONE, &e);
+	ck_assert_msg(k != NULL, "%s", e.msg);
+	for (i = 0; i < 21 * 3; i++)
+		ck_assert_msg(k->in[i] == (px[i] >= 128), "pixel %d, %d: %d",
+		    i, px[i], k->in[i]);
+	maze_gen_mask_free(k);
+	free(b.p);
+}
+END_TEST
+
+/*
  * A PNG that is not whole, not one, or too large for a maze: the
  * reader's message, never a crash.
  */
@@ -895,11 +924,16 @@ mask_suite(void)
 	tcase_add_test(tc, test_text_good);
 	tcase_add_test(tc, test_scale);
 	tcase_add_test(tc, test_text_bytes);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("parts");
+	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, test_parts);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("png");
 	tcase_add_test(tc, test_png_kinds);
+	tcase_add_test(tc, test_png_wide);
 	tcase_add_test(tc, test_png_bad);
 	suite_add_tcase(s, tc);
 
