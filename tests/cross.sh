@@ -33,9 +33,6 @@ b=${3:-build/$arch}
 cc=$triple-gcc
 MAKE=${MAKE:-make}
 jobs=-j$(nproc 2>/dev/null || echo 2)
-# Two end-to-end cases a processor, as tests/check.sh runs them.
-E2E_JOBS=${E2E_JOBS:-$((2 * ${jobs#-j}))}
-export E2E_JOBS
 command -v $cc >/dev/null ||
     { echo "cross: no $cc (Debian: $pkg)" >&2; exit 2; }
 log=$(mktemp) || exit 2
