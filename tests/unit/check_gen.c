@@ -561,7 +561,7 @@ START_TEST(test_describe_chance)
 
 	maze_gen_opts_init(&o);
 	maze_rng_seed(&r, 5);
-	for (i = 0; i < 20000 + sizeof given / sizeof given[0]; i++) {
+	for (i = 0; i < 5000 + sizeof given / sizeof given[0]; i++) {
 		if (i < sizeof given / sizeof given[0])
 			ck_assert_int_eq(num_parse_real(given[i], 0, 1, &x,
 			    &why), 0);

@@ -246,7 +246,7 @@ START_TEST(test_parse_real_nearest)
 	ck_assert_int_eq(num_parse_real("0.3", 0, 1, &v, &why), 0);
 	ck_assert(v == 0.3);
 	maze_rng_seed(&r, 3);
-	for (i = 0; i < 200000; i++) {
+	for (i = 0; i < 50000; i++) {
 		n = 1 + (int)rng_below(&r, 30);
 		point = (int)rng_below(&r, (uint32_t)n + 2);
 		for (j = 0; j < n; j++)
