@@ -159,9 +159,11 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 
 /*
  * The walk on a weave (--weave): a tunnel under the next cell is one more
- * way on, where gen_weave_under() would allow one and the cell beyond is
- * new, offered with the chance --weave gives, so the walk takes
- * crossings as it finds them.  A cell keeps the way back in its bits 8
+ * way on where the cell under it is inside, neither a crossing nor a
+ * tunnel's end, with a passage straight across the tunnel and no other
+ * way out, where the cell the walk is on is no crossing itself, and
+ * where the cell beyond is new: offered with the chance --weave gives,
+ * so the walk takes crossings as it finds them.  A cell keeps the way back in its bits 8
  * and 9, and GW_FAR if that is through a tunnel, two cells away.
  *
  * The ways are sets of directions, as in walk(): the new neighbours and
@@ -255,12 +257,10 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 			d = nth[ways][nway == 1 ? 0 : rng_below(&r, nway)];
 			n = cur + (size_t)step[d];
 			if (tunnel >> d & 1) {
-				c[cur] |= GW_HOLE;
-				c[n] |= GW_UNDER;
+				gen_weave_tunnel(wv, cur, (int)d);
 				n += (size_t)step[d];
-				c[n] = GW_HOLE | GW_FAR | GW_SEEN |
+				c[n] |= GW_FAR | GW_SEEN |
 				    GW_BACK(maze_back((int)d));
-				wv->crossings++;
 			} else {
 				c[cur] |= (uint16_t)(1u << d);
 				c[n] = (uint16_t)(1u << maze_back((int)d) |

@@ -301,8 +301,9 @@ int	gen_put_rows(struct gen_stream *, const struct maze_gen_streamer *,
 /*
  * weave.c: a weave maze's cells (mazegen(1) --weave), 16 bits each, in a
  * grid with a border two cells wide marked GW_OUT, so that a cell's
- * neighbours and theirs beyond need no bounds check.  Low bits: the walls open on level 0,
- * bit d for direction d (N E S W).  step[d] is a step in the grid.
+ * neighbours and theirs beyond need no bounds check.  Low bits: the
+ * walls open on level 0, bit d for direction d (N E S W).  step[d] is a
+ * step in the grid.
  */
 struct gen_weave {
 	uint32_t cw, ch;
@@ -366,24 +367,6 @@ gen_weave_join(struct gen_weave *wv, size_t i, int d)
 	wv->cell[i] |= (uint16_t)(1u << d);
 	wv->cell[(size_t)((ptrdiff_t)i + wv->step[d])] |=
 	    (uint16_t)(1u << maze_back(d));
-}
-
-/*
- * Can a tunnel run from cell a in direction d, under the next cell, b?
- * Only if a is no crossing itself, and b is inside, neither a crossing
- * nor a tunnel's end, with a passage straight across the tunnel and no
- * other way out.  Where it would come up, c, is for the caller to judge.
- * The walk's inner loop: inline, the cheap test of b first.
- */
-static inline int
-gen_weave_under(const struct gen_weave *wv, size_t a, int d)
-{
-	unsigned across = d & 1 ? 1u << MAZE_N | 1u << MAZE_S :
-	    1u << MAZE_E | 1u << MAZE_W;
-	size_t b = (size_t)((ptrdiff_t)a + wv->step[d]);
-
-	return (wv->cell[b] & (GW_LINKS | GW_UNDER | GW_HOLE | GW_OUT)) ==
-	    across && !(wv->cell[a] & GW_UNDER);
 }
 
 struct maze_gen_mask {
