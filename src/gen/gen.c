@@ -193,7 +193,7 @@ gen_mask_row(const struct gen_stream *s, unsigned char *cells)
 	for (x = 0; x < cw; x++) {
 		/* Eight inside, as most are in most masks: none to wall. */
 		if (x + 8 <= cw && (memcpy(&v, in + x, sizeof v),
-		    v == UINT64_C(0x0101010101010101))) {
+		    v == GEN_ONES)) {
 			x += 7;
 			continue;
 		}

@@ -377,6 +377,13 @@ struct maze_gen_mask {
 
 #define GEN_OUTSIDE	0x88
 
+/*
+ * Eight bytes as one number, for the loops over masks that go eight cells
+ * at a time (a cell a byte, 0 or 1): a byte b in each of them.
+ */
+#define GEN_ONES	UINT64_C(0x0101010101010101)
+#define GEN_BYTES(b)	(GEN_ONES * (b))
+
 struct maze_gen_mask	*gen_mask_alloc(uint32_t w, uint32_t h, uint32_t d,
 	    struct maze_err *);
 struct maze_gen_mask *gen_mask_take(unsigned char *in, uint32_t w,

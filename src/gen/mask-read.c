@@ -66,7 +66,7 @@ inside(const png_byte *px, int nc, png_uint_32 n, unsigned char *out)
 		/* Eight at a time: a byte's top bit is whether it is. */
 		for (; x + 8 <= n; x += 8) {
 			memcpy(&v, px + x, sizeof v);
-			v = v >> 7 & UINT64_C(0x0101010101010101);
+			v = v >> 7 & GEN_ONES;
 			memcpy(out + x, &v, sizeof v);
 		}
 		for (; x < n; x++)

@@ -16,13 +16,6 @@
 #define OUT_CHAR	'#'
 
 /*
- * Eight bytes as one number, for loops that go eight cells at a time: a
- * byte b in each of them.
- */
-#define ONES		UINT64_C(0x0101010101010101)
-#define BYTES(b)	(ONES * (b))
-
-/*
  * A mask of w x h x d cells, all outside, or NULL out of memory or past
  * the limits of a maze (e says which).  gen_mask_take() makes one of the
  * cells at in, a byte a cell, which it takes (and frees on failure).
@@ -171,14 +164,14 @@ text_row(struct text *t, const unsigned char *p, size_t len,
 	out = t->cells + t->n;
 	for (i = 0; i + 8 <= len; i += 8) {
 		memcpy(&v, p + i, sizeof v);
-		x = v ^ BYTES(OUT_CHAR);
-		x = ((x & BYTES(0x7f)) + BYTES(0x7f)) | x;
-		x = x >> 7 & ONES;
+		x = v ^ GEN_BYTES(OUT_CHAR);
+		x = ((x & GEN_BYTES(0x7f)) + GEN_BYTES(0x7f)) | x;
+		x = x >> 7 & GEN_ONES;
 		memcpy(out + i, &x, sizeof x);
-		bad |= ((v - BYTES(0x20)) & ~v) | ((v & BYTES(0x7f)) +
-		    BYTES(0x01)) | v;
+		bad |= ((v - GEN_BYTES(0x20)) & ~v) | ((v & GEN_BYTES(0x7f)) +
+		    GEN_BYTES(0x01)) | v;
 	}
-	bad &= BYTES(0x80);
+	bad &= GEN_BYTES(0x80);
 	for (; i < len; i++) {
 		bad |= (unsigned char)(p[i] - 0x20) >= 0x5f;
 		out[i] = p[i] != OUT_CHAR;
@@ -576,7 +569,7 @@ gen_mask_nth(const struct maze_gen_mask *k, size_t i)
 
 	for (; c + 8 <= k->last; c += 8) {
 		memcpy(&v, k->in + c, sizeof v);
-		n = (size_t)(v * UINT64_C(0x0101010101010101) >> 56);
+		n = (size_t)(v * GEN_ONES >> 56);
 		if (n > i)
 			break;
 		i -= n;
@@ -606,7 +599,7 @@ gen_mask_mark(const struct gen_stream *s, struct gen_tree *t)
 			/* Eight at a time: each byte 1 - in, times the mark. */
 			for (x = 0; x + 8 <= cw; x += 8) {
 				memcpy(&v, in + x, sizeof v);
-				v = (v ^ ONES) * GEN_OUTSIDE;
+				v = (v ^ GEN_ONES) * GEN_OUTSIDE;
 				memcpy(row + x, &v, sizeof v);
 			}
 			for (; x < cw; x++)
