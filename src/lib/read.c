@@ -303,11 +303,11 @@ frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
 
 /*
  * Take "; grid KIND [ATTRIBUTE ...]", whose arguments are the n tokens at
- * t, of lengths len: the grid's kind, square (the one there is), and what
- * it has besides plain cells, in this order: mask, cells outside the maze;
- * weave, passages that cross under others (maze(5) "Grids").  One such
- * line a maze.  Returns 0 with m's header saying it, or -1 with e at the
- * line and the column of what is wrong.
+ * t, of lengths len: the grid's kind, square, hex or delta, and what it
+ * has besides plain cells, in this order: mask, cells outside the maze;
+ * weave, passages that cross under others, of square cells only (maze(5)
+ * "Grids").  One such line a maze.  Returns 0 with m's header saying it,
+ * or -1 with e at the line and the column of what is wrong.
  */
 static int
 grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
@@ -316,31 +316,42 @@ grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
 	static const struct {
 		const char *name;
 		unsigned flag;
-	} attrs[] = {
+	} kinds[] = {
+		{ "square", 0 },
+		{ "hex", MAZE_GRID_HEX },
+		{ "delta", MAZE_GRID_DELTA },
+	}, attrs[] = {
 		{ "mask", MAZE_GRID_MASK },
 		{ "weave", MAZE_GRID_WEAVE },
 	};
-	size_t a = 0;
+	size_t a = 0, k = 0, na = sizeof attrs / sizeof attrs[0];
+	const char *expect = "malformed line: expected \"; grid square|hex|"
+	    "delta [mask] [weave]\"";
 	int i;
 
 	if (*gridline)
 		return maze_error(e, r->lineno, 1, "second grid line (the "
 		    "first is line %lu)", *gridline);
-	if (n == 0 || len[0] != 6 || memcmp(t[0], "square", 6) != 0)
+	while (n > 0 && k < sizeof kinds / sizeof kinds[0] &&
+	    (strlen(kinds[k].name) != len[0] ||
+	    memcmp(t[0], kinds[k].name, len[0]) != 0))
+		k++;
+	if (n == 0 || k == sizeof kinds / sizeof kinds[0])
 		return maze_error(e, r->lineno, n > 0 ? (unsigned long)(t[0] -
-		    r->buf) + 1 : 1, "malformed line: expected \"; grid square "
-		    "[mask] [weave]\"");
-	m->hdr.grid = 0;
+		    r->buf) + 1 : 1, "%s", expect);
+	m->hdr.grid = kinds[k].flag;
 	for (i = 1; i < n; i++) {
 		/* Each attribute once, in their order. */
-		while (a < sizeof attrs / sizeof attrs[0] &&
-		    (strlen(attrs[a].name) != len[i] ||
+		while (a < na && (strlen(attrs[a].name) != len[i] ||
 		    memcmp(t[i], attrs[a].name, len[i]) != 0))
 			a++;
-		if (a == sizeof attrs / sizeof attrs[0])
+		if (a == na)
 			return maze_error(e, r->lineno, (unsigned long)(t[i] -
-			    r->buf) + 1, "malformed line: expected \"; grid "
-			    "square [mask] [weave]\"");
+			    r->buf) + 1, "%s", expect);
+		if (attrs[a].flag == MAZE_GRID_WEAVE && k != 0)
+			return maze_error(e, r->lineno, (unsigned long)(t[i] -
+			    r->buf) + 1, "a weave of %s cells: only square "
+			    "cells weave", kinds[k].name);
 		m->hdr.grid |= attrs[a++].flag;
 	}
 	*gridline = r->lineno;

@@ -56,9 +56,11 @@ writable(const struct maze_hdr *hdr, uint32_t width, uint32_t height,
 		return maze_error(e, 0, 0, "empty maze: %ux%ux%u blocks",
 		    width, height, d);
 	}
-	if (hdr->grid & ~(unsigned)MAZE_GRID_ALL)
-		return maze_error(e, 0, 0, "grid: flags 0x%x, of which maze(5) "
-		    "knows 0x%x", hdr->grid, (unsigned)MAZE_GRID_ALL);
+	if ((hdr->grid & ~(unsigned)MAZE_GRID_ALL) ||
+	    (hdr->grid & MAZE_GRID_KIND) == MAZE_GRID_KIND ||
+	    ((hdr->grid & MAZE_GRID_KIND) && (hdr->grid & MAZE_GRID_WEAVE)))
+		return maze_error(e, 0, 0, "grid: flags 0x%x, not a grid "
+		    "maze(5) knows", hdr->grid);
 	return maze_hdr_check(hdr, e);
 }
 
@@ -89,8 +91,9 @@ maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
 		    width, height);
 	if (rc < 0)
 		return failed(e);
-	if (hdr->grid != 0 && fprintf(w->fp, "; grid square%s%s\n",
-	    hdr->grid & MAZE_GRID_MASK ? " mask" : "",
+	if (hdr->grid != 0 && fprintf(w->fp, "; grid %s%s%s\n",
+	    hdr->grid & MAZE_GRID_HEX ? "hex" : hdr->grid & MAZE_GRID_DELTA ?
+	    "delta" : "square", hdr->grid & MAZE_GRID_MASK ? " mask" : "",
 	    hdr->grid & MAZE_GRID_WEAVE ? " weave" : "") < 0)
 		return failed(e);
 	for (i = 0; i < hdr->n; i++)
