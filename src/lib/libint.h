@@ -189,6 +189,106 @@ maze_cell3(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
 	return maze_block(m, 2 * x + 1, 2 * y + 1, m->d > 1 ? 2 * z + 1 : 0);
 }
 
+/*
+ * Hex grids (maze(5) "Grids"): w x h cells in (4w + 3) x (2h + 1) blocks,
+ * each cell three blocks of its row, each odd row two blocks (half a cell)
+ * east.  The six directions, clockwise from west; the opposite of d is
+ * (d + 3) % 6.
+ */
+enum { MAZE_HEX_W, MAZE_HEX_NW, MAZE_HEX_NE, MAZE_HEX_E, MAZE_HEX_SE,
+	MAZE_HEX_SW };
+#define MAZE_HEX_NDIRS	6
+
+/* The cells of a hex grid of bw x bh blocks across and down. */
+static inline uint32_t
+maze_hex_w(uint32_t bw)
+{
+	return (bw - 3) / 4;
+}
+
+static inline uint32_t
+maze_hex_h(uint32_t bh)
+{
+	return (bh - 1) / 2;
+}
+
+/* The column of the first (west) of cell (x, y)'s three blocks. */
+static inline uint32_t
+maze_hex_col(uint32_t x, uint32_t y)
+{
+	return 4 * x + 1 + 2 * (y & 1);
+}
+
+/*
+ * The block (*bx, *by) between cell (x, y) and its neighbour in direction
+ * d: a wall beside it in its row, or a door in the wall row above or
+ * below it.
+ */
+static inline void
+maze_hex_door(uint32_t x, uint32_t y, int d, uint32_t *bx, uint32_t *by)
+{
+	static const signed char dx[] = { -1, 0, 2, 3, 2, 0 },
+	    dy[] = { 0, -1, -1, 0, 1, 1 };
+
+	*bx = maze_hex_col(x, y) + (uint32_t)dx[d];
+	*by = 2 * y + 1 + (uint32_t)dy[d];
+}
+
+/*
+ * The neighbour (*nx, *ny) of cell (x, y) in direction d, in a grid of w x
+ * h cells: 1, or 0 if it is beyond the grid's edge.
+ */
+static inline int
+maze_hex_next(uint32_t x, uint32_t y, int d, uint32_t w, uint32_t h,
+    uint32_t *nx, uint32_t *ny)
+{
+	static const signed char dy[] = { 0, -1, -1, 0, 1, 1 };
+	/* West of a row's cells, the diagonals' x: x - 1 in an even row,
+	   x in an odd one; east of them, x and x + 1. */
+	uint32_t odd = y & 1;
+
+	switch (d) {
+	case MAZE_HEX_W:
+		*nx = x - 1;
+		break;
+	case MAZE_HEX_E:
+		*nx = x + 1;
+		break;
+	case MAZE_HEX_NW:
+	case MAZE_HEX_SW:
+		*nx = x - 1 + odd;
+		break;
+	default:
+		*nx = x + odd;
+		break;
+	}
+	*ny = y + (uint32_t)dy[d];
+	return *nx < w && *ny < h;
+}
+
+/*
+ * The cell of a hex grid, w cells across, whose blocks include column bx
+ * of cell row y: 1 with *x, or 0 if bx is a wall between cells or beyond
+ * the row.
+ */
+static inline int
+maze_hex_at(uint32_t bx, uint32_t y, uint32_t w, uint32_t *x)
+{
+	uint32_t c = bx - 1 - 2 * (y & 1);
+
+	if (bx < 1 + 2 * (y & 1) || c % 4 == 3 || c / 4 >= w)
+		return 0;
+	*x = c / 4;
+	return 1;
+}
+
+/* Does triangle (x, y) of a delta grid point up (else down)? */
+static inline int
+maze_delta_up(uint32_t x, uint32_t y)
+{
+	return (x + y) % 2 == 0;
+}
+
 /* read.c: the rows of the maze whose header maze_read_head() read. */
 int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
 	    struct maze_err *);
