@@ -113,6 +113,50 @@ walk(const struct gen_tree *t, const struct tabs *tb, size_t cur,
 	*s->r = r;
 }
 
+/*
+ * The walk on hexagons or triangles (kind g, a constant): the walk
+ * above, draw for draw, but that the cells are found through gen_next(),
+ * whose steps depend on the row, and the grid has no border.
+ */
+static GEN_TWICE int
+walk_graph(struct gen_stream *s, int g, struct maze_err *e)
+{
+	struct maze_rng r;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	uint32_t cw = s->cw, ch = s->ch, x, y, z, nx, ny, nz, k;
+	unsigned char *in;
+	size_t c;
+	int d, dirs[6], nd = gen_nd(g);
+
+	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+		return -1;
+	in = ((struct gen_tree *)s->state)->cell;
+	c = (size_t)y * cw + x;
+	in[c] = GEN_NO_PARENT;
+	r = *s->r;
+	for (;;) {
+		for (k = 0, d = 0; d < nd; d++)
+			if (gen_next(g, x, y, 0, cw, ch, 1, d, &nx, &ny, &nz) &&
+			    !in[(size_t)ny * cw + nx])
+				dirs[k++] = d;
+		if (k > 0) {
+			d = dirs[k == 1 ? 0 : rng_below(&r, k)];
+			(void)gen_next(g, x, y, 0, cw, ch, 1, d, &x, &y, &nz);
+			c = (size_t)y * cw + x;
+			in[c] = GEN_PARENT(gen_back(g, d));
+			(*joined)++;
+		} else if (in[c] == GEN_NO_PARENT) {
+			break;
+		} else {
+			(void)gen_next(g, x, y, 0, cw, ch, 1, (in[c] & 7) - 1,
+			    &x, &y, &nz);
+			c = (size_t)y * cw + x;
+		}
+	}
+	*s->r = r;
+	return 0;
+}
+
 static int
 bt_open(struct gen_stream *s, struct maze_err *e)
 {
@@ -123,6 +167,10 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	size_t pw, i, cur;
 	unsigned char *back;
 
+	if (s->grid == GEN_HEX)
+		return walk_graph(s, GEN_HEX, e);
+	if (s->grid == GEN_DELTA)
+		return walk_graph(s, GEN_DELTA, e);
 	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	t = s->state;

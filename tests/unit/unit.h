@@ -35,6 +35,7 @@ Suite	*algo_suite(void);
 Suite	*gen_suite(void);
 Suite	*mask_suite(void);
 Suite	*weave_suite(void);
+Suite	*shapes_suite(void);
 Suite	*solve_suite(void);
 Suite	*post_suite(void);
 Suite	*stat_suite(void);
