@@ -114,43 +114,82 @@ walk(const struct gen_tree *t, const struct tabs *tb, size_t cur,
 }
 
 /*
- * The walk on hexagons or triangles (kind g, a constant): the walk
- * above, draw for draw, but that the cells are found through gen_next(),
- * whose steps depend on the row, and the grid has no border.
+ * The walk on hexagons or triangles (kind g, a constant): the walk above,
+ * draw for draw, in a grid with a border of cells marked visited, but
+ * that a step depends on the row.  On hexagons, a step up or down is
+ * (pw + 1) / 2 cells off straight in an odd row, half a cell east of
+ * the rows beside it, and its parity flips; on triangles, every step
+ * flips whether the cell points up (x + y even), which says whether
+ * north or south is a way.
  */
 static GEN_TWICE int
-walk_graph(struct gen_stream *s, int g, struct maze_err *e)
+walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 {
 	struct maze_rng r;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
-	uint32_t cw = s->cw, ch = s->ch, x, y, z, nx, ny, nz, k;
-	unsigned char *in;
-	size_t c;
-	int d, dirs[6], nd = gen_nd(g);
+	uint32_t x, y, z, i, cw = s->cw, ch = s->ch;
+	ptrdiff_t pw = (ptrdiff_t)cw + 2, off[2][6];
+	unsigned char *back, nth[64][6], count[64], vert[6];
+	unsigned mask, j, odd, d, nd = (unsigned)gen_nd(g);
+	size_t cur;
 
-	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
-	in = ((struct gen_tree *)s->state)->cell;
-	c = (size_t)y * cw + x;
-	in[c] = GEN_NO_PARENT;
+	back = ((struct gen_tree *)s->state)->mem;
+	for (i = 0; i < (uint32_t)pw; i++)
+		back[i] = back[(size_t)(ch + 1) * (size_t)pw + i] = BORDER;
+	for (i = 1; i <= ch; i++)
+		back[i * (size_t)pw] = back[i * (size_t)pw + cw + 1] = BORDER;
+	for (odd = 0; odd < 2; odd++)
+		if (g == GEN_HEX) {
+			off[odd][MAZE_HEX_W] = -1;
+			off[odd][MAZE_HEX_E] = 1;
+			off[odd][MAZE_HEX_NW] = -pw - 1 + odd;
+			off[odd][MAZE_HEX_NE] = -pw + odd;
+			off[odd][MAZE_HEX_SE] = pw + odd;
+			off[odd][MAZE_HEX_SW] = pw - 1 + odd;
+		} else {
+			off[odd][MAZE_N] = -pw;
+			off[odd][MAZE_E] = 1;
+			off[odd][MAZE_S] = pw;
+			off[odd][MAZE_W] = -1;
+		}
+	for (d = 0; d < nd; d++)
+		vert[d] = g == GEN_HEX ? d != MAZE_HEX_W && d != MAZE_HEX_E : 1;
+	for (mask = 0; mask < 1u << nd; mask++) {
+		for (j = 0, d = 0; d < nd; d++)
+			if (mask >> d & 1)
+				nth[mask][j++] = (unsigned char)d;
+		count[mask] = (unsigned char)j;
+	}
+	/* Odd: on hexagons the row's parity; on triangles, pointing up. */
+	odd = g == GEN_HEX ? y & 1 : (unsigned)maze_delta_up(x, y);
+	cur = (size_t)(y + 1) * (size_t)pw + x + 1;
+	back[cur] = GEN_NO_PARENT;
 	r = *s->r;
 	for (;;) {
-		for (k = 0, d = 0; d < nd; d++)
-			if (gen_next(g, x, y, 0, cw, ch, 1, d, &nx, &ny, &nz) &&
-			    !in[(size_t)ny * cw + nx])
-				dirs[k++] = d;
-		if (k > 0) {
-			d = dirs[k == 1 ? 0 : rng_below(&r, k)];
-			(void)gen_next(g, x, y, 0, cw, ch, 1, d, &x, &y, &nz);
-			c = (size_t)y * cw + x;
-			in[c] = GEN_PARENT(gen_back(g, d));
+		if (g == GEN_HEX)
+			for (mask = 0, d = 0; d < 6; d++)
+				mask |= (unsigned)!back[cur +
+				    (size_t)off[odd][d]] << d;
+		else
+			mask = (unsigned)(!odd && !back[cur - (size_t)pw]) |
+			    (unsigned)!back[cur + 1] << 1 |
+			    (unsigned)(odd && !back[cur + (size_t)pw]) << 2 |
+			    (unsigned)!back[cur - 1] << 3;
+		if (mask != 0) {
+			j = count[mask] == 1 ? 0 : rng_below(&r, count[mask]);
+			d = nth[mask][j];
+			cur += (size_t)off[odd][d];
+			odd ^= vert[d];
+			back[cur] = GEN_PARENT(gen_back(g, (int)d));
 			(*joined)++;
-		} else if (in[c] == GEN_NO_PARENT) {
+		} else if (back[cur] == GEN_NO_PARENT) {
 			break;
 		} else {
-			(void)gen_next(g, x, y, 0, cw, ch, 1, (in[c] & 7) - 1,
-			    &x, &y, &nz);
-			c = (size_t)y * cw + x;
+			d = (unsigned)(back[cur] & 7) - 1;
+			cur += (size_t)off[odd][d];
+			odd ^= vert[d];
 		}
 	}
 	*s->r = r;
@@ -168,9 +207,9 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	unsigned char *back;
 
 	if (s->grid == GEN_HEX)
-		return walk_graph(s, GEN_HEX, e);
+		return walk_cells(s, GEN_HEX, e);
 	if (s->grid == GEN_DELTA)
-		return walk_graph(s, GEN_DELTA, e);
+		return walk_cells(s, GEN_DELTA, e);
 	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	t = s->state;

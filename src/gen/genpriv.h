@@ -306,6 +306,13 @@ gen_walk_step_g(int g, struct maze_rng *r, uint32_t x, uint32_t y,
 		return gen_walk_step(r, x, y, cw, ch);
 	if (g == GEN_LEVELS)
 		return gen_walk_step3(r, x, y, z, cw, ch, cd);
+	/* Off the edges, every neighbour there is: the draw at once. */
+	if (x > 0 && y > 0 && x + 1 < cw && y + 1 < ch) {
+		if (g == GEN_HEX)
+			return (int)rng_below(r, 6);
+		k = rng_below(r, 3);
+		return maze_delta_up(x, y) ? (int)k + 1 : (int)(k + k / 2);
+	}
 	for (d = 0; d < nd; d++)
 		if (gen_next(g, x, y, z, cw, ch, cd, d, &nx, &ny, &nz))
 			dirs[n++] = d;

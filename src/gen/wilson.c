@@ -108,9 +108,17 @@ walks(struct gen_stream *s, int g, int masked, struct maze_err *e)
 			c = next;
 		}
 		/* Follow the exits again: the loop-erased path. */
+		if (g == GEN_HEX || g == GEN_DELTA)
+			gen_xyz(sc, cw, ch, cd, &x, &y, &z);
 		for (c = sc; !(cell[c] & IN); c = next) {
 			d = cell[c];
-			next = after(g, step, c, d, cw, ch);
+			if (g == GEN_SQUARE || g == GEN_LEVELS)
+				next = c + (size_t)step[d];
+			else {
+				(void)gen_next(g, x, y, 0, cw, ch, 1, d, &x,
+				    &y, &z);
+				next = (size_t)y * cw + x;
+			}
 			cell[c] = IN | GEN_PARENT(d);
 			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))

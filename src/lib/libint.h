@@ -242,26 +242,15 @@ static inline int
 maze_hex_next(uint32_t x, uint32_t y, int d, uint32_t w, uint32_t h,
     uint32_t *nx, uint32_t *ny)
 {
-	static const signed char dy[] = { 0, -1, -1, 0, 1, 1 };
-	/* West of a row's cells, the diagonals' x: x - 1 in an even row,
-	   x in an odd one; east of them, x and x + 1. */
-	uint32_t odd = y & 1;
+	/*
+	 * Looked up, not branched on, for the walks draw d at random: the
+	 * step west to east, and whether it moves up or down a row, when
+	 * an odd row's diagonals are half a cell east of an even row's.
+	 */
+	static const signed char dx[] = { -1, -1, 0, 1, 0, -1 },
+	    dy[] = { 0, -1, -1, 0, 1, 1 }, diag[] = { 0, 1, 1, 0, 1, 1 };
 
-	switch (d) {
-	case MAZE_HEX_W:
-		*nx = x - 1;
-		break;
-	case MAZE_HEX_E:
-		*nx = x + 1;
-		break;
-	case MAZE_HEX_NW:
-	case MAZE_HEX_SW:
-		*nx = x - 1 + odd;
-		break;
-	default:
-		*nx = x + odd;
-		break;
-	}
+	*nx = x + (uint32_t)(dx[d] + (diag[d] & (int)(y & 1)));
 	*ny = y + (uint32_t)dy[d];
 	return *nx < w && *ny < h;
 }
