@@ -81,8 +81,8 @@ read_mask(struct opts *o)
 
 	if ((fp = fopen(o->mask, "rb")) == NULL)
 		cli_fatal("%s: %s", o->mask, strerror(errno));
-	o->g.mask = maze_gen_mask_read(fp, o->width, o->height, o->levels,
-	    o->parts, &e);
+	o->g.mask = gen_mask_read(fp, o->width, o->height, o->levels,
+	    o->parts, o->g.grid, &e);
 	fclose(fp);
 	if (o->g.mask == NULL)
 		cli_maze_fatal(o->mask, &e);

@@ -181,11 +181,14 @@ gen_add_ends(struct maze *m, const struct maze_gen_mask *k)
 	m->start = maze_block(m, 1, 0, m->d > 1 ? 1 : 0);
 	m->end = maze_block(m, m->w - 2, m->h - 1, m->d > 1 ? m->d - 2 : 0);
 	if (g != GEN_SQUARE) {
-		gen_grid_ends(g, 0, 0, cw - 1, ch - 1, sb, eb);
+		/* The first and the last cells, inside a mask if any. */
+		gen_grid_ends(g, k != NULL ? (uint32_t)(k->first % cw) : 0,
+		    k != NULL ? (uint32_t)(k->first / cw) : 0,
+		    k != NULL ? (uint32_t)(k->last % cw) : cw - 1,
+		    k != NULL ? (uint32_t)(k->last / cw) : ch - 1, sb, eb);
 		m->start = maze_block(m, sb[0], sb[1], 0);
 		m->end = maze_block(m, eb[0], eb[1], 0);
-	}
-	if (k != NULL)
+	} else if (k != NULL)
 		gen_mask_ends(k, m, &m->start, &m->end);
 	m->b[m->start] = MAZE_START;
 	m->b[m->end] = MAZE_END;

@@ -33,6 +33,13 @@ int	gen_parse_policy(struct maze_gen_opts *, const char *,
 	    const char **why);
 int	gen_parse_grid(struct maze_gen_opts *, const char *, const char **why);
 
+/*
+ * mask-read.c: maze_gen_mask_read() for a grid of kind grid, whose
+ * neighbours say whether the inside is one part (mazegen(1) --grid).
+ */
+struct maze_gen_mask *gen_mask_read(FILE *, uint32_t w, uint32_t h,
+	    uint32_t d, int how, enum maze_gen_grid grid, struct maze_err *);
+
 /* A maze made with options, flat. */
 int	gen_make_opts(struct maze *, const struct maze_gen_algo *, uint32_t cw,
 	    uint32_t ch, uint64_t seed, const struct maze_gen_opts *,

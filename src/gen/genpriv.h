@@ -331,6 +331,7 @@ void	gen_grid_ends(int g, uint32_t sx, uint32_t sy, uint32_t ex,
 	    uint32_t ey, uint32_t *s, uint32_t *e);
 void	gen_tree_hex_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
+void	gen_mask_hex_row(const struct gen_stream *, unsigned char *cells);
 
 /*
  * Frames (frames.c).  A generator run by gen_frames_write finds the frames
@@ -465,6 +466,7 @@ struct maze_gen_mask {
 	uint32_t w, h, d;
 	unsigned char *in;
 	size_t n, first, last;
+	enum maze_gen_grid grid;	/* whose neighbours make its parts */
 };
 
 #define GEN_OUTSIDE	0x88

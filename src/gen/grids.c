@@ -32,9 +32,16 @@ gen_grid_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
 	if (cd > 1)
 		return maze_error(e, 0, 0, "a %s maze has one level of cells",
 		    kind);
-	if (o->mask != NULL || o->weave > 0)
-		return maze_error(e, 0, 0, "--grid %s: no %s on a %s grid "
-		    "yet", kind, o->mask != NULL ? "--mask" : "--weave", kind);
+	if (o->weave > 0)
+		return maze_error(e, 0, 0, "--grid %s: no --weave on a %s "
+		    "grid yet", kind, kind);
+	/* A mask's parts are its grid's: one part of squares may be two
+	   of triangles. */
+	if (o->mask != NULL && o->mask->grid != o->grid)
+		return maze_error(e, 0, 0, "a mask read for %s cells, for a "
+		    "maze of %s cells", o->mask->grid == MAZE_GEN_GRID_HEX ?
+		    "hex" : o->mask->grid == MAZE_GEN_GRID_DELTA ? "delta" :
+		    "square", kind);
 	if (o->grid == MAZE_GEN_GRID_DELTA && cw == 1 && ch > 2)
 		return maze_error(e, 0, 0, "a delta maze 1 cell wide has 2 "
 		    "rows at most: below them its triangles are apart");
@@ -138,4 +145,20 @@ gen_tree_hex_row(struct gen_stream *s, unsigned char *above,
 			above[col + 2] = GEN_BLOCK(IS(c[x], MAZE_HEX_NE) |
 			    IS(up[ux], MAZE_HEX_SW));
 	}
+	gen_mask_hex_row(s, cells);
+}
+
+/* The cells of hex row s->y outside its mask, if any, walls. */
+void
+gen_mask_hex_row(const struct gen_stream *s, unsigned char *cells)
+{
+	const unsigned char *in;
+	uint32_t x;
+
+	if (s->o->mask == NULL)
+		return;
+	in = s->o->mask->in + (size_t)s->y * s->cw;
+	for (x = 0; x < s->cw; x++)
+		if (!in[x])
+			memset(cells + maze_hex_col(x, s->y), MAZE_WALL, 3);
 }

@@ -277,10 +277,12 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 				if (nk == 5 && y + 1 < ch) {
 					/* South-east, south-west. */
 					odd = y & 1;
-					if (x + odd < cw)
+					if (x + odd < cw && (in == NULL ||
+					    in[c + cw + odd]))
 						wall[nwall++] = nk * c + 1 +
 						    2 * odd;
-					if (x + odd > 0)
+					if (x + odd > 0 && (in == NULL ||
+					    in[c + cw + odd - 1]))
 						wall[nwall++] = nk * c + 2 +
 						    2 * odd;
 					continue;
@@ -340,6 +342,7 @@ hex_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 			above[col + 2] = GEN_BLOCK(is_down(k, c - cw + ux,
 			    2 + 2 * up));
 	}
+	gen_mask_hex_row(s, cells);
 }
 
 /* The blocks of the cell row s->y of level s->z, and those above it. */

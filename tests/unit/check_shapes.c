@@ -89,33 +89,52 @@ find(uint32_t *parent, uint32_t a)
  */
 static void
 assert_perfect(const struct maze *m, enum maze_gen_grid grid, uint32_t w,
-    uint32_t h, const char *what)
+    uint32_t h, const unsigned char *in, const char *what)
 {
 	int hex = grid == MAZE_GEN_GRID_HEX;
-	size_t door[4096], open = 0, i, n, joins = 0, s, e;
+	size_t door[4096], open = 0, i, n, joins = 0, s, e, inside = 0;
 	uint32_t from[4096], to[4096], parent[1024], x, y, a, b;
+	uint32_t fx = 0, fy = 0, lx = w - 1, ly = h - 1;
 
 	ck_assert_msg(w * h <= 1024, "%s: too big a test", what);
 	ck_assert_uint_eq(m->w, hex ? 4 * w + 3 : 2 * w + 1);
 	ck_assert_uint_eq(m->h, 2 * h + 1);
 	ck_assert_uint_eq(m->d, 1);
-	ck_assert_uint_eq(m->hdr.grid, hex ? MAZE_GRID_HEX : MAZE_GRID_DELTA);
+	ck_assert_uint_eq(m->hdr.grid, (hex ? MAZE_GRID_HEX : MAZE_GRID_DELTA) |
+	    (in != NULL ? MAZE_GRID_MASK : 0));
 	for (i = 0; i < (size_t)m->w * m->h; i++)
 		open += m->b[i] != MAZE_WALL;
 	for (y = 0; y < h; y++)
 		for (x = 0; x < w; x++) {
 			i = hex ? maze_block(m, maze_hex_col(x, y), 2 * y + 1,
 			    0) : maze_cell(m, x, y);
+			parent[y * w + x] = y * w + x;
+			/* A cell outside is all wall. */
+			if (in != NULL && !in[y * w + x]) {
+				REQUIRE(m->b[i] == MAZE_WALL && (!hex ||
+				    (m->b[i + 1] == MAZE_WALL &&
+				    m->b[i + 2] == MAZE_WALL)),
+				    "%s: cell %u,%u outside, open", what, x, y);
+				continue;
+			}
 			REQUIRE(m->b[i] == MAZE_OPEN && (!hex ||
 			    (m->b[i + 1] == MAZE_OPEN &&
 			    m->b[i + 2] == MAZE_OPEN)),
 			    "%s: cell %u,%u not open", what, x, y);
-			parent[y * w + x] = y * w + x;
+			if (inside++ == 0) {
+				fx = x;
+				fy = y;
+			}
+			lx = x;
+			ly = y;
 		}
 	n = passages(grid, w, h, m, door, from, to);
 	for (i = 0; i < n; i++) {
 		if (m->b[door[i]] != MAZE_OPEN)
 			continue;
+		REQUIRE(in == NULL || (in[from[i]] && in[to[i]]), "%s: a door "
+		    "open to the outside, cells %u and %u", what, from[i],
+		    to[i]);
 		a = find(parent, from[i]);
 		b = find(parent, to[i]);
 		REQUIRE(a != b, "%s: a loop through cells %u and %u", what,
@@ -123,22 +142,63 @@ assert_perfect(const struct maze *m, enum maze_gen_grid grid, uint32_t w,
 		parent[a] = b;
 		joins++;
 	}
-	ck_assert_msg(joins + 1 == (size_t)w * h, "%s: %zu passages for %u "
-	    "cells", what, joins, w * h);
-	/* S and E: above and below on hexagons; on triangles, by parity. */
+	if (in == NULL)
+		inside = (size_t)w * h;
+	ck_assert_msg(joins + 1 == inside, "%s: %zu passages for %zu "
+	    "cells", what, joins, inside);
+	/*
+	 * S and E: in the first and last cells inside, above and below on
+	 * hexagons; on triangles, above or west of one pointing down or
+	 * up, below or east of one pointing up or down.
+	 */
 	if (hex) {
-		s = maze_block(m, 1, 0, 0);
-		e = maze_block(m, maze_hex_col(w - 1, h - 1) + 2, 2 * h, 0);
+		s = maze_block(m, maze_hex_col(fx, fy), 2 * fy, 0);
+		e = maze_block(m, maze_hex_col(lx, ly) + 2, 2 * ly + 2, 0);
 	} else {
-		s = maze_block(m, 0, 1, 0);
-		e = maze_delta_up(w - 1, h - 1) ? maze_block(m, 2 * w - 1,
-		    2 * h, 0) : maze_block(m, 2 * w, 2 * h - 1, 0);
+		s = maze_delta_up(fx, fy) ? maze_block(m, 2 * fx, 2 * fy + 1,
+		    0) : maze_block(m, 2 * fx + 1, 2 * fy, 0);
+		e = maze_delta_up(lx, ly) ? maze_block(m, 2 * lx + 1,
+		    2 * ly + 2, 0) : maze_block(m, 2 * lx + 2, 2 * ly + 1, 0);
 	}
 	ck_assert_msg(m->b[s] == MAZE_START && m->b[e] == MAZE_END,
 	    "%s: S or E misplaced", what);
-	ck_assert_msg(open == (size_t)w * h * (hex ? 3 : 1) + joins + 2,
+	ck_assert_msg(open == inside * (hex ? 3 : 1) + joins + 2,
 	    "%s: %zu blocks open, %zu expected", what, open,
-	    (size_t)w * h * (hex ? 3 : 1) + joins + 2);
+	    inside * (hex ? 3 : 1) + joins + 2);
+}
+
+/* Maze m as a's, with o, streamed: the same bytes, grid line and all. */
+static void
+assert_streamed(const struct maze *m, const struct maze_gen_algo *a,
+    uint32_t cw, uint32_t ch, uint64_t seed, const struct maze_gen_opts *o,
+    const char *what)
+{
+	struct maze w;
+	struct maze_err e;
+	struct maze_writer wr;
+	struct maze_reader rd;
+	char *buf = NULL;
+	size_t len;
+	FILE *fp;
+
+	maze_init(&w);
+	fp = open_memstream(&buf, &len);
+	ck_assert_ptr_nonnull(fp);
+	maze_writer_init(&wr, fp);
+	ck_assert_int_eq(gen_stream_write3(&wr, &w.hdr, a, cw, ch, 1, seed, o,
+	    &e), 0);
+	ck_assert_int_eq(fclose(fp), 0);
+	fp = open_bytes(buf, len);
+	maze_reader_init(&rd, fp);
+	ck_assert_msg(maze_read(&rd, &w, &e) == 1, "%s: streamed: %s", what,
+	    e.msg);
+	ck_assert_msg(w.w == m->w && w.h == m->h && w.hdr.grid == m->hdr.grid &&
+	    memcmp(w.b, m->b, (size_t)m->w * m->h) == 0,
+	    "%s: streamed, other blocks", what);
+	maze_reader_free(&rd);
+	fclose(fp);
+	free(buf);
+	maze_free(&w);
 }
 
 /* Every generator of grids, on every size of each, from a few seeds. */
@@ -147,20 +207,14 @@ START_TEST(test_grid_perfect)
 	static const char *roots[] = { NULL, "center", "corner", "0,0" };
 	const struct maze_gen_algo *a;
 	struct maze_gen_opts o;
-	struct maze m, w;
+	struct maze m;
 	struct maze_err e;
 	char what[160];
 	const char *why;
 	size_t i, r, k = (size_t)_i, tried = 0;
 	uint64_t seed;
-	FILE *fp;
-	char *buf;
-	size_t len;
-	struct maze_writer wr;
-	struct maze_reader rd;
 
 	maze_init(&m);
-	maze_init(&w);
 	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
 		if (!(a->flags & GEN_GRIDS))
 			continue;
@@ -183,33 +237,110 @@ START_TEST(test_grid_perfect)
 				    sizes[k].h, 1, seed, &o, &e) == 0,
 				    "%s: %s", what, e.msg);
 				assert_perfect(&m, o.grid, sizes[k].w,
-				    sizes[k].h, what);
-				/* Streamed, the same bytes. */
-				buf = NULL;
-				fp = open_memstream(&buf, &len);
-				ck_assert_ptr_nonnull(fp);
-				maze_writer_init(&wr, fp);
-				ck_assert_int_eq(gen_stream_write3(&wr,
-				    &w.hdr, a, sizes[k].w, sizes[k].h, 1,
-				    seed, &o, &e), 0);
-				ck_assert_int_eq(fclose(fp), 0);
-				fp = open_bytes(buf, len);
-				maze_reader_init(&rd, fp);
-				ck_assert_msg(maze_read(&rd, &w, &e) == 1,
-				    "%s: streamed: %s", what, e.msg);
-				ck_assert_msg(w.w == m.w && w.h == m.h &&
-				    memcmp(w.b, m.b, (size_t)m.w * m.h) == 0,
-				    "%s: streamed, other blocks", what);
-				maze_reader_free(&rd);
-				fclose(fp);
-				free(buf);
+				    sizes[k].h, NULL, what);
+				assert_streamed(&m, a, sizes[k].w, sizes[k].h,
+				    seed, &o, what);
 				tried++;
 			}
 		}
 	}
 	ck_assert_uint_gt(tried, 0);
 	maze_free(&m);
-	maze_free(&w);
+}
+END_TEST
+
+/*
+ * The masks of the tests, one part on either grid: holes, a ring, necks
+ * one cell wide; and one in two parts on triangles alone, whose lower
+ * rows reach the rest only through a triangle pointing down.
+ */
+static const char *const masks[] = {
+	"......\n.#..#.\n......\n..##..\n......\n",
+	"......\n..##..\n..##..\n......\n",
+	"..#..\n.....\n#...#\n.....\n..#..\n",
+};
+
+static struct maze_gen_mask *
+grid_mask(const char *text, enum maze_gen_grid grid, struct maze_err *e)
+{
+	FILE *fp = open_bytes(text, strlen(text));
+	struct maze_gen_mask *k;
+
+	k = gen_mask_read(fp, 0, 0, 0, MAZE_GEN_PARTS_ONE, grid, e);
+	fclose(fp);
+	return k;
+}
+
+/* Every generator of grids on each mask of each grid. */
+START_TEST(test_grid_masked)
+{
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze_gen_mask *k;
+	struct maze m;
+	struct maze_err e;
+	enum maze_gen_grid grid = _i % 2 ? MAZE_GEN_GRID_DELTA :
+	    MAZE_GEN_GRID_HEX;
+	char what[160];
+	size_t i;
+	uint64_t seed;
+
+	k = grid_mask(masks[_i / 2], grid, &e);
+	ck_assert_msg(k != NULL, "mask %d: %s", _i / 2, e.msg);
+	maze_init(&m);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		if (!(a->flags & GEN_GRIDS))
+			continue;
+		for (seed = 1; seed <= 4; seed++) {
+			maze_gen_opts_init(&o);
+			o.grid = grid;
+			o.mask = k;
+			snprintf(what, sizeof what, "%s on mask %d, %s, seed "
+			    "%llu", a->info.name, _i / 2, grid ==
+			    MAZE_GEN_GRID_HEX ? "hex" : "delta",
+			    (unsigned long long)seed);
+			ck_assert_msg(maze_gen_make3(&m, a, k->w, k->h, 1,
+			    seed, &o, &e) == 0, "%s: %s", what, e.msg);
+			assert_perfect(&m, grid, k->w, k->h, k->in, what);
+			assert_streamed(&m, a, k->w, k->h, seed, &o, what);
+		}
+	}
+	maze_free(&m);
+	maze_gen_mask_free(k);
+}
+END_TEST
+
+/*
+ * A mask is one part or not by its grid's neighbours: this one is one
+ * part of squares and of hexagons, two of triangles; a mask read for one
+ * grid is refused for another.
+ */
+START_TEST(test_grid_mask_parts)
+{
+	static const char two[] = "#..#\n....\n.##.\n....\n";
+	struct maze_gen_mask *k;
+	struct maze_gen_opts o;
+	struct maze m;
+	struct maze_err e;
+
+	k = grid_mask(two, MAZE_GEN_GRID_SQUARE, &e);
+	ck_assert_ptr_nonnull(k);
+	maze_init(&m);
+	maze_gen_opts_init(&o);
+	o.grid = MAZE_GEN_GRID_HEX;
+	o.mask = k;
+	ck_assert_int_eq(maze_gen_make3(&m, gen_named("wilson"), 4, 4, 1, 1, &o,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "a mask read for square cells, for a maze of "
+	    "hex cells");
+	maze_gen_mask_free(k);
+	k = grid_mask(two, MAZE_GEN_GRID_HEX, &e);
+	ck_assert_ptr_nonnull(k);
+	maze_gen_mask_free(k);
+	ck_assert_ptr_null(grid_mask(two, MAZE_GEN_GRID_DELTA, &e));
+	ck_assert_str_eq(e.msg, "the inside is in 2 parts: cell 0,2 is cut "
+	    "off from cell 1,0 (--mask-parts largest keeps the largest)");
+	maze_free(&m);
 }
 END_TEST
 
@@ -405,6 +536,9 @@ shapes_suite(void)
 	tcase_add_loop_test(tc, test_grid_perfect, 0,
 	    (int)(sizeof sizes / sizeof sizes[0]));
 	tcase_add_test(tc, test_grid_refused);
+	tcase_add_loop_test(tc, test_grid_masked, 0,
+	    (int)(2 * sizeof masks / sizeof masks[0]));
+	tcase_add_test(tc, test_grid_mask_parts);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("uniform");
