@@ -198,13 +198,21 @@ static const struct bad {
 	    "written" },
 	{ "frame: second", BYTES("; frame 1/3\n; c\n; frame 1/3\n###\n"),
 	    3, 1, "second frame line (the first is line 1)" },
-	/* Grid lines: "; grid square [mask] [weave]", one a maze. */
+	/* Grid lines: "; grid square|hex|delta [mask] [weave]", one a maze. */
 #define GRID_EXPECTED \
-	"malformed line: expected \"; grid square [mask] [weave]\""
+	"malformed line: expected \"; grid square|hex|delta [mask] [weave]\""
 	{ "grid: bare", BYTES("; grid\n###\n"), 1, 1,
 	    GRID_EXPECTED },
-	{ "grid: a kind unknown", BYTES("; maze 1\n; grid hex\n###\n"), 2, 8,
+	{ "grid: a kind unknown", BYTES("; maze 1\n; grid circle\n###\n"), 2,
+	    8, GRID_EXPECTED },
+	{ "grid: the kind after an attribute",
+	    BYTES("; grid mask hex\n###\n"), 1, 8, GRID_EXPECTED },
+	{ "grid: two kinds", BYTES("; grid hex delta\n###\n"), 1, 12,
 	    GRID_EXPECTED },
+	{ "grid: a hex weave", BYTES("; grid hex weave\n###\n"), 1, 12,
+	    "a weave of hex cells: only square cells weave" },
+	{ "grid: a delta weave", BYTES("; grid delta mask weave\n###\n"), 1,
+	    19, "a weave of delta cells: only square cells weave" },
 	{ "grid: an attribute unknown", BYTES("; grid square masked\n###\n"),
 	    1, 15, GRID_EXPECTED },
 	{ "grid: an attribute twice", BYTES("; grid square mask mask\n###\n"),
@@ -213,6 +221,9 @@ static const struct bad {
 	    1, 21, GRID_EXPECTED },
 	{ "grid: second", BYTES("; grid square\n; grid square mask\n###\n"),
 	    2, 1, "second grid line (the first is line 1)" },
+	{ "grid: second, of another kind",
+	    BYTES("; grid hex\n; c\n; grid delta\n###\n"), 3, 1,
+	    "second grid line (the first is line 1)" },
 };
 
 START_TEST(test_bad)
@@ -777,7 +788,7 @@ START_TEST(test_grid_line)
 	m.hdr.grid = 0x80;
 	ck_assert_int_eq(maze_alloc(&m, 3, 3, &e), 0);
 	ck_assert_int_eq(maze_write(&w, &m, &e), -1);
-	ck_assert_str_eq(e.msg, "grid: flags 0x80, of which maze(5) knows 0x3");
+	ck_assert_str_eq(e.msg, "grid: flags 0x80, not a grid maze(5) knows");
 	fclose(op);
 	ck_assert_uint_eq(len, 0);
 	free(buf);
