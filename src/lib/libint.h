@@ -2,9 +2,10 @@
  * libint.h: what lib gives the toolkit's layers, programs and tests besides
  * its public headers (maze.h, algo.h, rng.h): the directions' steps,
  * errors made, grids made and changed, the header line builder, block and
- * cell arithmetic, reading and writing row by row, frames, the registry's
- * matching and the PRNG's draws.  Internal: never installed, and libmaze
- * exports none of it (maze(3) is its API; src/README, "The library").
+ * cell arithmetic, the blocks of hex and delta grids, reading and writing
+ * row by row, frames, the registry's matching and the PRNG's draws.
+ * Internal: never installed, and libmaze exports none of it (maze(3) is
+ * its API; src/README, "The library").
  */
 #ifndef LIB_LIBINT_H
 #define LIB_LIBINT_H
