@@ -343,7 +343,8 @@ END_TEST
 
 /*
  * Grid flags no grid line says are refused, nothing written: two kinds of
- * cells, or a weave of other than square ones.
+ * cells, or a weave of other than square ones; and a size the grid's kind
+ * cannot have.
  */
 START_TEST(test_write_grid_flags)
 {
@@ -356,6 +357,7 @@ START_TEST(test_write_grid_flags)
 	struct maze m;
 	struct out o;
 	size_t i;
+	int rc;
 
 	maze_init(&m);
 	maze_from_str(&m, "; grid delta\n" DELTA_ROWS);
@@ -367,6 +369,24 @@ START_TEST(test_write_grid_flags)
 		snprintf(want, sizeof want, "grid: flags 0x%x, not a grid "
 		    "maze(5) knows", bad[i]);
 		ck_assert_str_eq(e.msg, want);
+		out_close(&o);
+		ck_assert_uint_eq(o.len, 0);
+		free(o.buf);
+	}
+	/* Nor a hex grid 9 blocks wide, nor one of levels. */
+	ck_assert_int_eq(maze_alloc(&m, 9, 5, &e), 0);
+	memset(m.b, MAZE_WALL, maze_blocks(&m));
+	for (i = 0; i < 2; i++) {
+		out_open(&o);
+		maze_writer_init(&w, o.fp);
+		m.hdr.grid = MAZE_GRID_HEX;
+		rc = i == 0 ? maze_write(&w, &m, &e) :
+		    maze_write_head(&w, &m.hdr, 15, 5, 3, &e);
+		ck_assert_int_eq(rc, -1);
+		ck_assert_str_eq(e.msg, i == 0 ? "hex grid 9 blocks wide: w "
+		    "cells across are 4w+3 blocks, w >= 1 (maze(5) \"Grids\")" :
+		    "hex grid of 3 levels: a hex grid has one (maze(5) "
+		    "\"Grids\")");
 		out_close(&o);
 		ck_assert_uint_eq(o.len, 0);
 		free(o.buf);
