@@ -2,8 +2,6 @@
  * shape.c: what each block of a hex or a delta grid may be (maze(5)
  * "Grids"), checked row by row as the reader takes them, and whole.
  */
-#include <string.h>
-
 #include "lib/libint.h"
 #include "lib/libpriv.h"
 
@@ -192,7 +190,10 @@ maze_shape_size(unsigned grid, uint32_t bw, uint32_t bh, uint32_t d,
 	return 0;
 }
 
-/* The error for block x, y of g, row at line, which is b and may not be. */
+/*
+ * The error for block x, y of g, of kind kind (why, for a wall), in the
+ * row at line: it holds what it may not.
+ */
 static int
 misfit(const struct geo *g, uint32_t x, uint32_t y, int kind, int why,
     const uint32_t *cx, const uint32_t *cy, unsigned long line,
