@@ -2,9 +2,10 @@
  * libint.h: what lib gives the toolkit's layers, programs and tests besides
  * its public headers (maze.h, algo.h, rng.h): the directions' steps,
  * errors made, grids made and changed, the header line builder, block and
- * cell arithmetic, reading and writing row by row, frames, the registry's
- * matching and the PRNG's draws.  Internal: never installed, and libmaze
- * exports none of it (maze(3) is its API; src/README, "The library").
+ * cell arithmetic, the blocks of hex and delta grids, reading and writing
+ * row by row, frames, the registry's matching and the PRNG's draws.
+ * Internal: never installed, and libmaze exports none of it (maze(3) is
+ * its API; src/README, "The library").
  */
 #ifndef LIB_LIBINT_H
 #define LIB_LIBINT_H
@@ -277,6 +278,34 @@ maze_delta_up(uint32_t x, uint32_t y)
 {
 	return (x + y) % 2 == 0;
 }
+
+/*
+ * shape.c: the blocks of a grid of kind grid (its MAZE_GRID_ flags; hex,
+ * delta or square), bw x bh blocks, by what they may be (maze(5)
+ * "Grids").  maze_shape_block() says what block (x, y) is, and
+ * maze_shape_cells() which cells it is of or between, into cx and cy:
+ * returns how many, 1 for a block of a cell, 2 for a door, 1 for a block
+ * of the outer wall, 0 for one always a wall.  bh 0 is a grid whose height
+ * is not yet known: every row has cells below it.
+ */
+enum {
+	MAZE_SHAPE_WALL,	/* always a wall: a corner, beyond the cells of
+				   its row, between cells that do not meet */
+	MAZE_SHAPE_OUTER,	/* the outer wall of one cell: a wall, S or E */
+	MAZE_SHAPE_DOOR,	/* between two cells: a wall, or open */
+	MAZE_SHAPE_CELL		/* of a cell: open, or with a mask a wall */
+};
+int	maze_shape_block(unsigned grid, uint32_t bw, uint32_t bh, uint32_t x,
+	    uint32_t y);
+int	maze_shape_cells(unsigned grid, uint32_t bw, uint32_t bh, uint32_t x,
+	    uint32_t y, uint32_t cx[2], uint32_t cy[2]);
+
+/*
+ * Is m a hex maze, as the reader checks one, and with a mask every door
+ * of a cell outside closed?  1, or 0 with e at the first block that is
+ * not as it must be.  A hex maze is no cell maze: maze_is_cells() is 0.
+ */
+int	maze_is_hex(const struct maze *, struct maze_err *);
 
 /* read.c: the rows of the maze whose header maze_read_head() read. */
 int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,

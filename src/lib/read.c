@@ -668,6 +668,16 @@ read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 			    "than the limit of %lu blocks",
 			    (unsigned long)MAZE_MAX_BLOCKS);
 	}
+	/*
+	 * A hex or delta grid has a width, height and levels of its kind: a
+	 * size line says them all, a first row its width, unless a bad byte
+	 * cut it short, which reading it refuses first.
+	 */
+	if ((m->hdr.grid & MAZE_GRID_KIND) &&
+	    (sizeline || r->bad == SIZE_MAX) && maze_shape_size(m->hdr.grid,
+	    w, (uint32_t)size[1], (uint32_t)size[2], sizeline ? sizeline :
+	    r->lineno, 1, e) == -1)
+		return -1;
 	r->maxlen = row_limit(w);
 	m->w = w;	/* now, for maze_pos() in messages */
 	m->h = sizeline ? (uint32_t)size[1] : 0;
@@ -712,7 +722,10 @@ int
 maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
     struct maze_err *e)
 {
-	uint32_t rows = r->gh * r->gd;
+	uint32_t rows = r->gh * r->gd, bh;
+	unsigned long line;
+	unsigned shape;
+	struct maze_err why;
 	int rc;
 
 	if (r->grid == 2) {
@@ -751,10 +764,25 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 	if (grid_row(r, m, row, r->gw, r->gy, r->sizeline ?
 	    "the size line says" : "expected", e) == -1)
 		return -1;
+	line = r->lineno;
 	r->gy++;
 	r->have = 0;
-	if ((rc = next_line(r, e)) == -1)
+	shape = m->hdr.grid & MAZE_GRID_KIND;
+	if ((rc = next_line(r, e)) == -1) {
+		/*
+		 * A header line too long ends the grid, after this row: its
+		 * blocks, checked as the last's, come before that line.
+		 */
+		bh = r->sizeline ? r->gh : r->gy;
+		if (shape && e != NULL) {
+			why = *e;
+			if ((r->sizeline || maze_shape_size(m->hdr.grid, r->gw,
+			    bh, 1, line, 1, e) == 0) && maze_shape_row(
+			    m->hdr.grid, r->gw, bh, r->gy - 1, row, line, e) == 0)
+				*e = why;
+		}
 		return -1;
+	}
 	/*
 	 * A level line right after the last level is one level too many,
 	 * not a maze that begins with a level line and no size line, as
@@ -770,6 +798,18 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 		r->have = 0;
 		r->grid = 2;
 	}
+	/*
+	 * A hex or delta grid's blocks as its rules say, row by row, once the
+	 * next line has said whether this row is the last: those of a row
+	 * depend on its kind, its index, the width and that.  The height,
+	 * which a size line gave before, is known at the last.
+	 */
+	if (shape && !r->sizeline && r->grid == 2 && maze_shape_size(
+	    m->hdr.grid, r->gw, r->gy, 1, line, 1, e) == -1)
+		return -1;
+	if (shape && maze_shape_row(m->hdr.grid, r->gw, r->sizeline ? r->gh :
+	    r->grid == 2 ? r->gy : 0, r->gy - 1, row, line, e) == -1)
+		return -1;
 	return 1;
 }
 
