@@ -248,16 +248,72 @@ fits(int kind, unsigned char b)
 	}
 }
 
+/*
+ * Do blocks x0 to x1 - 1 of row y of g, none at an end of the row nor in
+ * its first or last row, fit the rules?  Away from the edges a row's rules
+ * repeat every 4 blocks (hex) or 2 (delta), so a loop with that stride
+ * says it in a few instructions a block, where classify() takes some
+ * tens; if they do not fit, classify() finds the block and says why.
+ */
+static int
+inner_fits(const struct geo *g, uint32_t y, const unsigned char *row,
+    uint32_t x0, uint32_t x1, int mask)
+{
+	uint32_t x, s = 2 * (y / 2 & 1);
+
+	if (y % 2 == 0) {
+		/* A wall row: corners walls, and a triangle's fixed walls. */
+		for (x = x0 + (x0 & 1); x < x1; x += 2)
+			if (row[x] != MAZE_WALL)
+				return 0;
+		if (g->grid == MAZE_GRID_DELTA)
+			for (x = x0 | 1; x < x1; x += 2)
+				if (!maze_delta_up(x / 2, y / 2 - 1) &&
+				    row[x] != MAZE_WALL)
+					return 0;
+		return 1;
+	}
+	if (g->grid != MAZE_GRID_HEX) {
+		/* Cells open, but outside a mask. */
+		for (x = x0 | 1; !mask && x < x1; x += 2)
+			if (row[x] == MAZE_WALL)
+				return 0;
+		return 1;
+	}
+	/* A hexagon's three blocks open, or outside a mask all walls. */
+	for (x = x0 + (s + 1 - x0 % 4 + 4) % 4; x + 3 <= x1; x += 4)
+		if (mask ? (row[x] == MAZE_WALL) != (row[x + 1] == MAZE_WALL) ||
+		    (row[x] == MAZE_WALL) != (row[x + 2] == MAZE_WALL) :
+		    row[x] == MAZE_WALL || row[x + 1] == MAZE_WALL ||
+		    row[x + 2] == MAZE_WALL)
+			return 0;
+	return 1;
+}
+
 int
 maze_shape_row(unsigned grid, uint32_t bw, uint32_t bh, uint32_t y,
     const unsigned char *row, unsigned long line, struct maze_err *e)
 {
 	struct geo g;
-	uint32_t x, j, cx[2], cy[2];
+	uint32_t x, j, cx[2], cy[2], lo, hi;
 	int kind, why, n, mask = (grid & MAZE_GRID_MASK) != 0;
 
 	geo_init(&g, grid, bw, bh);
+	/*
+	 * The middle of an inner row at a stride, its ends one by one: the
+	 * middle from and to a wall west of a hexagon (or of a square cell),
+	 * so that no cell is cut in two.
+	 */
+	lo = 8 + 2 * (y / 2 & 1);
+	hi = bw > lo + 8 ? lo + (bw - lo - 8) / 4 * 4 : lo;
+	if (y == 0 || bh == 0 || y + 1 >= bh || hi == lo ||
+	    !inner_fits(&g, y, row, lo, hi, mask))
+		hi = lo = bw;
 	for (x = 0; x < bw; x++) {
+		if (x >= lo && x < hi)
+			x = hi;
+		if (x >= bw)
+			break;
 		kind = classify(&g, x, y, &why, &n, cx, cy);
 		if (kind != MAZE_SHAPE_CELL) {
 			if (!fits(kind, row[x]))
