@@ -76,6 +76,13 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
 	    int to_stdout);
 
 /*
+ * Is m a hex or delta maze (maze(5) "Grids") drawn as a picture in o's
+ * format (not as text)?  Such a picture is drawn in the cells' own
+ * geometry, by render_shape (mazerender's), never as blocks.
+ */
+int	render_shaped(const struct maze_render_opts *o, const struct maze *m);
+
+/*
  * text.c: every maze next gives drawn as text over the one before, from
  * the top left of the terminal fp is, the options' delay apart, the cursor
  * hidden.  RENDER_PLAY_END shows the cursor again: the caller writes it
@@ -85,6 +92,19 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
 int	render_play(FILE *fp, const struct maze_render_opts *,
 	    maze_render_next *, void *arg, struct maze_render_heat *h,
 	    struct maze_err *e);
+
+/*
+ * A hex or delta maze (maze(5) "Grids"), read whole, drawn in its own
+ * geometry as a PNG or SVG picture on fp, with its heat map h if o has a
+ * map.  Returns 0, or -1 with e set (with a line: the input's).
+ * render_geometry(), geometry.c, is mazerender's alone, which links cairo:
+ * neither libmaze nor the other programs hold it, and draw a hex or delta
+ * maze as text only.
+ */
+typedef int	render_shape(FILE *fp, const struct maze_render_opts *o,
+		    const struct maze *m, const struct maze_render_heat *h,
+		    struct maze_err *e);
+render_shape	render_geometry;
 
 /* run.c: a run of mazerender, besides how to draw (maze_render_opts). */
 struct render_run {
@@ -96,6 +116,7 @@ struct render_run {
 	int play;		/* --play */
 	int tty;		/* the output, out or standard output, is a
 				   terminal */
+	render_shape *shape;	/* draws hex and delta pictures, or NULL */
 };
 
 /*

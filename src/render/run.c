@@ -104,7 +104,10 @@ draw(const struct maze_render_opts *o, const struct render_run *r,
 			return -2;
 	}
 	/* An error with a place in the input is the input's. */
-	if (maze_render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
+	if (render_shaped(o, m) && r->shape != NULL) {
+		if (r->shape(fp, o, m, h, e) == -1)
+			return e->line > 0 ? -2 : -1;
+	} else if (maze_render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
 		return e->line > 0 ? -2 : -1;
 	return 0;
 }

@@ -1,0 +1,479 @@
+/*
+ * geometry.c: hex and delta mazes (maze(5) "Grids") drawn in their own
+ * geometry with cairo, hexagons and triangles, as PNG or SVG: each closed
+ * wall a line, the route a line through the cells' centres.  mazerender's
+ * alone: neither libmaze nor any other program links cairo.
+ */
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/renderpriv.h"
+
+/*
+ * cairo's image surfaces hold at most this many pixels a side (pixman's
+ * coordinates are 16-bit).
+ */
+#define IMAGE_SIDE	32767
+
+/*
+ * The picture of a hex or delta maze.  A cell's pitch along its row, from
+ * its centre to its neighbour's, is p = -c + -w pixels, as a square cell
+ * maze's is: a hexagon is p across its flats, R = p / sqrt(3) from its
+ * centre to a corner, and its rows are 1.5 R apart; a triangle's side is
+ * 2p, its height H = p sqrt(3).  Walls are lines -w pixels wide, centred
+ * on the cells' edges; the picture is the cells' outline, half a wall's
+ * width and the margin round it.
+ */
+struct geo {
+	const struct maze_render_opts *o;
+	const struct maze *m;
+	const struct maze_render_heat *heat;	/* or NULL */
+	int hex;			/* else delta */
+	uint32_t w, h;			/* cells */
+	double p, r, rowh;		/* pitch, hex radius, row height */
+	double lw;			/* wall lines */
+	double ox, oy;			/* where cell (0, 0)'s box begins */
+	double pw, ph;			/* the picture */
+	unsigned char *kind;		/* each cell's fill */
+	unsigned char *route;		/* is each cell on the route? */
+	unsigned char *out;		/* is each cell outside the mask? */
+};
+
+/* Directions of a triangle: its two slanted edges, and its flat one. */
+enum { DELTA_W, DELTA_E, DELTA_FLAT, DELTA_NDIRS };
+
+static int
+ndirs(const struct geo *g)
+{
+	return g->hex ? MAZE_HEX_NDIRS : DELTA_NDIRS;
+}
+
+/* The block of the wall or door of cell (x, y) towards d. */
+static void
+door(const struct geo *g, uint32_t x, uint32_t y, int d, uint32_t *bx,
+    uint32_t *by)
+{
+	if (g->hex) {
+		maze_hex_door(x, y, d, bx, by);
+		return;
+	}
+	*bx = d == DELTA_W ? 2 * x : d == DELTA_E ? 2 * x + 2 : 2 * x + 1;
+	*by = d != DELTA_FLAT ? 2 * y + 1 : maze_delta_up(x, y) ? 2 * y + 2 :
+	    2 * y;
+}
+
+/* The neighbour of cell (x, y) towards d: 1, or 0 beyond the grid. */
+static int
+next(const struct geo *g, uint32_t x, uint32_t y, int d, uint32_t *nx,
+    uint32_t *ny)
+{
+	if (g->hex)
+		return maze_hex_next(x, y, d, g->w, g->h, nx, ny);
+	*nx = d == DELTA_W ? x - 1 : d == DELTA_E ? x + 1 : x;
+	*ny = d != DELTA_FLAT ? y : maze_delta_up(x, y) ? y + 1 : y - 1;
+	return *nx < g->w && *ny < g->h;
+}
+
+/*
+ * Which of two cells draws the edge between them: a hexagon its west,
+ * north-west and north-east edges, a triangle its west edge and, pointing
+ * down, its flat one.
+ */
+static int
+owns(const struct geo *g, uint32_t x, uint32_t y, int d)
+{
+	if (g->hex)
+		return d == MAZE_HEX_W || d == MAZE_HEX_NW || d == MAZE_HEX_NE;
+	return d == DELTA_W || (d == DELTA_FLAT && !maze_delta_up(x, y));
+}
+
+/* The centre of cell (x, y): a hexagon's, a triangle's centroid. */
+static void
+centre(const struct geo *g, uint32_t x, uint32_t y, double *cx, double *cy)
+{
+	if (g->hex) {
+		*cx = g->ox + g->p / 2 + x * g->p + (y & 1) * g->p / 2;
+		*cy = g->oy + g->r + y * g->rowh;
+	} else {
+		*cx = g->ox + (x + 1) * g->p;
+		*cy = g->oy + y * g->rowh + g->rowh *
+		    (maze_delta_up(x, y) ? 2.0 : 1.0) / 3;
+	}
+}
+
+/*
+ * The corners of cell (x, y), clockwise, edge d from corner d to corner
+ * d + 1 (a hexagon's from the west, a triangle's: west, east, flat);
+ * returns their number.
+ */
+static int
+corners(const struct geo *g, uint32_t x, uint32_t y, double *px, double *py)
+{
+	static const double hx[] = { -0.5, -0.5, 0, 0.5, 0.5, 0 },
+	    hy[] = { 0.5, -0.5, -1, -0.5, 0.5, 1 };
+	double cx, cy, top = g->oy + y * g->rowh, left = g->ox + x * g->p;
+	int i;
+
+	if (g->hex) {
+		centre(g, x, y, &cx, &cy);
+		for (i = 0; i < 6; i++) {
+			px[i] = cx + hx[i] * g->p;
+			py[i] = cy + hy[i] * g->r;
+		}
+		return 6;
+	}
+	if (maze_delta_up(x, y)) {
+		/* Bottom left, apex, bottom right. */
+		px[0] = left, py[0] = top + g->rowh;
+		px[1] = left + g->p, py[1] = top;
+		px[2] = left + 2 * g->p, py[2] = top + g->rowh;
+	} else {
+		/* Bottom, top left, top right. */
+		px[0] = left + g->p, py[0] = top + g->rowh;
+		px[1] = left, py[1] = top;
+		px[2] = left + 2 * g->p, py[2] = top;
+	}
+	return 3;
+}
+
+/* The ends of edge d of cell (x, y). */
+static void
+edge(const struct geo *g, uint32_t x, uint32_t y, int d, double e[4])
+{
+	double px[6], py[6];
+	int n = corners(g, x, y, px, py), a = d, b = (d + 1) % n;
+
+	/* A downward triangle's corners go round the other way. */
+	if (!g->hex && !maze_delta_up(x, y)) {
+		static const int da[] = { 0, 2, 2 }, db[] = { 1, 0, 1 };
+
+		a = da[d];
+		b = db[d];
+	}
+	e[0] = px[a];
+	e[1] = py[a];
+	e[2] = px[b];
+	e[3] = py[b];
+}
+
+static unsigned char
+block(const struct geo *g, uint32_t bx, uint32_t by)
+{
+	return g->m->b[(size_t)by * g->m->w + bx];
+}
+
+/*
+ * What each cell is drawn as, from the kinds of its blocks (a hexagon's
+ * three): the start or end if one is, on the route if one is '+' (filled
+ * then as it would be without it), explored if one is, else as its middle
+ * block; and whether it is outside a mask (its blocks walls).
+ */
+static int
+cell_kinds(struct geo *g, struct maze_err *e)
+{
+	const struct maze *m = g->m;
+	const uint32_t *dist;
+	unsigned char *kinds, k, sp = ' ';
+	uint32_t x, y, bx, by, i, n = g->hex ? 3 : 1;
+	size_t c;
+
+	if ((kinds = malloc(m->w)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	for (y = 0; y < g->h; y++) {
+		by = 2 * y + 1;
+		dist = g->heat != NULL ? g->heat->dist + (size_t)by * m->w : NULL;
+		render_kinds(g->o, m->b + (size_t)by * m->w, m->w, dist,
+		    g->heat != NULL ? g->heat->max : 0, kinds);
+		for (x = 0; x < g->w; x++) {
+			c = (size_t)y * g->w + x;
+			bx = g->hex ? maze_hex_col(x, y) : 2 * x + 1;
+			g->out[c] = (m->hdr.grid & MAZE_GRID_MASK) &&
+			    block(g, bx + n / 2, by) == MAZE_WALL;
+			k = kinds[bx + n / 2];
+			for (i = 0; i < n; i++)
+				if (kinds[bx + i] == RENDER_START ||
+				    kinds[bx + i] == RENDER_END ||
+				    (kinds[bx + i] == RENDER_SEEN &&
+				    k != RENDER_START && k != RENDER_END))
+					k = kinds[bx + i];
+			for (i = 0; i < n; i++)
+				g->route[c] |= kinds[bx + i] == RENDER_PATH;
+			if (k == RENDER_PATH || (g->route[c] &&
+			    k == RENDER_SEEN))
+				/* Under the route, as an open block. */
+				render_kinds(g->o, &sp, 1, dist != NULL ?
+				    dist + bx + n / 2 : NULL, g->heat != NULL ?
+				    g->heat->max : 0, &k);
+			g->kind[c] = k;
+		}
+	}
+	free(kinds);
+	return 0;
+}
+
+static void
+colour(cairo_t *cr, const struct maze_render_opts *o, unsigned kind)
+{
+	unsigned char rgb[3];
+
+	render_kind_rgb(o, kind, rgb);
+	cairo_set_source_rgb(cr, rgb[0] / 255.0, rgb[1] / 255.0,
+	    rgb[2] / 255.0);
+}
+
+/*
+ * The cells inside, each kind's in one path, so that two cells of a
+ * colour side by side show no seam between them.
+ */
+static void
+fill_cells(cairo_t *cr, const struct geo *g)
+{
+	unsigned char used[RENDER_NKINDS];
+	double px[6], py[6];
+	uint32_t x, y;
+	size_t c;
+	unsigned k;
+	int i, n;
+
+	memset(used, 0, sizeof used);
+	for (c = 0; c < (size_t)g->w * g->h; c++)
+		if (!g->out[c])
+			used[g->kind[c]] = 1;
+	for (k = 0; k < RENDER_NKINDS; k++) {
+		if (!used[k])
+			continue;
+		for (c = 0, y = 0; y < g->h; y++)
+			for (x = 0; x < g->w; x++, c++) {
+				if (g->out[c] || g->kind[c] != k)
+					continue;
+				n = corners(g, x, y, px, py);
+				cairo_move_to(cr, px[0], py[0]);
+				for (i = 1; i < n; i++)
+					cairo_line_to(cr, px[i], py[i]);
+				cairo_close_path(cr);
+			}
+		colour(cr, g->o, k);
+		cairo_fill(cr);
+	}
+}
+
+/*
+ * Edges of the cells inside: with what RENDER_WALL, the closed walls, each
+ * once; with RENDER_START or RENDER_END, the doors in the outline that are
+ * an entrance, 'S' or 'E'.
+ */
+static void
+edges(cairo_t *cr, const struct geo *g, unsigned what)
+{
+	uint32_t x, y, bx, by, nx, ny;
+	unsigned char b;
+	double e[4];
+	size_t c;
+	int d, there;
+
+	for (c = 0, y = 0; y < g->h; y++)
+		for (x = 0; x < g->w; x++, c++) {
+			if (g->out[c])
+				continue;
+			for (d = 0; d < ndirs(g); d++) {
+				door(g, x, y, d, &bx, &by);
+				b = block(g, bx, by);
+				there = next(g, x, y, d, &nx, &ny) &&
+				    !g->out[(size_t)ny * g->w + nx];
+				if (what == RENDER_WALL ? b != MAZE_WALL ||
+				    (there && !owns(g, x, y, d)) : there ||
+				    b != (what == RENDER_START ? MAZE_START :
+				    MAZE_END))
+					continue;
+				edge(g, x, y, d, e);
+				cairo_move_to(cr, e[0], e[1]);
+				cairo_line_to(cr, e[2], e[3]);
+			}
+		}
+}
+
+/*
+ * The route: from the centre of each cell on it through each door marked
+ * '+' to its neighbour's centre, and through an entrance to its middle.
+ */
+static void
+route(cairo_t *cr, const struct geo *g)
+{
+	uint32_t x, y, bx, by, nx, ny;
+	double cx, cy, tx, ty, e[4];
+	unsigned char b;
+	size_t c;
+	int d, there;
+
+	for (c = 0, y = 0; y < g->h; y++)
+		for (x = 0; x < g->w; x++, c++) {
+			if (!g->route[c])
+				continue;
+			centre(g, x, y, &cx, &cy);
+			for (d = 0; d < ndirs(g); d++) {
+				door(g, x, y, d, &bx, &by);
+				b = block(g, bx, by);
+				there = next(g, x, y, d, &nx, &ny) &&
+				    !g->out[(size_t)ny * g->w + nx];
+				if (there && b == MAZE_PATH &&
+				    owns(g, x, y, d) &&
+				    g->route[(size_t)ny * g->w + nx])
+					centre(g, nx, ny, &tx, &ty);
+				else if (!there && (b == MAZE_START ||
+				    b == MAZE_END)) {
+					edge(g, x, y, d, e);
+					tx = (e[0] + e[2]) / 2;
+					ty = (e[1] + e[3]) / 2;
+				} else
+					continue;
+				cairo_move_to(cr, cx, cy);
+				cairo_line_to(cr, tx, ty);
+			}
+		}
+}
+
+/* The whole picture on cr. */
+static void
+draw(cairo_t *cr, const struct geo *g)
+{
+	const struct maze_render_opts *o = g->o;
+	double rw = o->block / 2.0;
+
+	colour(cr, o, RENDER_BG);
+	cairo_paint(cr);
+	fill_cells(cr, g);
+	cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+	cairo_set_line_width(cr, g->lw);
+	route(cr, g);
+	colour(cr, o, RENDER_PATH);
+	cairo_set_line_width(cr, rw < 1 ? 1 : rw);
+	cairo_stroke(cr);
+	/* The entrances over the route's ends, the walls over their ends. */
+	cairo_set_line_width(cr, g->lw);
+	edges(cr, g, RENDER_START);
+	colour(cr, o, RENDER_START);
+	cairo_stroke(cr);
+	edges(cr, g, RENDER_END);
+	colour(cr, o, RENDER_END);
+	cairo_stroke(cr);
+	edges(cr, g, RENDER_WALL);
+	colour(cr, o, RENDER_WALL);
+	cairo_stroke(cr);
+}
+
+/* cairo's writes, to the program's stream. */
+static cairo_status_t
+put(void *arg, const unsigned char *data, unsigned int len)
+{
+	return fwrite(data, 1, len, arg) == len ? CAIRO_STATUS_SUCCESS :
+	    CAIRO_STATUS_WRITE_ERROR;
+}
+
+/* Lay g out for m: its cells, the sizes, the picture's. */
+static void
+layout(struct geo *g, const struct maze_render_opts *o, const struct maze *m)
+{
+	double block = o->block, wall = o->wall ? o->wall : o->block;
+
+	g->hex = (m->hdr.grid & MAZE_GRID_HEX) != 0;
+	g->w = g->hex ? maze_hex_w(m->w) : m->w / 2;
+	g->h = g->hex ? maze_hex_h(m->h) : m->h / 2;
+	g->p = block + wall;
+	g->lw = wall;
+	g->ox = o->margin + wall / 2;
+	g->oy = o->margin + wall / 2;
+	if (g->hex) {
+		g->r = g->p / sqrt(3);
+		g->rowh = 1.5 * g->r;
+		g->pw = g->w * g->p + (g->h > 1 ? g->p / 2 : 0);
+		g->ph = 2 * g->r + (g->h - 1) * g->rowh;
+	} else {
+		g->rowh = g->p * sqrt(3);
+		g->pw = (g->w + 1) * g->p;
+		g->ph = g->h * g->rowh;
+	}
+	g->pw = ceil(g->pw + 2 * g->ox);
+	g->ph = ceil(g->ph + 2 * g->oy);
+}
+
+/* m as o's format on fp, once g is laid out. */
+static int
+output(FILE *fp, const struct geo *g, struct maze_err *e)
+{
+	cairo_surface_t *s;
+	cairo_status_t st;
+	cairo_t *cr;
+
+	if (g->o->format == MAZE_RENDER_SVG) {
+		s = cairo_svg_surface_create_for_stream(put, fp, g->pw, g->ph);
+		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX);
+	} else if (g->pw > IMAGE_SIDE || g->ph > IMAGE_SIDE)
+		return maze_error(e, g->m->line, 1, "a picture %.0f pixels %s "
+		    "is more than the %d a side a %s maze is drawn",
+		    g->pw > IMAGE_SIDE ? g->pw : g->ph, g->pw > IMAGE_SIDE ?
+		    "wide" : "high", IMAGE_SIDE, g->hex ? "hex" : "delta");
+	else
+		s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)g->pw,
+		    (int)g->ph);
+	cr = cairo_create(s);
+	draw(cr, g);
+	cairo_destroy(cr);
+	cairo_surface_flush(s);
+	if (g->o->format == MAZE_RENDER_PNG)
+		st = cairo_surface_write_to_png_stream(s, put, fp);
+	else {
+		cairo_surface_finish(s);
+		st = cairo_surface_status(s);
+	}
+	cairo_surface_destroy(s);
+	if (st == CAIRO_STATUS_WRITE_ERROR)
+		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
+	if (st != CAIRO_STATUS_SUCCESS)
+		return maze_error(e, 0, 0, "cairo: %s",
+		    cairo_status_to_string(st));
+	return 0;
+}
+
+int
+render_geometry(FILE *fp, const struct maze_render_opts *opts,
+    const struct maze *m, const struct maze_render_heat *h,
+    struct maze_err *e)
+{
+	struct maze_render_opts o = *opts;
+	struct geo g;
+	size_t n;
+	int rc;
+
+	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG)
+		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG or "
+		    "SVG, or as text", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
+		    "delta");
+	/* The reader checks the blocks fit the grid; this, that there are. */
+	if (m->w < (m->hdr.grid & MAZE_GRID_HEX ? 7u : 3u) || m->h < 3)
+		return maze_error(e, m->line, 1, "a %s maze of %ux%u blocks "
+		    "has no cells to draw", m->hdr.grid & MAZE_GRID_HEX ?
+		    "hex" : "delta", m->w, m->h);
+	if (o.block == 0)
+		o.block = render_auto_block(m);
+	memset(&g, 0, sizeof g);
+	g.o = &o;
+	g.m = m;
+	g.heat = o.map != MAZE_RENDER_MAP_NONE ? h : NULL;
+	layout(&g, &o, m);
+	n = (size_t)g.w * g.h;
+	if ((g.kind = malloc(n ? n : 1)) == NULL ||
+	    (g.route = calloc(n ? n : 1, 1)) == NULL ||
+	    (g.out = malloc(n ? n : 1)) == NULL)
+		rc = maze_error(e, 0, 0, "out of memory");
+	else if ((rc = cell_kinds(&g, e)) == 0)
+		rc = output(fp, &g, e);
+	free(g.kind);
+	free(g.route);
+	free(g.out);
+	return rc;
+}
