@@ -72,8 +72,8 @@ fi
 skip="libmaze abi"
 # Built without cairo (CAIRO=no: a static cairo for another machine needs
 # some twenty libraries more), mazerender draws hex and delta mazes as
-# text only.
-skip="$skip render-hex"
+# text only, and no PDF.
+skip="$skip render-hex render-pdf"
 if [ $arch = i386 ]; then
 	echo "== unit tests (i386${qemu:+, under $qemu})"
 	# Under qemu, all in one process (a fork there costs so much that

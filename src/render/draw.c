@@ -21,8 +21,9 @@
 int
 render_shaped(const struct maze_render_opts *o, const struct maze *m)
 {
-	return (m->hdr.grid & MAZE_GRID_KIND) && o->format != MAZE_RENDER_ASCII &&
-	    o->format != MAZE_RENDER_UNICODE && o->format != MAZE_RENDER_HALF;
+	return o->format == RENDER_PDF || ((m->hdr.grid & MAZE_GRID_KIND) &&
+	    o->format != MAZE_RENDER_ASCII && o->format != MAZE_RENDER_UNICODE &&
+	    o->format != MAZE_RENDER_HALF);
 }
 
 int
@@ -471,7 +472,7 @@ maze_render_draw(FILE *fp, const struct maze_render_opts *opts, struct maze *m,
 	/* A program has checked; a library user may not have. */
 	if (render_check_size(opts, m, e) == -1)
 		return -1;
-	if (render_shaped(opts, m))
+	if ((m->hdr.grid & MAZE_GRID_KIND) && render_shaped(opts, m))
 		return maze_error(e, m->line, 1, "a %s maze is drawn as a "
 		    "picture by mazerender alone, in its geometry; here, only "
 		    "as text", m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");

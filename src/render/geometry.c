@@ -1,23 +1,17 @@
 /*
  * geometry.c: hex and delta mazes (maze(5) "Grids") drawn in their own
- * geometry with cairo, hexagons and triangles, as PNG or SVG: each closed
- * wall a line, the route a line through the cells' centres.  mazerender's
- * alone: neither libmaze nor any other program links cairo.
+ * geometry with cairo, hexagons and triangles, as PNG or SVG (or a PDF's
+ * page, pdf.c): each closed wall a line, the route a line through the
+ * cells' centres.  mazerender's alone: neither libmaze nor any other
+ * program links cairo.
  */
-#include <cairo.h>
 #include <cairo-svg.h>
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "render/renderpriv.h"
-
-/*
- * cairo's image surfaces hold at most this many pixels a side (pixman's
- * coordinates are 16-bit).
- */
-#define IMAGE_SIDE	32767
+#include "render/cairopriv.h"
 
 /*
  * The picture of a hex or delta maze.  A cell's pitch along its row, from
@@ -35,7 +29,7 @@ struct geo {
 	int hex;			/* else delta */
 	uint32_t w, h;			/* cells */
 	double p, r, rowh;		/* pitch, hex radius, row height */
-	double lw;			/* wall lines */
+	double lw, rw;			/* wall lines, the route's */
 	double ox, oy;			/* where cell (0, 0)'s box begins */
 	double pw, ph;			/* the picture */
 	unsigned char *kind;		/* each cell's fill */
@@ -341,7 +335,6 @@ static void
 draw(cairo_t *cr, const struct geo *g)
 {
 	const struct maze_render_opts *o = g->o;
-	double rw = o->block / 2.0;
 
 	colour(cr, o, RENDER_BG);
 	cairo_paint(cr);
@@ -351,7 +344,7 @@ draw(cairo_t *cr, const struct geo *g)
 	cairo_set_line_width(cr, g->lw);
 	route(cr, g);
 	colour(cr, o, RENDER_PATH);
-	cairo_set_line_width(cr, rw < 1 ? 1 : rw);
+	cairo_set_line_width(cr, g->rw);
 	cairo_stroke(cr);
 	/* The entrances over the route's ends, the walls over their ends. */
 	cairo_set_line_width(cr, g->lw);
@@ -366,25 +359,38 @@ draw(cairo_t *cr, const struct geo *g)
 	cairo_stroke(cr);
 }
 
-/* cairo's writes, to the program's stream. */
-static cairo_status_t
-put(void *arg, const unsigned char *data, unsigned int len)
+cairo_status_t
+render_cairo_put(void *arg, const unsigned char *data, unsigned int len)
 {
 	return fwrite(data, 1, len, arg) == len ? CAIRO_STATUS_SUCCESS :
 	    CAIRO_STATUS_WRITE_ERROR;
 }
 
-/* Lay g out for m: its cells, the sizes, the picture's. */
-static void
-layout(struct geo *g, const struct maze_render_opts *o, const struct maze *m)
+/*
+ * Lay g out for m, drawn as o says: its cells, the sizes, the picture's.
+ * Returns 0, or -1 with e set if m has no cells.
+ */
+static int
+layout(struct geo *g, const struct maze_render_opts *o, const struct maze *m,
+    struct maze_err *e)
 {
-	double block = o->block, wall = o->wall ? o->wall : o->block;
+	double block = o->block ? o->block : render_auto_block(m),
+	    wall = o->wall ? o->wall : block;
 
+	/* The reader checks the blocks fit the grid; this, that there are. */
+	memset(g, 0, sizeof *g);
 	g->hex = (m->hdr.grid & MAZE_GRID_HEX) != 0;
-	g->w = g->hex ? maze_hex_w(m->w) : m->w / 2;
-	g->h = g->hex ? maze_hex_h(m->h) : m->h / 2;
+	if (m->w < (g->hex ? 7u : 3u) || m->h < 3)
+		return maze_error(e, m->line, 1, "a %s maze of %ux%u blocks "
+		    "has no cells to draw", g->hex ? "hex" : "delta", m->w,
+		    m->h);
+	g->o = o;
+	g->m = m;
+	g->w = g->hex ? maze_hex_w(m->w) : (m->w - 1) / 2;
+	g->h = g->hex ? maze_hex_h(m->h) : (m->h - 1) / 2;
 	g->p = block + wall;
 	g->lw = wall;
+	g->rw = block / 2 < 1 ? 1 : block / 2;
 	g->ox = o->margin + wall / 2;
 	g->oy = o->margin + wall / 2;
 	if (g->hex) {
@@ -399,33 +405,82 @@ layout(struct geo *g, const struct maze_render_opts *o, const struct maze *m)
 	}
 	g->pw = ceil(g->pw + 2 * g->ox);
 	g->ph = ceil(g->ph + 2 * g->oy);
+	return 0;
 }
 
-/* m as o's format on fp, once g is laid out. */
+int
+render_geo_size(const struct maze_render_opts *o, const struct maze *m,
+    double *pw, double *ph, struct maze_err *e)
+{
+	struct geo g;
+
+	if (layout(&g, o, m, e) == -1)
+		return -1;
+	*pw = g.pw;
+	*ph = g.ph;
+	return 0;
+}
+
+int
+render_geo_draw(cairo_t *cr, const struct maze_render_opts *o,
+    const struct maze *m, const struct maze_render_heat *h,
+    struct maze_err *e)
+{
+	struct geo g;
+	size_t n;
+	int rc = -1;
+
+	if (layout(&g, o, m, e) == -1)
+		return -1;
+	g.heat = o->map != MAZE_RENDER_MAP_NONE ? h : NULL;
+	n = (size_t)g.w * g.h;
+	if ((g.kind = malloc(n)) == NULL || (g.route = calloc(n, 1)) == NULL ||
+	    (g.out = malloc(n)) == NULL)
+		maze_error(e, 0, 0, "out of memory");
+	else if (cell_kinds(&g, e) == 0) {
+		draw(cr, &g);
+		rc = 0;
+	}
+	free(g.kind);
+	free(g.route);
+	free(g.out);
+	return rc;
+}
+
+/* Hex or delta maze m as a PNG or SVG picture on fp. */
 static int
-output(FILE *fp, const struct geo *g, struct maze_err *e)
+picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
+    const struct maze_render_heat *h, struct maze_err *e)
 {
 	cairo_surface_t *s;
 	cairo_status_t st;
 	cairo_t *cr;
+	double pw, ph;
+	int rc;
 
-	if (g->o->format == MAZE_RENDER_SVG) {
-		s = cairo_svg_surface_create_for_stream(put, fp, g->pw, g->ph);
+	if (render_geo_size(o, m, &pw, &ph, e) == -1)
+		return -1;
+	if (o->format == MAZE_RENDER_SVG) {
+		s = cairo_svg_surface_create_for_stream(render_cairo_put, fp,
+		    pw, ph);
 		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX);
-	} else if (g->pw > IMAGE_SIDE || g->ph > IMAGE_SIDE)
-		return maze_error(e, g->m->line, 1, "a picture %.0f pixels %s "
+	} else if (pw > RENDER_CAIRO_SIDE || ph > RENDER_CAIRO_SIDE)
+		return maze_error(e, m->line, 1, "a picture %.0f pixels %s "
 		    "is more than the %d a side a %s maze is drawn",
-		    g->pw > IMAGE_SIDE ? g->pw : g->ph, g->pw > IMAGE_SIDE ?
-		    "wide" : "high", IMAGE_SIDE, g->hex ? "hex" : "delta");
+		    pw > RENDER_CAIRO_SIDE ? pw : ph, pw > RENDER_CAIRO_SIDE ?
+		    "wide" : "high", RENDER_CAIRO_SIDE,
+		    m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
 	else
-		s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)g->pw,
-		    (int)g->ph);
+		s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)pw,
+		    (int)ph);
 	cr = cairo_create(s);
-	draw(cr, g);
+	rc = render_geo_draw(cr, o, m, h, e);
 	cairo_destroy(cr);
 	cairo_surface_flush(s);
-	if (g->o->format == MAZE_RENDER_PNG)
-		st = cairo_surface_write_to_png_stream(s, put, fp);
+	if (rc == -1)
+		st = CAIRO_STATUS_SUCCESS;
+	else if (o->format == MAZE_RENDER_PNG)
+		st = cairo_surface_write_to_png_stream(s, render_cairo_put, fp);
 	else {
 		cairo_surface_finish(s);
 		st = cairo_surface_status(s);
@@ -436,44 +491,25 @@ output(FILE *fp, const struct geo *g, struct maze_err *e)
 	if (st != CAIRO_STATUS_SUCCESS)
 		return maze_error(e, 0, 0, "cairo: %s",
 		    cairo_status_to_string(st));
-	return 0;
+	return rc;
 }
 
 int
-render_geometry(FILE *fp, const struct maze_render_opts *opts,
-    const struct maze *m, const struct maze_render_heat *h,
-    struct maze_err *e)
+render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *opts,
+    struct maze *m, const struct maze_render_heat *h, struct maze_err *e)
 {
-	struct maze_render_opts o = *opts;
-	struct geo g;
-	size_t n;
-	int rc;
+	struct maze_render_opts o;
 
-	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG)
-		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG or "
-		    "SVG, or as text", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
-		    "delta");
-	/* The reader checks the blocks fit the grid; this, that there are. */
-	if (m->w < (m->hdr.grid & MAZE_GRID_HEX ? 7u : 3u) || m->h < 3)
-		return maze_error(e, m->line, 1, "a %s maze of %ux%u blocks "
-		    "has no cells to draw", m->hdr.grid & MAZE_GRID_HEX ?
-		    "hex" : "delta", m->w, m->h);
+	if (m == NULL)
+		return render_pdf_end(pdf, e);
+	o = *opts;
 	if (o.block == 0)
 		o.block = render_auto_block(m);
-	memset(&g, 0, sizeof g);
-	g.o = &o;
-	g.m = m;
-	g.heat = o.map != MAZE_RENDER_MAP_NONE ? h : NULL;
-	layout(&g, &o, m);
-	n = (size_t)g.w * g.h;
-	if ((g.kind = malloc(n ? n : 1)) == NULL ||
-	    (g.route = calloc(n ? n : 1, 1)) == NULL ||
-	    (g.out = malloc(n ? n : 1)) == NULL)
-		rc = maze_error(e, 0, 0, "out of memory");
-	else if ((rc = cell_kinds(&g, e)) == 0)
-		rc = output(fp, &g, e);
-	free(g.kind);
-	free(g.route);
-	free(g.out);
-	return rc;
+	if (o.format == RENDER_PDF)
+		return render_pdf_page(pdf, fp, &o, m, h, e);
+	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG)
+		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, SVG "
+		    "or PDF, or as text", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
+		    "delta");
+	return picture(fp, &o, m, h, e);
 }

@@ -76,9 +76,15 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
 	    int to_stdout);
 
 /*
- * Is m a hex or delta maze (maze(5) "Grids") drawn as a picture in o's
- * format (not as text)?  Such a picture is drawn in the cells' own
- * geometry, by render_shape (mazerender's), never as blocks.
+ * A PDF document, a maze a page: mazerender's alone (render_shape), with
+ * cairo, so not a format of maze(3)'s: maze_render_draw() refuses it.
+ */
+#define RENDER_PDF	(MAZE_RENDER_GIF + 1)
+
+/*
+ * Is m drawn by render_shape (mazerender's) in o's format: a PDF, or a
+ * picture (not text) of a hex or delta maze (maze(5) "Grids"), which is
+ * drawn in the cells' own geometry, never as blocks?
  */
 int	render_shaped(const struct maze_render_opts *o, const struct maze *m);
 
@@ -94,16 +100,18 @@ int	render_play(FILE *fp, const struct maze_render_opts *,
 	    struct maze_err *e);
 
 /*
- * A hex or delta maze (maze(5) "Grids"), read whole, drawn in its own
- * geometry as a PNG or SVG picture on fp, with its heat map h if o has a
- * map.  Returns 0, or -1 with e set (with a line: the input's).
- * render_geometry(), geometry.c, is mazerender's alone, which links cairo:
- * neither libmaze nor the other programs hold it, and draw a hex or delta
- * maze as text only.
+ * Draw m, read whole, on fp as render_shaped() says, with its heat map h
+ * if o has a map: a hex or delta maze in its own geometry as a PNG or SVG
+ * picture, or any maze as the next page of the PDF *pdf, begun on fp if
+ * NULL.  With m NULL, the PDF *pdf, if any, is complete: it is written
+ * out and *pdf made NULL.  Returns 0, or -1 with e set (with a line: the
+ * input's).  render_geometry(), geometry.c, is mazerender's alone, which
+ * links cairo: neither libmaze nor the other programs hold it, and draw a
+ * hex or delta maze as text only.
  */
-typedef int	render_shape(FILE *fp, const struct maze_render_opts *o,
-		    const struct maze *m, const struct maze_render_heat *h,
-		    struct maze_err *e);
+typedef int	render_shape(void **pdf, FILE *fp,
+		    const struct maze_render_opts *o, struct maze *m,
+		    const struct maze_render_heat *h, struct maze_err *e);
 render_shape	render_geometry;
 
 /* run.c: a run of mazerender, besides how to draw (maze_render_opts). */
@@ -116,7 +124,8 @@ struct render_run {
 	int play;		/* --play */
 	int tty;		/* the output, out or standard output, is a
 				   terminal */
-	render_shape *shape;	/* draws hex and delta pictures, or NULL */
+	render_shape *shape;	/* draws hex and delta pictures and PDF, or
+				   NULL */
 };
 
 /*
