@@ -221,12 +221,13 @@ colour(cairo_t *cr, const struct maze_render_opts *o, unsigned kind)
 
 /*
  * The cells inside, each kind's in one path, so that two cells of a
- * colour side by side show no seam between them.
+ * colour side by side show no seam between them; none of the background's
+ * colour, already painted.
  */
 static void
 fill_cells(cairo_t *cr, const struct geo *g)
 {
-	unsigned char used[RENDER_NKINDS];
+	unsigned char used[RENDER_NKINDS], bg[3], rgb[3];
 	double px[6], py[6];
 	uint32_t x, y;
 	size_t c;
@@ -237,8 +238,10 @@ fill_cells(cairo_t *cr, const struct geo *g)
 	for (c = 0; c < (size_t)g->w * g->h; c++)
 		if (!g->out[c])
 			used[g->kind[c]] = 1;
+	render_kind_rgb(g->o, RENDER_BG, bg);
 	for (k = 0; k < RENDER_NKINDS; k++) {
-		if (!used[k])
+		render_kind_rgb(g->o, k, rgb);
+		if (!used[k] || memcmp(rgb, bg, 3) == 0)
 			continue;
 		for (c = 0, y = 0; y < g->h; y++)
 			for (x = 0; x < g->w; x++, c++) {
@@ -256,9 +259,11 @@ fill_cells(cairo_t *cr, const struct geo *g)
 }
 
 /*
- * Edges of the cells inside: with what RENDER_WALL, the closed walls, each
- * once; with RENDER_START or RENDER_END, the doors in the outline that are
- * an entrance, 'S' or 'E'.
+ * Stroke the edges of the cells inside in the colour of what: with what
+ * RENDER_WALL, the closed walls, each once; with RENDER_START or
+ * RENDER_END, the doors in the outline that are an entrance, 'S' or 'E'.
+ * A row of cells a path: one path for them all would cost cairo memory
+ * and time out of proportion.
  */
 static void
 edges(cairo_t *cr, const struct geo *g, unsigned what)
@@ -269,7 +274,7 @@ edges(cairo_t *cr, const struct geo *g, unsigned what)
 	size_t c;
 	int d, there;
 
-	for (c = 0, y = 0; y < g->h; y++)
+	for (c = 0, y = 0; y < g->h; y++, cairo_stroke(cr))
 		for (x = 0; x < g->w; x++, c++) {
 			if (g->out[c])
 				continue;
@@ -291,8 +296,9 @@ edges(cairo_t *cr, const struct geo *g, unsigned what)
 }
 
 /*
- * The route: from the centre of each cell on it through each door marked
- * '+' to its neighbour's centre, and through an entrance to its middle.
+ * Stroke the route: from the centre of each cell on it through each door
+ * marked '+' to its neighbour's centre, and through an entrance to its
+ * middle; a row of cells a path.
  */
 static void
 route(cairo_t *cr, const struct geo *g)
@@ -303,7 +309,7 @@ route(cairo_t *cr, const struct geo *g)
 	size_t c;
 	int d, there;
 
-	for (c = 0, y = 0; y < g->h; y++)
+	for (c = 0, y = 0; y < g->h; y++, cairo_stroke(cr))
 		for (x = 0; x < g->w; x++, c++) {
 			if (!g->route[c])
 				continue;
@@ -342,21 +348,17 @@ draw(cairo_t *cr, const struct geo *g)
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
 	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
 	cairo_set_line_width(cr, g->lw);
-	route(cr, g);
 	colour(cr, o, RENDER_PATH);
 	cairo_set_line_width(cr, g->rw);
-	cairo_stroke(cr);
+	route(cr, g);
 	/* The entrances over the route's ends, the walls over their ends. */
 	cairo_set_line_width(cr, g->lw);
-	edges(cr, g, RENDER_START);
 	colour(cr, o, RENDER_START);
-	cairo_stroke(cr);
-	edges(cr, g, RENDER_END);
+	edges(cr, g, RENDER_START);
 	colour(cr, o, RENDER_END);
-	cairo_stroke(cr);
-	edges(cr, g, RENDER_WALL);
+	edges(cr, g, RENDER_END);
 	colour(cr, o, RENDER_WALL);
-	cairo_stroke(cr);
+	edges(cr, g, RENDER_WALL);
 }
 
 cairo_status_t
