@@ -351,14 +351,19 @@ draw(cairo_t *cr, const struct geo *g)
 	colour(cr, o, RENDER_PATH);
 	cairo_set_line_width(cr, g->rw);
 	route(cr, g);
-	/* The entrances over the route's ends, the walls over their ends. */
 	cairo_set_line_width(cr, g->lw);
+	colour(cr, o, RENDER_WALL);
+	edges(cr, g, RENDER_WALL);
+	/*
+	 * The entrances over the route's ends and the walls' round ones, the
+	 * whole of their edges, as the square grid's S and E blocks replace
+	 * a block of wall.
+	 */
+	cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 	colour(cr, o, RENDER_START);
 	edges(cr, g, RENDER_START);
 	colour(cr, o, RENDER_END);
 	edges(cr, g, RENDER_END);
-	colour(cr, o, RENDER_WALL);
-	edges(cr, g, RENDER_WALL);
 }
 
 cairo_status_t
@@ -449,7 +454,54 @@ render_geo_draw(cairo_t *cr, const struct maze_render_opts *o,
 	return rc;
 }
 
-/* Hex or delta maze m as a PNG or SVG picture on fp. */
+/*
+ * The picture in s, an RGB24 image, as a binary netpbm image on fp: PGM
+ * each pixel's luma, as pnm.c's; PBM black where a pixel is not white.
+ */
+static int
+netpbm(FILE *fp, int pbm, cairo_surface_t *s, struct maze_err *e)
+{
+	int w = cairo_image_surface_get_width(s),
+	    h = cairo_image_surface_get_height(s),
+	    stride = cairo_image_surface_get_stride(s), x, y;
+	const unsigned char *data = cairo_image_surface_get_data(s);
+	const uint32_t *p;
+	size_t len = pbm ? ((size_t)w + 7) / 8 : (size_t)w;
+	unsigned char *line;
+	uint32_t r, g, b;
+	int rc = 0;
+
+	if ((line = malloc(len)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	if (fprintf(fp, "P%c\n%d %d\n%s", pbm ? '4' : '5', w, h, pbm ? "" :
+	    "255\n") < 0)
+		rc = -1;
+	for (y = 0; rc == 0 && y < h; y++) {
+		p = (const uint32_t *)(const void *)(data + (size_t)y * stride);
+		memset(line, 0, len);
+		for (x = 0; x < w; x++) {
+			r = p[x] >> 16 & 0xff;
+			g = p[x] >> 8 & 0xff;
+			b = p[x] & 0xff;
+			if (!pbm)
+				line[x] = (unsigned char)((299 * r + 587 * g +
+				    114 * b + 500) / 1000);
+			else if ((p[x] & 0xffffff) != 0xffffff)
+				line[x / 8] |= (unsigned char)(0x80 >> x % 8);
+		}
+		if (fwrite(line, 1, len, fp) != len)
+			rc = -1;
+	}
+	free(line);
+	if (rc == -1)
+		return maze_error(e, 0, 0, "write error: %s", strerror(errno));
+	return 0;
+}
+
+/*
+ * Hex or delta maze m as a PNG, SVG or netpbm picture on fp: PBM in black
+ * and white (o's colours so), not anti-aliased.
+ */
 static int
 picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
     const struct maze_render_heat *h, struct maze_err *e)
@@ -476,6 +528,8 @@ picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
 		s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)pw,
 		    (int)ph);
 	cr = cairo_create(s);
+	if (o->format == MAZE_RENDER_PBM)
+		cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
 	rc = render_geo_draw(cr, o, m, h, e);
 	cairo_destroy(cr);
 	cairo_surface_flush(s);
@@ -483,7 +537,11 @@ picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
 		st = CAIRO_STATUS_SUCCESS;
 	else if (o->format == MAZE_RENDER_PNG)
 		st = cairo_surface_write_to_png_stream(s, render_cairo_put, fp);
-	else {
+	else if (o->format != MAZE_RENDER_SVG) {
+		st = cairo_surface_status(s);
+		if (st == CAIRO_STATUS_SUCCESS)
+			rc = netpbm(fp, o->format == MAZE_RENDER_PBM, s, e);
+	} else {
 		cairo_surface_finish(s);
 		st = cairo_surface_status(s);
 	}
@@ -509,9 +567,17 @@ render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *opts,
 		o.block = render_auto_block(m);
 	if (o.format == RENDER_PDF)
 		return render_pdf_page(pdf, fp, &o, m, h, e);
-	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG)
-		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, SVG "
-		    "or PDF, or as text", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
-		    "delta");
+	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG &&
+	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM)
+		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, SVG, "
+		    "PDF or netpbm, or as text", m->hdr.grid & MAZE_GRID_HEX ?
+		    "hex" : "delta");
+	if (o.format == MAZE_RENDER_PBM) {
+		/* The walls black, all else white, as pnm.c draws PBM. */
+		memset(o.rgb, 255, sizeof o.rgb);
+		memset(o.mark, 255, sizeof o.mark);
+		memset(o.rgb[RENDER_WALL], 0, sizeof o.rgb[RENDER_WALL]);
+		o.map = MAZE_RENDER_MAP_NONE;
+	}
 	return picture(fp, &o, m, h, e);
 }

@@ -84,8 +84,27 @@ t 'mazerender -f svg spec.solved | grep -c "<path"'
 t 'mazerender -f ascii spec.solved'
 t 'mazerender -f unicode spec.solved'
 t 'mazerender --heat viridis --from 2,1 -f half --color always spec.maze | cat -v | sed -n 2p'
-# What is not drawn: a GIF's frames, netpbm; nothing written.
+# netpbm: PGM the PNG's luma, pixel for pixel (pnm.c's rounding); PBM
+# the walls alone, black, not anti-aliased (the entrances gaps).
+mazerender -o spec.pgm spec.solved
+pixels spec.png | tr ' ' '\n' | awk '
+function h(s,  d) {
+	d = "0123456789abcdef"
+	return (index(d, substr(s, 1, 1)) - 1) * 16 + index(d, substr(s, 2, 1)) - 1
+}
+{
+	v = 299 * h(substr($1, 1, 2)) + 587 * h(substr($1, 3, 2))
+	print int((v + 114 * h(substr($1, 5, 2)) + 500) / 1000)
+}' >luma.want
+head -c 13 spec.pgm | od -An -c | tr -s ' '
+tail -c +14 spec.pgm | od -An -tu1 -v | tr -s ' ' '\n' | sed '/^$/d' >luma.got
+cmp -s luma.want luma.got && echo "spec.pgm: the luma of spec.png's pixels"
+mazerender -f pbm spec.solved >spec.pbm
+head -c 9 spec.pbm | od -An -c | tr -s ' '
+tail -c +10 spec.pbm | od -An -tu1 -v | tr -s ' ' '\n' | sed '/^$/d' |
+    awk '{ for (i = 7; i >= 0; i--) printf "%s", int($1 / 2 ^ i) % 2 ? "#" : "."
+	if (++n % 8 == 0) print "" }'
+# What is not drawn: a GIF's frames; nothing written.
 t 'mazerender -o spec.gif spec.solved'
-t 'mazerender -o spec.pgm spec.solved'
 t 'mazerender --heat rainbow --from 3,0 -o from.png spec.maze'
-ls spec.gif spec.pgm from.png 2>/dev/null || echo "nothing written"
+ls spec.gif from.png 2>/dev/null || echo "nothing written"
