@@ -22,8 +22,8 @@ int
 render_shaped(const struct maze_render_opts *o, const struct maze *m)
 {
 	return o->format == RENDER_PDF || ((m->hdr.grid & MAZE_GRID_KIND) &&
-	    o->format != MAZE_RENDER_ASCII && o->format != MAZE_RENDER_UNICODE &&
-	    o->format != MAZE_RENDER_HALF);
+	    o->format != MAZE_RENDER_ASCII &&
+	    o->format != MAZE_RENDER_UNICODE && o->format != MAZE_RENDER_HALF);
 }
 
 int

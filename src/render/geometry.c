@@ -179,7 +179,8 @@ cell_kinds(struct geo *g, struct maze_err *e)
 		return maze_error(e, 0, 0, "out of memory");
 	for (y = 0; y < g->h; y++) {
 		by = 2 * y + 1;
-		dist = g->heat != NULL ? g->heat->dist + (size_t)by * m->w : NULL;
+		dist = g->heat != NULL ? g->heat->dist + (size_t)by * m->w :
+		    NULL;
 		render_kinds(g->o, m->b + (size_t)by * m->w, m->w, dist,
 		    g->heat != NULL ? g->heat->max : 0, kinds);
 		for (x = 0; x < g->w; x++) {
@@ -569,9 +570,9 @@ render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *opts,
 		return render_pdf_page(pdf, fp, &o, m, h, e);
 	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG &&
 	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM)
-		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, SVG, "
-		    "PDF or netpbm, or as text", m->hdr.grid & MAZE_GRID_HEX ?
-		    "hex" : "delta");
+		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, "
+		    "SVG, PDF or netpbm, or as text", m->hdr.grid &
+		    MAZE_GRID_HEX ? "hex" : "delta");
 	if (o.format == MAZE_RENDER_PBM) {
 		/* The walls black, all else white, as pnm.c draws PBM. */
 		memset(o.rgb, 255, sizeof o.rgb);

@@ -182,8 +182,8 @@ render_mazes(const struct maze_render_opts *o, const struct render_run *r,
 		 */
 		fp = io->open(io->arg, 0);
 		for (n = 0; rc == 0 && io->head(io->arg, &m); n++)
-			rc = draw(o, r, io, &m, h, fp, n + (r->offset > 0), &pdf,
-			    e);
+			rc = draw(o, r, io, &m, h, fp,
+			    n + (r->offset > 0), &pdf, e);
 		if (rc == 0 && (rc = pages_end(r, &pdf, e)) == 0)
 			io->close(io->arg);
 	}
