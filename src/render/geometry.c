@@ -37,13 +37,10 @@ struct geo {
 	unsigned char *out;		/* is each cell outside the mask? */
 };
 
-/* Directions of a triangle: its two slanted edges, and its flat one. */
-enum { DELTA_W, DELTA_E, DELTA_FLAT, DELTA_NDIRS };
-
 static int
 ndirs(const struct geo *g)
 {
-	return g->hex ? MAZE_HEX_NDIRS : DELTA_NDIRS;
+	return g->hex ? MAZE_HEX_NDIRS : MAZE_DELTA_NDIRS;
 }
 
 /* The block of the wall or door of cell (x, y) towards d. */
@@ -51,13 +48,10 @@ static void
 door(const struct geo *g, uint32_t x, uint32_t y, int d, uint32_t *bx,
     uint32_t *by)
 {
-	if (g->hex) {
+	if (g->hex)
 		maze_hex_door(x, y, d, bx, by);
-		return;
-	}
-	*bx = d == DELTA_W ? 2 * x : d == DELTA_E ? 2 * x + 2 : 2 * x + 1;
-	*by = d != DELTA_FLAT ? 2 * y + 1 : maze_delta_up(x, y) ? 2 * y + 2 :
-	    2 * y;
+	else
+		maze_delta_door(x, y, d, bx, by);
 }
 
 /* The neighbour of cell (x, y) towards d: 1, or 0 beyond the grid. */
@@ -67,9 +61,7 @@ next(const struct geo *g, uint32_t x, uint32_t y, int d, uint32_t *nx,
 {
 	if (g->hex)
 		return maze_hex_next(x, y, d, g->w, g->h, nx, ny);
-	*nx = d == DELTA_W ? x - 1 : d == DELTA_E ? x + 1 : x;
-	*ny = d != DELTA_FLAT ? y : maze_delta_up(x, y) ? y + 1 : y - 1;
-	return *nx < g->w && *ny < g->h;
+	return maze_delta_next(x, y, d, g->w, g->h, nx, ny);
 }
 
 /*
@@ -82,7 +74,8 @@ owns(const struct geo *g, uint32_t x, uint32_t y, int d)
 {
 	if (g->hex)
 		return d == MAZE_HEX_W || d == MAZE_HEX_NW || d == MAZE_HEX_NE;
-	return d == DELTA_W || (d == DELTA_FLAT && !maze_delta_up(x, y));
+	return d == MAZE_DELTA_W ||
+	    (d == MAZE_DELTA_FLAT && !maze_delta_up(x, y));
 }
 
 /* The centre of cell (x, y): a hexagon's, a triangle's centroid. */
