@@ -307,6 +307,36 @@ int	maze_shape_cells(unsigned grid, uint32_t bw, uint32_t bh, uint32_t x,
  */
 int	maze_is_hex(const struct maze *, struct maze_err *);
 
+/*
+ * The three directions of a triangle: its two slanted edges, west and
+ * east, and its flat one, below it if it points up, above it if down.
+ */
+enum { MAZE_DELTA_W, MAZE_DELTA_E, MAZE_DELTA_FLAT };
+#define MAZE_DELTA_NDIRS	3
+
+/* The block (*bx, *by) of the edge of triangle (x, y) towards d. */
+static inline void
+maze_delta_door(uint32_t x, uint32_t y, int d, uint32_t *bx, uint32_t *by)
+{
+	*bx = d == MAZE_DELTA_W ? 2 * x : d == MAZE_DELTA_E ? 2 * x + 2 :
+	    2 * x + 1;
+	*by = d != MAZE_DELTA_FLAT ? 2 * y + 1 : maze_delta_up(x, y) ?
+	    2 * y + 2 : 2 * y;
+}
+
+/*
+ * The neighbour (*nx, *ny) of triangle (x, y) towards d, in a grid of w x
+ * h triangles: 1, or 0 if it is beyond the grid's edge.
+ */
+static inline int
+maze_delta_next(uint32_t x, uint32_t y, int d, uint32_t w, uint32_t h,
+    uint32_t *nx, uint32_t *ny)
+{
+	*nx = d == MAZE_DELTA_W ? x - 1 : d == MAZE_DELTA_E ? x + 1 : x;
+	*ny = d != MAZE_DELTA_FLAT ? y : maze_delta_up(x, y) ? y + 1 : y - 1;
+	return *nx < w && *ny < h;
+}
+
 /* read.c: the rows of the maze whose header maze_read_head() read. */
 int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
 	    struct maze_err *);
