@@ -231,7 +231,7 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	struct maze fm;		/* the maze as it comes down, for frames */
 	struct maze_rng *r = s->r;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
-	uint32_t n = cw * ch * cd, x, y, z, c, odd;
+	uint32_t n = cw * ch * cd, x, y, z, c, odd, nw;
 	uint32_t nk = s->grid == GEN_HEX ? 5 : cd > 1 ? 3 : 2;
 	uint32_t *wall, *parent, nwall = 0, i;
 	/* On a mask, the walls between two cells inside, and those cells. */
@@ -254,7 +254,9 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
 	 * levels nk c + 2 under it.
 	 */
-	wall = malloc(((size_t)nk * n + 1) * sizeof *wall);
+	/* A hexagon numbers five walls but has three. */
+	nw = nk == 5 ? 3 : nk;
+	wall = malloc(((size_t)nw * n + 1) * sizeof *wall);
 	parent = malloc((size_t)n * sizeof *parent);
 	k->down = calloc((size_t)nk * n / 64 + 1, sizeof *k->down);
 	if (wall == NULL || parent == NULL || k->down == NULL) {
@@ -264,7 +266,7 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 		kruskal_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	maze_huge(wall, ((size_t)nk * n + 1) * sizeof *wall);
+	maze_huge(wall, ((size_t)nw * n + 1) * sizeof *wall);
 	maze_huge(parent, (size_t)n * sizeof *parent);
 	for (c = 0, z = 0; z < cd; z++)
 		for (y = 0; y < ch; y++)
