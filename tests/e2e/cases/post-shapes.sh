@@ -1,7 +1,7 @@
 # mazepost on hex and delta mazes (maze(5) "Grids"; mazepost(1) "Hex and
 # delta grids"): every operation, on a hex tree, a hex maze with loops, a
 # masked hex and two delta mazes, leaves every block the grid makes a wall
-# a wall (grid.awk, from the rule of maze(5): a delta triangle's missing
+# a wall (shapes-grid.awk, from the rule of maze(5): a delta triangle's missing
 # side, an even column of a hex wall row, the blocks beyond a hex row, an
 # odd column with no cell above or below) and an outer door a wall, S or
 # E; and the figures mazestat finds over its cells: --cycles n exactly n
@@ -10,51 +10,12 @@
 for f in hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops; do
 	cp "$DATA"/$f.maze .
 done
-cat >grid.awk <<'AWK'
-/^; grid hex/ { hex = 1 }
-/^;/ { next }
-{ g[h++] = $0; w = length($0) }
-function at(x, y) { return substr(g[y], x + 1, 1) }
-function shut(c) { return c == "#" || c == "S" || c == "E" }
-# The cells (0, 1 or 2) that have block x, y as a door; -1: a cell's own.
-function doors(x, y,   cx, cy, s, c, n, up) {
-	n = 0
-	if (hex) {
-		for (cy = 0; cy < (h - 1) / 2; cy++)
-			for (cx = 0; cx < (w - 3) / 4; cx++) {
-				s = 2 * (cy % 2); c = 4 * cx + s
-				if (y == 2 * cy + 1 && x > c && x < c + 4) return -1
-				n += y == 2 * cy + 1 && (x == c || x == c + 4)
-				n += (y == 2 * cy || y == 2 * cy + 2) && (x == c + 1 || x == c + 3)
-			}
-		return n
-	}
-	for (cy = 0; cy < (h - 1) / 2; cy++)
-		for (cx = 0; cx < (w - 1) / 2; cx++) {
-			up = (cx + cy) % 2 == 0
-			if (x == 2 * cx + 1 && y == 2 * cy + 1) return -1
-			n += y == 2 * cy + 1 && (x == 2 * cx || x == 2 * cx + 2)
-			n += x == 2 * cx + 1 && y == (up ? 2 * cy + 2 : 2 * cy)
-		}
-	return n
-}
-END {
-	bad = 0
-	for (y = 0; y < h; y++)
-		for (x = 0; x < w; x++) {
-			n = doors(x, y)
-			if ((n == 0 && at(x, y) != "#") || (n == 1 && !shut(at(x, y))))
-				bad++
-		}
-	print bad ? bad " fixed walls opened" : "walls kept"
-}
-AWK
 check() {
 	f=$1
 	shift
 	printf '%s %s: ' "$f" "$*"
 	mazepost -s 1 "$@" $f.maze >o.maze 2>err || { cat err; return; }
-	awk -f grid.awk o.maze | tr '\n' ' '
+	awk -f "$DATA"/shapes-grid.awk o.maze | tr '\n' ' '
 	mazestat -F cells,dead_ends,parts,loops,route,route_cells -f tsv o.maze |
 	    tail -1 | tr '\t' ' '
 }
