@@ -289,6 +289,19 @@ maze_delta_up(uint32_t x, uint32_t y)
 	return (x + y) % 2 == 0;
 }
 
+/* read.c: the rows of the maze whose header maze_read_head() read. */
+int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
+	    struct maze_err *);
+int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
+
+/* write.c: a maze written as its head, then its grid or its rows. */
+int	maze_write_head(struct maze_writer *, const struct maze_hdr *,
+	    uint32_t w, uint32_t h, uint32_t d, struct maze_err *);
+int	maze_write_grid(struct maze_writer *, const struct maze *,
+	    struct maze_err *);
+int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
+	    uint32_t w, uint32_t nrows, struct maze_err *);
+
 /*
  * Door d of cell (x, y) of a hex grid (d from MAZE_HEX_W) or a delta grid
  * (d from MAZE_N to MAZE_W) of w x h cells, as the programs that walk the
@@ -316,19 +329,6 @@ maze_shape_door(unsigned grid, uint32_t x, uint32_t y, int d, uint32_t w,
 	*ny = y + (uint32_t)dy[d];
 	return *nx < w && *ny < h ? 1 : 2;
 }
-
-/* read.c: the rows of the maze whose header maze_read_head() read. */
-int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
-	    struct maze_err *);
-int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);
-
-/* write.c: a maze written as its head, then its grid or its rows. */
-int	maze_write_head(struct maze_writer *, const struct maze_hdr *,
-	    uint32_t w, uint32_t h, uint32_t d, struct maze_err *);
-int	maze_write_grid(struct maze_writer *, const struct maze *,
-	    struct maze_err *);
-int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
-	    uint32_t w, uint32_t nrows, struct maze_err *);
 
 /* cells.c: c's marks cleared, as maze_clear_marks() clears a maze's. */
 void	maze_cells_clear_marks(struct maze_cells *);
