@@ -357,7 +357,8 @@ sh_outer_door(const struct sh *g, uint32_t c, const int *order, int norder,
 
 /*
  * Put endpoint which on cell c: into a door of its outer wall, the first
- * of order free, or onto the cell.  The other endpoint's cell is refused.
+ * of order free, or onto the cell.  The other endpoint's block is
+ * refused, as on a square grid; its cell is not, since it may move next.
  */
 static int
 sh_place(struct sh *g, unsigned char which, uint32_t c, const int *order,
@@ -365,11 +366,11 @@ sh_place(struct sh *g, unsigned char which, uint32_t c, const int *order,
 {
 	size_t other = which == MAZE_START ? g->m->end : g->m->start, to;
 
-	if (other != MAZE_NONE && sh_end_cell(g, other) == c)
-		return sh_taken(g, c, which == MAZE_START ? MAZE_END :
-		    MAZE_START, e);
 	if (!sh_outer_door(g, c, order, norder, other, &to))
 		to = sh_block(g, c);
+	if (to == other)
+		return sh_taken(g, c, which == MAZE_START ? MAZE_END :
+		    MAZE_START, e);
 	sh_move(g, which, to);
 	return 0;
 }

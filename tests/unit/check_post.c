@@ -3167,8 +3167,8 @@ END_TEST
 
 /*
  * Where the endpoints go: into a door of the outer wall of the cell named
- * (the corner's own first), or onto a cell that has none; --border says
- * so of a cell with none.
+ * (the corner's own first, the next if the other endpoint is in it), or
+ * onto a cell that has none; --border says so of a cell with none.
  */
 START_TEST(test_shape_ends)
 {
@@ -3176,7 +3176,8 @@ START_TEST(test_shape_ends)
 	    NULL, NULL }, nesw = { "ne", "sw", 0, 0, 0, NULL, NULL, NULL,
 	    NULL, NULL }, mid = { "2,1", "center", 0, 0, 0, NULL, NULL, NULL,
 	    NULL, NULL }, border = { "center", NULL, 0, 1, 0, NULL, NULL,
-	    NULL, NULL, NULL };
+	    NULL, NULL, NULL }, se = { "se", NULL, 0, 0, 0, NULL, NULL, NULL,
+	    NULL, NULL };
 	struct maze_err e;
 	struct maze m;
 
@@ -3193,6 +3194,10 @@ START_TEST(test_shape_ends)
 	ck_assert_int_eq(shape_apply(&m, hex_tree, &mid, 1, &e), 0);
 	ck_assert_uint_eq(m.start, 3 * 23 + 12);
 	ck_assert_uint_eq(m.end, 5 * 23 + 10);
+	/* E holds 4,3's SE door: S takes the next free, NE. */
+	ck_assert_int_eq(shape_apply(&m, hex_tree, &se, 1, &e), 0);
+	ck_assert_uint_eq(m.start, 6 * 23 + 21);
+	ck_assert_uint_eq(m.end, 8 * 23 + 21);
 	ck_assert_int_eq(shape_apply(&m, hex_tree, &border, 1, &e), -1);
 	ck_assert_str_eq(e.msg, "--border: the start's cell 2,2 does not "
 	    "touch the outer wall");
