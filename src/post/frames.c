@@ -64,8 +64,8 @@ post_frame(struct post_frames *fr, const struct maze *m, size_t head)
 /*
  * Keep m, its marks cleared, as it is given to the work: as its form, an
  * eighth of a byte a block; a weave, a hex or a delta maze (maze(5)
- * "Grids"), which no form holds, as its blocks.  Returns 0, or -2 with e if m is no cell maze, or
- * no weave, or out of memory.
+ * "Grids"), which no form holds, as its blocks.  Returns 0, or -2 with e
+ * if m is no cell maze, or no weave, or out of memory.
  */
 static int
 given_keep(struct post_frames *fr, struct maze *m, struct maze_err *e)

@@ -10,8 +10,10 @@
 for f in hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops; do
 	cp "$DATA"/$f.maze .
 done
-mazepost -s 3 --start random --end random --cycles 2 hex-6x5-loops.maze >hr.maze
-mazepost -s 1 --start random --end random --cycles 2 delta-7x5-loops.maze >dr.maze
+mazepost -s 3 --start random --end random --cycles 2 \
+    hex-6x5-loops.maze >hr.maze
+mazepost -s 1 --start random --end random --cycles 2 \
+    delta-7x5-loops.maze >dr.maze
 shortest=" bfs dijkstra astar bidir-bfs flood dead-end-filling "
 for f in hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops hr dr; do
 	best=$(mazestat -F route -f tsv $f.maze | tail -1)

@@ -14,12 +14,17 @@ for f in hex-5x4 hex-6x5-loops hex-3x3-open hex-3x3-mask delta-6x4 \
     delta-7x5-loops; do
 	cp "$DATA"/$f.maze .
 done
-t 'mazestat hex-5x4.maze hex-6x5-loops.maze hex-3x3-open.maze hex-3x3-mask.maze delta-6x4.maze delta-7x5-loops.maze'
-t 'mazestat -F kind,cells,isolated,dead_ends,straights,turns,junc3,junc4,junc5,junc6,longest hex-5x4.maze hex-6x5-loops.maze hex-3x3-open.maze hex-3x3-mask.maze delta-6x4.maze delta-7x5-loops.maze'
-t 'mazestat -F hpass,vpass,route,route_cells,reach,dist_max,diameter,diam_exact,dist_hist hex-5x4.maze hex-3x3-open.maze delta-6x4.maze'
+hex='hex-5x4.maze hex-6x5-loops.maze hex-3x3-open.maze hex-3x3-mask.maze'
+delta='delta-6x4.maze delta-7x5-loops.maze'
+t "mazestat $hex $delta"
+f=kind,cells,isolated,dead_ends,straights,turns,junc3,junc4,junc5,junc6
+t "mazestat -F $f,longest $hex $delta"
+f=hpass,vpass,route,route_cells,reach,dist_max,diameter,diam_exact,dist_hist
+t "mazestat -F $f hex-5x4.maze hex-3x3-open.maze delta-6x4.maze"
 t 'mazestat -f json -F all hex-3x3-mask.maze'
 # Solved, the marks are a route of block steps.
 t 'mazesolve hex-5x4.maze | mazestat -F kind,solution,route'
 t 'mazesolve delta-6x4.maze | mazestat -F kind,solution,route'
 # The benchmark runs on the blocks, which join just what the grid does.
-t 'mazestat -T -b bfs,dfs,astar -F solver,solved,length hex-6x5-loops.maze delta-7x5-loops.maze'
+t "mazestat -T -b bfs,dfs,astar -F solver,solved,length \
+hex-6x5-loops.maze delta-7x5-loops.maze"
