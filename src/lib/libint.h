@@ -350,6 +350,34 @@ int	maze_write_grid(struct maze_writer *, const struct maze *,
 int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
 	    uint32_t w, uint32_t nrows, struct maze_err *);
 
+/*
+ * Door d of cell (x, y) of a hex grid (d from MAZE_HEX_W) or a delta grid
+ * (d from MAZE_N to MAZE_W) of w x h cells, as the programs that walk the
+ * cells rather than the blocks ask for it: 0 if the cell has no door that
+ * way (a delta cell pointing up has none north, one pointing down none
+ * south); else its block (*bx, *by), and 1 with the cell (*nx, *ny) beyond
+ * it, or 2 if the door is in the outer wall.
+ */
+static inline int
+maze_shape_door(unsigned grid, uint32_t x, uint32_t y, int d, uint32_t w,
+    uint32_t h, uint32_t *bx, uint32_t *by, uint32_t *nx, uint32_t *ny)
+{
+	static const signed char dx[] = { 0, 1, 0, -1 }, dy[] = { -1, 0, 1, 0 };
+
+	if (grid & MAZE_GRID_HEX) {
+		maze_hex_door(x, y, d, bx, by);
+		return maze_hex_next(x, y, d, w, h, nx, ny) ? 1 : 2;
+	}
+	if ((d == MAZE_N && maze_delta_up(x, y)) ||
+	    (d == MAZE_S && !maze_delta_up(x, y)))
+		return 0;
+	*bx = 2 * x + 1 + (uint32_t)dx[d];
+	*by = 2 * y + 1 + (uint32_t)dy[d];
+	*nx = x + (uint32_t)dx[d];
+	*ny = y + (uint32_t)dy[d];
+	return *nx < w && *ny < h ? 1 : 2;
+}
+
 /* cells.c: c's marks cleared, as maze_clear_marks() clears a maze's. */
 void	maze_cells_clear_marks(struct maze_cells *);
 
