@@ -118,7 +118,8 @@ FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
 	 src/stat/*.c)
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
-RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(wildcard src/render/*.c))
+RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(filter-out src/render/geometry.c \
+	src/render/pdf.c src/render/nocairo.c,$(wildcard src/render/*.c)))
 # libmaze, as installed, is the library and rendering (libpng and giflib
 # private dependencies in maze.pc), with every name its public headers do
 # not declare hidden; the public headers are these, under include/maze
@@ -186,8 +187,25 @@ $(B)/$(SOREAL): $(MAZEOBJ) $(MAZEMAP)
 	ln -sf $(SOREAL) $(B)/$(SONAME)
 	ln -sf $(SONAME) $(B)/libmaze.so
 
-$(B)/mazerender: $(B)/src/mazerender.o $(RENDEROBJ) $(CLIOBJ) $(B)/libmazeint.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS)
+# Hex and delta mazes are drawn in their geometry with cairo, by
+# render/geometry.c, and PDF by render/pdf.c, which mazerender alone holds
+# and links: not libmaze, whose render/ draws hex and delta mazes as text
+# only, nor the other programs.  CAIRO=no builds mazerender without it
+# (tests/cross.sh, whose static links for other machines have no cairo):
+# render/nocairo.c then refuses those pictures.
+CAIRO = yes
+ifeq ($(CAIRO),no)
+GEOMOBJ = $(B)/src/render/nocairo.o
+else
+CAIRO_CFLAGS = $(shell $(PKG_CONFIG) --cflags cairo)
+CAIRO_LIBS = $(shell $(PKG_CONFIG) --libs cairo)
+GEOMOBJ = $(B)/src/render/geometry.o $(B)/src/render/pdf.o
+$(GEOMOBJ): CPPFLAGS_ALL += $(CAIRO_CFLAGS)
+endif
+
+$(B)/mazerender: $(B)/src/mazerender.o $(GEOMOBJ) $(RENDEROBJ) $(CLIOBJ) \
+	$(B)/libmazeint.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $^ $(RENDER_LIBS) $(CAIRO_LIBS) -lm
 
 $(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $^

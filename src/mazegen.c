@@ -12,7 +12,7 @@
 
 static const char synopsis[] =
     "mazegen [-hqV] [-a algo] [-n count] [-o file] [-s seed] [--bias bias]\n"
-    "               [--corridor len] [--frames n] [--mask file]\n"
+    "               [--corridor len] [--frames n] [--grid kind] [--mask file]\n"
     "               [--mask-parts how] [--newest n] [--offset k]\n"
     "               [--policy policy] [--root where] [--weave [chance]]\n"
     "               [width [height [levels]]]";
@@ -32,6 +32,7 @@ static const char options[] =
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
     "  --frames n      write the making as n frames, the last the maze, or\n"
     "                  all: one a step\n"
+    "  --grid kind     the cells: square (default), hex or delta (triangles)\n"
     "  --mask file     the maze's outline: a text file, '#' a cell outside,\n"
     "                  or a PNG, dark or transparent outside\n"
     "  --mask-parts how\n"
@@ -50,7 +51,7 @@ static const char options[] =
     "                  size in cells; height defaults to width, levels to 1;\n"
     "                  with --mask, the mask's own size unless given\n";
 
-enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_MASK, OPT_PARTS,
+enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_GRID, OPT_MASK, OPT_PARTS,
 	OPT_NEWEST, OPT_OFFSET, OPT_POLICY, OPT_ROOT, OPT_WEAVE };
 
 struct opts {
@@ -80,8 +81,8 @@ read_mask(struct opts *o)
 
 	if ((fp = fopen(o->mask, "rb")) == NULL)
 		cli_fatal("%s: %s", o->mask, strerror(errno));
-	o->g.mask = maze_gen_mask_read(fp, o->width, o->height, o->levels,
-	    o->parts, &e);
+	o->g.mask = gen_mask_read(fp, o->width, o->height, o->levels,
+	    o->parts, o->g.grid, &e);
 	fclose(fp);
 	if (o->g.mask == NULL)
 		cli_maze_fatal(o->mask, &e);
@@ -95,6 +96,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "bias", required_argument, NULL, OPT_BIAS },
 		{ "corridor", required_argument, NULL, OPT_CORRIDOR },
 		CLI_OPT_FRAMES(OPT_FRAMES),
+		{ "grid", required_argument, NULL, OPT_GRID },
 		CLI_OPT_HELP,
 		{ "mask", required_argument, NULL, OPT_MASK },
 		{ "mask-parts", required_argument, NULL, OPT_PARTS },
@@ -143,6 +145,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			if (maze_frames_parse(optarg, &o->want, &why) == -1)
 				cli_badopt("--frames", optarg, why);
 			o->frames = optarg;
+			break;
+		case OPT_GRID:
+			if (gen_parse_grid(&o->g, optarg, &why) == -1)
+				cli_badopt("--grid", optarg, why);
 			break;
 		case OPT_MASK:
 			o->mask = optarg;

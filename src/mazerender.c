@@ -24,8 +24,9 @@ static const char options[] =
     "  -c px           open blocks px pixels, 1 to 256 (default: up to 8,\n"
     "                  keeping a level's blocks within 2048 pixels)\n"
     "  -f format       png (default), svg, pbm, pgm, ascii, unicode, half,\n"
-    "                  gif or list; without -f, as -o's extension says\n"
-    "                  (.png, .svg, .pbm, .pgm, .txt, .ascii, .gif)\n"
+    "                  gif, pdf or list; without -f, as -o's extension\n"
+    "                  says (.png, .svg, .pbm, .pgm, .txt, .ascii, .gif,\n"
+    "                  .pdf)\n"
     "  -h, --help      show this help\n"
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
@@ -113,6 +114,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	o->run.color = "auto";
+	o->run.shape = render_geometry;
 	maze_render_defaults(ro);
 	while ((ch = cli_getopt(argc, argv, "C:c:f:hm:o:qs:Vw:", longopts,
 	    options, NULL)) != -1) {
@@ -126,8 +128,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_names(render_format_name);
 			if ((ro->format = render_format_find(optarg)) == -1)
 				cli_badopt("-f", optarg, "unknown format (png, "
-				    "svg, pbm, pgm, ascii, unicode, half or "
-				    "gif)");
+				    "svg, pbm, pgm, ascii, unicode, half, gif "
+				    "or pdf)");
 			o->run.format = optarg;
 			break;
 		case 'o':

@@ -11,12 +11,13 @@
 #define IN	0x80
 
 /*
- * The walk, flat and masked constants (GEN_TWICE).  On a mask a step
- * drawn toward a cell outside is drawn again, as Wilson's does: the walk
- * stays the inside graph's, and the trees uniform over it.
+ * The walk, on cells of kind g, masked or not, both constants
+ * (GEN_TWICE).  On a mask a step drawn toward a cell outside is drawn
+ * again, as Wilson's does: the walk stays the inside graph's, and the
+ * trees uniform over it.
  */
 static GEN_TWICE int
-walk(struct gen_stream *s, int flat, int masked, struct maze_err *e)
+walk(struct gen_stream *s, int g, int masked, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z, nx, ny, nz;
 	size_t left = (size_t)cw * ch * cd - 1, c;
@@ -27,21 +28,18 @@ walk(struct gen_stream *s, int flat, int masked, struct maze_err *e)
 
 	if ((rc = gen_walk_begin(s, IN, 0, &cell, &x, &y, &z, e)) != 0)
 		return rc == 1 ? 0 : -1;
-	if (flat)
+	if (g != GEN_LEVELS)
 		cd = 1;
 	if (masked)
 		left = s->o->mask->n - 1;
 	while (left > 0) {
-		d = flat ? gen_walk_step(s->r, x, y, cw, ch) :
-		    gen_walk_step3(s->r, x, y, z, cw, ch, cd);
-		nx = x + (uint32_t)maze_dx[d];
-		ny = y + (uint32_t)maze_dy[d];
-		nz = flat ? 0 : z + (uint32_t)maze_dz[d];
+		d = gen_walk_step_g(g, s->r, x, y, z, cw, ch, cd);
+		(void)gen_next(g, x, y, z, cw, ch, cd, d, &nx, &ny, &nz);
 		c = ((size_t)nz * ch + ny) * cw + nx;
 		if (masked && cell[c] == GEN_OUTSIDE)
 			continue;
 		if (!cell[c]) {
-			cell[c] = IN | GEN_PARENT(maze_back(d));
+			cell[c] = IN | GEN_PARENT(gen_back(g, d));
 			left--;
 			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
@@ -57,9 +55,17 @@ walk(struct gen_stream *s, int flat, int masked, struct maze_err *e)
 static int
 ab_open(struct gen_stream *s, struct maze_err *e)
 {
+	switch (s->grid) {
+	case GEN_HEX:
+		return walk(s, GEN_HEX, s->o->mask != NULL, e);
+	case GEN_DELTA:
+		return walk(s, GEN_DELTA, s->o->mask != NULL, e);
+	}
 	if (s->o->mask != NULL)
-		return s->cd == 1 ? walk(s, 1, 1, e) : walk(s, 0, 1, e);
-	return s->cd == 1 ? walk(s, 1, 0, e) : walk(s, 0, 0, e);
+		return s->cd == 1 ? walk(s, GEN_SQUARE, 1, e) :
+		    walk(s, GEN_LEVELS, 1, e);
+	return s->cd == 1 ? walk(s, GEN_SQUARE, 0, e) :
+	    walk(s, GEN_LEVELS, 0, e);
 }
 
 const struct maze_gen_streamer gen_aldous_broder = GEN_TREE_STREAMER(ab_open);

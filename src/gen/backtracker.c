@@ -113,6 +113,89 @@ walk(const struct gen_tree *t, const struct tabs *tb, size_t cur,
 	*s->r = r;
 }
 
+/*
+ * The walk on hexagons or triangles (kind g, a constant): the walk above,
+ * draw for draw, in a grid with a border of cells marked visited, but
+ * that a step depends on the row.  On hexagons, a step up or down is
+ * (pw + 1) / 2 cells off straight in an odd row, half a cell east of
+ * the rows beside it, and its parity flips; on triangles, every step
+ * flips whether the cell points up (x + y even), which says whether
+ * north or south is a way.
+ */
+static GEN_TWICE int
+walk_cells(struct gen_stream *s, int g, struct maze_err *e)
+{
+	struct maze_rng r;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	uint32_t x, y, z, i, cw = s->cw, ch = s->ch;
+	ptrdiff_t pw = (ptrdiff_t)cw + 2, off[2][6];
+	unsigned char *back, nth[64][6], count[64], vert[6];
+	unsigned mask, j, odd, d, nd = (unsigned)gen_nd(g);
+	size_t cur;
+
+	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+		return -1;
+	back = ((struct gen_tree *)s->state)->mem;
+	for (i = 0; i < (uint32_t)pw; i++)
+		back[i] = back[(size_t)(ch + 1) * (size_t)pw + i] = BORDER;
+	for (i = 1; i <= ch; i++)
+		back[i * (size_t)pw] = back[i * (size_t)pw + cw + 1] = BORDER;
+	for (odd = 0; odd < 2; odd++)
+		if (g == GEN_HEX) {
+			off[odd][MAZE_HEX_W] = -1;
+			off[odd][MAZE_HEX_E] = 1;
+			off[odd][MAZE_HEX_NW] = -pw - 1 + odd;
+			off[odd][MAZE_HEX_NE] = -pw + odd;
+			off[odd][MAZE_HEX_SE] = pw + odd;
+			off[odd][MAZE_HEX_SW] = pw - 1 + odd;
+		} else {
+			off[odd][MAZE_N] = -pw;
+			off[odd][MAZE_E] = 1;
+			off[odd][MAZE_S] = pw;
+			off[odd][MAZE_W] = -1;
+		}
+	for (d = 0; d < nd; d++)
+		vert[d] = g == GEN_HEX ? d != MAZE_HEX_W && d != MAZE_HEX_E : 1;
+	for (mask = 0; mask < 1u << nd; mask++) {
+		for (j = 0, d = 0; d < nd; d++)
+			if (mask >> d & 1)
+				nth[mask][j++] = (unsigned char)d;
+		count[mask] = (unsigned char)j;
+	}
+	/* Odd: on hexagons the row's parity; on triangles, pointing up. */
+	odd = g == GEN_HEX ? y & 1 : (unsigned)maze_delta_up(x, y);
+	cur = (size_t)(y + 1) * (size_t)pw + x + 1;
+	back[cur] = GEN_NO_PARENT;
+	r = *s->r;
+	for (;;) {
+		if (g == GEN_HEX)
+			for (mask = 0, d = 0; d < 6; d++)
+				mask |= (unsigned)!back[cur +
+				    (size_t)off[odd][d]] << d;
+		else
+			mask = (unsigned)(!odd && !back[cur - (size_t)pw]) |
+			    (unsigned)!back[cur + 1] << 1 |
+			    (unsigned)(odd && !back[cur + (size_t)pw]) << 2 |
+			    (unsigned)!back[cur - 1] << 3;
+		if (mask != 0) {
+			j = count[mask] == 1 ? 0 : rng_below(&r, count[mask]);
+			d = nth[mask][j];
+			cur += (size_t)off[odd][d];
+			odd ^= vert[d];
+			back[cur] = GEN_PARENT(gen_back(g, (int)d));
+			(*joined)++;
+		} else if (back[cur] == GEN_NO_PARENT) {
+			break;
+		} else {
+			d = (unsigned)(back[cur] & 7) - 1;
+			cur += (size_t)off[odd][d];
+			odd ^= vert[d];
+		}
+	}
+	*s->r = r;
+	return 0;
+}
+
 static int
 bt_open(struct gen_stream *s, struct maze_err *e)
 {
@@ -123,6 +206,10 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	size_t pw, i, cur;
 	unsigned char *back;
 
+	if (s->grid == GEN_HEX)
+		return walk_cells(s, GEN_HEX, e);
+	if (s->grid == GEN_DELTA)
+		return walk_cells(s, GEN_DELTA, e);
 	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	t = s->state;

@@ -24,11 +24,19 @@
  */
 static inline int
 fresh(const struct gen_stream *s, const unsigned char *in, uint32_t x,
-    uint32_t y, uint32_t z, int d, size_t *c, int flat)
+    uint32_t y, uint32_t z, int d, size_t *c, int g)
 {
+	uint32_t nz;
+
+	if (g == GEN_HEX || g == GEN_DELTA) {
+		if (!gen_next(g, x, y, z, s->cw, s->ch, 1, d, &x, &y, &nz))
+			return 0;
+		*c = (size_t)y * s->cw + x;
+		return !in[*c];
+	}
 	x += (uint32_t)maze_dx[d];
 	y += (uint32_t)maze_dy[d];
-	if (flat) {
+	if (g == GEN_SQUARE) {
 		if (x >= s->cw || y >= s->ch)
 			return 0;
 		*c = (size_t)y * s->cw + x;
@@ -42,11 +50,11 @@ fresh(const struct gen_stream *s, const unsigned char *in, uint32_t x,
 }
 
 /*
- * The corridors, flat a constant where this is inlined, so that a flat
- * maze pays nothing for levels.
+ * The corridors on cells of kind g, a constant where this is inlined, so
+ * that a flat maze pays nothing for levels.
  */
 static GEN_TWICE int
-corridors(struct gen_stream *s, int flat, struct maze_err *e)
+corridors(struct gen_stream *s, int g, struct maze_err *e)
 {
 	uint32_t cw = s->cw, ch = s->ch, x, y, z, k, len = 0, j;
 	size_t n = (size_t)cw * ch * s->cd, nlist = 0, c, nc;
@@ -55,11 +63,11 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t *list;
 	unsigned char *in;
-	int d, dirs[6], nd = flat ? 4 : 6;
+	int d, dirs[6], nd = gen_nd(g);
 
 	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
-	if (flat)
+	if (g != GEN_LEVELS)
 		z = 0;
 	in = ((struct gen_tree *)s->state)->cell;
 	if ((list = malloc(n * sizeof *list)) == NULL) {
@@ -73,16 +81,14 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 	gen_frame_first(s, c);
 	for (;;) {
 		for (k = 0, d = 0; d < nd && len < s->o->corridor; d++)
-			if (fresh(s, in, x, y, z, d, &nc, flat))
+			if (fresh(s, in, x, y, z, d, &nc, g))
 				dirs[k++] = d;
 		if (k > 0) {
 			d = dirs[k > 1 ? rng_below(r, k) : 0];
-			x += (uint32_t)maze_dx[d];
-			y += (uint32_t)maze_dy[d];
-			if (!flat)
-				z += (uint32_t)maze_dz[d];
+			(void)gen_next(g, x, y, z, cw, ch, s->cd, d, &x, &y,
+			    &z);
 			c = ((size_t)z * ch + y) * cw + x;
-			in[c] = GEN_PARENT(maze_back(d));
+			in[c] = GEN_PARENT(gen_back(g, d));
 			list[nlist++] = (uint32_t)c;
 			len++;
 			(*joined)++;
@@ -97,9 +103,10 @@ corridors(struct gen_stream *s, int flat, struct maze_err *e)
 				goto done;
 			j = nlist > 1 ? rng_below(r, (uint32_t)nlist) : 0;
 			c = list[j];
-			gen_xyz(c, cw, ch, flat ? 1 : s->cd, &x, &y, &z);
+			gen_xyz(c, cw, ch, g != GEN_LEVELS ? 1 : s->cd, &x,
+			    &y, &z);
 			for (d = 0; d < nd; d++)
-				if (fresh(s, in, x, y, z, d, &nc, flat))
+				if (fresh(s, in, x, y, z, d, &nc, g))
 					break;
 			if (d < nd)
 				break;
@@ -115,7 +122,15 @@ done:
 static int
 co_open(struct gen_stream *s, struct maze_err *e)
 {
-	return s->cd == 1 ? corridors(s, 1, e) : corridors(s, 0, e);
+	switch (s->grid) {
+	case GEN_HEX:
+		return corridors(s, GEN_HEX, e);
+	case GEN_DELTA:
+		return corridors(s, GEN_DELTA, e);
+	case GEN_LEVELS:
+		return corridors(s, GEN_LEVELS, e);
+	}
+	return corridors(s, GEN_SQUARE, e);
 }
 
 const struct maze_gen_streamer gen_corridor = GEN_TREE_STREAMER(co_open);

@@ -244,6 +244,12 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	if (gen_check(a, cw, ch, cd, e) == -1 || gen_opts_check(o, e) == -1 ||
 	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
 		return -2;
+	/* Frames draw square cells, for now. */
+	if (o->grid != MAZE_GEN_GRID_SQUARE) {
+		(void)maze_error(e, 0, 0, "--frames: not on a %s grid yet",
+		    o->grid == MAZE_GEN_GRID_HEX ? "hex" : "delta");
+		return -2;
+	}
 	/* Frames draw one level of cells; a weave has its tunnels below. */
 	if (o->weave > 0) {
 		(void)maze_error(e, 0, 0, "--frames: a weave maze is made "

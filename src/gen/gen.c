@@ -13,49 +13,49 @@ static const struct maze_gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
 	    NULL, &gen_backtracker,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK |
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS |
 	    GEN_WEAVE },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK |
+	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS |
 	    GEN_WEAVE },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
 	    NULL, &gen_prim, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
-	    GEN_MASK },
+	    GEN_MASK | GEN_GRIDS },
 	{ { "growth", "simplified-prim random-growth",
 	    "randomized growth: a uniformly random frontier cell next" },
 	    NULL, &gen_growth, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
-	    GEN_MASK },
+	    GEN_MASK | GEN_GRIDS },
 	{ { "dfs-growth", "depth-first-growth",
 	    "depth-first growth: random among the newest frontier cells" },
 	    NULL, &gen_dfs_growth, MAZE_GEN_ROOT | MAZE_GEN_NEWEST | GEN_WHOLE |
-	    MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 	{ { "bfs-tree", "breadth-first",
 	    "breadth-first spanning tree, no randomness" },
 	    NULL, &gen_bfs_tree, MAZE_GEN_FIXED | MAZE_GEN_ROOT | GEN_WHOLE |
-	    MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 	{ { "dfs-tree", NULL,
 	    "depth-first spanning tree, no randomness" },
 	    NULL, &gen_dfs_tree, MAZE_GEN_FIXED | MAZE_GEN_ROOT | GEN_WHOLE |
-	    MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 	{ { "growing-tree", NULL,
 	    "growing tree with a selectable policy (--policy)" },
 	    NULL, &gen_growing_tree,
 	    MAZE_GEN_ROOT | MAZE_GEN_POLICY | GEN_WHOLE | MAZE_GEN_LEVELS |
-	    GEN_MASK },
+	    GEN_MASK | GEN_GRIDS },
 	{ { "wilson", NULL,
 	    "Wilson's algorithm: loop-erased random walks, uniform" },
 	    NULL, &gen_wilson, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
-	    GEN_MASK },
+	    GEN_MASK | GEN_GRIDS },
 	{ { "aldous-broder", "aldous",
 	    "Aldous-Broder: a random walk, uniform but slow" },
 	    NULL, &gen_aldous_broder,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 	{ { "hunt-and-kill", "hunt",
 	    "hunt-and-kill: random walks, then hunt row by row" },
 	    NULL, &gen_hunt_and_kill,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
 	    NULL, &gen_eller, MAZE_GEN_BIAS },
@@ -72,7 +72,7 @@ static const struct maze_gen_algo algos[] = {
 	{ { "corridor", "numpy",
 	    "corridors up to --corridor cells, then restart at random" },
 	    NULL, &gen_corridor, MAZE_GEN_ROOT | MAZE_GEN_CORRIDOR | GEN_WHOLE |
-	    MAZE_GEN_LEVELS | GEN_MASK },
+	    MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 };
 
 const struct maze_gen_algo *
@@ -173,9 +173,22 @@ gen_masked_root(const struct gen_stream *s, enum maze_gen_root dflt,
 void
 gen_add_ends(struct maze *m, const struct maze_gen_mask *k)
 {
+	int g = m->hdr.grid & MAZE_GRID_HEX ? GEN_HEX :
+	    m->hdr.grid & MAZE_GRID_DELTA ? GEN_DELTA : GEN_SQUARE;
+	uint32_t cw = g == GEN_HEX ? maze_hex_w(m->w) : m->w / 2;
+	uint32_t ch = m->h / 2, sb[2], eb[2];
+
 	m->start = maze_block(m, 1, 0, m->d > 1 ? 1 : 0);
 	m->end = maze_block(m, m->w - 2, m->h - 1, m->d > 1 ? m->d - 2 : 0);
-	if (k != NULL)
+	if (g != GEN_SQUARE) {
+		/* The first and the last cells, inside a mask if any. */
+		gen_grid_ends(g, k != NULL ? (uint32_t)(k->first % cw) : 0,
+		    k != NULL ? (uint32_t)(k->first / cw) : 0,
+		    k != NULL ? (uint32_t)(k->last % cw) : cw - 1,
+		    k != NULL ? (uint32_t)(k->last / cw) : ch - 1, sb, eb);
+		m->start = maze_block(m, sb[0], sb[1], 0);
+		m->end = maze_block(m, eb[0], eb[1], 0);
+	} else if (k != NULL)
 		gen_mask_ends(k, m, &m->start, &m->end);
 	m->b[m->start] = MAZE_START;
 	m->b[m->end] = MAZE_END;
@@ -229,6 +242,7 @@ gen_stream_open(struct gen_stream *s, const struct maze_gen_algo *a,
 	s->cw = cw;
 	s->ch = ch;
 	s->cd = cd;
+	s->grid = gen_grid_kind(o, cd);
 	s->r = r;
 	s->o = o;
 	return a->stream->open(s, e);
@@ -285,9 +299,14 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 {
 	const struct maze_gen_mask *mk = s->o->mask;
 	uint32_t bw = k->bw, y, z, sx = 0, sy = 0, sz = 0, ex, ey, ez;
+	uint32_t sb[2], eb[2];
 	unsigned char *p;
 
-	/* S above cell (sx, sy, sz), E below (ex, ey, ez). */
+	/*
+	 * S in a wall of cell (sx, sy, sz), E in one of (ex, ey, ez): block
+	 * sb and eb of their levels' rows, above and below them but on
+	 * triangles (gen_grid_ends()).
+	 */
 	ex = s->cw - 1;
 	ey = s->ch - 1;
 	ez = s->cd - 1;
@@ -295,6 +314,7 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 		gen_xyz(mk->first, s->cw, s->ch, s->cd, &sx, &sy, &sz);
 		gen_xyz(mk->last, s->cw, s->ch, s->cd, &ex, &ey, &ez);
 	}
+	gen_grid_ends(s->grid, sx, sy, ex, ey, sb, eb);
 
 	for (z = 0; z < s->cd; z++) {
 		s->z = z;
@@ -312,14 +332,15 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 			s->y = y;
 			p = sink_at(k);
 			st->row(s, p, p + bw);
-			if (z == sz && y == sy)
-				p[2 * sx + 1] = MAZE_START;
-			if (z == ez && y == ey + 1)
-				p[2 * ex + 1] = MAZE_END;
+			if (z == sz && sb[1] / 2 == y)
+				p[(size_t)(sb[1] % 2) * bw + sb[0]] =
+				    MAZE_START;
+			if (z == ez && eb[1] / 2 == y)
+				p[(size_t)(eb[1] % 2) * bw + eb[0]] = MAZE_END;
 			if (sink_put(k, 2, e) == -1)
 				return -1;
 		}
-		if (wall_row(k, z == ez && y == ey + 1 ? 2 * ex + 1 : 0,
+		if (wall_row(k, z == ez && eb[1] == 2 * y ? eb[0] : 0,
 		    e) == -1)
 			return -1;
 	}
@@ -419,7 +440,7 @@ gen_put_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	memset(&k, 0, sizeof k);
 	k.w = w;
 	k.buf = buf;
-	k.bw = 2 * s->cw + 1;
+	k.bw = (uint32_t)gen_grid_bw(s->grid, s->cw);
 	return stream_rows(s, st, &k, e);
 }
 
@@ -495,12 +516,15 @@ maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 	}
 	if (gen_opts_check(o, e) == -1 ||
 	    gen_mask_check(a, o, cw, ch, cd, e) == -1 ||
-	    weave_check(a, o, cd, e) == -1)
+	    weave_check(a, o, cd, e) == -1 ||
+	    gen_grid_check(a, o, cw, ch, cd, e) == -1)
 		return -1;
 	if (o->weave > 0)
 		return make_weave(m, a, cw, ch, seed, o, e);
-	if (maze_alloc_cells3(m, cw, ch, cd, e) == -1)
+	if ((o->grid == MAZE_GEN_GRID_HEX ? maze_alloc(m, 4 * cw + 3,
+	    2 * ch + 1, e) : maze_alloc_cells3(m, cw, ch, cd, e)) == -1)
 		return -1;
+	m->hdr.grid |= gen_grid_flag(gen_grid_kind(o, cd));
 	if (o->mask != NULL)
 		m->hdr.grid |= MAZE_GRID_MASK;
 	maze_rng_seed(&r, seed);
@@ -588,8 +612,14 @@ gen_tree_line(struct gen_stream *s, unsigned char mark)
 	cell[i] = mark | GEN_NO_PARENT;
 	gen_frame_first(s, i);
 	for (i++; i < n; i++) {
-		cell[i] = mark | GEN_PARENT(s->cw > 1 ? MAZE_W : s->ch > 1 ?
-		    MAZE_N : MAZE_UP);
+		/* In a column of hexagons, the cell above is north-west of
+		   an odd row's, north-east of an even row's. */
+		if (s->grid == GEN_HEX)
+			cell[i] = mark | GEN_PARENT(s->cw > 1 ? MAZE_HEX_W :
+			    i % 2 ? MAZE_HEX_NW : MAZE_HEX_NE);
+		else
+			cell[i] = mark | GEN_PARENT(s->cw > 1 ? MAZE_W :
+			    s->ch > 1 ? MAZE_N : MAZE_UP);
 		if (f != NULL && maze_frames_due(&f->mf))
 			gen_frame_tree(s, i, 0);
 	}
@@ -652,6 +682,10 @@ gen_tree_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	const unsigned char *up;
 	uint32_t x, cw = s->cw;
 
+	if (s->grid == GEN_HEX) {
+		gen_tree_hex_row(s, above, cells);
+		return;
+	}
 	memset(above, MAZE_WALL, 2 * (size_t)cw + 1);
 	if (s->y > 0)
 		for (up = c - t->pw, x = 0; x < cw; x++)
@@ -841,7 +875,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	struct gen_stream s;
 	struct maze_gen_opts defaults;
 	struct maze_hdr masked;
-	uint32_t bw = 2 * cw + 1;
+	uint32_t bw;
 	unsigned char *rows;
 	int rc = -1;
 
@@ -853,14 +887,17 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	    gen_stream_check(a, cw, ch, e) : gen_check(a, cw, ch, cd, e)) ==
 	    -1 || gen_opts_check(o, e) == -1 ||
 	    gen_mask_check(a, o, cw, ch, cd, e) == -1 ||
-	    weave_check(a, o, cd, e) == -1)
+	    weave_check(a, o, cd, e) == -1 ||
+	    gen_grid_check(a, o, cw, ch, cd, e) == -1)
 		return -2;
 	if (o->weave > 0)
 		return write_weave(w, hdr, a, cw, ch, seed, o, e);
-	/* A maze on a mask says so: the grid line. */
-	if (o->mask != NULL) {
+	/* A maze on a mask or of other cells says so: the grid line. */
+	bw = (uint32_t)gen_grid_bw(gen_grid_kind(o, cd), cw);
+	if (o->mask != NULL || o->grid != MAZE_GEN_GRID_SQUARE) {
 		masked = *hdr;
-		masked.grid |= MAZE_GRID_MASK;
+		masked.grid |= gen_grid_flag(gen_grid_kind(o, cd)) |
+		    (o->mask != NULL ? MAZE_GRID_MASK : 0);
 		hdr = &masked;
 	}
 	if ((rows = malloc((size_t)2 * bw)) == NULL) {

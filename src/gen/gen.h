@@ -26,6 +26,10 @@
 enum maze_gen_root { MAZE_GEN_ROOT_DEFAULT, MAZE_GEN_ROOT_RANDOM,
 	MAZE_GEN_ROOT_CENTER, MAZE_GEN_ROOT_CORNER, MAZE_GEN_ROOT_XY };
 
+/* The kind of cells (mazegen(1) --grid; maze(5) "Grids"). */
+enum maze_gen_grid { MAZE_GEN_GRID_SQUARE, MAZE_GEN_GRID_HEX,
+	MAZE_GEN_GRID_DELTA };
+
 /* A growing-tree selection policy, one part of a mix. */
 enum maze_gen_pick { MAZE_GEN_PICK_NEWEST, MAZE_GEN_PICK_OLDEST,
 	MAZE_GEN_PICK_RANDOM, MAZE_GEN_PICK_MIDDLE };
@@ -69,6 +73,9 @@ struct maze_gen_opts {
 	/* A weave maze: the chance of a crossing where one can go, over 0
 	   and at most 1; 0 for none (mazegen(1) --weave). */
 	double weave;
+	/* The kind of cells: hexagons and triangles in one level, by the
+	   generators that walk a graph (MAZE_GEN_GRIDS). */
+	enum maze_gen_grid grid;
 };
 
 /*

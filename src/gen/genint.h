@@ -18,18 +18,27 @@
 #define GEN_WHOLE	0x40	/* streamed from a gen_tree of every cell */
 #define GEN_MASK	0x200	/* makes mazes on a mask (--mask) too */
 #define GEN_WEAVE	0x400	/* makes weave mazes (--weave) too */
+#define GEN_GRIDS	0x800	/* walks any grid's cells (--grid) */
 
 /*
  * options.c.  The parsers read an option's argument into o and return 0,
  * or -1 with why saying what was expected: gen_parse_root() --root,
  * gen_parse_corner() binary-tree's --bias, gen_parse_policy()
- * growing-tree's --policy.
+ * growing-tree's --policy, gen_parse_grid() --grid.
  */
 int	gen_parse_root(struct maze_gen_opts *, const char *, const char **why);
 int	gen_parse_corner(struct maze_gen_opts *, const char *,
 	    const char **why);
 int	gen_parse_policy(struct maze_gen_opts *, const char *,
 	    const char **why);
+int	gen_parse_grid(struct maze_gen_opts *, const char *, const char **why);
+
+/*
+ * mask-read.c: maze_gen_mask_read() for a grid of kind grid, whose
+ * neighbours say whether the inside is one part (mazegen(1) --grid).
+ */
+struct maze_gen_mask *gen_mask_read(FILE *, uint32_t w, uint32_t h,
+	    uint32_t d, int how, enum maze_gen_grid grid, struct maze_err *);
 
 /* A maze made with options, flat. */
 int	gen_make_opts(struct maze *, const struct maze_gen_algo *, uint32_t cw,

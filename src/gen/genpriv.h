@@ -29,6 +29,7 @@
  */
 struct gen_stream {
 	uint32_t cw, ch, cd, y, z;
+	int grid;			/* GEN_SQUARE ... (below) */
 	struct maze_rng *r;
 	const struct maze_gen_opts *o;
 	void *state;
@@ -241,6 +242,98 @@ gen_xyz(size_t c, uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *x,
 #endif
 
 /*
+ * The cell graphs the generators walk (mazegen(1) --grid): square cells,
+ * flat (GEN_SQUARE) or in levels (GEN_LEVELS), hexagons (GEN_HEX) and
+ * triangles (GEN_DELTA), each as maze(5) "Grids" draws it.  A generator
+ * that walks a graph is written once over gen_next(), gen_back() and
+ * gen_nd(), the kind a constant where they are inlined (GEN_TWICE), so
+ * that the square grid's copy is the square grid's code as it always was.
+ * Directions: MAZE_N to MAZE_DOWN on square cells (no up or down when
+ * flat); MAZE_HEX_W to MAZE_HEX_SW on hexagons; on triangles N, E, S, W,
+ * N only from a triangle pointing down and S only from one pointing up.
+ */
+enum { GEN_SQUARE, GEN_LEVELS, GEN_HEX, GEN_DELTA };
+
+/* How many directions cells of kind g have. */
+static inline int
+gen_nd(int g)
+{
+	return g == GEN_LEVELS || g == GEN_HEX ? 6 : 4;
+}
+
+/* The direction opposite d. */
+static inline int
+gen_back(int g, int d)
+{
+	return g == GEN_HEX ? (d + 3) % 6 : maze_back(d);
+}
+
+/*
+ * The neighbour of cell (x, y, z) in direction d, in cw x ch x cd cells of
+ * kind g: 1 with it in (*nx, *ny, *nz), or 0 if there is none.
+ */
+static inline int
+gen_next(int g, uint32_t x, uint32_t y, uint32_t z, uint32_t cw,
+    uint32_t ch, uint32_t cd, int d, uint32_t *nx, uint32_t *ny,
+    uint32_t *nz)
+{
+	*nz = z;
+	if (g == GEN_HEX)
+		return maze_hex_next(x, y, d, cw, ch, nx, ny);
+	*nx = x + (uint32_t)maze_dx[d];
+	*ny = y + (uint32_t)maze_dy[d];
+	if (g == GEN_LEVELS)
+		*nz = z + (uint32_t)maze_dz[d];
+	if (g == GEN_DELTA && (d == MAZE_N || d == MAZE_S) &&
+	    maze_delta_up(x, y) != (d == MAZE_S))
+		return 0;
+	return *nx < cw && *ny < ch && *nz < cd;
+}
+
+/*
+ * One step of a random walk on cells of kind g: the direction, a draw
+ * below the number of neighbours (none if there is one), the k-th of them
+ * in direction order.  On square cells, gen_walk_step3()'s draws.
+ */
+static GEN_TWICE int
+gen_walk_step_g(int g, struct maze_rng *r, uint32_t x, uint32_t y,
+    uint32_t z, uint32_t cw, uint32_t ch, uint32_t cd)
+{
+	uint32_t k, n = 0, nx, ny, nz;
+	int d, nd = gen_nd(g), dirs[6];
+
+	if (g == GEN_SQUARE)
+		return gen_walk_step(r, x, y, cw, ch);
+	if (g == GEN_LEVELS)
+		return gen_walk_step3(r, x, y, z, cw, ch, cd);
+	/* Off the edges, every neighbour there is: the draw at once. */
+	if (x > 0 && y > 0 && x + 1 < cw && y + 1 < ch) {
+		if (g == GEN_HEX)
+			return (int)rng_below(r, 6);
+		k = rng_below(r, 3);
+		return maze_delta_up(x, y) ? (int)k + 1 : (int)(k + k / 2);
+	}
+	for (d = 0; d < nd; d++)
+		if (gen_next(g, x, y, z, cw, ch, cd, d, &nx, &ny, &nz))
+			dirs[n++] = d;
+	k = n > 1 ? rng_below(r, n) : 0;
+	return dirs[k];
+}
+
+/* grids.c: hexagons and triangles (mazegen(1) --grid). */
+int	gen_grid_check(const struct maze_gen_algo *,
+	    const struct maze_gen_opts *, uint32_t cw, uint32_t ch,
+	    uint32_t cd, struct maze_err *);
+int	gen_grid_kind(const struct maze_gen_opts *, uint32_t cd);
+unsigned	gen_grid_flag(int g);
+uint64_t	gen_grid_bw(int g, uint64_t cw);
+void	gen_grid_ends(int g, uint32_t sx, uint32_t sy, uint32_t ex,
+	    uint32_t ey, uint32_t *s, uint32_t *e);
+void	gen_tree_hex_row(struct gen_stream *, unsigned char *above,
+	    unsigned char *cells);
+void	gen_mask_hex_row(const struct gen_stream *, unsigned char *cells);
+
+/*
  * Frames (frames.c).  A generator run by gen_frames_write finds the frames
  * in s->o->frames (NULL in an ordinary run, which must pay no more than a
  * predictable branch a step for them), writes the first frame with
@@ -373,6 +466,7 @@ struct maze_gen_mask {
 	uint32_t w, h, d;
 	unsigned char *in;
 	size_t n, first, last;
+	enum maze_gen_grid grid;	/* whose neighbours make its parts */
 };
 
 #define GEN_OUTSIDE	0x88

@@ -611,17 +611,16 @@ grow_open(struct gen_stream *s, struct maze_err *e, enum maze_gen_root dflt,
 
 /*
  * Cell (x, y, z)'s neighbour in direction i, in a grid of cw x ch x cd
- * cells: its number in *nc, or 0 if it is off the grid.  Flat is a
+ * cells of kind g: its number in *nc, or 0 if there is none.  G is a
  * constant (GEN_TWICE).
  */
 static GEN_TWICE int
-next_to(uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
-    uint32_t cd, int i, int flat, uint32_t *nc)
+next_to(int g, uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
+    uint32_t cd, int i, uint32_t *nc)
 {
-	uint32_t nx = x + (uint32_t)maze_dx[i], ny = y + (uint32_t)maze_dy[i];
-	uint32_t nz = flat ? 0 : z + (uint32_t)maze_dz[i];
+	uint32_t nx, ny, nz;
 
-	if (nx >= cw || ny >= ch || nz >= cd)
+	if (!gen_next(g, x, y, z, cw, ch, cd, i, &nx, &ny, &nz))
 		return 0;
 	*nc = (nz * ch + ny) * cw + nx;
 	return 1;
@@ -641,28 +640,28 @@ grow_frame(struct gen_stream *s, uint32_t c, int d)
 		gen_frame_tree(s, c, 0);
 }
 
-/* The growth, flat a constant (GEN_TWICE). */
+/* The growth on cells of kind g, a constant (GEN_TWICE). */
 static GEN_TWICE int
 grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
-    enum maze_gen_root dflt, int flat)
+    enum maze_gen_root dflt, int g)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, k, j, t, nc, nb[6];
 	struct maze_rng *r = s->r;
 	const struct maze_gen_opts *o = s->o;
 	struct maze_gen_frames *fr = o->frames;
-	struct grow g;
+	struct grow gr;
 	unsigned char *in;
 	size_t n;
-	int d, i, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
+	int d, i, rc = -1, nd = gen_nd(g), shift = nd == 4 ? 2 : 3;
 
-	memset(&g, 0, sizeof g);
-	g.shift = shift;
-	if ((in = grow_open(s, e, dflt, flat, &x, &y, &z)) == NULL)
+	memset(&gr, 0, sizeof gr);
+	gr.shift = shift;
+	if ((in = grow_open(s, e, dflt, g != GEN_LEVELS, &x, &y, &z)) == NULL)
 		return -1;
-	if (flat)
+	if (g != GEN_LEVELS)
 		cd = 1;
-	g.ordered = mode == M_POLICY && (o->nmix > 1 ||
+	gr.ordered = mode == M_POLICY && (o->nmix > 1 ||
 	    o->pick[0] == MAZE_GEN_PICK_MIDDLE);
 	c = (z * ch + y) * cw + x;
 	d = -1;
@@ -672,14 +671,14 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		gen_joined(o, d >= 0);
 		/* Offer the neighbours outside the tree, back direction in. */
 		for (k = 0, i = 0; i < nd; i++) {
-			if (!next_to(x, y, z, cw, ch, cd, i, flat, &nc))
+			if (!next_to(g, x, y, z, cw, ch, cd, i, &nc))
 				continue;
 			if (in[nc] & IN)
 				continue;
 			/* Offers are marked for frames alone. */
 			if (fr != NULL)
 				in[nc] |= OFFERED;
-			nb[k++] = nc << shift | (uint32_t)maze_back(i);
+			nb[k++] = nc << shift | (uint32_t)gen_back(g, i);
 		}
 		if (mode == M_POLICY)
 			for (j = k; j > 1; j--) {
@@ -689,8 +688,8 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 				nb[i] = t;
 			}
 		for (j = 0; j < k; j++)
-			if ((g.ordered ? ord_push(&g, nb[j]) :
-			    push(&g, nb[j])) == -1) {
+			if ((gr.ordered ? ord_push(&gr, nb[j]) :
+			    push(&gr, nb[j])) == -1) {
 				maze_error(e, 0, 0, "out of memory");
 				goto out;
 			}
@@ -698,30 +697,30 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 			grow_frame(s, c, d);
 		/* Take extensions until one leads out of the tree. */
 		do {
-			n = g.ordered ? g.live : g.tail - g.head;
+			n = gr.ordered ? gr.live : gr.tail - gr.head;
 			if (n == 0) {
 				rc = 0;
 				goto out;
 			}
 			switch (mode) {
 			case M_OLDEST:
-				v = g.a[g.head++];
+				v = gr.a[gr.head++];
 				break;
 			case M_NEWEST:
-				v = g.a[--g.tail];
+				v = gr.a[--gr.tail];
 				break;
 			case M_RANDOM:
 				j = n > 1 ? rng_below(r, (uint32_t)n) : 0;
-				v = g.a[g.head + j];
-				g.a[g.head + j] = g.a[--g.tail];
+				v = gr.a[gr.head + j];
+				gr.a[gr.head + j] = gr.a[--gr.tail];
 				break;
 			case M_NEWEST_N:
 				k = n < o->newest ? (uint32_t)n : o->newest;
 				j = k > 1 ? rng_below(r, k) : 0;
-				v = take(&g, g.tail - 1 - j);
+				v = take(&gr, gr.tail - 1 - j);
 				break;
 			default:
-				v = by_policy(&g, r, o);
+				v = by_policy(&gr, r, o);
 				break;
 			}
 		} while (in[v >> shift] & IN);
@@ -732,20 +731,20 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 out:
 	if (rc == -1)
 		gen_tree_close(s);
-	free(g.a);
-	free(g.bit);
+	free(gr.a);
+	free(gr.bit);
 	return rc;
 }
 
 /*
- * Prim's growth, flat a constant (GEN_TWICE): grow_in's, but for the
+ * Prim's growth on cells of kind g, a constant (GEN_TWICE): grow_in's, but for the
  * queue, and that a cell is offered once, by the first tree cell next to
  * it.  Which cells were offered is a bit a cell, an eighth of in[] and
  * more likely in the cache, for the cell taken is anywhere on a frontier
  * of millions; in[] is written, but read only for frames.
  */
 static GEN_TWICE int
-prim_in(struct gen_stream *s, struct maze_err *e, int flat)
+prim_in(struct gen_stream *s, struct maze_err *e, int g)
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, nc;
@@ -757,13 +756,13 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 	uint64_t keys[6];	/* the keys of a cell's offers */
 	uint32_t offer[6];	/* and the offers */
 	size_t cells;
-	int d, i, no, nk, rc = -1, nd = flat ? 4 : 6, shift = flat ? 2 : 3;
+	int d, i, no, nk, rc = -1, nd = gen_nd(g), shift = nd == 4 ? 2 : 3;
 
 	memset(&p, 0, sizeof p);
-	if ((in = grow_open(s, e, MAZE_GEN_ROOT_RANDOM, flat, &x, &y,
-	    &z)) == NULL)
+	if ((in = grow_open(s, e, MAZE_GEN_ROOT_RANDOM, g != GEN_LEVELS, &x,
+	    &y, &z)) == NULL)
 		return -1;
-	if (flat)
+	if (g != GEN_LEVELS)
 		cd = 1;
 	cells = (size_t)cw * ch * cd;
 	if (prim_init(&p, rng_next(s->r), shift, cells) == -1 ||
@@ -785,14 +784,14 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 		 * for prim_take(), so that the buckets' misses overlap.
 		 */
 		for (i = no = 0; i < nd; i++) {
-			if (!next_to(x, y, z, cw, ch, cd, i, flat, &nc))
+			if (!next_to(g, x, y, z, cw, ch, cd, i, &nc))
 				continue;
 			if (seen[nc / 64] & UINT64_C(1) << (nc % 64))
 				continue;
 			seen[nc / 64] |= UINT64_C(1) << (nc % 64);
 			if (fr != NULL)
 				in[nc] = OFFERED;
-			offer[no] = nc << shift | (uint32_t)maze_back(i);
+			offer[no] = nc << shift | (uint32_t)gen_back(g, i);
 			keys[no] = weighed(p.key, offer[no], shift);
 			PREFETCH(p.b + prim_bucket(&p, keys[no]));
 			no++;
@@ -828,7 +827,7 @@ prim_in(struct gen_stream *s, struct maze_err *e, int flat)
 		c = v >> shift;
 		d = (int)(v & ((1u << shift) - 1));
 		/* Divided in 32 bits: gen_xyz()'s size_t division is slower. */
-		if (flat) {
+		if (g != GEN_LEVELS) {
 			y = c / cw;
 			x = c - y * cw;
 		} else
@@ -848,14 +847,29 @@ static int
 grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
     enum maze_gen_root dflt)
 {
-	return s->cd == 1 ? grow_in(s, e, mode, dflt, 1) :
-	    grow_in(s, e, mode, dflt, 0);
+	switch (s->grid) {
+	case GEN_HEX:
+		return grow_in(s, e, mode, dflt, GEN_HEX);
+	case GEN_DELTA:
+		return grow_in(s, e, mode, dflt, GEN_DELTA);
+	case GEN_LEVELS:
+		return grow_in(s, e, mode, dflt, GEN_LEVELS);
+	}
+	return grow_in(s, e, mode, dflt, GEN_SQUARE);
 }
 
 static int
 prim_open(struct gen_stream *s, struct maze_err *e)
 {
-	return s->cd == 1 ? prim_in(s, e, 1) : prim_in(s, e, 0);
+	switch (s->grid) {
+	case GEN_HEX:
+		return prim_in(s, e, GEN_HEX);
+	case GEN_DELTA:
+		return prim_in(s, e, GEN_DELTA);
+	case GEN_LEVELS:
+		return prim_in(s, e, GEN_LEVELS);
+	}
+	return prim_in(s, e, GEN_SQUARE);
 }
 
 static int

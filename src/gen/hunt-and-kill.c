@@ -29,34 +29,31 @@ struct pos {
  */
 static GEN_TWICE uint32_t
 around(const unsigned char *in, const struct pos *p, int want, int *dirs,
-    int flat)
+    int g)
 {
 	uint32_t k = 0, nx, ny, nz;
-	int d, nd = flat ? 4 : 6;
+	int d, nd = gen_nd(g);
 
-	for (d = 0; d < nd; d++) {
-		nx = p->x + (uint32_t)maze_dx[d];
-		ny = p->y + (uint32_t)maze_dy[d];
-		nz = flat ? 0 : p->z + (uint32_t)maze_dz[d];
-		if (nx < p->cw && ny < p->ch && nz < p->cd &&
-		    (want ? (in[((size_t)nz * p->ch + ny) * p->cw + nx] &
-		    7) != 0 : in[((size_t)nz * p->ch + ny) * p->cw + nx] ==
-		    0))
+	for (d = 0; d < nd; d++)
+		if (gen_next(g, p->x, p->y, p->z, p->cw, p->ch, p->cd, d, &nx,
+		    &ny, &nz) && (want ? (in[((size_t)nz * p->ch + ny) *
+		    p->cw + nx] & 7) != 0 : in[((size_t)nz * p->ch + ny) *
+		    p->cw + nx] == 0))
 			dirs[k++] = d;
-	}
 	return k;
 }
 
 /* Put p at cell c, numbered row by row and level by level. */
 static GEN_TWICE void
-at(struct pos *p, size_t c, int flat)
+at(struct pos *p, size_t c, int g)
 {
-	gen_xyz(c, p->cw, p->ch, flat ? 1 : p->cd, &p->x, &p->y, &p->z);
+	gen_xyz(c, p->cw, p->ch, g != GEN_LEVELS ? 1 : p->cd, &p->x, &p->y,
+	    &p->z);
 }
 
-/* The hunt and the walks, flat a constant (GEN_TWICE). */
+/* The hunt and the walks on cells of kind g, a constant (GEN_TWICE). */
 static GEN_TWICE int
-hunt(struct gen_stream *s, int flat, struct maze_err *e)
+hunt(struct gen_stream *s, int g, struct maze_err *e)
 {
 	struct pos p;
 	size_t n = (size_t)s->cw * s->ch * s->cd, h = 0, q, walk = 0;
@@ -72,7 +69,7 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_CORNER, &p.x, &p.y, &p.z,
 	    e) == -1)
 		return -1;
-	if (flat)
+	if (g != GEN_LEVELS)
 		p.z = 0;
 	in = ((struct gen_tree *)s->state)->cell;
 #define HERE	(((size_t)p.z * p.ch + p.y) * p.cw + p.x)
@@ -80,29 +77,27 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 	gen_frames_look(s, 7, 0, MAZE_WALK);
 	gen_frame_first(s, HERE);
 	for (;;) {
-		if ((k = around(in, &p, 0, dirs, flat)) == 0) {
+		if ((k = around(in, &p, 0, dirs, g)) == 0) {
 			/* Hunt. */
 			while (h < n && in[h])
 				h++;
 			for (q = h; q < n; q++) {
 				if (in[q])
 					continue;
-				at(&p, q, flat);
-				if (around(in, &p, 1, dirs, flat) > 0)
+				at(&p, q, g);
+				if (around(in, &p, 1, dirs, g) > 0)
 					break;
 			}
 			if (q == n)
 				break;
-			k = around(in, &p, 1, dirs, flat);
+			k = around(in, &p, 1, dirs, g);
 		}
 		d = dirs[k > 1 ? rng_below(s->r, k) : 0];
 		if (in[HERE]) {
 			/* A step of the walk: on into the new cell. */
-			p.x += (uint32_t)maze_dx[d];
-			p.y += (uint32_t)maze_dy[d];
-			if (!flat)
-				p.z += (uint32_t)maze_dz[d];
-			in[HERE] = GEN_PARENT(maze_back(d));
+			(void)gen_next(g, p.x, p.y, p.z, p.cw, p.ch, p.cd, d,
+			    &p.x, &p.y, &p.z);
+			in[HERE] = GEN_PARENT(gen_back(g, d));
 			walk++;
 		} else {
 			/* A hunted cell, joining its visited neighbour. */
@@ -121,7 +116,15 @@ hunt(struct gen_stream *s, int flat, struct maze_err *e)
 static int
 hk_open(struct gen_stream *s, struct maze_err *e)
 {
-	return s->cd == 1 ? hunt(s, 1, e) : hunt(s, 0, e);
+	switch (s->grid) {
+	case GEN_HEX:
+		return hunt(s, GEN_HEX, e);
+	case GEN_DELTA:
+		return hunt(s, GEN_DELTA, e);
+	case GEN_LEVELS:
+		return hunt(s, GEN_LEVELS, e);
+	}
+	return hunt(s, GEN_SQUARE, e);
 }
 
 const struct maze_gen_streamer gen_hunt_and_kill = GEN_TREE_STREAMER(hk_open);

@@ -92,14 +92,16 @@ join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
     uint32_t n, uint32_t need, uint32_t nk, struct maze_gen_frames *f,
     const struct maze_gen_opts *o)
 {
-	uint32_t i, c, k, v, x, y, z, joined = 0, next[3];
+	uint32_t i, c, k, v, x, y, z, joined = 0, next[5];
 	uint64_t walk = 0;	/* steps past a join's one, since flattened */
 	size_t open[3];
 
 	/* The cell beyond each wall, and the block between, from the cell. */
 	next[0] = 1;
 	next[1] = cw;
-	next[2] = cw * ch;
+	next[2] = nk == 5 ? cw - 1 : cw * ch;
+	next[3] = cw + 1;
+	next[4] = cw;
 	open[0] = 1;
 	open[1] = 2 * (size_t)cw + 1;
 	open[2] = open[1] * (2 * (size_t)ch + 1);
@@ -184,10 +186,16 @@ shuffle(uint32_t *wall, uint32_t nwall, struct maze_rng *r)
 	}
 }
 
-/* The maze as Kruskal's algorithm leaves it: the walls that came down. */
+/*
+ * The maze as Kruskal's algorithm leaves it: the walls that came down.  A
+ * hexagon's walls are east, south-east and south-west (the others are
+ * its neighbours'), those south as numbers 1 and 2 in an even row and 3
+ * and 4 in an odd one, so that the cell beyond each is a step of constant
+ * size: cw, cw - 1, cw + 1, cw.
+ */
 struct kruskal {
 	uint64_t *down;		/* bit nk c + k, wall k of cell c */
-	uint32_t nk;		/* walls a cell: 2, or 3 with levels */
+	uint32_t nk;		/* walls a cell: 2; 3 with levels; 5 hex */
 };
 
 static int
@@ -223,7 +231,8 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	struct maze fm;		/* the maze as it comes down, for frames */
 	struct maze_rng *r = s->r;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
-	uint32_t n = cw * ch * cd, x, y, z, c, nk = cd > 1 ? 3 : 2;
+	uint32_t n = cw * ch * cd, x, y, z, c, odd, nw;
+	uint32_t nk = s->grid == GEN_HEX ? 5 : cd > 1 ? 3 : 2;
 	uint32_t *wall, *parent, nwall = 0, i;
 	/* On a mask, the walls between two cells inside, and those cells. */
 	const unsigned char *in = s->o->mask != NULL ? s->o->mask->in : NULL;
@@ -245,7 +254,9 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
 	 * levels nk c + 2 under it.
 	 */
-	wall = malloc(((size_t)nk * n + 1) * sizeof *wall);
+	/* A hexagon numbers five walls but has three. */
+	nw = nk == 5 ? 3 : nk;
+	wall = malloc(((size_t)nw * n + 1) * sizeof *wall);
 	parent = malloc((size_t)n * sizeof *parent);
 	k->down = calloc((size_t)nk * n / 64 + 1, sizeof *k->down);
 	if (wall == NULL || parent == NULL || k->down == NULL) {
@@ -255,7 +266,7 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 		kruskal_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	maze_huge(wall, ((size_t)nk * n + 1) * sizeof *wall);
+	maze_huge(wall, ((size_t)nw * n + 1) * sizeof *wall);
 	maze_huge(parent, (size_t)n * sizeof *parent);
 	for (c = 0, z = 0; z < cd; z++)
 		for (y = 0; y < ch; y++)
@@ -265,6 +276,22 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 					continue;
 				if (x + 1 < cw && (in == NULL || in[c + 1]))
 					wall[nwall++] = nk * c;
+				if (nk == 5 && y + 1 < ch) {
+					/* South-east, south-west. */
+					odd = y & 1;
+					if (x + odd < cw && (in == NULL ||
+					    in[c + cw + odd]))
+						wall[nwall++] = nk * c + 1 +
+						    2 * odd;
+					if (x + odd > 0 && (in == NULL ||
+					    in[c + cw + odd - 1]))
+						wall[nwall++] = nk * c + 2 +
+						    2 * odd;
+					continue;
+				}
+				/* A triangle pointing down has none south. */
+				if (s->grid == GEN_DELTA && !maze_delta_up(x, y))
+					continue;
 				if (y + 1 < ch && (in == NULL || in[c + cw]))
 					wall[nwall++] = nk * c + 1;
 				if (z + 1 < cd &&
@@ -277,6 +304,9 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	if (nk == 2)
 		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 2,
 		    f, s->o);
+	else if (nk == 5)
+		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 5,
+		    f, s->o);
 	else
 		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 3,
 		    f, s->o);
@@ -284,6 +314,37 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	free(parent);
 	maze_free(&fm);
 	return 0;
+}
+
+/*
+ * The rows of cell row s->y of a hex maze: the cells and the walls east
+ * of them, and above them the doors north-west and north-east of each,
+ * the walls south-east and south-west of the cells above.
+ */
+static void
+hex_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
+{
+	const struct kruskal *k = s->state;
+	uint32_t cw = s->cw, x, y = s->y, col, ux, up = (y - 1) & 1;
+	size_t c = (size_t)y * cw;
+
+	memset(above, MAZE_WALL, 4 * (size_t)cw + 3);
+	memset(cells, MAZE_WALL, 4 * (size_t)cw + 3);
+	for (x = 0; x < cw; x++) {
+		col = maze_hex_col(x, y);
+		memset(cells + col, MAZE_OPEN, 3);
+		if (x + 1 < cw)
+			cells[col + 3] = GEN_BLOCK(is_down(k, c + x, 0));
+		if (y == 0)
+			continue;
+		if (maze_hex_at(col, y - 1, cw, &ux))
+			above[col] = GEN_BLOCK(is_down(k, c - cw + ux,
+			    1 + 2 * up));
+		if (maze_hex_at(col + 2, y - 1, cw, &ux))
+			above[col + 2] = GEN_BLOCK(is_down(k, c - cw + ux,
+			    2 + 2 * up));
+	}
+	gen_mask_hex_row(s, cells);
 }
 
 /* The blocks of the cell row s->y of level s->z, and those above it. */
@@ -294,6 +355,10 @@ kruskal_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	uint32_t cw = s->cw, x;
 	size_t c = ((size_t)s->z * s->ch + s->y) * cw;
 
+	if (s->grid == GEN_HEX) {
+		hex_row(s, above, cells);
+		return;
+	}
 	memset(above, MAZE_WALL, 2 * (size_t)cw + 1);
 	if (s->y > 0)
 		for (x = 0; x < cw; x++)

@@ -197,6 +197,14 @@ struct maze_gen_mask *
 maze_gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
     struct maze_err *e)
 {
+	return gen_mask_read(fp, w, h, d, how, MAZE_GEN_GRID_SQUARE, e);
+}
+
+/* The same for a grid of cells of kind grid, whose parts its own. */
+struct maze_gen_mask *
+gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
+    enum maze_gen_grid grid, struct maze_err *e)
+{
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n',
 		0x1a, '\n' };
 	unsigned char *buf = NULL, *src = NULL;
@@ -245,6 +253,8 @@ maze_gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
 	} else
 		k = gen_mask_scale(src, sw, sh, sd, w ? w : sw, h ? h : sh,
 		    d ? d : sd, e);
+	if (k != NULL)
+		k->grid = grid;
 	if (k != NULL && gen_mask_finish(k, how, e) == -1) {
 		maze_gen_mask_free(k);
 		k = NULL;

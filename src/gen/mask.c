@@ -349,17 +349,40 @@ run_root(struct run *v, uint32_t i)
 }
 
 /*
- * Join the runs a to a_end - 1 of one row with those b to b_end - 1 of
- * the next row or level wherever they share a column: both lists are in
- * order, so one pass over the two does.
+ * Do run a of row y - 1 and run b of row y touch, on grid g?  On square
+ * cells, where they share a column; on hexagons, where b's cells, each
+ * beside the cells x - 1 and x of the row above in an even row and x and
+ * x + 1 in an odd one, reach a's; on triangles, at a column they share
+ * where the triangle above points up, x + y - 1 even.
+ */
+static int
+touch(const struct run *a, const struct run *b, uint32_t y,
+    enum maze_gen_grid g)
+{
+	uint32_t lo = a->x0 > b->x0 ? a->x0 : b->x0;
+	uint32_t hi = a->x1 < b->x1 ? a->x1 : b->x1;
+
+	if (g == MAZE_GEN_GRID_HEX)
+		return a->x0 < b->x1 + (y & 1) && b->x0 + (y & 1) < a->x1 + 1;
+	if (g == MAZE_GEN_GRID_DELTA)
+		return lo < hi && (hi - lo > 1 || (lo + y - 1) % 2 == 0);
+	return lo < hi;
+}
+
+/*
+ * Join the runs a to a_end - 1 of row y - 1 with those b to b_end - 1 of
+ * row y, or of the same row a level before and after (y 0, square cells),
+ * wherever they touch: both lists are in order, so one pass over the two
+ * does, a hexagon's reach one cell past its run's either end.
  */
 static void
-runs_touch(struct run *v, size_t a, size_t a_end, size_t b, size_t b_end)
+runs_touch(struct run *v, size_t a, size_t a_end, size_t b, size_t b_end,
+    uint32_t y, enum maze_gen_grid g)
 {
 	uint32_t ra, rb;
 
 	while (a < a_end && b < b_end) {
-		if (v[a].x0 < v[b].x1 && v[b].x0 < v[a].x1) {
+		if (touch(&v[a], &v[b], y, g)) {
 			ra = run_root(v, (uint32_t)a);
 			rb = run_root(v, (uint32_t)b);
 			if (ra < rb)
@@ -367,7 +390,8 @@ runs_touch(struct run *v, size_t a, size_t a_end, size_t b, size_t b_end)
 			else
 				v[ra].up = rb;
 		}
-		if (v[a].x1 < v[b].x1)
+		if (v[a].x1 < v[b].x1 + (g == MAZE_GEN_GRID_HEX ? (y & 1) :
+		    0))
 			a++;
 		else
 			b++;
@@ -440,10 +464,10 @@ gen_mask_finish(struct maze_gen_mask *k, int how, struct maze_err *e)
 	for (r = 1; r < nr; r++) {
 		if (r % k->h != 0)
 			runs_touch(u.v, u.row[r - 1], u.row[r], u.row[r],
-			    u.row[r + 1]);
+			    u.row[r + 1], (uint32_t)(r % k->h), k->grid);
 		if (r >= k->h)
 			runs_touch(u.v, u.row[r - k->h], u.row[r - k->h + 1],
-			    u.row[r], u.row[r + 1]);
+			    u.row[r], u.row[r + 1], 0, MAZE_GEN_GRID_SQUARE);
 	}
 	for (first = 0; u.row[first + 1] == 0; first++)
 		continue;

@@ -7,9 +7,13 @@
 #include "gen/genpriv.h"
 #include "lib/num.h"
 
-/* The growing-tree policies and the corners, as the options spell them. */
+/*
+ * The growing-tree policies, the corners and the grids, as the options
+ * spell them.
+ */
 static const char *const picks[] = { "newest", "oldest", "random", "middle" };
 static const char *const corners[] = { "nw", "ne", "sw", "se" };
+static const char *const grids[] = { "square", "hex", "delta" };
 
 /* The options as they are when none is given. */
 void
@@ -55,6 +59,9 @@ gen_opts_check(const struct maze_gen_opts *o, struct maze_err *e)
 	if (!(o->weave >= 0 && o->weave <= 1))
 		return maze_error(e, 0, 0, "options: weave %g is no chance "
 		    "(0 to 1)", o->weave);
+	if (o->grid < MAZE_GEN_GRID_SQUARE || o->grid > MAZE_GEN_GRID_DELTA)
+		return maze_error(e, 0, 0, "options: grid %d is none of "
+		    "enum maze_gen_grid", (int)o->grid);
 	if (o->frames != NULL)
 		return maze_error(e, 0, 0, "options: frames are "
 		    "gen_frames_write()'s to set");
@@ -89,6 +96,25 @@ gen_parse_root(struct maze_gen_opts *g, const char *arg, const char **why)
 		return -1;
 	}
 	return 0;
+}
+
+/* --grid: square, hex or delta; sigma is hex, as theseus names it. */
+int
+gen_parse_grid(struct maze_gen_opts *o, const char *s, const char **why)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof grids / sizeof grids[0]; k++)
+		if (strcmp(s, grids[k]) == 0) {
+			o->grid = (enum maze_gen_grid)k;
+			return 0;
+		}
+	if (strcmp(s, "sigma") == 0) {
+		o->grid = MAZE_GEN_GRID_HEX;
+		return 0;
+	}
+	*why = "expected square, hex (or sigma) or delta";
+	return -1;
 }
 
 /*
@@ -278,6 +304,8 @@ gen_describe(struct maze_buf *b, const struct maze_gen_algo *a,
 		maze_buf_add(b, " --root %s", g->root == MAZE_GEN_ROOT_CENTER ?
 		    "center" : g->root == MAZE_GEN_ROOT_CORNER ? "corner" :
 		    "random");
+	if (g->grid != MAZE_GEN_GRID_SQUARE)
+		maze_buf_add(b, " --grid %s", grids[g->grid]);
 	/* A chance apart from the size is a number with a point (1.0). */
 	if (g->weave > 0) {
 		shortest(g->weave, num);

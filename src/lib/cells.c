@@ -482,7 +482,10 @@ maze_cells_end(struct maze_cells *c, uint32_t h, size_t start, size_t end,
 
 /*
  * The form of m, a grid already read, into c.  Returns 0; 1 if m is no
- * cell maze; -1 out of memory with e.
+ * cell maze, or one of hex or delta cells (then with e saying so); -1 out
+ * of memory with e.  The form holds square cells, every wall of which may
+ * open (maze_cells_set()): a delta maze's walls between cells that do not
+ * meet must not, and it keeps its blocks.
  */
 int
 maze_cells_from(struct maze_cells *c, const struct maze *m,
@@ -491,6 +494,14 @@ maze_cells_from(struct maze_cells *c, const struct maze *m,
 	uint32_t y, rows = m->h * m->d;
 	int rc;
 
+	if (m->hdr.grid & MAZE_GRID_KIND) {
+		c->nodes = 0;	/* the maze before is gone */
+		(void)maze_error(e, m->line, m->line ? 1 : 0, "a %s maze has "
+		    "no cell form: its cells are not square (maze(5) "
+		    "\"Grids\")", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
+		    "delta");
+		return 1;
+	}
 	if ((rc = maze_cells_begin(c, m->w, m->h, m->d, e)) != 0)
 		return rc;
 	c->line = m->line;
@@ -845,7 +856,10 @@ read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
 
 	if ((rc = maze_cells_begin(c, m->w, m->h, m->d, e)) == -1)
 		return -1;
-	/* The form has no place for a cell outside the maze: blocks. */
+	/*
+	 * The form has no place for a cell outside the maze, a tunnel, or a
+	 * cell not square (maze_cells_from()): blocks.
+	 */
 	if (rc == 1 || m->hdr.grid != 0)
 		return maze_read_grid(r, m, e) == -1 ? -1 : 2;
 	c->line = m->line;

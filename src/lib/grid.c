@@ -285,8 +285,10 @@ walled(const struct maze *m, size_t i)
  * maze (MAZE_GRID_MASK): there a cell may be a wall, if its walls are
  * closed.  A maze of several levels has an odd number of them too, at
  * least 3: the odd ones are levels of cells, as above, and the even ones
- * floors, where only a block under a cell (odd/odd) may be open.  If m is
- * not, return 0 and say why in e, at the first block that breaks the rule.
+ * floors, where only a block under a cell (odd/odd) may be open.  A weave
+ * maze is none, nor a hex maze (maze_is_hex()); a delta maze is one, flat,
+ * if its blocks are as maze_shape_row() checks them.  If m is not, return
+ * 0 and say why in e, at the first block that breaks the rule.
  */
 int
 maze_is_cells(const struct maze *m, struct maze_err *e)
@@ -295,12 +297,27 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 	unsigned long line, col;
 	const unsigned char *row;
 	size_t i;
+	int delta;
 
 	if (m->hdr.grid & MAZE_GRID_WEAVE) {
 		maze_pos(m, 0, &line, &col);
 		maze_error(e, line, col, "not a plain cell maze: a weave maze, "
 		    "whose passages cross (maze(5) \"Grids\")");
 		return 0;
+	}
+	if ((m->hdr.grid & MAZE_GRID_KIND) == MAZE_GRID_HEX) {
+		maze_pos(m, 0, &line, &col);
+		maze_error(e, line, col, "not a square cell maze: a hex maze, "
+		    "each cell three blocks of a row (maze(5) \"Grids\")");
+		return 0;
+	}
+	/* A delta maze is a cell maze whose walls that join no cells stand. */
+	delta = (m->hdr.grid & MAZE_GRID_KIND) == MAZE_GRID_DELTA;
+	if (delta) {
+		maze_pos(m, 0, &line, &col);
+		if (maze_shape_size(m->hdr.grid, m->w, m->h, m->d, line, col,
+		    e) == -1)
+			return 0;
 	}
 	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0) {
 		maze_pos(m, 0, &line, &col);
@@ -322,6 +339,12 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 		for (y = 0; y < m->h; y++) {
 			i = maze_block(m, 0, y, z);
 			row = m->b + i;
+			if (delta) {
+				maze_pos(m, i, &line, &col);
+				if (maze_shape_row(m->hdr.grid, m->w, m->h, y,
+				    row, line, e) == -1)
+					return 0;
+			}
 			if (m->d > 1 && z % 2 == 0 ? cells_row_ok(row, m->w,
 			    y % 2 == 0 ? 2 : 0, 1) : cells_row_ok(row, m->w,
 			    y % 2, y % 2 == 0))
@@ -549,6 +572,50 @@ cells_beside(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
 }
 
 /*
+ * cells_beside() for a hex or delta grid, whose cells are those
+ * maze_shape_cells() says: flat, z 0.
+ */
+static int
+shape_beside(const struct maze *m, uint32_t x, uint32_t y, int *in)
+{
+	uint32_t cx[2], cy[2], bx;
+	int n, k, out = 0;
+
+	*in = 0;
+	n = maze_shape_cells(m->hdr.grid, m->w, m->h, x, y, cx, cy);
+	for (k = 0; k < n; k++) {
+		bx = m->hdr.grid & MAZE_GRID_HEX ? maze_hex_col(cx[k], cy[k]) :
+		    2 * cx[k] + 1;
+		if (m->b[maze_block(m, bx, 2 * cy[k] + 1, 0)] == MAZE_WALL)
+			out++;
+		else
+			(*in)++;
+	}
+	return out;
+}
+
+/*
+ * Is block x, y, z of m, where an endpoint was, a wall once it has gone:
+ * a wall of a cell outside a masked maze, or on a hex or delta grid, a
+ * block of the outer wall, which is a wall, S or E (maze(5) "Grids")?
+ */
+static int
+wall_after(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
+{
+	int in, kind;
+
+	if (m->hdr.grid & MAZE_GRID_KIND) {
+		kind = maze_shape_block(m->hdr.grid, m->w, m->h, x, y);
+		if (kind == MAZE_SHAPE_CELL)
+			return 0;
+		return kind != MAZE_SHAPE_DOOR || ((m->hdr.grid &
+		    MAZE_GRID_MASK) && shape_beside(m, x, y, &in) > 0);
+	}
+	return (m->hdr.grid & MAZE_GRID_MASK) && cells_beside(m, x, y, z,
+	    &in) > 0;
+}
+
+/*
  * Move endpoint which (MAZE_START or MAZE_END) of m to block x, y, z (z
  * is 0 in a flat maze): the block must be in the grid, open, and not the
  * other endpoint.  Errors name the block as the option that chose it, opt
@@ -557,8 +624,9 @@ cells_beside(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
  * masked maze a wall with no cell inside beside it, a cell outside among
  * them, is outside the maze, as mazerender(1) draws it ("--from 1,1 is
  * outside the maze").  The endpoint's old block becomes open, or a wall
- * if it is a wall of a cell outside a masked maze.  Returns 0, or -1 with
- * m unchanged.
+ * if it is a wall of a cell outside a masked maze, or on a hex or delta
+ * grid a block of the outer wall (wall_after()).  Returns 0, or -1 with m
+ * unchanged.
  */
 int
 maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
@@ -582,8 +650,10 @@ maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
 	maze_pos(m, i, &line, &col);
 	if (m->b[i] == MAZE_WALL)
 		return maze_error(e, line, col, "%s %s is %s", opt, arg,
-		    (m->hdr.grid & MAZE_GRID_MASK) && cells_beside(m, x, y, z,
-		    &in) > 0 && in == 0 ? "outside the maze" : "a wall");
+		    (m->hdr.grid & MAZE_GRID_MASK) && ((m->hdr.grid &
+		    MAZE_GRID_KIND) ? shape_beside(m, x, y, &in) :
+		    cells_beside(m, x, y, z, &in)) > 0 && in == 0 ?
+		    "outside the maze" : "a wall");
 	if (m->b[i] == (which == MAZE_START ? MAZE_END : MAZE_START))
 		return maze_error(e, line, col, "%s %s is %s", opt, arg,
 		    which == MAZE_START ? "the end block" : "the start block");
@@ -594,8 +664,7 @@ maze_move_end(struct maze *m, unsigned char which, uint32_t x, uint32_t y,
 		 * it would.
 		 */
 		maze_xyz(m, *self, &x, &y, &z);
-		m->b[*self] = (m->hdr.grid & MAZE_GRID_MASK) &&
-		    cells_beside(m, x, y, z, &in) > 0 ? MAZE_WALL : MAZE_OPEN;
+		m->b[*self] = wall_after(m, x, y, z) ? MAZE_WALL : MAZE_OPEN;
 	}
 	m->b[i] = which;
 	*self = i;

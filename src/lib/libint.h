@@ -2,9 +2,10 @@
  * libint.h: what lib gives the toolkit's layers, programs and tests besides
  * its public headers (maze.h, algo.h, rng.h): the directions' steps,
  * errors made, grids made and changed, the header line builder, block and
- * cell arithmetic, reading and writing row by row, frames, the registry's
- * matching and the PRNG's draws.  Internal: never installed, and libmaze
- * exports none of it (maze(3) is its API; src/README, "The library").
+ * cell arithmetic, the blocks of hex and delta grids, reading and writing
+ * row by row, frames, the registry's matching and the PRNG's draws.
+ * Internal: never installed, and libmaze exports none of it (maze(3) is
+ * its API; src/README, "The library").
  */
 #ifndef LIB_LIBINT_H
 #define LIB_LIBINT_H
@@ -189,6 +190,153 @@ maze_cell3(const struct maze *m, uint32_t x, uint32_t y, uint32_t z)
 	return maze_block(m, 2 * x + 1, 2 * y + 1, m->d > 1 ? 2 * z + 1 : 0);
 }
 
+/*
+ * Hex grids (maze(5) "Grids"): w x h cells in (4w + 3) x (2h + 1) blocks,
+ * each cell three blocks of its row, each odd row two blocks (half a cell)
+ * east.  The six directions, clockwise from west; the opposite of d is
+ * (d + 3) % 6.
+ */
+enum { MAZE_HEX_W, MAZE_HEX_NW, MAZE_HEX_NE, MAZE_HEX_E, MAZE_HEX_SE,
+	MAZE_HEX_SW };
+#define MAZE_HEX_NDIRS	6
+
+/* The cells of a hex grid of bw x bh blocks across and down. */
+static inline uint32_t
+maze_hex_w(uint32_t bw)
+{
+	return (bw - 3) / 4;
+}
+
+static inline uint32_t
+maze_hex_h(uint32_t bh)
+{
+	return (bh - 1) / 2;
+}
+
+/* The column of the first (west) of cell (x, y)'s three blocks. */
+static inline uint32_t
+maze_hex_col(uint32_t x, uint32_t y)
+{
+	return 4 * x + 1 + 2 * (y & 1);
+}
+
+/*
+ * The block (*bx, *by) between cell (x, y) and its neighbour in direction
+ * d: a wall beside it in its row, or a door in the wall row above or
+ * below it.
+ */
+static inline void
+maze_hex_door(uint32_t x, uint32_t y, int d, uint32_t *bx, uint32_t *by)
+{
+	static const signed char dx[] = { -1, 0, 2, 3, 2, 0 },
+	    dy[] = { 0, -1, -1, 0, 1, 1 };
+
+	*bx = maze_hex_col(x, y) + (uint32_t)dx[d];
+	*by = 2 * y + 1 + (uint32_t)dy[d];
+}
+
+/*
+ * The neighbour (*nx, *ny) of cell (x, y) in direction d, in a grid of w x
+ * h cells: 1, or 0 if it is beyond the grid's edge.
+ */
+static inline int
+maze_hex_next(uint32_t x, uint32_t y, int d, uint32_t w, uint32_t h,
+    uint32_t *nx, uint32_t *ny)
+{
+	/*
+	 * Looked up, not branched on, for the walks draw d at random: the
+	 * step west to east, and whether it moves up or down a row, when
+	 * an odd row's diagonals are half a cell east of an even row's.
+	 */
+	static const signed char dx[] = { -1, -1, 0, 1, 0, -1 },
+	    dy[] = { 0, -1, -1, 0, 1, 1 }, diag[] = { 0, 1, 1, 0, 1, 1 };
+
+	*nx = x + (uint32_t)(dx[d] + (diag[d] & (int)(y & 1)));
+	*ny = y + (uint32_t)dy[d];
+	return *nx < w && *ny < h;
+}
+
+/*
+ * The cell of a hex grid, w cells across, whose blocks include column bx
+ * of cell row y: 1 with *x, or 0 if bx is a wall between cells or beyond
+ * the row.
+ */
+static inline int
+maze_hex_at(uint32_t bx, uint32_t y, uint32_t w, uint32_t *x)
+{
+	uint32_t c = bx - 1 - 2 * (y & 1);
+
+	if (bx < 1 + 2 * (y & 1) || c % 4 == 3 || c / 4 >= w)
+		return 0;
+	*x = c / 4;
+	return 1;
+}
+
+/* Does triangle (x, y) of a delta grid point up (else down)? */
+static inline int
+maze_delta_up(uint32_t x, uint32_t y)
+{
+	return (x + y) % 2 == 0;
+}
+
+/*
+ * shape.c: the blocks of a grid of kind grid (its MAZE_GRID_ flags; hex,
+ * delta or square), bw x bh blocks, by what they may be (maze(5)
+ * "Grids").  maze_shape_block() says what block (x, y) is, and
+ * maze_shape_cells() which cells it is of or between, into cx and cy:
+ * returns how many, 1 for a block of a cell, 2 for a door, 1 for a block
+ * of the outer wall, 0 for one always a wall.  bh 0 is a grid whose height
+ * is not yet known: every row has cells below it.
+ */
+enum {
+	MAZE_SHAPE_WALL,	/* always a wall: a corner, beyond the cells of
+				   its row, between cells that do not meet */
+	MAZE_SHAPE_OUTER,	/* the outer wall of one cell: a wall, S or E */
+	MAZE_SHAPE_DOOR,	/* between two cells: a wall, or open */
+	MAZE_SHAPE_CELL		/* of a cell: open, or with a mask a wall */
+};
+int	maze_shape_block(unsigned grid, uint32_t bw, uint32_t bh, uint32_t x,
+	    uint32_t y);
+int	maze_shape_cells(unsigned grid, uint32_t bw, uint32_t bh, uint32_t x,
+	    uint32_t y, uint32_t cx[2], uint32_t cy[2]);
+
+/*
+ * Is m a hex maze, as the reader checks one, and with a mask every door
+ * of a cell outside closed?  1, or 0 with e at the first block that is
+ * not as it must be.  A hex maze is no cell maze: maze_is_cells() is 0.
+ */
+int	maze_is_hex(const struct maze *, struct maze_err *);
+
+/*
+ * The three directions of a triangle: its two slanted edges, west and
+ * east, and its flat one, below it if it points up, above it if down.
+ */
+enum { MAZE_DELTA_W, MAZE_DELTA_E, MAZE_DELTA_FLAT };
+#define MAZE_DELTA_NDIRS	3
+
+/* The block (*bx, *by) of the edge of triangle (x, y) towards d. */
+static inline void
+maze_delta_door(uint32_t x, uint32_t y, int d, uint32_t *bx, uint32_t *by)
+{
+	*bx = d == MAZE_DELTA_W ? 2 * x : d == MAZE_DELTA_E ? 2 * x + 2 :
+	    2 * x + 1;
+	*by = d != MAZE_DELTA_FLAT ? 2 * y + 1 : maze_delta_up(x, y) ?
+	    2 * y + 2 : 2 * y;
+}
+
+/*
+ * The neighbour (*nx, *ny) of triangle (x, y) towards d, in a grid of w x
+ * h triangles: 1, or 0 if it is beyond the grid's edge.
+ */
+static inline int
+maze_delta_next(uint32_t x, uint32_t y, int d, uint32_t w, uint32_t h,
+    uint32_t *nx, uint32_t *ny)
+{
+	*nx = d == MAZE_DELTA_W ? x - 1 : d == MAZE_DELTA_E ? x + 1 : x;
+	*ny = d != MAZE_DELTA_FLAT ? y : maze_delta_up(x, y) ? y + 1 : y - 1;
+	return *nx < w && *ny < h;
+}
+
 /* read.c: the rows of the maze whose header maze_read_head() read. */
 int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
 	    struct maze_err *);
@@ -201,6 +349,34 @@ int	maze_write_grid(struct maze_writer *, const struct maze *,
 	    struct maze_err *);
 int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
 	    uint32_t w, uint32_t nrows, struct maze_err *);
+
+/*
+ * Door d of cell (x, y) of a hex grid (d from MAZE_HEX_W) or a delta grid
+ * (d from MAZE_N to MAZE_W) of w x h cells, as the programs that walk the
+ * cells rather than the blocks ask for it: 0 if the cell has no door that
+ * way (a delta cell pointing up has none north, one pointing down none
+ * south); else its block (*bx, *by), and 1 with the cell (*nx, *ny) beyond
+ * it, or 2 if the door is in the outer wall.
+ */
+static inline int
+maze_shape_door(unsigned grid, uint32_t x, uint32_t y, int d, uint32_t w,
+    uint32_t h, uint32_t *bx, uint32_t *by, uint32_t *nx, uint32_t *ny)
+{
+	static const signed char dx[] = { 0, 1, 0, -1 }, dy[] = { -1, 0, 1, 0 };
+
+	if (grid & MAZE_GRID_HEX) {
+		maze_hex_door(x, y, d, bx, by);
+		return maze_hex_next(x, y, d, w, h, nx, ny) ? 1 : 2;
+	}
+	if ((d == MAZE_N && maze_delta_up(x, y)) ||
+	    (d == MAZE_S && !maze_delta_up(x, y)))
+		return 0;
+	*bx = 2 * x + 1 + (uint32_t)dx[d];
+	*by = 2 * y + 1 + (uint32_t)dy[d];
+	*nx = x + (uint32_t)dx[d];
+	*ny = y + (uint32_t)dy[d];
+	return *nx < w && *ny < h ? 1 : 2;
+}
 
 /* cells.c: c's marks cleared, as maze_clear_marks() clears a maze's. */
 void	maze_cells_clear_marks(struct maze_cells *);

@@ -76,6 +76,21 @@ int	maze_need_ends(size_t start, size_t end, unsigned long line,
 	    struct maze_err *e);
 
 /*
+ * shape.c: the reader's checks of a hex or delta grid (grid, its MAZE_GRID_
+ * flags; nothing for a square one).  maze_shape_size(): may a grid of that
+ * kind be bw x bh x d blocks (bh 0 if not yet known)?  maze_shape_row():
+ * is row y of bw blocks at row, of a grid of bh rows (0 if more follow),
+ * as the kind's rules say: every block that is always a wall a wall, the
+ * outer wall a wall or S or E, and every cell open (with a mask, a cell
+ * may be a wall, a hex cell's three blocks all walls).  0, or -1 with e:
+ * at line, col, or the row's line and the block's column (0 if line is).
+ */
+int	maze_shape_size(unsigned grid, uint32_t bw, uint32_t bh, uint32_t d,
+	    unsigned long line, unsigned long col, struct maze_err *);
+int	maze_shape_row(unsigned grid, uint32_t bw, uint32_t bh, uint32_t y,
+	    const unsigned char *row, unsigned long line, struct maze_err *);
+
+/*
  * Eight blocks at a time.  maze_word() loads the eight bytes at p (at any
  * alignment; compilers make one load of it).  maze_unplain8() is 0 if they
  * are all walls and open blocks, '#' and ' ' (0x23 and 0x20): the bytes

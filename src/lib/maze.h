@@ -78,9 +78,9 @@ struct maze_err {
 
 /*
  * The header lines of a maze, each kept whole, leading ';' included, but
- * those the format reserves; and what its grid line, "; grid square
- * [mask] [weave]", says of its cells (maze(5) "Grids"): 0 for a plain grid
- * of cells or blocks, which has no grid line.
+ * those the format reserves; and what its grid line, "; grid KIND [mask]
+ * [weave]", says of its cells (maze(5) "Grids"): 0 for a plain grid of
+ * square cells or blocks, which has no grid line.
  */
 struct maze_hdr {
 	char **line;
@@ -92,7 +92,15 @@ struct maze_hdr {
 #define MAZE_GRID_MASK	0x01
 /* Passages cross under one another, in three levels of blocks (maze(5)). */
 #define MAZE_GRID_WEAVE	0x02
-#define MAZE_GRID_ALL	0x03	/* the flags maze(5) knows */
+/*
+ * The kind of cells, one of these or neither (square): hexagons in rows,
+ * each odd row half a cell east; triangles, cell (x, y) pointing up if
+ * x + y is even.  maze(5) "Grids" draws both in blocks.
+ */
+#define MAZE_GRID_HEX	0x04
+#define MAZE_GRID_DELTA	0x08
+#define MAZE_GRID_KIND	0x0c	/* the kind's bits */
+#define MAZE_GRID_ALL	0x0f	/* the flags maze(5) knows */
 
 /*
  * A maze: a grid of d levels of w x h blocks, row by row and level by level

@@ -303,11 +303,11 @@ frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
 
 /*
  * Take "; grid KIND [ATTRIBUTE ...]", whose arguments are the n tokens at
- * t, of lengths len: the grid's kind, square (the one there is), and what
- * it has besides plain cells, in this order: mask, cells outside the maze;
- * weave, passages that cross under others (maze(5) "Grids").  One such
- * line a maze.  Returns 0 with m's header saying it, or -1 with e at the
- * line and the column of what is wrong.
+ * t, of lengths len: the grid's kind, square, hex or delta, and what it
+ * has besides plain cells, in this order: mask, cells outside the maze;
+ * weave, passages that cross under others, of square cells only (maze(5)
+ * "Grids").  One such line a maze.  Returns 0 with m's header saying it,
+ * or -1 with e at the line and the column of what is wrong.
  */
 static int
 grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
@@ -316,31 +316,42 @@ grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
 	static const struct {
 		const char *name;
 		unsigned flag;
-	} attrs[] = {
+	} kinds[] = {
+		{ "square", 0 },
+		{ "hex", MAZE_GRID_HEX },
+		{ "delta", MAZE_GRID_DELTA },
+	}, attrs[] = {
 		{ "mask", MAZE_GRID_MASK },
 		{ "weave", MAZE_GRID_WEAVE },
 	};
-	size_t a = 0;
+	size_t a = 0, k = 0, na = sizeof attrs / sizeof attrs[0];
+	const char *expect = "malformed line: expected \"; grid square|hex|"
+	    "delta [mask] [weave]\"";
 	int i;
 
 	if (*gridline)
 		return maze_error(e, r->lineno, 1, "second grid line (the "
 		    "first is line %lu)", *gridline);
-	if (n == 0 || len[0] != 6 || memcmp(t[0], "square", 6) != 0)
+	while (n > 0 && k < sizeof kinds / sizeof kinds[0] &&
+	    (strlen(kinds[k].name) != len[0] ||
+	    memcmp(t[0], kinds[k].name, len[0]) != 0))
+		k++;
+	if (n == 0 || k == sizeof kinds / sizeof kinds[0])
 		return maze_error(e, r->lineno, n > 0 ? (unsigned long)(t[0] -
-		    r->buf) + 1 : 1, "malformed line: expected \"; grid square "
-		    "[mask] [weave]\"");
-	m->hdr.grid = 0;
+		    r->buf) + 1 : 1, "%s", expect);
+	m->hdr.grid = kinds[k].flag;
 	for (i = 1; i < n; i++) {
 		/* Each attribute once, in their order. */
-		while (a < sizeof attrs / sizeof attrs[0] &&
-		    (strlen(attrs[a].name) != len[i] ||
+		while (a < na && (strlen(attrs[a].name) != len[i] ||
 		    memcmp(t[i], attrs[a].name, len[i]) != 0))
 			a++;
-		if (a == sizeof attrs / sizeof attrs[0])
+		if (a == na)
 			return maze_error(e, r->lineno, (unsigned long)(t[i] -
-			    r->buf) + 1, "malformed line: expected \"; grid "
-			    "square [mask] [weave]\"");
+			    r->buf) + 1, "%s", expect);
+		if (attrs[a].flag == MAZE_GRID_WEAVE && k != 0)
+			return maze_error(e, r->lineno, (unsigned long)(t[i] -
+			    r->buf) + 1, "a weave of %s cells: only square "
+			    "cells weave", kinds[k].name);
 		m->hdr.grid |= attrs[a++].flag;
 	}
 	*gridline = r->lineno;
@@ -657,6 +668,16 @@ read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 			    "than the limit of %lu blocks",
 			    (unsigned long)MAZE_MAX_BLOCKS);
 	}
+	/*
+	 * A hex or delta grid has a width, height and levels of its kind: a
+	 * size line says them all, a first row its width, unless a bad byte
+	 * cut it short, which reading it refuses first.
+	 */
+	if ((m->hdr.grid & MAZE_GRID_KIND) &&
+	    (sizeline || r->bad == SIZE_MAX) && maze_shape_size(m->hdr.grid,
+	    w, (uint32_t)size[1], (uint32_t)size[2], sizeline ? sizeline :
+	    r->lineno, 1, e) == -1)
+		return -1;
 	r->maxlen = row_limit(w);
 	m->w = w;	/* now, for maze_pos() in messages */
 	m->h = sizeline ? (uint32_t)size[1] : 0;
@@ -701,7 +722,10 @@ int
 maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
     struct maze_err *e)
 {
-	uint32_t rows = r->gh * r->gd;
+	uint32_t rows = r->gh * r->gd, bh;
+	unsigned long line;
+	unsigned shape;
+	struct maze_err why;
 	int rc;
 
 	if (r->grid == 2) {
@@ -740,10 +764,25 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 	if (grid_row(r, m, row, r->gw, r->gy, r->sizeline ?
 	    "the size line says" : "expected", e) == -1)
 		return -1;
+	line = r->lineno;
 	r->gy++;
 	r->have = 0;
-	if ((rc = next_line(r, e)) == -1)
+	shape = m->hdr.grid & MAZE_GRID_KIND;
+	if ((rc = next_line(r, e)) == -1) {
+		/*
+		 * A header line too long ends the grid, after this row: its
+		 * blocks, checked as the last's, come before that line.
+		 */
+		bh = r->sizeline ? r->gh : r->gy;
+		if (shape && e != NULL) {
+			why = *e;
+			if ((r->sizeline || maze_shape_size(m->hdr.grid, r->gw,
+			    bh, 1, line, 1, e) == 0) && maze_shape_row(
+			    m->hdr.grid, r->gw, bh, r->gy - 1, row, line, e) == 0)
+				*e = why;
+		}
 		return -1;
+	}
 	/*
 	 * A level line right after the last level is one level too many,
 	 * not a maze that begins with a level line and no size line, as
@@ -759,6 +798,18 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 		r->have = 0;
 		r->grid = 2;
 	}
+	/*
+	 * A hex or delta grid's blocks as its rules say, row by row, once the
+	 * next line has said whether this row is the last: those of a row
+	 * depend on its kind, its index, the width and that.  The height,
+	 * which a size line gave before, is known at the last.
+	 */
+	if (shape && !r->sizeline && r->grid == 2 && maze_shape_size(
+	    m->hdr.grid, r->gw, r->gy, 1, line, 1, e) == -1)
+		return -1;
+	if (shape && maze_shape_row(m->hdr.grid, r->gw, r->sizeline ? r->gh :
+	    r->grid == 2 ? r->gy : 0, r->gy - 1, row, line, e) == -1)
+		return -1;
 	return 1;
 }
 

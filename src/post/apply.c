@@ -146,6 +146,8 @@ post_apply_steps(struct maze *m, const struct post_ops *o, struct maze_rng *r,
 		m->end = top.end;
 		return rc;
 	}
+	if ((m->hdr.grid & MAZE_GRID_KIND) && m->b != NULL)
+		return post_shape_apply(m, o, r, fr, e);
 	if (!maze_is_cells(m, e))
 		return -1;
 	maze_clear_marks(m);

@@ -63,9 +63,9 @@ post_frame(struct post_frames *fr, const struct maze *m, size_t head)
 
 /*
  * Keep m, its marks cleared, as it is given to the work: as its form, an
- * eighth of a byte a block; a weave (maze(5) "Grids"), which no form
- * holds, as its blocks.  Returns 0, or -2 with e if m is no cell maze, or
- * no weave, or out of memory.
+ * eighth of a byte a block; a weave, a hex or a delta maze (maze(5)
+ * "Grids"), which no form holds, as its blocks.  Returns 0, or -2 with e
+ * if m is no cell maze, or no weave, or out of memory.
  */
 static int
 given_keep(struct post_frames *fr, struct maze *m, struct maze_err *e)
@@ -75,8 +75,10 @@ given_keep(struct post_frames *fr, struct maze *m, struct maze_err *e)
 	unsigned char *b;
 	int rc;
 
-	if ((m->hdr.grid & MAZE_GRID_WEAVE) && m->b != NULL) {
-		if (post_weave_view(m, &top, e) == -1)
+	if ((m->hdr.grid & (MAZE_GRID_WEAVE | MAZE_GRID_KIND)) &&
+	    m->b != NULL) {
+		if ((m->hdr.grid & MAZE_GRID_WEAVE) &&
+		    post_weave_view(m, &top, e) == -1)
 			return -2;
 		maze_clear_marks(m);
 		if (n > fr->bcap) {

@@ -129,6 +129,11 @@ post_shape(const struct maze *m, struct maze_err *e)
 {
 	if (maze_check_grid(m, 1, e) == -1)
 		return -1;
+	/* A hex or delta grid is post_shape_apply()'s, whole. */
+	if (m->hdr.grid & MAZE_GRID_KIND)
+		return maze_error(e, m->line, 1, "a %s grid: not one of "
+		    "square cells", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
+		    "delta");
 	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0 ||
 	    (m->d > 1 && (m->d % 2 == 0 || (m->hdr.grid & MAZE_GRID_WEAVE))))
 		return maze_is_cells(m, e) ? 0 : -1;
@@ -191,6 +196,15 @@ post_crossing(const struct maze *m, uint32_t c)
 	return post_weave(m) && maze_weave_crossing(m,
 	    post_cell_block(m, c)) != 0;
 }
+
+/*
+ * Hex and delta grids (maze(5) "Grids"; shapes.c): what post_apply() does
+ * to such a maze, on its cells and the doors between them, telling fr (if
+ * not NULL) of each step.  Returns 0, or -1 with e: an option it cannot
+ * do there (--keep-solution), or as post_apply() fails.
+ */
+int	post_shape_apply(struct maze *, const struct post_ops *,
+	    struct maze_rng *, struct post_frames *, struct maze_err *);
 
 int	post_weave_view(const struct maze *, struct maze *top,
 	    struct maze_err *);

@@ -19,11 +19,22 @@
 #define STREAM_MIN	((uint64_t)1 << 20)
 
 int
+render_shaped(const struct maze_render_opts *o, const struct maze *m)
+{
+	return o->format == RENDER_PDF || ((m->hdr.grid & MAZE_GRID_KIND) &&
+	    o->format != MAZE_RENDER_ASCII &&
+	    o->format != MAZE_RENDER_UNICODE && o->format != MAZE_RENDER_HALF);
+}
+
+int
 render_streams(const struct maze_render_opts *o, const struct maze *m,
     int to_stdout)
 {
-	/* A weave's tunnels are on its last level, drawn on its first. */
-	if (m->hdr.grid & MAZE_GRID_WEAVE)
+	/*
+	 * A weave's tunnels are on its last level, drawn on its first; a hex
+	 * or delta picture is drawn whole.
+	 */
+	if (m->hdr.grid & (MAZE_GRID_WEAVE | MAZE_GRID_KIND))
 		return 0;
 	if (o->format == MAZE_RENDER_PNG && m->d == 1 &&
 	    (uint64_t)m->w * m->h <= STREAM_MIN)
@@ -51,6 +62,10 @@ render_check_size(const struct maze_render_opts *opts, const struct maze *m,
 	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM &&
 	    o.format != MAZE_RENDER_GIF)
 		return 0;
+	if (render_shaped(&o, m) && o.format == MAZE_RENDER_GIF)
+		return maze_error(e, m->line, 1, "a %s maze is not drawn as "
+		    "a GIF's frame: draw each maze as a PNG (-o name%%d.png)",
+		    m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
 	if (o.block == 0)
 		o.block = render_auto_block(m);
 	pw = render_span(&o, m->w);
@@ -110,8 +125,18 @@ maze_render_heat_map(struct maze_render_heat *h,
 		 * --from names a cell of a cell maze, else a block; a cell of
 		 * a weave, as its picture shows it, from above (level 0).
 		 */
-		cells = weave || maze_is_cells(m, NULL);
-		if (cells) {
+		cells = weave || maze_is_cells(m, NULL) ||
+		    (m->hdr.grid & MAZE_GRID_KIND);
+		if (m->hdr.grid & MAZE_GRID_HEX) {
+			/* Cell x, y of a hex grid: its middle block. */
+			if (x >= maze_hex_w(m->w) || y >= maze_hex_h(m->h))
+				return maze_error(e, m->line, 1, "--from %s is "
+				    "outside the maze of %ux%u cells",
+				    o->fromarg, maze_hex_w(m->w),
+				    maze_hex_h(m->h));
+			x = maze_hex_col((uint32_t)x, (uint32_t)y) + 1;
+			y = 2 * y + 1;
+		} else if (cells) {
 			x = 2 * x + 1;
 			y = 2 * y + 1;
 			z = m->d > 1 && !weave ? 2 * z + 1 : z;
@@ -447,6 +472,10 @@ maze_render_draw(FILE *fp, const struct maze_render_opts *opts, struct maze *m,
 	/* A program has checked; a library user may not have. */
 	if (render_check_size(opts, m, e) == -1)
 		return -1;
+	if ((m->hdr.grid & MAZE_GRID_KIND) && render_shaped(opts, m))
+		return maze_error(e, m->line, 1, "a %s maze is drawn as a "
+		    "picture by mazerender alone, in its geometry; here, only "
+		    "as text", m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
 	if (o.map == MAZE_RENDER_MAP_NONE)
 		h = NULL;
 	if (o.block == 0)

@@ -250,6 +250,7 @@ render_format_name(size_t i)
 		[MAZE_RENDER_ASCII] = "ascii",
 		[MAZE_RENDER_UNICODE] = "unicode",
 		[MAZE_RENDER_HALF] = "half", [MAZE_RENDER_GIF] = "gif",
+		[RENDER_PDF] = "pdf",
 	};
 
 	return i < sizeof formats / sizeof formats[0] ? formats[i] : NULL;
@@ -257,7 +258,8 @@ render_format_name(size_t i)
 
 /*
  * The format a file name's extension names, in any case: .png, .svg,
- * .pbm, .pgm, and .txt or .ascii for text (ascii); -1 for any other name,
+ * .pbm, .pgm, .gif, .pdf, and .txt or .ascii for text (ascii); -1 for any
+ * other name,
  * which says nothing of the format.
  */
 int

@@ -76,6 +76,19 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
 	    int to_stdout);
 
 /*
+ * A PDF document, a maze a page: mazerender's alone (render_shape), with
+ * cairo, so not a format of maze(3)'s: maze_render_draw() refuses it.
+ */
+#define RENDER_PDF	(MAZE_RENDER_GIF + 1)
+
+/*
+ * Is m drawn by render_shape (mazerender's) in o's format: a PDF, or a
+ * picture (not text) of a hex or delta maze (maze(5) "Grids"), which is
+ * drawn in the cells' own geometry, never as blocks?
+ */
+int	render_shaped(const struct maze_render_opts *o, const struct maze *m);
+
+/*
  * text.c: every maze next gives drawn as text over the one before, from
  * the top left of the terminal fp is, the options' delay apart, the cursor
  * hidden.  RENDER_PLAY_END shows the cursor again: the caller writes it
@@ -85,6 +98,21 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
 int	render_play(FILE *fp, const struct maze_render_opts *,
 	    maze_render_next *, void *arg, struct maze_render_heat *h,
 	    struct maze_err *e);
+
+/*
+ * Draw m, read whole, on fp as render_shaped() says, with its heat map h
+ * if o has a map: a hex or delta maze in its own geometry as a PNG or SVG
+ * picture, or any maze as the next page of the PDF *pdf, begun on fp if
+ * NULL.  With m NULL, the PDF *pdf, if any, is complete: it is written
+ * out and *pdf made NULL.  Returns 0, or -1 with e set (with a line: the
+ * input's).  render_geometry(), geometry.c, is mazerender's alone, which
+ * links cairo: neither libmaze nor the other programs hold it, and draw a
+ * hex or delta maze as text only.
+ */
+typedef int	render_shape(void **pdf, FILE *fp,
+		    const struct maze_render_opts *o, struct maze *m,
+		    const struct maze_render_heat *h, struct maze_err *e);
+render_shape	render_geometry;
 
 /* run.c: a run of mazerender, besides how to draw (maze_render_opts). */
 struct render_run {
@@ -96,6 +124,8 @@ struct render_run {
 	int play;		/* --play */
 	int tty;		/* the output, out or standard output, is a
 				   terminal */
+	render_shape *shape;	/* draws hex and delta pictures and PDF, or
+				   NULL */
 };
 
 /*

@@ -25,10 +25,12 @@ render_check_run(struct maze_render_opts *o, const struct render_run *r,
 	if (why->len > 0 || why->failed)
 		return -1;
 	if ((f == MAZE_RENDER_PNG || f == MAZE_RENDER_PBM ||
-	    f == MAZE_RENDER_PGM || f == MAZE_RENDER_GIF) && r->tty && !r->play)
+	    f == MAZE_RENDER_PGM || f == MAZE_RENDER_GIF || f == RENDER_PDF) &&
+	    r->tty && !r->play)
 		maze_buf_add(why, "not writing a %s picture to a terminal; "
 		    "use -o file or a redirection", f == MAZE_RENDER_PNG ?
-		    "PNG" : f == MAZE_RENDER_GIF ? "GIF" : "netpbm");
+		    "PNG" : f == MAZE_RENDER_GIF ? "GIF" : f == RENDER_PDF ?
+		    "PDF" : "netpbm");
 	else if (r->numbered != NULL && f == MAZE_RENDER_GIF)
 		maze_buf_add(why, "-o %s: a GIF holds every maze of the "
 		    "stream: %%d gives each maze of the other formats its "
@@ -81,7 +83,7 @@ next_picture(const struct maze_render_opts *o, const struct render_run *r,
 static int
 draw(const struct maze_render_opts *o, const struct render_run *r,
     const struct render_io *io, struct maze *m, struct maze_render_heat *h,
-    FILE *fp, unsigned long n, struct maze_err *e)
+    FILE *fp, unsigned long n, void **pdf, struct maze_err *e)
 {
 	struct maze next;
 	maze_render_input *rows = NULL;
@@ -104,9 +106,21 @@ draw(const struct maze_render_opts *o, const struct render_run *r,
 			return -2;
 	}
 	/* An error with a place in the input is the input's. */
-	if (maze_render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
+	if (render_shaped(o, m) && r->shape != NULL) {
+		if (r->shape(pdf, fp, o, m, h, e) == -1)
+			return e->line > 0 ? -2 : -1;
+	} else if (maze_render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
 		return e->line > 0 ? -2 : -1;
 	return 0;
+}
+
+/* The PDF pdf, if one was begun, complete: render_mazes()'s 0 or -1. */
+static int
+pages_end(const struct render_run *r, void **pdf, struct maze_err *e)
+{
+	if (*pdf == NULL)
+		return 0;
+	return r->shape(pdf, NULL, NULL, NULL, NULL, e);
 }
 
 /*
@@ -122,11 +136,13 @@ pictures(const struct maze_render_opts *o, const struct render_run *r,
 {
 	FILE *fp;
 	unsigned long n;
+	void *pdf = NULL;
 	int more, rc;
 
 	for (n = 1, more = io->head(io->arg, m); more; n++) {
 		fp = io->open(io->arg, n);
-		if ((rc = draw(o, r, io, m, h, fp, 0, e)) != 0)
+		if ((rc = draw(o, r, io, m, h, fp, 0, &pdf, e)) != 0 ||
+		    (rc = pages_end(r, &pdf, e)) != 0)
 			return rc;
 		if ((more = next_picture(o, r, io, m, e)) == -1)
 			return -2;
@@ -142,6 +158,7 @@ render_mazes(const struct maze_render_opts *o, const struct render_run *r,
 	struct maze m;
 	unsigned long n;
 	FILE *fp;
+	void *pdf = NULL;
 	int rc = 0;
 
 	maze_init(&m);
@@ -159,13 +176,15 @@ render_mazes(const struct maze_render_opts *o, const struct render_run *r,
 		/*
 		 * Every maze to one output, no %d in its name: netpbm images
 		 * one after another,
-		 * as netpbm's tools read them, or text with an empty line
-		 * between mazes, and before the first after --offset's others.
+		 * as netpbm's tools read them, a PDF's pages, or text with an
+		 * empty line between mazes, and before the first after
+		 * --offset's others.
 		 */
 		fp = io->open(io->arg, 0);
 		for (n = 0; rc == 0 && io->head(io->arg, &m); n++)
-			rc = draw(o, r, io, &m, h, fp, n + (r->offset > 0), e);
-		if (rc == 0)
+			rc = draw(o, r, io, &m, h, fp,
+			    n + (r->offset > 0), &pdf, e);
+		if (rc == 0 && (rc = pages_end(r, &pdf, e)) == 0)
 			io->close(io->arg);
 	}
 	maze_free(&m);

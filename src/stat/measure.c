@@ -912,6 +912,9 @@ maze_stat_measure(const struct maze *m, struct maze_search *s,
 	/* A weave, on its cells and tunnels. */
 	if (m->hdr.grid & MAZE_GRID_WEAVE)
 		return stat_measure_weave(m, s, st, NULL, e);
+	/* A hex or delta grid, on its cells and doors. */
+	if (m->hdr.grid & MAZE_GRID_KIND)
+		return stat_measure_shape(m, s, st, e);
 	/* A cell maze is measured on its form, drawn from its blocks. */
 	if ((f = maze_cells_new()) == NULL)
 		return maze_error(e, 0, 0, "out of memory");

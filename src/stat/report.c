@@ -414,11 +414,13 @@ stat_report_choose(struct stat_report *p, const struct stat_field *const t[],
 
 /*
  * The structure record of st, maze n: a weave's, with its crossings, if
- * crossings is not negative (stat_report_maze()).
+ * crossings is not negative (stat_report_maze()); its kind, if not NULL,
+ * a grid's of cells not square.
  */
 static void
 record(struct stat_report *p, unsigned long n,
-    const struct maze_stat_figures *st, int64_t crossings, int print)
+    const struct maze_stat_figures *st, int64_t crossings, const char *kind,
+    int print)
 {
 	struct stat_record r;
 	struct stat_figsum *fs;
@@ -429,8 +431,8 @@ record(struct stat_report *p, unsigned long n,
 
 	stat_record_start(&r, sfields);
 	stat_put(&r, "%lu", n);
-	stat_put(&r, "%s", crossings >= 0 ? "weave" : st->cells ? "cells" :
-	    "blocks");
+	stat_put(&r, "%s", kind != NULL ? kind : crossings >= 0 ? "weave" :
+	    st->cells ? "cells" : "blocks");
 	stat_put_u(&r, st->width);
 	stat_put_u(&r, st->height);
 	stat_put_u(&r, st->nodes);
@@ -527,7 +529,7 @@ void
 stat_report_maze(struct stat_report *p, unsigned long n,
     const struct maze_stat_figures *st, int print)
 {
-	record(p, n, st, -1, print);
+	record(p, n, st, -1, NULL, print);
 }
 
 int
@@ -544,11 +546,12 @@ stat_report_measure(struct stat_report *p, unsigned long n,
 	} else if (m->hdr.grid & MAZE_GRID_WEAVE) {
 		if (stat_measure_weave(m, s, &st, &crossings, e) == -1)
 			return -1;
-		record(p, n, &st, (int64_t)crossings, print);
+		record(p, n, &st, (int64_t)crossings, NULL, print);
 		return 0;
 	} else if (maze_stat_measure(m, s, &st, e) == -1)
 		return -1;
-	record(p, n, &st, -1, print);
+	record(p, n, &st, -1, m->hdr.grid & MAZE_GRID_HEX ? "hex" :
+	    m->hdr.grid & MAZE_GRID_DELTA ? "delta" : NULL, print);
 	return 0;
 }
 

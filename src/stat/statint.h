@@ -34,6 +34,15 @@ int	stat_measure_weave(const struct maze *, struct maze_search *,
 	    struct maze_stat_figures *, uint64_t *crossings,
 	    struct maze_err *);
 
+/*
+ * shapes.c: the figures of hex or delta maze m (maze(5) "Grids"), as
+ * mazestat(1) gives them: of its cells and the doors between them
+ * (st->cells is 1).  maze_stat_measure() measures such a maze so.
+ * Returns 0, or -1 with e: not flat, or out of memory.
+ */
+int	stat_measure_shape(const struct maze *, struct maze_search *,
+	    struct maze_stat_figures *, struct maze_err *);
+
 /* ---- report.c: records, and the formats that print them ---- */
 
 enum { STAT_TABLE, STAT_TSV, STAT_JSON };	/* formats, as -f names them */

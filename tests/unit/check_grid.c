@@ -86,6 +86,20 @@ static const struct cells {
 	    "### #\n#####\n; level 3\n#####\n#   #\n#####\n; level 4\n"
 	    "#####\n#####\n#####\n", 0, 9, 4, "not a cell maze: cell 1,0,0 "
 	    "is outside the maze (a wall) but a wall of it is open" },
+	/*
+	 * A hex maze is no square cell maze; a delta maze is one, masked
+	 * as a square one is (maze(5) "Grids").
+	 */
+	{ "; grid hex\n" HEX_ROWS, 0, 2, 1, "not a square cell maze: a hex "
+	    "maze, each cell three blocks of a row (maze(5) \"Grids\")" },
+	{ "; grid hex mask\n" HEX_MASK_ROWS, 0, 2, 1, "not a square cell "
+	    "maze: a hex maze, each cell three blocks of a row (maze(5) "
+	    "\"Grids\")" },
+	{ "; grid delta\n" DELTA_ROWS, 1, 0, 0, NULL },
+	{ "; grid delta mask\n" DELTA_MASK_ROWS, 1, 0, 0, NULL },
+	{ "; grid delta mask\n###S###\n#     #\n# #####\n#    ##\n###E###\n",
+	    0, 5, 6, "not a cell maze: cell 2,1 is outside the maze (a wall) "
+	    "but a wall of it is open" },
 };
 
 START_TEST(test_is_cells)
@@ -633,6 +647,201 @@ START_TEST(test_move_end_outline)
 }
 END_TEST
 
+/*
+ * maze_is_hex(): the reader's rules, and with a mask, no door open into a
+ * cell outside; a grid made in memory is checked as the reader checks.
+ */
+static const struct cells hexes[] = {
+	{ "; grid hex\n" HEX_ROWS, 1, 0, 0, NULL },
+	{ "; grid hex mask\n" HEX_MASK_ROWS, 1, 0, 0, NULL },
+	{ "; c\n; grid hex mask\n#S#############\n#       #######\n"
+	    "### ### #######\n###   #       #\n#############E#\n", 1, 0, 0,
+	    NULL },
+	{ "; grid delta\n" DELTA_ROWS, 0, 2, 1, "not a hex maze: no \"; grid "
+	    "hex\" line (maze(5) \"Grids\")" },
+	{ "; grid hex mask\n#S#############\n#       #######\n"
+	    "### ### # #####\n###   #       #\n#############E#\n", 0, 4, 10,
+	    "hex grid: block 9,2 is open, a door of cell 2,0, which is outside "
+	    "the maze (maze(5) \"Grids\")" },
+	{ "; grid hex mask\n#S#############\n#        ######\n"
+	    "### ### #######\n###   #       #\n#############E#\n", 0, 3, 9,
+	    "hex grid: block 8,1 is open, a door of cell 2,0, which is outside "
+	    "the maze (maze(5) \"Grids\")" },
+	/* An entrance on the outline of a cell outside leads only in. */
+	{ "; grid hex mask\n#S#############\n#       #######\n"
+	    "### ### #E#####\n###   #       #\n###############\n", 1, 0, 0,
+	    NULL },
+};
+
+START_TEST(test_is_hex)
+{
+	const struct cells *t = &hexes[_i];
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, t->grid);
+	memset(&e, 0, sizeof e);
+	ck_assert_int_eq(maze_is_hex(&m, &e), t->want);
+	ck_assert_int_eq(maze_is_hex(&m, NULL), t->want);
+	if (!t->want) {
+		ck_assert_uint_eq(e.line, t->line);
+		ck_assert_uint_eq(e.col, t->col);
+		ck_assert_str_eq(e.msg, t->msg);
+	}
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * Hex and delta grids changed in memory, as a program might: a block
+ * that must be a wall opened is found as the reader finds it, and a delta
+ * grid has no cell form, whose every wall may open.
+ */
+START_TEST(test_shapes_changed)
+{
+	struct maze_cells *c;
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, "; grid hex\n" HEX_ROWS);
+	m.b[maze_block(&m, 4, 2, 0)] = MAZE_OPEN;
+	ck_assert_int_eq(maze_is_hex(&m, &e), 0);
+	ck_assert_uint_eq(e.line, 4);
+	ck_assert_uint_eq(e.col, 5);
+	ck_assert_str_eq(e.msg, "hex grid: corner block 4,2 is open (maze(5) "
+	    "\"Grids\")");
+	maze_free(&m);
+	maze_init(&m);
+	maze_from_str(&m, "; grid delta\n" DELTA_ROWS);
+	ck_assert_ptr_nonnull(c = maze_cells_new());
+	ck_assert_int_eq(maze_cells_from(c, &m, &e), 1);
+	ck_assert_str_eq(e.msg, "a delta maze has no cell form: its cells are "
+	    "not square (maze(5) \"Grids\")");
+	ck_assert_int_eq(maze_cells_check(c, NULL), -1);
+	maze_cells_free(c);
+	m.b[maze_block(&m, 3, 2, 0)] = MAZE_OPEN;
+	ck_assert_int_eq(maze_is_cells(&m, &e), 0);
+	ck_assert_uint_eq(e.line, 4);
+	ck_assert_uint_eq(e.col, 4);
+	ck_assert_str_eq(e.msg, "delta grid: block 3,2 is open, but cells 1,0 "
+	    "and 1,1 do not meet (maze(5) \"Grids\")");
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * maze_shape_block() and maze_shape_cells() against the grids built from
+ * their cells: each cell's blocks, and each of its doors, between it and
+ * its neighbour or, with none, in the outer wall; every other block a
+ * wall always.  Hex and delta grids of 1 to 4 cells each way.
+ */
+START_TEST(test_shape_blocks)
+{
+	int kind[19 * 9], n[19 * 9], d, got;
+	uint32_t w, h, bw, bh, x, y, bx, by, nx, ny, cx[2], cy[2], j;
+	unsigned grid;
+
+	for (grid = MAZE_GRID_HEX; grid <= MAZE_GRID_DELTA; grid <<= 1)
+	for (w = 1; w <= 4; w++)
+	for (h = 1; h <= 4; h++) {
+		bw = grid == MAZE_GRID_HEX ? 4 * w + 3 : 2 * w + 1;
+		bh = 2 * h + 1;
+		for (j = 0; j < bw * bh; j++) {
+			kind[j] = MAZE_SHAPE_WALL;
+			n[j] = 0;
+		}
+		for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++) {
+			if (grid == MAZE_GRID_HEX) {
+				for (j = 0; j < 3; j++) {
+					kind[(2 * y + 1) * bw +
+					    maze_hex_col(x, y) + j] =
+					    MAZE_SHAPE_CELL;
+					n[(2 * y + 1) * bw +
+					    maze_hex_col(x, y) + j] = 1;
+				}
+				for (d = 0; d < MAZE_HEX_NDIRS; d++) {
+					maze_hex_door(x, y, d, &bx, &by);
+					kind[by * bw + bx] = maze_hex_next(x, y,
+					    d, w, h, &nx, &ny) ?
+					    MAZE_SHAPE_DOOR : MAZE_SHAPE_OUTER;
+					n[by * bw + bx] = kind[by * bw + bx] ==
+					    MAZE_SHAPE_DOOR ? 2 : 1;
+				}
+				continue;
+			}
+			kind[(2 * y + 1) * bw + 2 * x + 1] = MAZE_SHAPE_CELL;
+			n[(2 * y + 1) * bw + 2 * x + 1] = 1;
+			/* W, E, and S if it points up, else N. */
+			for (d = 0; d < 3; d++) {
+				bx = d == 0 ? 2 * x : d == 1 ? 2 * x + 2 :
+				    2 * x + 1;
+				by = d < 2 ? 2 * y + 1 : maze_delta_up(x, y) ?
+				    2 * y + 2 : 2 * y;
+				got = d == 0 ? x > 0 : d == 1 ? x + 1 < w :
+				    maze_delta_up(x, y) ? y + 1 < h : y > 0;
+				kind[by * bw + bx] = got ? MAZE_SHAPE_DOOR :
+				    MAZE_SHAPE_OUTER;
+				n[by * bw + bx] = got ? 2 : 1;
+			}
+		}
+		for (by = 0; by < bh; by++)
+			for (bx = 0; bx < bw; bx++) {
+				got = maze_shape_block(grid, bw, bh, bx, by);
+				REQUIRE(got == kind[by * bw + bx], "grid %u, "
+				    "%ux%u cells: block %u,%u is %d, not %d",
+				    grid, w, h, bx, by, got,
+				    kind[by * bw + bx]);
+				got = maze_shape_cells(grid, bw, bh, bx, by,
+				    cx, cy);
+				REQUIRE(got == n[by * bw + bx], "grid %u, "
+				    "%ux%u cells: block %u,%u has %d cells, "
+				    "not %d", grid, w, h, bx, by, got,
+				    n[by * bw + bx]);
+			}
+	}
+}
+END_TEST
+
+/*
+ * On a hex or delta grid an endpoint moved off the outer wall leaves a
+ * wall there, as the outer wall must be (maze(5) "Grids"); one moved off
+ * a cell leaves it open; a cell outside a mask is outside the maze.
+ */
+START_TEST(test_move_end_shapes)
+{
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	maze_from_str(&m, "; grid hex mask\n" HEX_MASK_ROWS);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 6, 1, 0, "--from",
+	    "6,1", &e), 0);
+	ck_assert_int_eq(m.b[maze_block(&m, 1, 0, 0)], MAZE_WALL);
+	ck_assert_int_eq(maze_is_hex(&m, &e), 1);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_START, 3, 2, 0, "--from",
+	    "3,2", &e), 0);
+	ck_assert_int_eq(m.b[maze_block(&m, 6, 1, 0)], MAZE_OPEN);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 10, 1, 0, "--to",
+	    "10,1", &e), -1);
+	ck_assert_str_eq(e.msg, "--to 10,1 is outside the maze");
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 1, 0, 0, "--to", "1,0",
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "--to 1,0 is a wall");
+	ck_assert_int_eq(maze_is_hex(&m, &e), 1);
+	maze_free(&m);
+	maze_init(&m);
+	maze_from_str(&m, "; grid delta\n" DELTA_ROWS);
+	ck_assert_int_eq(maze_move_end(&m, MAZE_END, 2, 3, 0, "--to", "2,3",
+	    &e), 0);
+	ck_assert_int_eq(m.b[maze_block(&m, 3, 4, 0)], MAZE_WALL);
+	ck_assert_int_eq(maze_is_cells(&m, &e), 1);
+	maze_free(&m);
+}
+END_TEST
+
 START_TEST(test_header_drop)
 {
 	struct maze m;
@@ -673,6 +882,14 @@ grid_suite(void)
 	tcase_add_test(tc, test_check_size);
 	tcase_add_test(tc, test_alloc_cells);
 	tcase_add_test(tc, test_alloc_cells3);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("shapes");
+	tcase_add_loop_test(tc, test_is_hex, 0,
+	    sizeof hexes / sizeof hexes[0]);
+	tcase_add_test(tc, test_shapes_changed);
+	tcase_add_test(tc, test_shape_blocks);
+	tcase_add_test(tc, test_move_end_shapes);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("blocks");

@@ -20,6 +20,7 @@ main(void)
 	srunner_add_suite(sr, gen_suite());
 	srunner_add_suite(sr, mask_suite());
 	srunner_add_suite(sr, weave_suite());
+	srunner_add_suite(sr, shapes_suite());
 	srunner_add_suite(sr, solve_suite());
 	srunner_add_suite(sr, post_suite());
 	srunner_add_suite(sr, stat_suite());

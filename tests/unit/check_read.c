@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lib/libint.h"
+#include "lib/libpriv.h"
 #include "unit.h"
 
 /* A string literal and its length, NUL bytes inside included. */
@@ -198,13 +199,21 @@ static const struct bad {
 	    "written" },
 	{ "frame: second", BYTES("; frame 1/3\n; c\n; frame 1/3\n###\n"),
 	    3, 1, "second frame line (the first is line 1)" },
-	/* Grid lines: "; grid square [mask] [weave]", one a maze. */
+	/* Grid lines: "; grid square|hex|delta [mask] [weave]", one a maze. */
 #define GRID_EXPECTED \
-	"malformed line: expected \"; grid square [mask] [weave]\""
+	"malformed line: expected \"; grid square|hex|delta [mask] [weave]\""
 	{ "grid: bare", BYTES("; grid\n###\n"), 1, 1,
 	    GRID_EXPECTED },
-	{ "grid: a kind unknown", BYTES("; maze 1\n; grid hex\n###\n"), 2, 8,
+	{ "grid: a kind unknown", BYTES("; maze 1\n; grid circle\n###\n"), 2,
+	    8, GRID_EXPECTED },
+	{ "grid: the kind after an attribute",
+	    BYTES("; grid mask hex\n###\n"), 1, 8, GRID_EXPECTED },
+	{ "grid: two kinds", BYTES("; grid hex delta\n###\n"), 1, 12,
 	    GRID_EXPECTED },
+	{ "grid: a hex weave", BYTES("; grid hex weave\n###\n"), 1, 12,
+	    "a weave of hex cells: only square cells weave" },
+	{ "grid: a delta weave", BYTES("; grid delta mask weave\n###\n"), 1,
+	    19, "a weave of delta cells: only square cells weave" },
 	{ "grid: an attribute unknown", BYTES("; grid square masked\n###\n"),
 	    1, 15, GRID_EXPECTED },
 	{ "grid: an attribute twice", BYTES("; grid square mask mask\n###\n"),
@@ -213,7 +222,162 @@ static const struct bad {
 	    1, 21, GRID_EXPECTED },
 	{ "grid: second", BYTES("; grid square\n; grid square mask\n###\n"),
 	    2, 1, "second grid line (the first is line 1)" },
+	{ "grid: second, of another kind",
+	    BYTES("; grid hex\n; c\n; grid delta\n###\n"), 3, 1,
+	    "second grid line (the first is line 1)" },
 };
+
+/*
+ * Hex and delta grids whose blocks break their kind's rules (maze(5)
+ * "Grids"), each at the first block that does: a whole maze, head then
+ * rows, whose block x of row y (0 if none) is made c, and a tail after
+ * it.  A size line says the height first, else the grid's end does, and
+ * the messages are the same.
+ */
+#define HEXL	"; grid hex\n"
+#define DELTAL	"; grid delta\n"
+#define GRIDS	" (maze(5) \"Grids\")"
+static const struct shape {
+	const char *name;
+	const char *head, *rows;
+	int y, x;
+	char c;
+	const char *tail;
+	unsigned long line, col;
+	const char *msg;
+} shapes[] = {
+	{ "hex: a corner open", HEXL, HEX_ROWS, 2, 4, ' ', "", 4, 5,
+	    "hex grid: corner block 4,2 is open" GRIDS },
+	{ "hex: beyond an even row's cells", HEXL, HEX_ROWS, 1, 13, ' ', "",
+	    3, 14, "hex grid: block 13,1 is open, beyond the cells of its row"
+	    GRIDS },
+	{ "hex: beyond an odd row's cells", HEXL, HEX_ROWS, 3, 1, '+', "", 5,
+	    2, "hex grid: block 1,3 is open, beyond the cells of its row"
+	    GRIDS },
+	{ "hex: a door with no cell, top", HEXL, HEX_ROWS, 0, 13, ' ', "", 2,
+	    14, "hex grid: block 13,0 is open, with no cell above or below it"
+	    GRIDS },
+	{ "hex: a door with no cell, bottom", HEXL, HEX_ROWS, 4, 1, '.', "",
+	    6, 2, "hex grid: block 1,4 is open, with no cell above or below "
+	    "it" GRIDS },
+	{ "hex: a door with no cell, bottom, size line", "; size 15 5\n" HEXL,
+	    HEX_ROWS, 4, 1, ' ', "", 7, 2, "hex grid: block 1,4 is open, "
+	    "with no cell above or below it" GRIDS },
+	{ "hex: the outer wall open", HEXL, HEX_ROWS, 0, 3, ' ', "", 2, 4,
+	    "hex grid: block 3,0 of the outer wall is open, not S or E" GRIDS },
+	{ "hex: the outer wall west open", HEXL, HEX_ROWS, 3, 2, ' ', "", 5,
+	    3, "hex grid: block 2,3 of the outer wall is open, not S or E"
+	    GRIDS },
+	{ "hex: the outer wall east open", HEXL, HEX_ROWS, 1, 12, ' ', "", 3,
+	    13, "hex grid: block 12,1 of the outer wall is open, not S or E"
+	    GRIDS },
+	{ "hex: the outer wall at the bottom open", HEXL, HEX_ROWS, 4, 5, '+',
+	    "", 6, 6, "hex grid: block 5,4 of the outer wall is open, not S "
+	    "or E" GRIDS },
+	{ "hex: the outer wall between rows open", HEXL, HEX_ROWS, 2, 1, ' ',
+	    "", 4, 2, "hex grid: block 1,2 of the outer wall is open, not S "
+	    "or E" GRIDS },
+	{ "hex: E on a corner", HEXL, "#SE############\n#       #   ###\n"
+	    "### ### ### ###\n###   #       #\n###############\n", 0, 0, 0, "",
+	    2, 3, "hex grid: corner block 2,0 is open" GRIDS },
+	{ "hex: a cell a wall", HEXL, HEX_ROWS, 3, 3, '#', "", 5, 4,
+	    "hex grid: cell 0,1 is a wall, with no mask" GRIDS },
+	{ "hex: a cell part wall", "; grid hex mask\n", HEX_ROWS, 3, 4, '#',
+	    "", 5, 5, "hex grid: cell 0,1 is part wall, part open" GRIDS },
+	{ "hex: a cell outside part open", "; grid hex mask\n", HEX_MASK_ROWS,
+	    1, 11, ' ', "", 3, 12, "hex grid: cell 2,0 is part wall, part "
+	    "open" GRIDS },
+	{ "hex: too narrow", HEXL, "#########\n", 0, 0, 0, "", 2, 1,
+	    "hex grid 9 blocks wide: w cells across are 4w+3 blocks, w >= 1"
+	    GRIDS },
+	{ "hex: too narrow, size line", "; size 3 3\n" HEXL, "###\n", 0, 0,
+	    0, "", 1, 1, "hex grid 3 blocks wide: w cells across are 4w+3 "
+	    "blocks, w >= 1" GRIDS },
+	{ "hex: rows even", HEXL, "#S#############\n#       #   ###\n"
+	    "### ### ### ###\n###   #       #\n", 0, 0, 0, "", 5, 1,
+	    "hex grid of 4 rows: h rows of cells are 2h+1 rows of blocks, "
+	    "h >= 1" GRIDS },
+	{ "hex: one row", HEXL, "###############\n", 0, 0, 0, "\n", 2, 1,
+	    "hex grid of 1 row: h rows of cells are 2h+1 rows of blocks, "
+	    "h >= 1" GRIDS },
+	{ "hex: rows even, size line", HEXL "; size 15 4\n", "#S#\n", 0, 0,
+	    0, "", 2, 1, "hex grid of 4 rows: h rows of cells are 2h+1 rows "
+	    "of blocks, h >= 1" GRIDS },
+	{ "hex: levels", "; size 15 5 3\n; grid hex\n; level 0\n", "", 0, 0,
+	    0, "", 1, 1, "hex grid of 3 levels: a hex grid has one" GRIDS },
+	{ "delta: a corner open", DELTAL, DELTA_ROWS, 2, 2, ' ', "", 4, 3,
+	    "delta grid: corner block 2,2 is open" GRIDS },
+	{ "delta: cells that do not meet", DELTAL, DELTA_ROWS, 2, 3, ' ', "",
+	    4, 4, "delta grid: block 3,2 is open, but cells 1,0 and 1,1 do "
+	    "not meet" GRIDS },
+	{ "delta: no edge north", DELTAL, DELTA_ROWS, 0, 5, 'E', "", 2, 6,
+	    "delta grid: block 5,0 is open, but cell 2,0 has no edge north"
+	    GRIDS },
+	{ "delta: no edge south", DELTAL, DELTA_ROWS, 4, 1, '.', "", 6, 2,
+	    "delta grid: block 1,4 is open, but cell 0,1 has no edge south"
+	    GRIDS },
+	{ "delta: no edge south, size line", DELTAL "; size 7 5\n",
+	    DELTA_ROWS, 4, 5, ' ', "", 7, 6, "delta grid: block 5,4 is open, "
+	    "but cell 2,1 has no edge south" GRIDS },
+	{ "delta: the outer wall open", DELTAL, DELTA_ROWS, 4, 3, ' ', "", 6,
+	    4, "delta grid: block 3,4 of the outer wall is open, not S or E"
+	    GRIDS },
+	{ "delta: the outer wall west open", DELTAL, DELTA_ROWS, 1, 0, ' ',
+	    "", 3, 1, "delta grid: block 0,1 of the outer wall is open, not S "
+	    "or E" GRIDS },
+	{ "delta: a cell a wall", DELTAL, DELTA_ROWS, 3, 3, '#', "", 5, 4,
+	    "delta grid: cell 1,1 is a wall, with no mask" GRIDS },
+	{ "delta: width even", DELTAL, "######\n", 0, 0, 0, "", 2, 1,
+	    "delta grid 6 blocks wide: w cells across are 2w+1 blocks, w >= 1"
+	    GRIDS },
+	{ "delta: rows even", DELTAL, "###S###\n#     #\n", 0, 0, 0, "", 3, 1,
+	    "delta grid of 2 rows: h rows of cells are 2h+1 rows of blocks, "
+	    "h >= 1" GRIDS },
+	{ "delta: levels", "; grid delta\n; size 7 5 3\n; level 0\n", "", 0,
+	    0, 0, "", 2, 1, "delta grid of 3 levels: a delta grid has one"
+	    GRIDS },
+	/* The last row ended by a header line too long: checked as last. */
+	{ "delta: no edge south, before a header line too long", DELTAL,
+	    DELTA_ROWS, 4, 1, '.', NULL, 6, 2, "delta grid: block 1,4 is "
+	    "open, but cell 0,1 has no edge south" GRIDS },
+	{ "hex: rows even, before a header line too long", HEXL,
+	    "#S#############\n#       #   ###\n### ### ### ###\n"
+	    "###   #       #\n", 0, 0, 0, NULL, 5, 1, "hex grid of 4 rows: h "
+	    "rows of cells are 2h+1 rows of blocks, h >= 1" GRIDS },
+};
+
+/*
+ * The input of shapes[i] into a buffer of *len bytes, the caller's to
+ * free.  A tail of NULL is a header line longer than the limit.
+ */
+static char *
+shape_input(const struct shape *t, size_t *len)
+{
+	size_t lh = strlen(t->head), lr = strlen(t->rows);
+	size_t lt = t->tail != NULL ? strlen(t->tail) : MAZE_HEADER_MAX + 2;
+	char *s = malloc(lh + lr + lt + 1), *p;
+
+	ck_assert_ptr_nonnull(s);
+	memcpy(s, t->head, lh);
+	memcpy(s + lh, t->rows, lr);
+	if (t->c != 0) {
+		p = strchr(s + lh, '\n');
+		ck_assert_ptr_nonnull(p);
+		ck_assert_int_lt(t->x, p - (s + lh));
+		s[lh + (size_t)t->y * (size_t)(p - (s + lh) + 1) +
+		    (size_t)t->x] = t->c;
+	}
+	if (t->tail != NULL)
+		memcpy(s + lh + lr, t->tail, lt);
+	else {
+		memset(s + lh + lr, 'x', lt);
+		s[lh + lr] = ';';
+		s[lh + lr + lt - 1] = '\n';
+	}
+	*len = lh + lr + lt;
+	s[*len] = '\0';
+	return s;
+}
 
 START_TEST(test_bad)
 {
@@ -232,6 +396,125 @@ START_TEST(test_bad)
 	ck_assert_msg(strcmp(e.msg, t->msg) == 0,
 	    "%s: message \"%s\", expected \"%s\"", t->name, e.msg, t->msg);
 	maze_free(&m);
+}
+END_TEST
+
+/* Each misfit of a hex or delta grid, read whole. */
+START_TEST(test_shape_bad)
+{
+	const struct shape *t = &shapes[_i];
+	struct maze m;
+	struct maze_err e;
+	size_t len;
+	char *in = shape_input(t, &len);
+
+	maze_init(&m);
+	memset(&e, 0, sizeof e);
+	ck_assert_msg(read_bytes(in, len, &m, &e) == -1, "%s: read", t->name);
+	ck_assert_msg(e.line == t->line && e.col == t->col,
+	    "%s: error at %lu:%lu, expected %lu:%lu", t->name, e.line, e.col,
+	    t->line, t->col);
+	ck_assert_msg(strcmp(e.msg, t->msg) == 0,
+	    "%s: message \"%s\", expected \"%s\"", t->name, e.msg, t->msg);
+	free(in);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * The same misfits, the rows streamed (maze_read_row()), and read as a
+ * cell form would be (maze_read_cells()): the same error, row by row.
+ */
+START_TEST(test_shape_rows)
+{
+	const struct shape *t = &shapes[_i];
+	struct maze_reader r;
+	struct maze_cells *c;
+	struct maze m;
+	struct maze_err e;
+	unsigned char *row = NULL;
+	size_t len;
+	char *in = shape_input(t, &len);
+	FILE *fp;
+	int rc, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		maze_init(&m);
+		memset(&e, 0, sizeof e);
+		fp = open_bytes(in, len);
+		maze_reader_init(&r, fp);
+		ck_assert_ptr_nonnull(c = maze_cells_new());
+		rc = maze_read_head(&r, &m, &e);
+		if (rc == 1 && pass == 0) {
+			ck_assert_ptr_nonnull(row = malloc(m.w));
+			while ((rc = maze_read_row(&r, &m, row, &e)) == 1)
+				;
+			free(row);
+		} else if (rc == 1)
+			rc = maze_read_cells(&r, &m, c, &e);
+		ck_assert_msg(rc == -1, "%s: pass %d gave %d", t->name, pass,
+		    rc);
+		ck_assert_msg(e.line == t->line && e.col == t->col &&
+		    strcmp(e.msg, t->msg) == 0, "%s: pass %d: %lu:%lu: %s",
+		    t->name, pass, e.line, e.col, e.msg);
+		maze_cells_free(c);
+		maze_reader_free(&r);
+		fclose(fp);
+		maze_free(&m);
+	}
+	free(in);
+}
+END_TEST
+
+/*
+ * Hex and delta mazes that keep the rules, masked or not, in a stream:
+ * read whole and row by row, each has its grid and its ends.
+ */
+START_TEST(test_shape_good)
+{
+	static const char in[] = HEXL HEX_ROWS "\n; grid hex mask\n"
+	    HEX_MASK_ROWS "\n" DELTAL DELTA_ROWS "; grid delta mask\n"
+	    "; size 7 5\n" DELTA_MASK_ROWS "\n" HEXL "; size 15 5\n"
+	    "#S#############\n#+++++++#   ###\n### ###+### ###\n"
+	    "###   #+++++++#\n#############E#\n";
+	static const unsigned grid[] = { MAZE_GRID_HEX, MAZE_GRID_HEX |
+	    MAZE_GRID_MASK, MAZE_GRID_DELTA, MAZE_GRID_DELTA | MAZE_GRID_MASK,
+	    MAZE_GRID_HEX };
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	unsigned char row[15];
+	FILE *fp;
+	size_t k;
+	int rc, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		maze_init(&m);
+		fp = open_bytes(in, strlen(in));
+		maze_reader_init(&r, fp);
+		for (k = 0; ; k++) {
+			rc = pass == 0 ? maze_read(&r, &m, &e) :
+			    maze_read_head(&r, &m, &e);
+			ck_assert_msg(rc != -1, "maze %zu: %lu:%lu: %s", k,
+			    e.line, e.col, e.msg);
+			if (rc == 0)
+				break;
+			while (pass == 1 && (rc = maze_read_row(&r, &m, row,
+			    &e)) == 1)
+				;
+			ck_assert_msg(rc != -1, "maze %zu: %lu:%lu: %s", k,
+			    e.line, e.col, e.msg);
+			ck_assert_uint_lt(k, 5);
+			ck_assert_uint_eq(m.hdr.grid, grid[k]);
+			ck_assert_uint_eq(m.h, 5);
+			ck_assert_uint_ne(m.start, MAZE_NONE);
+			ck_assert_uint_ne(m.end, MAZE_NONE);
+		}
+		ck_assert_uint_eq(k, 5);
+		maze_reader_free(&r);
+		fclose(fp);
+		maze_free(&m);
+	}
 }
 END_TEST
 
@@ -777,7 +1060,7 @@ START_TEST(test_grid_line)
 	m.hdr.grid = 0x80;
 	ck_assert_int_eq(maze_alloc(&m, 3, 3, &e), 0);
 	ck_assert_int_eq(maze_write(&w, &m, &e), -1);
-	ck_assert_str_eq(e.msg, "grid: flags 0x80, of which maze(5) knows 0x3");
+	ck_assert_str_eq(e.msg, "grid: flags 0x80, not a grid maze(5) knows");
 	fclose(op);
 	ck_assert_uint_eq(len, 0);
 	free(buf);
@@ -910,6 +1193,14 @@ read_suite(void)
 	tcase_add_test(tc, test_row_limit);
 	tcase_add_test(tc, test_no_reserve);
 	tcase_add_test(tc, test_head_first_row);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("shapes");
+	tcase_add_loop_test(tc, test_shape_bad, 0,
+	    sizeof shapes / sizeof shapes[0]);
+	tcase_add_loop_test(tc, test_shape_rows, 0,
+	    sizeof shapes / sizeof shapes[0]);
+	tcase_add_test(tc, test_shape_good);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("valid");

@@ -2266,6 +2266,104 @@ START_TEST(test_weave_record)
 }
 END_TEST
 
+/*
+ * Hex and delta mazes (maze(5) "Grids") are measured on their cells: a
+ * hex grid of 3x3 cells with every door open, whose cell 1,1 has six
+ * neighbours and 0,1 five; the same with cell 2,1 outside a mask; and
+ * a perfect delta maze of 4x2 triangles.  Counted by hand.
+ */
+static const char hex_open[] =
+    "; grid hex\n"
+    "#S#############\n"
+    "#           ###\n"
+    "### # # # # ###\n"
+    "###           #\n"
+    "### # # # # ###\n"
+    "#           ###\n"
+    "###########E###\n";
+static const char hex_mask[] =
+    "; grid hex mask\n"
+    "#S#############\n"
+    "#           ###\n"
+    "### # # # #####\n"
+    "###       #####\n"
+    "### # # # #####\n"
+    "#           ###\n"
+    "###########E###\n";
+static const char delta_small[] =
+    "; grid delta\n"
+    "###S#####\n"
+    "#       #\n"
+    "##### ###\n"
+    "#       #\n"
+    "#######E#\n";
+
+START_TEST(test_shape_known)
+{
+	struct maze_stat_figures st;
+	struct maze_err e;
+	struct maze_search *s;
+	struct maze m;
+
+	maze_init(&m);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, hex_open);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+	ck_assert_int_eq(st.cells, 1);
+	ck_assert_uint_eq(st.width, 3);
+	ck_assert_uint_eq(st.height, 3);
+	ck_assert_uint_eq(st.nodes, 9);
+	ck_assert_uint_eq(st.dead_ends, 0);
+	ck_assert_uint_eq(st.components, 1);
+	ck_assert_uint_eq(st.loops, 8);
+	ck_assert_uint_eq(st.straights, 0);
+	ck_assert_uint_eq(st.turns, 2);
+	ck_assert_uint_eq(st.junctions3, 3);
+	ck_assert_uint_eq(st.junctions4, 2);
+	ck_assert_uint_eq(st.junctions5, 1);
+	ck_assert_uint_eq(st.junctions6, 1);
+	ck_assert_uint_eq(st.hpassages, 6);
+	ck_assert_uint_eq(st.vpassages, 10);
+	ck_assert_uint_eq(st.longest_straight, 2);
+	ck_assert_uint_eq(st.open, 45);
+	ck_assert_int_eq(st.route, 16);
+	ck_assert_uint_eq(st.route_nodes, 4);
+	ck_assert_uint_eq(st.reach, 9);
+	ck_assert_uint_eq(st.dist_max, 3);
+	ck_assert_uint_eq(st.diameter, 3);
+
+	/* Cell 2,1 outside: its three blocks and doors walls. */
+	maze_from_str(&m, hex_mask);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+	ck_assert_uint_eq(st.nodes, 8);
+	ck_assert_uint_eq(st.dead_ends, 0);
+	ck_assert_uint_eq(st.loops, 6);
+	ck_assert_uint_eq(st.junctions5, 2);
+	ck_assert_uint_eq(st.junctions6, 0);
+	ck_assert_uint_eq(st.reach, 8);
+
+	maze_from_str(&m, delta_small);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+	ck_assert_uint_eq(st.width, 4);
+	ck_assert_uint_eq(st.height, 2);
+	ck_assert_uint_eq(st.nodes, 8);
+	ck_assert_uint_eq(st.dead_ends, 4);
+	ck_assert_uint_eq(st.loops, 0);
+	ck_assert_uint_eq(st.straights, 0);
+	ck_assert_uint_eq(st.turns, 2);
+	ck_assert_uint_eq(st.junctions3, 2);
+	ck_assert_uint_eq(st.hpassages, 6);
+	ck_assert_uint_eq(st.vpassages, 1);
+	ck_assert_uint_eq(st.longest_straight, 0);
+	ck_assert_int_eq(st.route, 8);
+	ck_assert_uint_eq(st.route_nodes, 4);
+	ck_assert_uint_eq(st.diameter, 5);
+	maze_search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 stat_suite(void)
 {
@@ -2317,6 +2415,10 @@ stat_suite(void)
 	tcase_add_test(tc, test_weave_refused);
 	tcase_add_test(tc, test_weave_generated);
 	tcase_add_test(tc, test_weave_record);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("shapes");
+	tcase_add_test(tc, test_shape_known);
 	suite_add_tcase(s, tc);
 	return s;
 }

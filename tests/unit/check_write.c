@@ -68,6 +68,7 @@ assert_same_maze(const struct maze *a, const struct maze *b)
 	ck_assert_mem_eq(a->b, b->b, maze_blocks(a));
 	ck_assert_uint_eq(a->start, b->start);
 	ck_assert_uint_eq(a->end, b->end);
+	ck_assert_uint_eq(a->hdr.grid, b->hdr.grid);
 	ck_assert_uint_eq(a->hdr.n, b->hdr.n);
 	for (i = 0; i < a->hdr.n; i++)
 		ck_assert_str_eq(a->hdr.line[i], b->hdr.line[i]);
@@ -103,6 +104,14 @@ static const struct trip {
 	    "; maze 1\n; size 1 1\n;x\n;  y \nE\n\n"
 	    "; maze 1\n; size 1 1\n; z\n#\n" },
 	{ "#S+.#\n#E  #", "; maze 1\n; size 5 2\n#S+.#\n#E  #\n" },
+	/* Hex and delta grids (maze(5) "Grids"), masked or not. */
+	{ "; grid hex\n" HEX_ROWS,
+	    "; maze 1\n; size 15 5\n; grid hex\n" HEX_ROWS },
+	{ "; c\n; grid hex mask\n" HEX_MASK_ROWS "\n; grid delta\n"
+	    DELTA_ROWS "\n;grid\tdelta  mask\n; size 7 5\n" DELTA_MASK_ROWS,
+	    "; maze 1\n; size 15 5\n; grid hex mask\n; c\n" HEX_MASK_ROWS
+	    "\n; maze 1\n; size 7 5\n; grid delta\n" DELTA_ROWS
+	    "\n; maze 1\n; size 7 5\n; grid delta mask\n" DELTA_MASK_ROWS },
 	/* Levels: each after its level line; one level is a flat maze. */
 	{ "; size 3 1 2\n; c\n; level 0\n#S#\n; level 1\n#E#\n",
 	    "; maze 1\n; size 3 1 2\n; c\n; level 0\n#S#\n; level 1\n#E#\n" },
@@ -332,6 +341,60 @@ START_TEST(test_bad_header)
 }
 END_TEST
 
+/*
+ * Grid flags no grid line says are refused, nothing written: two kinds of
+ * cells, or a weave of other than square ones; and a size the grid's kind
+ * cannot have.
+ */
+START_TEST(test_write_grid_flags)
+{
+	static const unsigned bad[] = { MAZE_GRID_HEX | MAZE_GRID_DELTA,
+	    MAZE_GRID_HEX | MAZE_GRID_WEAVE, MAZE_GRID_DELTA | MAZE_GRID_MASK |
+	    MAZE_GRID_WEAVE };
+	char want[64];
+	struct maze_writer w;
+	struct maze_err e;
+	struct maze m;
+	struct out o;
+	size_t i;
+	int rc;
+
+	maze_init(&m);
+	maze_from_str(&m, "; grid delta\n" DELTA_ROWS);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		out_open(&o);
+		maze_writer_init(&w, o.fp);
+		m.hdr.grid = bad[i];
+		ck_assert_int_eq(maze_write(&w, &m, &e), -1);
+		snprintf(want, sizeof want, "grid: flags 0x%x, not a grid "
+		    "maze(5) knows", bad[i]);
+		ck_assert_str_eq(e.msg, want);
+		out_close(&o);
+		ck_assert_uint_eq(o.len, 0);
+		free(o.buf);
+	}
+	/* Nor a hex grid 9 blocks wide, nor one of levels. */
+	ck_assert_int_eq(maze_alloc(&m, 9, 5, &e), 0);
+	memset(m.b, MAZE_WALL, maze_blocks(&m));
+	for (i = 0; i < 2; i++) {
+		out_open(&o);
+		maze_writer_init(&w, o.fp);
+		m.hdr.grid = MAZE_GRID_HEX;
+		rc = i == 0 ? maze_write(&w, &m, &e) :
+		    maze_write_head(&w, &m.hdr, 15, 5, 3, &e);
+		ck_assert_int_eq(rc, -1);
+		ck_assert_str_eq(e.msg, i == 0 ? "hex grid 9 blocks wide: w "
+		    "cells across are 4w+3 blocks, w >= 1 (maze(5) \"Grids\")" :
+		    "hex grid of 3 levels: a hex grid has one (maze(5) "
+		    "\"Grids\")");
+		out_close(&o);
+		ck_assert_uint_eq(o.len, 0);
+		free(o.buf);
+	}
+	maze_free(&m);
+}
+END_TEST
+
 /* Lines at the edges of what the reader keeps, which go back as they are. */
 START_TEST(test_edge_header)
 {
@@ -548,6 +611,7 @@ write_suite(void)
 	tcase_add_loop_test(tc, test_bad_header, 0,
 	    sizeof badhdrs / sizeof badhdrs[0]);
 	tcase_add_test(tc, test_edge_header);
+	tcase_add_test(tc, test_write_grid_flags);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("round trip");

@@ -35,6 +35,7 @@ Suite	*algo_suite(void);
 Suite	*gen_suite(void);
 Suite	*mask_suite(void);
 Suite	*weave_suite(void);
+Suite	*shapes_suite(void);
 Suite	*solve_suite(void);
 Suite	*post_suite(void);
 Suite	*stat_suite(void);
@@ -69,6 +70,39 @@ extern const char man_example[];
  * it, is the third dead end.  S is above (1,0).
  */
 extern const char weave_small[];
+
+/*
+ * Small hex and delta mazes (maze(5) "Grids"), 3x2 cells each, their
+ * blocks alone: HEX_ROWS with S in the NW door of cell (0,0) and E in the
+ * SE door of cell (2,1); HEX_MASK_ROWS the same grid, cell (2,0) outside;
+ * DELTA_ROWS with S above cell (1,0), which points down, and E below
+ * (1,1), which points up; DELTA_MASK_ROWS, cell (2,1) outside.  Each is a
+ * tree of its cells inside.
+ */
+#define HEX_ROWS \
+    "#S#############\n" \
+    "#       #   ###\n" \
+    "### ### ### ###\n" \
+    "###   #       #\n" \
+    "#############E#\n"
+#define HEX_MASK_ROWS \
+    "#S#############\n" \
+    "#       #######\n" \
+    "### ### #######\n" \
+    "###   #       #\n" \
+    "#############E#\n"
+#define DELTA_ROWS \
+    "###S###\n" \
+    "#     #\n" \
+    "# ### #\n" \
+    "#   # #\n" \
+    "###E###\n"
+#define DELTA_MASK_ROWS \
+    "###S###\n" \
+    "#     #\n" \
+    "# #####\n" \
+    "#   ###\n" \
+    "###E###\n"
 
 /* The generator of that name, as -a takes it; fails the test if none. */
 struct maze_gen_algo;

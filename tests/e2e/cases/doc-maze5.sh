@@ -1,6 +1,8 @@
 # The mazes shown in maze(5) are what the programs really write.
+# Block n is the nth literal display of EXAMPLES.
 block() {
-	awk -v n="$1" '/^\.Bd -literal/ { k++; on = (k == n); next }
+	awk -v n="$1" '/^\.Sh / { ex = $2 == "EXAMPLES" }
+	    ex && /^\.Bd -literal/ { k++; on = (k == n); next }
 	    /^\.Ed/ { on = 0 } on' "$TOP"/man/maze.5
 }
 block 1 | cmp - "$(mazegen -s 1 4 3 >gen; echo gen)" && echo "example 1 is mazegen -s 1 4 3"

@@ -16,7 +16,8 @@ t 'mazestat -f tsv -F maze,cells gaps'
 t 'mazerender -f ascii gaps'
 t 'mazerender -f pbm -c 1 -w 1 gaps | grep -ac "^7 5$"'
 # The shard maze(5) shows is what mazegen writes, and joins its stream.
-awk '/^\.Bd -literal/ { k++; on = (k == 6); next } /^\.Ed/ { on = 0 } on' \
+awk '/^\.Sh / { ex = $2 == "EXAMPLES" }
+    ex && /^\.Bd -literal/ { k++; on = (k == 6); next } /^\.Ed/ { on = 0 } on' \
     "$TOP"/man/maze.5 >man-shard
 mazegen -s 1 --offset 1 2 1 | cmp - man-shard &&
     echo "maze(5)'s shard is mazegen -s 1 --offset 1 2 1"

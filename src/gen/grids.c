@@ -1,0 +1,164 @@
+/*
+ * grids.c: mazes of hexagons and of triangles (mazegen(1) --grid), each
+ * a cell graph that the generators walk through gen_next() (genpriv.h)
+ * and that maze(5) "Grids" draws in blocks: what can make one, where its
+ * S and E go, and a hex maze's rows drawn from a gen_tree.  Triangles are
+ * drawn as square cells are, their walls that no edge crosses whole.
+ */
+#include <string.h>
+
+#include "gen/genpriv.h"
+
+/*
+ * Can a make a maze of cw x ch x cd cells of o's grid?  Hexagons and
+ * triangles are flat, without a mask, a weave or frames for now; a row of
+ * triangles one wide falls apart below its second row (a triangle pointing
+ * down has no way south), so a delta grid one cell wide has two rows at
+ * most.  0, or -1 with e.
+ */
+int
+gen_grid_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
+    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *e)
+{
+	const char *kind = o->grid == MAZE_GEN_GRID_HEX ? "hex" : "delta";
+	struct maze_err why;
+
+	if (o->grid == MAZE_GEN_GRID_SQUARE)
+		return 0;
+	if (a == NULL || !(a->flags & GEN_GRIDS))
+		return maze_error(e, 0, 0, "-a %s makes square cells only; "
+		    "--grid %s needs one that walks a graph (mazegen(1) "
+		    "\"Grids\")", a != NULL ? a->info.name : "?", kind);
+	if (cd > 1)
+		return maze_error(e, 0, 0, "a %s maze has one level of cells",
+		    kind);
+	if (o->weave > 0)
+		return maze_error(e, 0, 0, "--grid %s: no --weave on a %s "
+		    "grid yet", kind, kind);
+	/* A mask's parts are its grid's: one part of squares may be two
+	   of triangles. */
+	if (o->mask != NULL && o->mask->grid != o->grid)
+		return maze_error(e, 0, 0, "a mask read for %s cells, for a "
+		    "maze of %s cells", o->mask->grid == MAZE_GEN_GRID_HEX ?
+		    "hex" : o->mask->grid == MAZE_GEN_GRID_DELTA ? "delta" :
+		    "square", kind);
+	if (o->grid == MAZE_GEN_GRID_DELTA && cw == 1 && ch > 2)
+		return maze_error(e, 0, 0, "a delta maze 1 cell wide has 2 "
+		    "rows at most: below them its triangles are apart");
+	if (maze_check_size3(gen_grid_bw(gen_grid_kind(o, 1), cw),
+	    2 * (uint64_t)ch + 1, 1, &why) == -1)
+		return maze_error(e, 0, 0, "%ux%u cells: %s", cw, ch, why.msg);
+	return 0;
+}
+
+/* The kind of cells of a maze of cd levels made with o: GEN_SQUARE ... */
+int
+gen_grid_kind(const struct maze_gen_opts *o, uint32_t cd)
+{
+	if (o->grid == MAZE_GEN_GRID_HEX)
+		return GEN_HEX;
+	if (o->grid == MAZE_GEN_GRID_DELTA)
+		return GEN_DELTA;
+	return cd > 1 ? GEN_LEVELS : GEN_SQUARE;
+}
+
+/* The grid line's flag of cells of kind g (maze.h), 0 for square. */
+unsigned
+gen_grid_flag(int g)
+{
+	return g == GEN_HEX ? MAZE_GRID_HEX : g == GEN_DELTA ?
+	    MAZE_GRID_DELTA : 0;
+}
+
+/* The blocks of a row of cw cells of kind g. */
+uint64_t
+gen_grid_bw(int g, uint64_t cw)
+{
+	return g == GEN_HEX ? 4 * cw + 3 : 2 * cw + 1;
+}
+
+/*
+ * Where S and E go on cw x ch cells of kind g, as blocks of their level:
+ * S in an outer wall of cell (sx, sy), the first, E in one of (ex, ey),
+ * the last (mazegen(1) "GRIDS").  On square cells and hexagons, S above
+ * and E below; a triangle pointing up has no wall above, one pointing
+ * down none below, so there S is west of it and E east.
+ */
+void
+gen_grid_ends(int g, uint32_t sx, uint32_t sy, uint32_t ex, uint32_t ey,
+    uint32_t *s, uint32_t *e)
+{
+	if (g == GEN_HEX) {
+		s[0] = maze_hex_col(sx, sy);
+		s[1] = 2 * sy;
+		e[0] = maze_hex_col(ex, ey) + 2;
+		e[1] = 2 * ey + 2;
+		return;
+	}
+	s[0] = 2 * sx + 1;
+	s[1] = 2 * sy;
+	e[0] = 2 * ex + 1;
+	e[1] = 2 * ey + 2;
+	if (g != GEN_DELTA)
+		return;
+	if (maze_delta_up(sx, sy)) {
+		s[0]--;
+		s[1]++;
+	}
+	if (!maze_delta_up(ex, ey)) {
+		e[0]++;
+		e[1]--;
+	}
+}
+
+#define IS(c, d)	(((c) & 7) == GEN_PARENT(d))
+
+/*
+ * The rows of cell row s->y of a hex maze, from its gen_tree: the wall
+ * row above it, with the doors north-west and north-east of each cell,
+ * and the cells with the walls between them (maze(5) "Grids").  A door is
+ * open if one of its cells has the other for its parent.
+ */
+void
+gen_tree_hex_row(struct gen_stream *s, unsigned char *above,
+    unsigned char *cells)
+{
+	const struct gen_tree *t = s->state;
+	const unsigned char *c = t->cell + s->y * t->pw, *up = c - t->pw;
+	uint32_t x, y = s->y, cw = s->cw, bw = 4 * cw + 3, col, ux;
+
+	memset(above, MAZE_WALL, bw);
+	memset(cells, MAZE_WALL, bw);
+	for (x = 0; x < cw; x++) {
+		col = maze_hex_col(x, y);
+		memset(cells + col, MAZE_OPEN, 3);
+		if (x + 1 < cw)
+			cells[col + 3] = GEN_BLOCK(IS(c[x], MAZE_HEX_E) |
+			    IS(c[x + 1], MAZE_HEX_W));
+		if (y == 0)
+			continue;
+		/* North-west: the cell above whose blocks end at col. */
+		if (maze_hex_at(col, y - 1, cw, &ux))
+			above[col] = GEN_BLOCK(IS(c[x], MAZE_HEX_NW) |
+			    IS(up[ux], MAZE_HEX_SE));
+		if (maze_hex_at(col + 2, y - 1, cw, &ux))
+			above[col + 2] = GEN_BLOCK(IS(c[x], MAZE_HEX_NE) |
+			    IS(up[ux], MAZE_HEX_SW));
+	}
+	gen_mask_hex_row(s, cells);
+}
+
+/* The cells of hex row s->y outside its mask, if any, walls. */
+void
+gen_mask_hex_row(const struct gen_stream *s, unsigned char *cells)
+{
+	const unsigned char *in;
+	uint32_t x;
+
+	if (s->o->mask == NULL)
+		return;
+	in = s->o->mask->in + (size_t)s->y * s->cw;
+	for (x = 0; x < s->cw; x++)
+		if (!in[x])
+			memset(cells + maze_hex_col(x, s->y), MAZE_WALL, 3);
+}

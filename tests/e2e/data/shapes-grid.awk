@@ -1,0 +1,40 @@
+# shapes-grid.awk: does a hex or delta maze (maze(5) "Grids") keep every
+# block its grid makes a wall a wall, and an outer door a wall, S or E?
+# Worked out from the rule, cell by cell, not asked of the library.
+/^; grid hex/ { hex = 1 }
+/^;/ { next }
+{ g[h++] = $0; w = length($0) }
+function at(x, y) { return substr(g[y], x + 1, 1) }
+function shut(c) { return c == "#" || c == "S" || c == "E" }
+# The cells (0, 1 or 2) that have block x, y as a door; -1: a cell's own.
+function doors(x, y,   cx, cy, s, c, n, up) {
+	n = 0
+	if (hex) {
+		for (cy = 0; cy < (h - 1) / 2; cy++)
+			for (cx = 0; cx < (w - 3) / 4; cx++) {
+				s = 2 * (cy % 2); c = 4 * cx + s
+				if (y == 2 * cy + 1 && x > c && x < c + 4) return -1
+				n += y == 2 * cy + 1 && (x == c || x == c + 4)
+				n += (y == 2 * cy || y == 2 * cy + 2) && (x == c + 1 || x == c + 3)
+			}
+		return n
+	}
+	for (cy = 0; cy < (h - 1) / 2; cy++)
+		for (cx = 0; cx < (w - 1) / 2; cx++) {
+			up = (cx + cy) % 2 == 0
+			if (x == 2 * cx + 1 && y == 2 * cy + 1) return -1
+			n += y == 2 * cy + 1 && (x == 2 * cx || x == 2 * cx + 2)
+			n += x == 2 * cx + 1 && y == (up ? 2 * cy + 2 : 2 * cy)
+		}
+	return n
+}
+END {
+	bad = 0
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++) {
+			n = doors(x, y)
+			if ((n == 0 && at(x, y) != "#") || (n == 1 && !shut(at(x, y))))
+				bad++
+		}
+	print bad ? bad " fixed walls opened" : "walls kept"
+}

@@ -1,0 +1,550 @@
+/*
+ * check_shapes.c: mazes of hexagons and triangles (mazegen --grid): every
+ * generator that walks a graph makes a perfect maze on each, in exactly
+ * the blocks maze(5) "Grids" says, S and E where mazegen(1) says;
+ * Wilson's and Aldous-Broder's are uniform on a small grid of each; the
+ * rest refuse.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/genpriv.h"
+#include "unit.h"
+
+/* The grids of the tests, in cells, and which of them they are. */
+static const struct {
+	enum maze_gen_grid grid;
+	uint32_t w, h;
+} sizes[] = {
+	{ MAZE_GEN_GRID_HEX, 1, 1 }, { MAZE_GEN_GRID_HEX, 1, 2 },
+	{ MAZE_GEN_GRID_HEX, 2, 1 }, { MAZE_GEN_GRID_HEX, 2, 2 },
+	{ MAZE_GEN_GRID_HEX, 1, 6 }, { MAZE_GEN_GRID_HEX, 9, 1 },
+	{ MAZE_GEN_GRID_HEX, 3, 5 }, { MAZE_GEN_GRID_HEX, 7, 4 },
+	{ MAZE_GEN_GRID_DELTA, 1, 1 }, { MAZE_GEN_GRID_DELTA, 1, 2 },
+	{ MAZE_GEN_GRID_DELTA, 2, 1 }, { MAZE_GEN_GRID_DELTA, 2, 3 },
+	{ MAZE_GEN_GRID_DELTA, 9, 1 }, { MAZE_GEN_GRID_DELTA, 3, 5 },
+	{ MAZE_GEN_GRID_DELTA, 7, 4 },
+};
+
+/*
+ * The passages of a w x h maze m of kind grid, as maze(5) draws it:
+ * for each cell and each neighbour after it, the block between (door[])
+ * and the two cells (from[], to[]), numbered row by row.  Found from the
+ * page's rules (the shared geometry for hexagons, the parity of x + y for
+ * triangles), never from a generator.
+ */
+static size_t
+passages(enum maze_gen_grid grid, uint32_t w, uint32_t h, const struct maze *m,
+    size_t *door, uint32_t *from, uint32_t *to)
+{
+	uint32_t x, y, nx, ny, bx, by;
+	size_t n = 0;
+	int d;
+
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++) {
+			if (grid == MAZE_GEN_GRID_HEX) {
+				/* East, south-east, south-west. */
+				for (d = MAZE_HEX_E; d <= MAZE_HEX_SW; d++) {
+					if (!maze_hex_next(x, y, d, w, h, &nx,
+					    &ny))
+						continue;
+					maze_hex_door(x, y, d, &bx, &by);
+					door[n] = maze_block(m, bx, by, 0);
+					from[n] = y * w + x;
+					to[n++] = ny * w + nx;
+				}
+				continue;
+			}
+			if (x + 1 < w) {
+				door[n] = maze_cell(m, x, y) + 1;
+				from[n] = y * w + x;
+				to[n++] = y * w + x + 1;
+			}
+			/* Only a triangle pointing up has a neighbour south. */
+			if (y + 1 < h && maze_delta_up(x, y)) {
+				door[n] = maze_cell(m, x, y) + m->w;
+				from[n] = y * w + x;
+				to[n++] = (y + 1) * w + x;
+			}
+		}
+	return n;
+}
+
+static uint32_t
+find(uint32_t *parent, uint32_t a)
+{
+	while (parent[a] != a)
+		a = parent[a] = parent[parent[a]];
+	return a;
+}
+
+/*
+ * Is m a perfect w x h maze of kind grid?  Its size and grid line; every
+ * cell's blocks open; of the doors between cells, a spanning tree open;
+ * S and E where mazegen(1) puts them; and not one other block open, which
+ * counting them says: an open wall that no passage crosses (a triangle's
+ * fixed wall, a corner, a block beyond the hexagons) would be one more.
+ */
+static void
+assert_perfect(const struct maze *m, enum maze_gen_grid grid, uint32_t w,
+    uint32_t h, const unsigned char *in, const char *what)
+{
+	int hex = grid == MAZE_GEN_GRID_HEX;
+	size_t door[4096], open = 0, i, n, joins = 0, s, e, inside = 0;
+	uint32_t from[4096], to[4096], parent[1024], x, y, a, b;
+	uint32_t fx = 0, fy = 0, lx = w - 1, ly = h - 1;
+
+	ck_assert_msg(w * h <= 1024, "%s: too big a test", what);
+	ck_assert_uint_eq(m->w, hex ? 4 * w + 3 : 2 * w + 1);
+	ck_assert_uint_eq(m->h, 2 * h + 1);
+	ck_assert_uint_eq(m->d, 1);
+	ck_assert_uint_eq(m->hdr.grid, (hex ? MAZE_GRID_HEX : MAZE_GRID_DELTA) |
+	    (in != NULL ? MAZE_GRID_MASK : 0));
+	for (i = 0; i < (size_t)m->w * m->h; i++)
+		open += m->b[i] != MAZE_WALL;
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++) {
+			i = hex ? maze_block(m, maze_hex_col(x, y), 2 * y + 1,
+			    0) : maze_cell(m, x, y);
+			parent[y * w + x] = y * w + x;
+			/* A cell outside is all wall. */
+			if (in != NULL && !in[y * w + x]) {
+				REQUIRE(m->b[i] == MAZE_WALL && (!hex ||
+				    (m->b[i + 1] == MAZE_WALL &&
+				    m->b[i + 2] == MAZE_WALL)),
+				    "%s: cell %u,%u outside, open", what, x, y);
+				continue;
+			}
+			REQUIRE(m->b[i] == MAZE_OPEN && (!hex ||
+			    (m->b[i + 1] == MAZE_OPEN &&
+			    m->b[i + 2] == MAZE_OPEN)),
+			    "%s: cell %u,%u not open", what, x, y);
+			if (inside++ == 0) {
+				fx = x;
+				fy = y;
+			}
+			lx = x;
+			ly = y;
+		}
+	n = passages(grid, w, h, m, door, from, to);
+	for (i = 0; i < n; i++) {
+		if (m->b[door[i]] != MAZE_OPEN)
+			continue;
+		REQUIRE(in == NULL || (in[from[i]] && in[to[i]]), "%s: a door "
+		    "open to the outside, cells %u and %u", what, from[i],
+		    to[i]);
+		a = find(parent, from[i]);
+		b = find(parent, to[i]);
+		REQUIRE(a != b, "%s: a loop through cells %u and %u", what,
+		    from[i], to[i]);
+		parent[a] = b;
+		joins++;
+	}
+	if (in == NULL)
+		inside = (size_t)w * h;
+	ck_assert_msg(joins + 1 == inside, "%s: %zu passages for %zu "
+	    "cells", what, joins, inside);
+	/*
+	 * S and E: in the first and last cells inside, above and below on
+	 * hexagons; on triangles, above or west of one pointing down or
+	 * up, below or east of one pointing up or down.
+	 */
+	if (hex) {
+		s = maze_block(m, maze_hex_col(fx, fy), 2 * fy, 0);
+		e = maze_block(m, maze_hex_col(lx, ly) + 2, 2 * ly + 2, 0);
+	} else {
+		s = maze_delta_up(fx, fy) ? maze_block(m, 2 * fx, 2 * fy + 1,
+		    0) : maze_block(m, 2 * fx + 1, 2 * fy, 0);
+		e = maze_delta_up(lx, ly) ? maze_block(m, 2 * lx + 1,
+		    2 * ly + 2, 0) : maze_block(m, 2 * lx + 2, 2 * ly + 1, 0);
+	}
+	ck_assert_msg(m->b[s] == MAZE_START && m->b[e] == MAZE_END,
+	    "%s: S or E misplaced", what);
+	ck_assert_msg(open == inside * (hex ? 3 : 1) + joins + 2,
+	    "%s: %zu blocks open, %zu expected", what, open,
+	    inside * (hex ? 3 : 1) + joins + 2);
+}
+
+/* Maze m as a's, with o, streamed: the same bytes, grid line and all. */
+static void
+assert_streamed(const struct maze *m, const struct maze_gen_algo *a,
+    uint32_t cw, uint32_t ch, uint64_t seed, const struct maze_gen_opts *o,
+    const char *what)
+{
+	struct maze w;
+	struct maze_err e;
+	struct maze_writer wr;
+	struct maze_reader rd;
+	char *buf = NULL;
+	size_t len;
+	FILE *fp;
+
+	maze_init(&w);
+	fp = open_memstream(&buf, &len);
+	ck_assert_ptr_nonnull(fp);
+	maze_writer_init(&wr, fp);
+	ck_assert_int_eq(gen_stream_write3(&wr, &w.hdr, a, cw, ch, 1, seed, o,
+	    &e), 0);
+	ck_assert_int_eq(fclose(fp), 0);
+	fp = open_bytes(buf, len);
+	maze_reader_init(&rd, fp);
+	ck_assert_msg(maze_read(&rd, &w, &e) == 1, "%s: streamed: %s", what,
+	    e.msg);
+	ck_assert_msg(w.w == m->w && w.h == m->h && w.hdr.grid == m->hdr.grid &&
+	    memcmp(w.b, m->b, (size_t)m->w * m->h) == 0,
+	    "%s: streamed, other blocks", what);
+	maze_reader_free(&rd);
+	fclose(fp);
+	free(buf);
+	maze_free(&w);
+}
+
+/* Every generator of grids, on every size of each, from a few seeds. */
+START_TEST(test_grid_perfect)
+{
+	static const char *roots[] = { NULL, "center", "corner", "0,0" };
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	char what[160];
+	const char *why;
+	size_t i, r, k = (size_t)_i, tried = 0;
+	uint64_t seed;
+
+	maze_init(&m);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		if (!(a->flags & GEN_GRIDS))
+			continue;
+		for (r = 0; r < 4; r++) {
+			if (r > 0 && !(a->flags & MAZE_GEN_ROOT))
+				break;
+			for (seed = 1; seed <= 4; seed++) {
+				maze_gen_opts_init(&o);
+				o.grid = sizes[k].grid;
+				if (roots[r] != NULL)
+					ck_assert_int_eq(gen_parse_root(&o,
+					    roots[r], &why), 0);
+				snprintf(what, sizeof what, "%s on %s %ux%u, "
+				    "root %s, seed %llu", a->info.name,
+				    o.grid == MAZE_GEN_GRID_HEX ? "hex" :
+				    "delta", sizes[k].w, sizes[k].h,
+				    roots[r] ? roots[r] : "default",
+				    (unsigned long long)seed);
+				ck_assert_msg(maze_gen_make3(&m, a, sizes[k].w,
+				    sizes[k].h, 1, seed, &o, &e) == 0,
+				    "%s: %s", what, e.msg);
+				assert_perfect(&m, o.grid, sizes[k].w,
+				    sizes[k].h, NULL, what);
+				assert_streamed(&m, a, sizes[k].w, sizes[k].h,
+				    seed, &o, what);
+				tried++;
+			}
+		}
+	}
+	ck_assert_uint_gt(tried, 0);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * The masks of the tests, one part on either grid: holes, a ring, necks
+ * one cell wide; and one in two parts on triangles alone, whose lower
+ * rows reach the rest only through a triangle pointing down.
+ */
+static const char *const masks[] = {
+	"......\n.#..#.\n......\n..##..\n......\n",
+	"......\n..##..\n..##..\n......\n",
+	"..#..\n.....\n#...#\n.....\n..#..\n",
+};
+
+static struct maze_gen_mask *
+grid_mask(const char *text, enum maze_gen_grid grid, struct maze_err *e)
+{
+	FILE *fp = open_bytes(text, strlen(text));
+	struct maze_gen_mask *k;
+
+	k = gen_mask_read(fp, 0, 0, 0, MAZE_GEN_PARTS_ONE, grid, e);
+	fclose(fp);
+	return k;
+}
+
+/* Every generator of grids on each mask of each grid. */
+START_TEST(test_grid_masked)
+{
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze_gen_mask *k;
+	struct maze m;
+	struct maze_err e;
+	enum maze_gen_grid grid = _i % 2 ? MAZE_GEN_GRID_DELTA :
+	    MAZE_GEN_GRID_HEX;
+	char what[160];
+	size_t i;
+	uint64_t seed;
+
+	k = grid_mask(masks[_i / 2], grid, &e);
+	ck_assert_msg(k != NULL, "mask %d: %s", _i / 2, e.msg);
+	maze_init(&m);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		if (!(a->flags & GEN_GRIDS))
+			continue;
+		for (seed = 1; seed <= 4; seed++) {
+			maze_gen_opts_init(&o);
+			o.grid = grid;
+			o.mask = k;
+			snprintf(what, sizeof what, "%s on mask %d, %s, seed "
+			    "%llu", a->info.name, _i / 2, grid ==
+			    MAZE_GEN_GRID_HEX ? "hex" : "delta",
+			    (unsigned long long)seed);
+			ck_assert_msg(maze_gen_make3(&m, a, k->w, k->h, 1,
+			    seed, &o, &e) == 0, "%s: %s", what, e.msg);
+			assert_perfect(&m, grid, k->w, k->h, k->in, what);
+			assert_streamed(&m, a, k->w, k->h, seed, &o, what);
+		}
+	}
+	maze_free(&m);
+	maze_gen_mask_free(k);
+}
+END_TEST
+
+/*
+ * A mask is one part or not by its grid's neighbours: this one is one
+ * part of squares and of hexagons, two of triangles; a mask read for one
+ * grid is refused for another.
+ */
+START_TEST(test_grid_mask_parts)
+{
+	static const char two[] = "#..#\n....\n.##.\n....\n";
+	struct maze_gen_mask *k;
+	struct maze_gen_opts o;
+	struct maze m;
+	struct maze_err e;
+
+	k = grid_mask(two, MAZE_GEN_GRID_SQUARE, &e);
+	ck_assert_ptr_nonnull(k);
+	maze_init(&m);
+	maze_gen_opts_init(&o);
+	o.grid = MAZE_GEN_GRID_HEX;
+	o.mask = k;
+	ck_assert_int_eq(maze_gen_make3(&m, gen_named("wilson"), 4, 4, 1, 1, &o,
+	    &e), -1);
+	ck_assert_str_eq(e.msg, "a mask read for square cells, for a maze of "
+	    "hex cells");
+	maze_gen_mask_free(k);
+	k = grid_mask(two, MAZE_GEN_GRID_HEX, &e);
+	ck_assert_ptr_nonnull(k);
+	maze_gen_mask_free(k);
+	ck_assert_ptr_null(grid_mask(two, MAZE_GEN_GRID_DELTA, &e));
+	ck_assert_str_eq(e.msg, "the inside is in 2 parts: cell 0,2 is cut "
+	    "off from cell 1,0 (--mask-parts largest keeps the largest)");
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * What cannot be made refuses: a generator by rows, levels, a mask or a
+ * weave on hexagons or triangles, and a column of triangles past 2 rows,
+ * whose triangles fall apart.
+ */
+START_TEST(test_grid_refused)
+{
+	static const struct {
+		const char *algo;
+		enum maze_gen_grid grid;
+		uint32_t w, h, d;
+		const char *want;
+	} bad[] = {
+		{ "eller", MAZE_GEN_GRID_HEX, 3, 3, 1,
+		    "-a eller makes square cells only" },
+		{ "division", MAZE_GEN_GRID_DELTA, 3, 3, 1,
+		    "-a division makes square cells only" },
+		{ "wilson", MAZE_GEN_GRID_HEX, 3, 3, 2,
+		    "a hex maze has one level of cells" },
+		{ "wilson", MAZE_GEN_GRID_DELTA, 1, 3, 1,
+		    "a delta maze 1 cell wide has 2 rows at most" },
+	};
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	size_t i;
+
+	maze_init(&m);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		a = gen_named(bad[i].algo);
+		maze_gen_opts_init(&o);
+		o.grid = bad[i].grid;
+		ck_assert_int_eq(maze_gen_make3(&m, a, bad[i].w, bad[i].h,
+		    bad[i].d, 1, &o, &e), -1);
+		ck_assert_msg(strncmp(e.msg, bad[i].want,
+		    strlen(bad[i].want)) == 0, "%s: \"%s\"", bad[i].algo,
+		    e.msg);
+	}
+	maze_gen_opts_init(&o);
+	o.grid = MAZE_GEN_GRID_HEX;
+	o.weave = 0.5;
+	ck_assert_int_eq(maze_gen_make3(&m, gen_named("backtracker"), 4, 4, 1,
+	    1, &o, &e), -1);
+	maze_free(&m);
+}
+END_TEST
+
+/* ---- Uniform ---- */
+
+/*
+ * The grids of the uniformity tests: 3x2 hexagons, 6 cells, 9 passages
+ * between them; 4x3 triangles, 12 cells, 13 passages.  Their spanning
+ * trees are counted by the matrix-tree theorem; over 100 draws a tree
+ * expected from fixed seeds, the counts of the trees made are tested
+ * against the uniform by chi-square at the 0.999 quantile.
+ */
+static const struct {
+	enum maze_gen_grid grid;
+	uint32_t w, h;
+} ugrids[] = {
+	{ MAZE_GEN_GRID_HEX, 3, 2 },
+	{ MAZE_GEN_GRID_DELTA, 4, 3 },
+};
+
+static long
+u_trees(size_t ne, const uint32_t *from, const uint32_t *to, uint32_t n)
+{
+	double l[16][16], f, det = 1;
+	size_t i;
+	uint32_t r, q, c;
+
+	memset(l, 0, sizeof l);
+	for (i = 0; i < ne; i++) {
+		l[from[i]][from[i]]++;
+		l[to[i]][to[i]]++;
+		l[from[i]][to[i]]--;
+		l[to[i]][from[i]]--;
+	}
+	for (c = 1; c < n; c++) {
+		det *= l[c][c];
+		for (r = c + 1; r < n; r++) {
+			f = l[r][c] / l[c][c];
+			for (q = c; q < n; q++)
+				l[r][q] -= f * l[c][q];
+		}
+	}
+	return lround(det);
+}
+
+/* The 0.999 quantile of chi-square with df degrees (Wilson-Hilferty). */
+static double
+chi2_999(double df)
+{
+	double z = 3.090232, v = 2 / (9 * df);
+
+	return df * pow(1 - v + z * sqrt(v), 3);
+}
+
+/* The chi-square of generator name on ugrids[g]; the trees there are. */
+static double
+u_chi2(const char *name, int g, long *trees, long *made)
+{
+	const struct maze_gen_algo *a = gen_named(name);
+	struct maze_gen_opts o;
+	struct maze m;
+	struct maze_err e;
+	uint32_t w = ugrids[g].w, h = ugrids[g].h, from[32], to[32];
+	size_t door[32], ne, j;
+	uint64_t key, *seen;
+	long *count, draws, i, n = 0, k;
+	double chi = 0, dev;
+
+	maze_init(&m);
+	maze_gen_opts_init(&o);
+	o.grid = ugrids[g].grid;
+	ck_assert_int_eq(maze_gen_make3(&m, a, w, h, 1, 0, &o, &e), 0);
+	ne = passages(o.grid, w, h, &m, door, from, to);
+	*trees = u_trees(ne, from, to, w * h);
+	ck_assert_int_le(*trees, 4096);
+	seen = calloc((size_t)*trees, sizeof *seen);
+	count = calloc((size_t)*trees, sizeof *count);
+	ck_assert(seen != NULL && count != NULL);
+	draws = *trees * 100;
+	for (i = 0; i < draws; i++) {
+		ck_assert_int_eq(maze_gen_make3(&m, a, w, h, 1, (uint64_t)i,
+		    &o, &e), 0);
+		for (key = 0, j = 0; j < ne; j++)
+			if (m.b[door[j]] == MAZE_OPEN)
+				key |= UINT64_C(1) << j;
+		for (k = 0; k < n && seen[k] != key; k++)
+			continue;
+		if (k == n) {
+			ck_assert_int_lt(n, *trees);
+			seen[n] = key;
+			count[n++] = 0;
+		}
+		count[k]++;
+	}
+	for (k = 0; k < n; k++) {
+		dev = count[k] - 100.0;
+		chi += dev * dev / 100.0;
+	}
+	chi += (double)(*trees - n) * 100.0;
+	*made = n;
+	free(seen);
+	free(count);
+	maze_free(&m);
+	return chi;
+}
+
+START_TEST(test_grid_uniform)
+{
+	static const char *uniform[] = { "wilson", "aldous-broder" };
+	double chi, limit;
+	long trees, made;
+	int g = _i / 2;
+
+	chi = u_chi2(uniform[_i % 2], g, &trees, &made);
+	ck_assert_int_eq(made, trees);
+	limit = chi2_999((double)trees - 1);
+	ck_assert_msg(chi < limit, "%s on grid %d: chi-square %.1f over %ld "
+	    "degrees of freedom, past %.2f", uniform[_i % 2], g, chi,
+	    trees - 1, limit);
+}
+END_TEST
+
+/* The control: a biased generator fails the same test. */
+START_TEST(test_grid_not_uniform)
+{
+	double chi, limit;
+	long trees, made;
+
+	chi = u_chi2("backtracker", _i, &trees, &made);
+	limit = chi2_999((double)trees - 1);
+	ck_assert_msg(chi > limit, "backtracker on grid %d: chi-square %.1f "
+	    "(%ld trees of %ld), expected past %.2f", _i, chi, made, trees,
+	    limit);
+}
+END_TEST
+
+Suite *
+shapes_suite(void)
+{
+	Suite *s = suite_create("shapes");
+	TCase *tc;
+
+	tc = tcase_create("perfect");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_grid_perfect, 0,
+	    (int)(sizeof sizes / sizeof sizes[0]));
+	tcase_add_test(tc, test_grid_refused);
+	tcase_add_loop_test(tc, test_grid_masked, 0,
+	    (int)(2 * sizeof masks / sizeof masks[0]));
+	tcase_add_test(tc, test_grid_mask_parts);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("uniform");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_grid_uniform, 0, 4);
+	tcase_add_loop_test(tc, test_grid_not_uniform, 0, 2);
+	suite_add_tcase(s, tc);
+	return s;
+}
