@@ -250,8 +250,9 @@ bt_open(struct gen_stream *s, struct maze_err *e)
  * tunnel's end, with a passage straight across the tunnel and no other
  * way out, where the cell the walk is on is no crossing itself, and
  * where the cell beyond is new: offered with the chance --weave gives,
- * so the walk takes crossings as it finds them.  A cell keeps the way back in its bits 8
- * and 9, and GW_FAR if that is through a tunnel, two cells away.
+ * so the walk takes crossings as it finds them.  A cell keeps the way
+ * back in its bits 8 and 9, and GW_FAR if that is through a tunnel, two
+ * cells away.
  *
  * The ways are sets of directions, as in walk(): the new neighbours and
  * the crossings found at once from the four neighbours' bits, without a

@@ -13,12 +13,12 @@ static const struct maze_gen_algo algos[] = {
 	{ { "backtracker", "dfs depth-first recursive-backtracker",
 	    "recursive backtracker: randomized depth-first search" },
 	    NULL, &gen_backtracker,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS |
-	    GEN_WEAVE },
+	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK |
+	    GEN_GRIDS | GEN_WEAVE },
 	{ { "kruskal", NULL,
 	    "Kruskal's algorithm: walls removed in random order" },
-	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS |
-	    GEN_WEAVE },
+	    NULL, &gen_kruskal, GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK |
+	    GEN_GRIDS | GEN_WEAVE },
 	{ { "prim", "weighted-prim",
 	    "Prim's algorithm on random cell weights: cheapest cell next" },
 	    NULL, &gen_prim, MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS |
@@ -50,12 +50,12 @@ static const struct maze_gen_algo algos[] = {
 	    GEN_MASK | GEN_GRIDS },
 	{ { "aldous-broder", "aldous",
 	    "Aldous-Broder: a random walk, uniform but slow" },
-	    NULL, &gen_aldous_broder,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
+	    NULL, &gen_aldous_broder, MAZE_GEN_ROOT | GEN_WHOLE |
+	    MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 	{ { "hunt-and-kill", "hunt",
 	    "hunt-and-kill: random walks, then hunt row by row" },
-	    NULL, &gen_hunt_and_kill,
-	    MAZE_GEN_ROOT | GEN_WHOLE | MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
+	    NULL, &gen_hunt_and_kill, MAZE_GEN_ROOT | GEN_WHOLE |
+	    MAZE_GEN_LEVELS | GEN_MASK | GEN_GRIDS },
 	{ { "eller", NULL,
 	    "Eller's algorithm: row by row, streamed" },
 	    NULL, &gen_eller, MAZE_GEN_BIAS },

@@ -737,11 +737,11 @@ out:
 }
 
 /*
- * Prim's growth on cells of kind g, a constant (GEN_TWICE): grow_in's, but for the
- * queue, and that a cell is offered once, by the first tree cell next to
- * it.  Which cells were offered is a bit a cell, an eighth of in[] and
- * more likely in the cache, for the cell taken is anywhere on a frontier
- * of millions; in[] is written, but read only for frames.
+ * Prim's growth on cells of kind g, a constant (GEN_TWICE): grow_in's,
+ * but for the queue, and that a cell is offered once, by the first tree
+ * cell next to it.  Which cells were offered is a bit a cell, an eighth
+ * of in[] and more likely in the cache, for the cell taken is anywhere on
+ * a frontier of millions; in[] is written, but read only for frames.
  */
 static GEN_TWICE int
 prim_in(struct gen_stream *s, struct maze_err *e, int g)

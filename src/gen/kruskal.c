@@ -290,7 +290,8 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 					continue;
 				}
 				/* A triangle pointing down has none south. */
-				if (s->grid == GEN_DELTA && !maze_delta_up(x, y))
+				if (s->grid == GEN_DELTA &&
+				    !maze_delta_up(x, y))
 					continue;
 				if (y + 1 < ch && (in == NULL || in[c + cw]))
 					wall[nwall++] = nk * c + 1;

@@ -77,9 +77,9 @@ inside(const png_byte *px, int nc, png_uint_32 n, unsigned char *out)
 	else
 		for (x = 0; x < n; x++, px += nc)
 			out[x] = (nc == 3 || 2 * (unsigned)px[3] >= 255) &&
-			    2 * (2126 * (unsigned long)px[0] + 7152 *
-			    (unsigned long)px[1] + 722 * (unsigned long)px[2]) >=
-			    255ul * 10000;
+			    2 * (2126 * (unsigned long)px[0] +
+			    7152 * (unsigned long)px[1] +
+			    722 * (unsigned long)px[2]) >= 255ul * 10000;
 }
 
 /*

@@ -777,8 +777,9 @@ maze_read_row(struct maze_reader *r, struct maze *m, unsigned char *row,
 		if (shape && e != NULL) {
 			why = *e;
 			if ((r->sizeline || maze_shape_size(m->hdr.grid, r->gw,
-			    bh, 1, line, 1, e) == 0) && maze_shape_row(
-			    m->hdr.grid, r->gw, bh, r->gy - 1, row, line, e) == 0)
+			    bh, 1, line, 1, e) == 0) &&
+			    maze_shape_row(m->hdr.grid, r->gw, bh, r->gy - 1,
+			    row, line, e) == 0)
 				*e = why;
 		}
 		return -1;
