@@ -2,8 +2,8 @@
 # shapes.sh: the mazes of other shapes that the README and doc/guide.md
 # show, drawn into a directory: a word (word.mask, drawn in text), a
 # picture's outline (star.png, a PNG, a pixel a cell), each solved from
-# its start to the cell farthest from it; a weave maze, solved; and mazes
-# of hexagons and of triangles, solved to the farthest cell.
+# its start to the cell farthest from it; and a weave maze, solved.
+# Hexagons and triangles are grids.sh's.
 # The programs must be on PATH.
 #
 # usage: sh shapes.sh [directory]
@@ -19,8 +19,3 @@ mazegen -a wilson -s 2 --mask "$here/star.png" |
 # A weave: the route goes under the crossings that cut across it.
 mazegen -a kruskal --weave 1.0 -s 3 20 12 | mazesolve |
     mazerender -c 16 -w 4 -o "$dir/shape-weave.png"
-# Hexagons and triangles, drawn in their own geometry.
-mazegen --grid hex -s 4 24 14 | mazepost --end farthest | mazesolve |
-    mazerender -o "$dir/shape-hex.png"
-mazegen -a wilson --grid delta -s 5 30 14 | mazepost --end farthest |
-    mazesolve | mazerender -o "$dir/shape-delta.png"

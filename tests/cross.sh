@@ -73,7 +73,7 @@ skip="libmaze abi"
 # Built without cairo (CAIRO=no: a static cairo for another machine needs
 # some twenty libraries more), mazerender draws hex and delta mazes as
 # text only, and no PDF.
-skip="$skip render-hex render-pdf"
+skip="$skip render-hex render-pdf example-grids"
 if [ $arch = i386 ]; then
 	echo "== unit tests (i386${qemu:+, under $qemu})"
 	# Under qemu, all in one process (a fork there costs so much that

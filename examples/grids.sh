@@ -1,0 +1,15 @@
+#!/bin/sh
+# grids.sh: the mazes of hexagons and of triangles that doc/guide.md
+# shows, each solved from its start to the cell farthest from it and
+# drawn in its own geometry, into a directory.  The programs must be on
+# PATH, mazerender built with cairo, which draws these grids.
+#
+# usage: sh grids.sh [directory]
+#   directory   where the pictures go (default: beside this script)
+set -e
+here=$(dirname "$0")
+dir=${1:-$here}
+mazegen --grid hex -s 4 24 14 | mazepost --end farthest | mazesolve |
+    mazerender -o "$dir/shape-hex.png"
+mazegen -a wilson --grid delta -s 5 30 14 | mazepost --end farthest |
+    mazesolve | mazerender -o "$dir/shape-delta.png"
