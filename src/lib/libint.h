@@ -378,6 +378,30 @@ maze_shape_door(unsigned grid, uint32_t x, uint32_t y, int d, uint32_t w,
 	return *nx < w && *ny < h ? 1 : 2;
 }
 
+/*
+ * The cell of a hex or delta maze m, w cells across, whose blocks
+ * include block (bx, by): 1 with its number, row by row, in *c; or 0 for
+ * a block of no cell (a wall or a door).
+ */
+static inline int
+maze_shape_cell_at(const struct maze *m, uint32_t w, uint32_t bx,
+    uint32_t by, uint32_t *c)
+{
+	uint32_t x;
+
+	if (bx >= m->w || by >= m->h || by % 2 == 0)
+		return 0;
+	if (m->hdr.grid & MAZE_GRID_HEX) {
+		if (!maze_hex_at(bx, by / 2, w, &x))
+			return 0;
+	} else if (bx % 2 == 0)
+		return 0;
+	else
+		x = bx / 2;
+	*c = by / 2 * w + x;
+	return 1;
+}
+
 /* cells.c: c's marks cleared, as maze_clear_marks() clears a maze's. */
 void	maze_cells_clear_marks(struct maze_cells *);
 

@@ -107,19 +107,8 @@ sh_degree(const struct sh *g, uint32_t c)
 static int
 sh_cell_at(const struct sh *g, uint32_t bx, uint32_t by, uint32_t *c)
 {
-	uint32_t x;
-
-	if (bx >= g->m->w || by >= g->m->h || by % 2 == 0)
-		return 0;
-	if (g->grid & MAZE_GRID_HEX) {
-		if (!maze_hex_at(bx, by / 2, g->w, &x))
-			return 0;
-	} else if (bx % 2 == 0)
-		return 0;
-	else
-		x = bx / 2;
-	*c = by / 2 * g->w + x;
-	return sh_inside(g, *c);
+	return maze_shape_cell_at(g->m, g->w, bx, by, c) &&
+	    sh_inside(g, *c);
 }
 
 /*

@@ -80,21 +80,8 @@ shape_way(const struct shape *g, uint32_t c, int d, uint32_t *nb)
 static int
 shape_cell_at(const struct shape *g, uint32_t bx, uint32_t by, uint32_t *c)
 {
-	uint32_t x;
-
-	if (bx >= g->m->w || by >= g->m->h || by % 2 == 0)
-		return 0;
-	if (g->grid & MAZE_GRID_HEX) {
-		if (!maze_hex_at(bx, by / 2, g->w, &x))
-			return 0;
-	} else if (bx % 2 == 0)
-		return 0;
-	else
-		x = bx / 2;
-	if (!shape_inside(g, x, by / 2))
-		return 0;
-	*c = by / 2 * g->w + x;
-	return 1;
+	return maze_shape_cell_at(g->m, g->w, bx, by, c) &&
+	    shape_inside(g, *c % g->w, *c / g->w);
 }
 
 /*
