@@ -498,8 +498,7 @@ maze_cells_from(struct maze_cells *c, const struct maze *m,
 		c->nodes = 0;	/* the maze before is gone */
 		(void)maze_error(e, m->line, m->line ? 1 : 0, "a %s maze has "
 		    "no cell form: its cells are not square (maze(5) "
-		    "\"Grids\")", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
-		    "delta");
+		    "\"Grids\")", maze_grid_name(m->hdr.grid));
 		return 1;
 	}
 	if ((rc = maze_cells_begin(c, m->w, m->h, m->d, e)) != 0)

@@ -286,7 +286,7 @@ walled(const struct maze *m, size_t i)
  * closed.  A maze of several levels has an odd number of them too, at
  * least 3: the odd ones are levels of cells, as above, and the even ones
  * floors, where only a block under a cell (odd/odd) may be open.  A weave
- * maze is none, nor a hex maze (maze_is_hex()); a delta maze is one, flat,
+ * maze is none, nor a hex or polar maze; a delta maze is one, flat,
  * if its blocks are as maze_shape_row() checks them.  If m is not, return
  * 0 and say why in e, at the first block that breaks the rule.
  */
@@ -309,6 +309,12 @@ maze_is_cells(const struct maze *m, struct maze_err *e)
 		maze_pos(m, 0, &line, &col);
 		maze_error(e, line, col, "not a square cell maze: a hex maze, "
 		    "each cell three blocks of a row (maze(5) \"Grids\")");
+		return 0;
+	}
+	if ((m->hdr.grid & MAZE_GRID_KIND) == MAZE_GRID_POLAR) {
+		maze_pos(m, 0, &line, &col);
+		maze_error(e, line, col, "not a square cell maze: a polar "
+		    "maze, rings of cells (maze(5) \"Grids\")");
 		return 0;
 	}
 	/* A delta maze is a cell maze whose walls that join no cells stand. */
@@ -578,15 +584,15 @@ cells_beside(const struct maze *m, uint32_t x, uint32_t y, uint32_t z,
 static int
 shape_beside(const struct maze *m, uint32_t x, uint32_t y, int *in)
 {
-	uint32_t cx[2], cy[2], bx;
+	uint32_t cx[2], cy[2], bx, by;
 	int n, k, out = 0;
 
 	*in = 0;
 	n = maze_shape_cells(m->hdr.grid, m->w, m->h, x, y, cx, cy);
 	for (k = 0; k < n; k++) {
-		bx = m->hdr.grid & MAZE_GRID_HEX ? maze_hex_col(cx[k], cy[k]) :
-		    2 * cx[k] + 1;
-		if (m->b[maze_block(m, bx, 2 * cy[k] + 1, 0)] == MAZE_WALL)
+		maze_shape_cell_block(m->hdr.grid, m->w, cx[k], cy[k], &bx,
+		    &by);
+		if (m->b[maze_block(m, bx, by, 0)] == MAZE_WALL)
 			out++;
 		else
 			(*in)++;

@@ -337,6 +337,184 @@ maze_delta_next(uint32_t x, uint32_t y, int d, uint32_t w, uint32_t h,
 	return *nx < w && *ny < h;
 }
 
+/* The name of the kind of cells of grid flags grid: "square", "hex" ... */
+static inline const char *
+maze_grid_name(unsigned grid)
+{
+	switch (grid & MAZE_GRID_KIND) {
+	case MAZE_GRID_HEX:
+		return "hex";
+	case MAZE_GRID_DELTA:
+		return "delta";
+	case MAZE_GRID_POLAR:
+		return "polar";
+	}
+	return "square";
+}
+
+/*
+ * Polar grids (maze(5) "Grids"): rings of cells around a centre cell,
+ * drawn as concentric square loops of blocks, so that a search of the
+ * blocks finds every way the rings have, the seam where the last cell of
+ * a ring meets the first included.  A grid of R rings, the centre ring 0,
+ * is (4R + 1) x (4R + 1) blocks, its middle block (2R, 2R).  The centre
+ * cell is the 3 x 3 blocks around the middle; ring r >= 1 is the loop of
+ * blocks 2r + 1 from the middle (in the larger of x and y), its 8r + 4
+ * cells a block each, two apart, with a block between each two that is
+ * their door.  Each side of the loop has 2r + 1 cells, j = 0 to 2r;
+ * cell k = s (2r + 1) + j of the ring is cell j of side s, the sides
+ * numbered clockwise from the top (north), each side's cells clockwise,
+ * so that a corner block is the door between the last cell of one side
+ * and the first of the next, and the top left one the seam.  The loop 2r
+ * from the middle (r >= 1) is the wall between rings r - 1 and r: its
+ * block straight out from cell j of ring r - 1 is the door to cell j + 1
+ * of ring r on the same side, and the centre has one such door a side;
+ * the first and last cell of a side have no way in.  The loop 2R from
+ * the middle is the outer wall.
+ *
+ * The programs walking the cells address cell k of ring r as (k, r), the
+ * grid as maze_polar_n(R - 1) x R cells, of which (k, r) with k >=
+ * maze_polar_n(r) are none.  A cell's directions are the compass's,
+ * MAZE_N to MAZE_W, as the blocks run: on the top side out is north,
+ * clockwise east, in south; on the right side out is east; and so round.
+ * The first cell of a side, which has no way in, names its way round the
+ * corner behind it by the direction in (south on the top side), so that
+ * the way back is always maze_back(d).
+ */
+static inline uint32_t
+maze_polar_rings(uint32_t bw)
+{
+	return (bw - 1) / 4;
+}
+
+/* The cells of ring r. */
+static inline uint32_t
+maze_polar_n(uint32_t r)
+{
+	return r == 0 ? 1 : 8 * r + 4;
+}
+
+/* The number of cell k of ring r, counted ring by ring from the centre. */
+static inline uint64_t
+maze_polar_num(uint32_t r, uint32_t k)
+{
+	return r == 0 ? 0 : 4 * (uint64_t)r * r - 3 + k;
+}
+
+/*
+ * The block (*bx, *by) at offset t along side s of the loop q blocks from
+ * the middle (2R, 2R) of a grid of R rings: t from -q to q, clockwise.
+ */
+static inline void
+maze_polar_loop(uint32_t rings, uint32_t q, int s, int64_t t, uint32_t *bx,
+    uint32_t *by)
+{
+	int64_t c = 2 * (int64_t)rings, x, y;
+
+	x = s == 0 ? t : s == 1 ? q : s == 2 ? -t : -(int64_t)q;
+	y = s == 0 ? -(int64_t)q : s == 1 ? t : s == 2 ? q : -t;
+	*bx = (uint32_t)(c + x);
+	*by = (uint32_t)(c + y);
+}
+
+/* The block of cell (k, r): for the centre, its middle one. */
+static inline void
+maze_polar_block(uint32_t rings, uint32_t k, uint32_t r, uint32_t *bx,
+    uint32_t *by)
+{
+	uint32_t side = 2 * r + 1;
+
+	if (r == 0) {
+		*bx = *by = 2 * rings;
+		return;
+	}
+	maze_polar_loop(rings, side, (int)(k / side), 2 * (int64_t)(k % side) -
+	    2 * (int64_t)r, bx, by);
+}
+
+/*
+ * The door of cell (k, r) of a grid of R rings towards d (MAZE_N to
+ * MAZE_W): 0 if it has none that way; else its block (*bx, *by), and 1
+ * with the cell (*nk, *nr) beyond it, or 2 if it is in the outer wall.
+ */
+static inline int
+maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
+    uint32_t *by, uint32_t *nk, uint32_t *nr)
+{
+	uint32_t side = 2 * r + 1, j = k % side, n = maze_polar_n(r);
+	int s = (int)(k / side), rel = (d - s + 4) % 4;
+	int64_t t = 2 * (int64_t)j - 2 * (int64_t)r;
+
+	if (r == 0) {
+		/* The centre: a door a side, to the middle cell of ring 1. */
+		maze_polar_loop(rings, 2, d, 0, bx, by);
+		*nk = 3 * (uint32_t)d + 1;
+		*nr = 1;
+		return rings > 1 ? 1 : 2;
+	}
+	/* Relative to the side: 0 out, 1 clockwise, 2 in, 3 anticlockwise. */
+	if (j == 0 && rel >= 2)
+		rel = rel == 2 ? 3 : -1;	/* round the corner behind */
+	switch (rel) {
+	case 0:
+		maze_polar_loop(rings, side + 1, s, t, bx, by);
+		*nk = (uint32_t)s * (side + 2) + j + 1;
+		*nr = r + 1;
+		return r + 1 < rings ? 1 : 2;
+	case 1:
+		maze_polar_loop(rings, side, s, t + 1, bx, by);
+		*nk = k + 1 == n ? 0 : k + 1;
+		*nr = r;
+		return 1;
+	case 2:
+		if (j == 2 * r)
+			return 0;
+		maze_polar_loop(rings, side - 1, s, t, bx, by);
+		*nk = r == 1 ? 0 : (uint32_t)s * (side - 2) + j - 1;
+		*nr = r - 1;
+		return 1;
+	case 3:
+		maze_polar_loop(rings, side, s, t - 1, bx, by);
+		*nk = k == 0 ? n - 1 : k - 1;
+		*nr = r;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The cell of a polar grid of R rings one of whose blocks is (bx, by): 1
+ * with it in (*k, *r), or 0 if the block is a wall or a door.
+ */
+static inline int
+maze_polar_at(uint32_t rings, uint32_t bx, uint32_t by, uint32_t *k,
+    uint32_t *r)
+{
+	int64_t c = 2 * (int64_t)rings, dx = (int64_t)bx - c,
+	    dy = (int64_t)by - c, q, t;
+	int s;
+
+	q = dx < 0 ? -dx : dx;
+	t = dy < 0 ? -dy : dy;
+	if (t > q)
+		q = t;
+	if (q <= 1) {
+		*k = *r = 0;
+		return 1;
+	}
+	if (q % 2 == 0 || q > 2 * (int64_t)rings || ((dx == q || dx == -q) &&
+	    (dy == q || dy == -q)))
+		return 0;
+	/* A side's blocks but the corners, each side its own. */
+	s = dy == -q ? 0 : dx == q ? 1 : dy == q ? 2 : 3;
+	t = s == 0 ? dx : s == 1 ? dy : s == 2 ? -dx : -dy;
+	if (t % 2 != 0)
+		return 0;
+	*r = (uint32_t)(q - 1) / 2;
+	*k = (uint32_t)s * (uint32_t)q + (uint32_t)((t + q - 1) / 2);
+	return 1;
+}
+
 /* read.c: the rows of the maze whose header maze_read_head() read. */
 int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
 	    struct maze_err *);
@@ -351,12 +529,13 @@ int	maze_write_rows(struct maze_writer *, const unsigned char *rows,
 	    uint32_t w, uint32_t nrows, struct maze_err *);
 
 /*
- * Door d of cell (x, y) of a hex grid (d from MAZE_HEX_W) or a delta grid
- * (d from MAZE_N to MAZE_W) of w x h cells, as the programs that walk the
- * cells rather than the blocks ask for it: 0 if the cell has no door that
- * way (a delta cell pointing up has none north, one pointing down none
- * south); else its block (*bx, *by), and 1 with the cell (*nx, *ny) beyond
- * it, or 2 if the door is in the outer wall.
+ * Door d of cell (x, y) of a hex grid (d from MAZE_HEX_W), a delta grid or
+ * a polar grid (d from MAZE_N to MAZE_W) of w x h cells (a polar grid's w
+ * the cells of its outer ring, h its rings), as the programs that walk
+ * the cells rather than the blocks ask for it: 0 if the cell has no door
+ * that way (a delta cell pointing up has none north, one pointing down
+ * none south; maze_polar_door()); else its block (*bx, *by), and 1 with
+ * the cell (*nx, *ny) beyond it, or 2 if the door is in the outer wall.
  */
 static inline int
 maze_shape_door(unsigned grid, uint32_t x, uint32_t y, int d, uint32_t w,
@@ -364,6 +543,8 @@ maze_shape_door(unsigned grid, uint32_t x, uint32_t y, int d, uint32_t w,
 {
 	static const signed char dx[] = { 0, 1, 0, -1 }, dy[] = { -1, 0, 1, 0 };
 
+	if (grid & MAZE_GRID_POLAR)
+		return maze_polar_door(h, x, y, d, bx, by, nx, ny);
 	if (grid & MAZE_GRID_HEX) {
 		maze_hex_door(x, y, d, bx, by);
 		return maze_hex_next(x, y, d, w, h, nx, ny) ? 1 : 2;
@@ -379,16 +560,23 @@ maze_shape_door(unsigned grid, uint32_t x, uint32_t y, int d, uint32_t w,
 }
 
 /*
- * The cell of a hex or delta maze m, w cells across, whose blocks
- * include block (bx, by): 1 with its number, row by row, in *c; or 0 for
- * a block of no cell (a wall or a door).
+ * The cell of a hex, delta or polar maze m, w cells across (a polar
+ * maze's outer ring), whose blocks include block (bx, by): 1 with its
+ * number, row by row (ring by ring), in *c; or 0 for a block of no cell (a
+ * wall or a door).
  */
 static inline int
 maze_shape_cell_at(const struct maze *m, uint32_t w, uint32_t bx,
     uint32_t by, uint32_t *c)
 {
-	uint32_t x;
+	uint32_t x, y;
 
+	if ((m->hdr.grid & MAZE_GRID_POLAR) && bx < m->w && by < m->h) {
+		if (!maze_polar_at(maze_polar_rings(m->w), bx, by, &x, &y))
+			return 0;
+		*c = y * w + x;
+		return 1;
+	}
 	if (bx >= m->w || by >= m->h || by % 2 == 0)
 		return 0;
 	if (m->hdr.grid & MAZE_GRID_HEX) {
@@ -400,6 +588,29 @@ maze_shape_cell_at(const struct maze *m, uint32_t w, uint32_t bx,
 		x = bx / 2;
 	*c = by / 2 * w + x;
 	return 1;
+}
+
+/*
+ * Is (x, y) a cell of a grid of kind grid?  Of a polar grid's w x h
+ * cells, ring y has maze_polar_n(y), the rest none.
+ */
+static inline int
+maze_shape_has(unsigned grid, uint32_t x, uint32_t y)
+{
+	return !(grid & MAZE_GRID_POLAR) || x < maze_polar_n(y);
+}
+
+/* The block of cell (x, y) of a grid of kind grid, bw blocks across. */
+static inline void
+maze_shape_cell_block(unsigned grid, uint32_t bw, uint32_t x, uint32_t y,
+    uint32_t *bx, uint32_t *by)
+{
+	if (grid & MAZE_GRID_POLAR) {
+		maze_polar_block(maze_polar_rings(bw), x, y, bx, by);
+		return;
+	}
+	*bx = grid & MAZE_GRID_HEX ? maze_hex_col(x, y) : 2 * x + 1;
+	*by = 2 * y + 1;
 }
 
 /* cells.c: c's marks cleared, as maze_clear_marks() clears a maze's. */

@@ -93,14 +93,16 @@ struct maze_hdr {
 /* Passages cross under one another, in three levels of blocks (maze(5)). */
 #define MAZE_GRID_WEAVE	0x02
 /*
- * The kind of cells, one of these or neither (square): hexagons in rows,
+ * The kind of cells, one of these or none (square): hexagons in rows,
  * each odd row half a cell east; triangles, cell (x, y) pointing up if
- * x + y is even.  maze(5) "Grids" draws both in blocks.
+ * x + y is even; rings around a centre cell, each ring 8 cells more than
+ * the one inside it.  maze(5) "Grids" draws them in blocks.
  */
 #define MAZE_GRID_HEX	0x04
 #define MAZE_GRID_DELTA	0x08
-#define MAZE_GRID_KIND	0x0c	/* the kind's bits */
-#define MAZE_GRID_ALL	0x0f	/* the flags maze(5) knows */
+#define MAZE_GRID_POLAR	0x10
+#define MAZE_GRID_KIND	0x1c	/* the kind's bits */
+#define MAZE_GRID_ALL	0x1f	/* the flags maze(5) knows */
 
 /*
  * A maze: a grid of d levels of w x h blocks, row by row and level by level

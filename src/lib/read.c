@@ -303,8 +303,9 @@ frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
 
 /*
  * Take "; grid KIND [ATTRIBUTE ...]", whose arguments are the n tokens at
- * t, of lengths len: the grid's kind, square, hex or delta, and what it
- * has besides plain cells, in this order: mask, cells outside the maze;
+ * t, of lengths len: the grid's kind, square, hex, delta or polar, and
+ * what it has besides plain cells, in this order: mask, cells outside the
+ * maze;
  * weave, passages that cross under others, of square cells only (maze(5)
  * "Grids").  One such line a maze.  Returns 0 with m's header saying it,
  * or -1 with e at the line and the column of what is wrong.
@@ -320,13 +321,14 @@ grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
 		{ "square", 0 },
 		{ "hex", MAZE_GRID_HEX },
 		{ "delta", MAZE_GRID_DELTA },
+		{ "polar", MAZE_GRID_POLAR },
 	}, attrs[] = {
 		{ "mask", MAZE_GRID_MASK },
 		{ "weave", MAZE_GRID_WEAVE },
 	};
 	size_t a = 0, k = 0, na = sizeof attrs / sizeof attrs[0];
 	const char *expect = "malformed line: expected \"; grid square|hex|"
-	    "delta [mask] [weave]\"";
+	    "delta|polar [mask] [weave]\"";
 	int i;
 
 	if (*gridline)

@@ -26,8 +26,91 @@ geo_init(struct geo *g, unsigned grid, uint32_t bw, uint32_t bh)
 	g->grid = grid & MAZE_GRID_KIND;
 	g->bw = bw;
 	g->bh = bh;
+	if (g->grid == MAZE_GRID_POLAR) {
+		/* A polar grid is square: its height is its width. */
+		g->bh = bw;
+		g->ch = maze_polar_rings(bw);
+		g->cw = maze_polar_n(g->ch > 0 ? g->ch - 1 : 0);
+		return;
+	}
 	g->cw = g->grid == MAZE_GRID_HEX ? maze_hex_w(bw) : bw / 2;
 	g->ch = g->grid == MAZE_GRID_HEX ? maze_hex_h(bh) : bh / 2;
+}
+
+/*
+ * Block (x, y) of polar grid g (libint.h, maze_polar_at()): cells (k, r)
+ * in cx and cy.  A loop of blocks an even number q = 2r from the middle
+ * is the wall between rings r - 1 and r (the outer wall if r is the
+ * number of rings), whose blocks straight out from a cell of ring r - 1,
+ * but at the loop's corners, are the doors; one an odd number q = 2r + 1
+ * from it is ring r, its corners and every other block between them its
+ * cells' doors.
+ */
+static int
+classify_polar(const struct geo *g, uint32_t x, uint32_t y, int *why,
+    int *n, uint32_t cx[2], uint32_t cy[2])
+{
+	int64_t c = 2 * (int64_t)g->ch, dx = (int64_t)x - c,
+	    dy = (int64_t)y - c, q, t;
+	uint32_t r, side;
+	int s;
+
+	q = dx < 0 ? -dx : dx;
+	t = dy < 0 ? -dy : dy;
+	if (t > q)
+		q = t;
+	if (q > 2 * (int64_t)g->ch) {
+		*why = WHY_BEYOND;
+		return MAZE_SHAPE_WALL;
+	}
+	if (q <= 1) {
+		cx[0] = cy[0] = 0;
+		*n = 1;
+		return MAZE_SHAPE_CELL;
+	}
+	if ((dx == q || dx == -q) && (dy == q || dy == -q)) {
+		if (q % 2 == 0) {
+			*why = WHY_CORNER;
+			return MAZE_SHAPE_WALL;
+		}
+		/* Between the last cell of a side and the next's first. */
+		s = dy < 0 ? (dx > 0 ? 0 : 3) : dx > 0 ? 1 : 2;
+		cx[0] = (uint32_t)(s * q + q - 1);
+		cx[1] = (uint32_t)((s + 1) % 4 * q);
+		cy[0] = cy[1] = (uint32_t)(q / 2);
+		*n = 2;
+		return MAZE_SHAPE_DOOR;
+	}
+	s = dy == -q ? 0 : dx == q ? 1 : dy == q ? 2 : 3;
+	t = s == 0 ? dx : s == 1 ? dy : s == 2 ? -dx : -dy;
+	if (q % 2 == 1) {
+		r = (uint32_t)(q / 2);
+		side = 2 * r + 1;
+		cy[0] = cy[1] = r;
+		cx[0] = (uint32_t)s * side + (uint32_t)((t + q - 1) / 2);
+		*n = 1;
+		if (t % 2 == 0)
+			return MAZE_SHAPE_CELL;
+		cx[1] = cx[0] + 1;
+		*n = 2;
+		return MAZE_SHAPE_DOOR;
+	}
+	if (t % 2 != 0) {
+		*why = WHY_CORNER;
+		return MAZE_SHAPE_WALL;
+	}
+	/* A door out of cell (s, j) of ring r - 1 to (s, j + 1) of ring r. */
+	r = (uint32_t)(q / 2);
+	cy[0] = r - 1;
+	cx[0] = r == 1 ? 0 : (uint32_t)s * (2 * r - 1) +
+	    (uint32_t)((t + q - 2) / 2);
+	*n = 1;
+	if (r == g->ch)
+		return MAZE_SHAPE_OUTER;
+	cy[1] = r;
+	cx[1] = (uint32_t)s * (2 * r + 1) + (uint32_t)((t + q) / 2);
+	*n = 2;
+	return MAZE_SHAPE_DOOR;
 }
 
 /*
@@ -44,6 +127,8 @@ classify(const struct geo *g, uint32_t x, uint32_t y, int *why, int *n,
 
 	*why = WHY_NONE;
 	*n = 0;
+	if (g->grid == MAZE_GRID_POLAR)
+		return classify_polar(g, x, y, why, n, cx, cy);
 	if (g->grid == MAZE_GRID_HEX) {
 		if (y % 2 == 0) {
 			if (x % 2 == 0) {
@@ -158,8 +243,7 @@ maze_shape_cells(unsigned grid, uint32_t bw, uint32_t bh, uint32_t x,
 static const char *
 kind_name(unsigned grid)
 {
-	return (grid & MAZE_GRID_KIND) == MAZE_GRID_HEX ? "hex" :
-	    (grid & MAZE_GRID_KIND) == MAZE_GRID_DELTA ? "delta" : "square";
+	return maze_grid_name(grid);
 }
 
 #define GRIDS	" (maze(5) \"Grids\")"
@@ -175,6 +259,13 @@ maze_shape_size(unsigned grid, uint32_t bw, uint32_t bh, uint32_t d,
 	if (d > 1)
 		return maze_error(e, line, col, "%s grid of %u levels: a %s "
 		    "grid has one" GRIDS, k, d, k);
+	if ((grid & MAZE_GRID_KIND) == MAZE_GRID_POLAR) {
+		if (bw < 5 || bw % 4 != 1 || (bh != 0 && bh != bw))
+			return maze_error(e, line, col, "polar grid of %ux%u "
+			    "blocks: R rings are (4R+1)x(4R+1) blocks, R >= 1"
+			    GRIDS, bw, bh != 0 ? bh : bw);
+		return 0;
+	}
 	if ((grid & MAZE_GRID_KIND) == MAZE_GRID_HEX) {
 		if (bw < 7 || bw % 4 != 3)
 			return maze_error(e, line, col, "hex grid %u blocks "
@@ -307,6 +398,7 @@ maze_shape_row(unsigned grid, uint32_t bw, uint32_t bh, uint32_t y,
 	lo = 8 + 2 * (y / 2 & 1);
 	hi = bw > lo + 8 ? lo + (bw - lo - 8) / 4 * 4 : lo;
 	if (y == 0 || bh == 0 || y + 1 >= bh || hi == lo ||
+	    g.grid == MAZE_GRID_POLAR ||
 	    !inner_fits(&g, y, row, lo, hi, mask))
 		hi = lo = bw;
 	for (x = 0; x < bw; x++) {

@@ -40,8 +40,8 @@ begin(struct maze_writer *w, uint32_t h, uint32_t d, struct maze_err *e)
 /*
  * Can a maze of d levels of width x height blocks with header hdr be
  * written so that the reader takes it back as it is?  0, or -1 with e
- * saying why not: no blocks, grid flags no grid line says, a size a hex
- * or delta grid cannot have, or a header line the reader refuses or
+ * saying why not: no blocks, grid flags no grid line says, a size a hex,
+ * delta or polar grid cannot have, or a header line the reader refuses or
  * takes for itself (maze_hdr_check()).  A streamed maze may be larger
  * than the reader's limit: it is never held whole, and a reader with
  * more room may take it.
@@ -50,6 +50,8 @@ static int
 writable(const struct maze_hdr *hdr, uint32_t width, uint32_t height,
     uint32_t d, struct maze_err *e)
 {
+	unsigned kind;
+
 	if (width == 0 || height == 0 || d == 0) {
 		if (d == 1)
 			return maze_error(e, 0, 0, "empty maze: %ux%u blocks",
@@ -57,9 +59,9 @@ writable(const struct maze_hdr *hdr, uint32_t width, uint32_t height,
 		return maze_error(e, 0, 0, "empty maze: %ux%ux%u blocks",
 		    width, height, d);
 	}
-	if ((hdr->grid & ~(unsigned)MAZE_GRID_ALL) ||
-	    (hdr->grid & MAZE_GRID_KIND) == MAZE_GRID_KIND ||
-	    ((hdr->grid & MAZE_GRID_KIND) && (hdr->grid & MAZE_GRID_WEAVE)))
+	kind = hdr->grid & MAZE_GRID_KIND;
+	if ((hdr->grid & ~(unsigned)MAZE_GRID_ALL) || (kind & (kind - 1)) ||
+	    (kind && (hdr->grid & MAZE_GRID_WEAVE)))
 		return maze_error(e, 0, 0, "grid: flags 0x%x, not a grid "
 		    "maze(5) knows", hdr->grid);
 	if (maze_shape_size(hdr->grid, width, height, d, 0, 0, e) == -1)
@@ -95,8 +97,8 @@ maze_write_head(struct maze_writer *w, const struct maze_hdr *hdr,
 	if (rc < 0)
 		return failed(e);
 	if (hdr->grid != 0 && fprintf(w->fp, "; grid %s%s%s\n",
-	    hdr->grid & MAZE_GRID_HEX ? "hex" : hdr->grid & MAZE_GRID_DELTA ?
-	    "delta" : "square", hdr->grid & MAZE_GRID_MASK ? " mask" : "",
+	    maze_grid_name(hdr->grid), hdr->grid & MAZE_GRID_MASK ? " mask" :
+	    "",
 	    hdr->grid & MAZE_GRID_WEAVE ? " weave" : "") < 0)
 		return failed(e);
 	for (i = 0; i < hdr->n; i++)

@@ -132,8 +132,7 @@ post_shape(const struct maze *m, struct maze_err *e)
 	/* A hex or delta grid is post_shape_apply()'s, whole. */
 	if (m->hdr.grid & MAZE_GRID_KIND)
 		return maze_error(e, m->line, 1, "a %s grid: not one of "
-		    "square cells", m->hdr.grid & MAZE_GRID_HEX ? "hex" :
-		    "delta");
+		    "square cells", maze_grid_name(m->hdr.grid));
 	if (m->w < 3 || m->h < 3 || m->w % 2 == 0 || m->h % 2 == 0 ||
 	    (m->d > 1 && (m->d % 2 == 0 || (m->hdr.grid & MAZE_GRID_WEAVE))))
 		return maze_is_cells(m, e) ? 0 : -1;

@@ -65,7 +65,7 @@ render_check_size(const struct maze_render_opts *opts, const struct maze *m,
 	if (render_shaped(&o, m) && o.format == MAZE_RENDER_GIF)
 		return maze_error(e, m->line, 1, "a %s maze is not drawn as "
 		    "a GIF's frame: draw each maze as a PNG (-o name%%d.png)",
-		    m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
+		    maze_grid_name(m->hdr.grid));
 	if (o.block == 0)
 		o.block = render_auto_block(m);
 	pw = render_span(&o, m->w);
@@ -475,7 +475,7 @@ maze_render_draw(FILE *fp, const struct maze_render_opts *opts, struct maze *m,
 	if ((m->hdr.grid & MAZE_GRID_KIND) && render_shaped(opts, m))
 		return maze_error(e, m->line, 1, "a %s maze is drawn as a "
 		    "picture by mazerender alone, in its geometry; here, only "
-		    "as text", m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
+		    "as text", maze_grid_name(m->hdr.grid));
 	if (o.map == MAZE_RENDER_MAP_NONE)
 		h = NULL;
 	if (o.block == 0)

@@ -383,7 +383,7 @@ layout(struct geo *g, const struct maze_render_opts *o, const struct maze *m,
 	g->hex = (m->hdr.grid & MAZE_GRID_HEX) != 0;
 	if (m->w < (g->hex ? 7u : 3u) || m->h < 3)
 		return maze_error(e, m->line, 1, "a %s maze of %ux%u blocks "
-		    "has no cells to draw", g->hex ? "hex" : "delta", m->w,
+		    "has no cells to draw", maze_grid_name(m->hdr.grid), m->w,
 		    m->h);
 	g->o = o;
 	g->m = m;
@@ -517,7 +517,7 @@ picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
 		    "is more than the %d a side a %s maze is drawn",
 		    pw > RENDER_CAIRO_SIDE ? pw : ph, pw > RENDER_CAIRO_SIDE ?
 		    "wide" : "high", RENDER_CAIRO_SIDE,
-		    m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
+		    maze_grid_name(m->hdr.grid));
 	else
 		s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)pw,
 		    (int)ph);
@@ -564,8 +564,8 @@ render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *opts,
 	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG &&
 	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM)
 		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, "
-		    "SVG, PDF or netpbm, or as text", m->hdr.grid &
-		    MAZE_GRID_HEX ? "hex" : "delta");
+		    "SVG, PDF or netpbm, or as text",
+		    maze_grid_name(m->hdr.grid));
 	if (o.format == MAZE_RENDER_PBM) {
 		/* The walls black, all else white, as pnm.c draws PBM. */
 		memset(o.rgb, 255, sizeof o.rgb);

@@ -19,5 +19,5 @@ render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *o,
 		    "mazerender built with cairo");
 	return maze_error(e, m->line, 1, "a %s maze is drawn as a picture "
 	    "only by a mazerender built with cairo; this one draws it as text",
-	    m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
+	    maze_grid_name(m->hdr.grid));
 }

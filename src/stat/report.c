@@ -550,8 +550,8 @@ stat_report_measure(struct stat_report *p, unsigned long n,
 		return 0;
 	} else if (maze_stat_measure(m, s, &st, e) == -1)
 		return -1;
-	record(p, n, &st, -1, m->hdr.grid & MAZE_GRID_HEX ? "hex" :
-	    m->hdr.grid & MAZE_GRID_DELTA ? "delta" : NULL, print);
+	record(p, n, &st, -1, m->hdr.grid & MAZE_GRID_KIND ?
+	    maze_grid_name(m->hdr.grid) : NULL, print);
 	return 0;
 }
 

@@ -232,7 +232,7 @@ stat_measure_shape(const struct maze *m, struct maze_search *s,
 		return -1;
 	if (m->d != 1)
 		return maze_error(e, m->line, 1, "a %s grid is flat: it has "
-		    "no levels", m->hdr.grid & MAZE_GRID_HEX ? "hex" : "delta");
+		    "no levels", maze_grid_name(m->hdr.grid));
 	shape_init(&g, m);
 	memset(st, 0, sizeof *st);
 	st->cells = 1;

@@ -202,6 +202,104 @@ assert_streamed(const struct maze *m, const struct maze_gen_algo *a,
 }
 
 /* Every generator of grids, on every size of each, from a few seeds. */
+/*
+ * The polar grid's geometry (libint.h, maze(5) "Grids"), R from 1 to 9:
+ * every cell's block is its own; every door leads to a cell whose door
+ * back, the opposite direction, is the same block; a door's block says
+ * those two cells, a cell's block its cell; every block of a door is some
+ * cell's door, and the outer wall's doors are each of an outer cell; and
+ * each ring's cells a closed loop (its seam included) and but the
+ * first and last of each side a way in.
+ */
+START_TEST(test_polar_geometry)
+{
+	uint32_t rings, k, r, bx, by, nk, nr, bx2, by2, k2, r2, x, y, cx[2],
+	    cy[2], bw, w, n, doors, ways;
+	int d, rc, kind, nc, seen;
+	unsigned char *mark;
+
+	for (rings = 1; rings < 10; rings++) {
+		bw = 4 * rings + 1;
+		w = maze_polar_n(rings - 1);
+		mark = calloc((size_t)bw * bw, 1);
+		ck_assert_ptr_nonnull(mark);
+		doors = 0;
+		for (r = 0; r < rings; r++)
+			for (k = 0; k < maze_polar_n(r); k++) {
+				maze_polar_block(rings, k, r, &bx, &by);
+				ck_assert(maze_polar_at(rings, bx, by, &k2,
+				    &r2));
+				ck_assert_uint_eq(k2, k);
+				ck_assert_uint_eq(r2, r);
+				ways = 0;
+				for (d = 0; d < 4; d++) {
+					rc = maze_polar_door(rings, k, r, d,
+					    &bx, &by, &nk, &nr);
+					if (rc == 0)
+						continue;
+					ways++;
+					kind = maze_shape_block(MAZE_GRID_POLAR,
+					    bw, bw, bx, by);
+					nc = maze_shape_cells(MAZE_GRID_POLAR,
+					    bw, bw, bx, by, cx, cy);
+					if (rc == 2) {
+						ck_assert_int_eq(kind,
+						    MAZE_SHAPE_OUTER);
+						ck_assert_uint_eq(cx[0], k);
+						ck_assert_uint_eq(cy[0], r);
+						mark[(size_t)by * bw + bx] = 1;
+						continue;
+					}
+					ck_assert_int_eq(kind, MAZE_SHAPE_DOOR);
+					ck_assert_int_eq(nc, 2);
+					ck_assert(nk < maze_polar_n(nr));
+					ck_assert((cx[0] == k && cy[0] == r &&
+					    cx[1] == nk && cy[1] == nr) ||
+					    (cx[1] == k && cy[1] == r &&
+					    cx[0] == nk && cy[0] == nr));
+					ck_assert_int_eq(maze_polar_door(rings,
+					    nk, nr, maze_back(d), &bx2, &by2,
+					    &k2, &r2), 1);
+					ck_assert_uint_eq(bx2, bx);
+					ck_assert_uint_eq(by2, by);
+					ck_assert_uint_eq(k2, k);
+					ck_assert_uint_eq(r2, r);
+					mark[(size_t)by * bw + bx] = 1;
+					doors++;
+				}
+				/* Round the ring both ways; out; in but at
+				   a side's ends; the centre a door a side. */
+				ck_assert_uint_eq(ways, r == 0 ? 4 :
+				    k % (2 * r + 1) == 0 || k % (2 * r + 1) ==
+				    2 * r ? 3 : 4);
+			}
+		/* Every door block is a door of the cells it says. */
+		for (n = 0, y = 0; y < bw; y++)
+			for (x = 0; x < bw; x++) {
+				kind = maze_shape_block(MAZE_GRID_POLAR, bw, 0,
+				    x, y);
+				seen = mark[(size_t)y * bw + x];
+				ck_assert_int_eq(seen, kind == MAZE_SHAPE_DOOR ||
+				    kind == MAZE_SHAPE_OUTER);
+				if (kind == MAZE_SHAPE_CELL) {
+					ck_assert(maze_polar_at(rings, x, y,
+					    &k, &r) || (x >= bw / 2 - 1 &&
+					    x <= bw / 2 + 1 && y >= bw / 2 - 1 &&
+					    y <= bw / 2 + 1));
+					n++;
+				}
+			}
+		/* The cells: 4R^2 - 3 of them, the centre nine blocks. */
+		ck_assert_uint_eq(n, 4 * rings * rings - 3 + 8);
+		ck_assert_uint_eq(maze_polar_num(rings - 1, w - 1) + 1,
+		    4 * (uint64_t)rings * rings - 3);
+		/* Each door seen from both sides: twice. */
+		ck_assert_uint_eq(doors % 2, 0);
+		free(mark);
+	}
+}
+END_TEST
+
 START_TEST(test_grid_perfect)
 {
 	static const char *roots[] = { NULL, "center", "corner", "0,0" };
@@ -533,6 +631,7 @@ shapes_suite(void)
 
 	tc = tcase_create("perfect");
 	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_polar_geometry);
 	tcase_add_loop_test(tc, test_grid_perfect, 0,
 	    (int)(sizeof sizes / sizeof sizes[0]));
 	tcase_add_test(tc, test_grid_refused);
