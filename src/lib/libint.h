@@ -445,6 +445,8 @@ maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
 	int s = (int)(k / side), rel = (d - s + 4) % 4;
 	int64_t t = 2 * (int64_t)j - 2 * (int64_t)r;
 
+	*bx = *by = *nk = *nr = 0;
+
 	if (r == 0) {
 		/* The centre: a door a side, to the middle cell of ring 1. */
 		maze_polar_loop(rings, 2, d, 0, bx, by);
