@@ -255,15 +255,9 @@ gen_tree_door(const struct gen_stream *s, const uint32_t cx[2],
     const uint32_t cy[2])
 {
 	const struct gen_tree *t = s->state;
-	uint32_t bx, by, nx, ny;
-	int i, p;
+	int d = maze_polar_between(cx, cy);
 
-	for (i = 0; i < 2; i++) {
-		p = (t->cell[(size_t)cy[i] * t->pw + cx[i]] & 7) - 1;
-		if (p >= 0 && p < 4 && maze_polar_door(s->ch, cx[i], cy[i], p,
-		    &bx, &by, &nx, &ny) == 1 && nx == cx[1 - i] &&
-		    ny == cy[1 - i])
-			return 1;
-	}
-	return 0;
+	return (t->cell[(size_t)cy[0] * t->pw + cx[0]] & 7) == GEN_PARENT(d) ||
+	    (t->cell[(size_t)cy[1] * t->pw + cx[1]] & 7) ==
+	    GEN_PARENT(maze_back(d));
 }

@@ -485,6 +485,21 @@ maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
 }
 
 /*
+ * The direction from cell (cx[0], cy[0]) of a polar grid to (cx[1],
+ * cy[1]), two cells beside each other as maze_shape_cells() gives them: in
+ * a ring, the first anticlockwise of the second, the way clockwise, east
+ * of the top side's; else the first inside the second, the way out of
+ * the second's side.  The way back is maze_back() of it.
+ */
+static inline int
+maze_polar_between(const uint32_t cx[2], const uint32_t cy[2])
+{
+	if (cy[0] == cy[1])
+		return (int)(cx[0] / (2 * cy[0] + 1) + 1) % 4;
+	return (int)(cx[1] / (2 * cy[1] + 1));
+}
+
+/*
  * The cell of a polar grid of R rings one of whose blocks is (bx, by): 1
  * with it in (*k, *r), or 0 if the block is a wall or a door.
  */

@@ -331,6 +331,10 @@ START_TEST(test_polar_geometry)
 					}
 					ck_assert_int_eq(kind, MAZE_SHAPE_DOOR);
 					ck_assert_int_eq(nc, 2);
+					/* The way between, from the first. */
+					ck_assert_int_eq(maze_polar_between(cx,
+					    cy), cx[0] == k && cy[0] == r ? d :
+					    maze_back(d));
 					ck_assert(nk < maze_polar_n(nr));
 					ck_assert((cx[0] == k && cy[0] == r &&
 					    cx[1] == nk && cy[1] == nr) ||
