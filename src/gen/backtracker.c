@@ -207,9 +207,9 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 {
 	struct maze_rng r;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
-	uint32_t x, y, z, cw = s->cw, ch = s->ch, nx, ny, nz, n;
+	uint32_t x, y, z, cw = s->cw, ch = s->ch, nx[4], ny[4], nz, n;
 	unsigned char *cell;
-	int d, dirs[4];
+	int d, j, dirs[4];
 
 	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
@@ -218,13 +218,15 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 	r = *s->r;
 	for (;;) {
 		for (n = 0, d = 0; d < 4; d++)
-			if (gen_next(GEN_POLAR, x, y, 0, cw, ch, 1, d, &nx,
-			    &ny, &nz) && cell[(size_t)ny * cw + nx] == 0)
+			if (gen_next(GEN_POLAR, x, y, 0, cw, ch, 1, d, &nx[n],
+			    &ny[n], &nz) && cell[(size_t)ny[n] * cw +
+			    nx[n]] == 0)
 				dirs[n++] = d;
 		if (n > 0) {
-			d = dirs[n == 1 ? 0 : rng_below(&r, n)];
-			(void)gen_next(GEN_POLAR, x, y, 0, cw, ch, 1, d, &x,
-			    &y, &z);
+			j = n == 1 ? 0 : (int)rng_below(&r, n);
+			d = dirs[j];
+			x = nx[j];
+			y = ny[j];
 			cell[(size_t)y * cw + x] = GEN_PARENT(maze_back(d));
 			(*joined)++;
 		} else if (cell[(size_t)y * cw + x] == GEN_NO_PARENT) {
