@@ -3012,6 +3012,50 @@ static const char delta_tree[] =
     "# ### #######\n"
     "#           #\n"
     "###########E#\n";
+/*
+ * A perfect polar maze of 3 rings (1 + 12 + 20 cells): S the door out
+ * of the top middle cell of ring 2, E the bottom's.
+ */
+static const char polar_tree[] =
+    "; grid polar\n"
+    "######S######\n"
+    "#        #  #\n"
+    "# ###### ## #\n"
+    "# #       # #\n"
+    "# # #####   #\n"
+    "# ###   ### #\n"
+    "#   #     # #\n"
+    "### #   # ###\n"
+    "#   #####   #\n"
+    "# #      ## #\n"
+    "# ######### #\n"
+    "#           #\n"
+    "######E######\n";
+
+/*
+ * How many cells of polar maze m have block (bx, by) as a door, or -1
+ * for a cell's own, from the rule: the loop of blocks q from the middle
+ * (in the larger of x and y) is a ring when q is odd, its cells at even
+ * offsets along a side and doors between (corners too); when q is even,
+ * the wall between two rings, with doors at even offsets within q - 2
+ * of a side's middle, the outer wall's each one cell's.
+ */
+static int
+polar_doors(const struct maze *m, uint32_t bx, uint32_t by)
+{
+	int64_t c = (m->w - 1) / 2, dx = (int64_t)bx - c, dy = (int64_t)by - c;
+	int64_t q = dx < 0 ? -dx : dx, t = dy < 0 ? -dy : dy;
+
+	q = t > q ? t : q;
+	if (q <= 1)
+		return -1;
+	t = dy == -q ? dx : dx == q ? dy : dy == q ? -dx : -dy;
+	if (q % 2 == 1)
+		return t == q || t == -q || t % 2 != 0 ? 2 : -1;
+	if (t % 2 != 0 || t > q - 2 || t < 2 - q)
+		return 0;
+	return q == c ? 1 : 2;
+}
 
 /*
  * How many cells of m's grid have block (bx, by) as a door (maze(5)
@@ -3024,6 +3068,8 @@ shape_doors(const struct maze *m, uint32_t bx, uint32_t by)
 	uint32_t w, h, x, y, s, c;
 	int n = 0, up;
 
+	if (m->hdr.grid & MAZE_GRID_POLAR)
+		return polar_doors(m, bx, by);
 	if (m->hdr.grid & MAZE_GRID_HEX) {
 		w = (m->w - 3) / 4;
 		h = (m->h - 1) / 2;
@@ -3130,21 +3176,26 @@ shape_apply(struct maze *m, const char *text, const struct opsspec *sp,
 }
 
 /*
- * Every operation on a hex and a delta maze, with several seeds, leaves
- * the grid's walls where the grid puts them: no delta fixed wall, no even
- * column of a hex wall row, no block beyond a hex row opened, an outer
- * door only ever S or E.  A square mazepost on these blocks would open
- * them.  --keep-solution keeps the route's length.
+ * Every operation on a hex, a delta and a polar maze, with several seeds,
+ * leaves the grid's walls where the grid puts them: no delta fixed wall,
+ * no even column of a hex wall row, no block beyond a hex row, no polar
+ * wall between doors opened, an outer door only ever S or E.  A square
+ * mazepost on these blocks would open them.  --keep-solution keeps the
+ * route's length.
  */
 START_TEST(test_shape_intact)
 {
-	const char *text = _i % 2 ? delta_tree : hex_tree;
-	const struct opsspec *sp = &shape_ops[_i / 2];
+	static const char *const texts[] = { hex_tree, delta_tree,
+	    polar_tree };
+	static const char *const names[] = { "hex", "delta", "polar" };
+	const char *text = texts[_i % 3];
+	const struct opsspec *sp = &shape_ops[_i / 3];
 	struct maze_search *s;
 	struct maze_err e;
 	struct maze m;
 	int64_t before, after;
 	uint64_t seed;
+	int rc;
 
 	maze_init(&m);
 	s = maze_search_new();
@@ -3152,9 +3203,14 @@ START_TEST(test_shape_intact)
 	maze_from_str(&m, text);
 	ck_assert_int_eq(stat_route_length(&m, s, &before, &e), 0);
 	for (seed = 1; seed <= 6; seed++) {
-		ck_assert_msg(shape_apply(&m, text, sp, seed, &e) == 0,
-		    "ops %d seed %d: %s", _i / 2, (int)seed, e.msg);
-		shape_intact(&m, _i % 2 ? "delta" : "hex");
+		rc = shape_apply(&m, text, sp, seed, &e);
+		/* A polar tree's longest path may end inside, at the centre. */
+		if (rc == -1 && _i % 3 == 2 && sp->diameter && sp->border &&
+		    strstr(e.msg, "does not touch the outer wall") != NULL)
+			continue;
+		ck_assert_msg(rc == 0, "ops %d seed %d: %s", _i / 3,
+		    (int)seed, e.msg);
+		shape_intact(&m, names[_i % 3]);
 		if (!sp->keep)
 			continue;
 		ck_assert_int_eq(stat_route_length(&m, s, &after, &e), 0);
@@ -3211,6 +3267,97 @@ START_TEST(test_shape_ends)
 	ck_assert_uint_eq(m.start, 11);
 	ck_assert_uint_eq(m.end, 7 * 13);
 	ck_assert_int_eq(m.b[8 * 13 + 11], MAZE_WALL);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A polar maze's endpoints: a corner's is the outer ring's cell first
+ * clockwise from the corner, its door out; the centre the middle of the
+ * centre's nine blocks, with no door out; a cell (k, r) past its ring's
+ * last, or a ring past the last, is refused.
+ */
+START_TEST(test_polar_ends)
+{
+	const struct opsspec nwse = { "nw", "se", 0, 0, 0, NULL, NULL, NULL,
+	    NULL, NULL }, nesw = { "ne", "sw", 0, 0, 0, NULL, NULL, NULL,
+	    NULL, NULL }, mid = { "center", "7,1", 0, 0, 0, NULL, NULL, NULL,
+	    NULL, NULL }, far = { "center", "farthest", 0, 1, 0, NULL, NULL,
+	    NULL, NULL, NULL }, past = { "12,1", NULL, 0, 0, 0, NULL, NULL,
+	    NULL, NULL, NULL }, out = { "0,3", NULL, 0, 0, 0, NULL, NULL,
+	    NULL, NULL, NULL };
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	/* Ring 2's cells 0 (top side's first) and 10 (bottom side's). */
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &nwse, 1, &e), 0);
+	ck_assert_uint_eq(m.start, 2);
+	ck_assert_uint_eq(m.end, 12 * 13 + 10);
+	ck_assert_int_eq(m.b[6], MAZE_WALL);
+	ck_assert_int_eq(m.b[12 * 13 + 6], MAZE_WALL);
+	/* Cells 5 (right side's first) and 15 (left side's), doors out. */
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &nesw, 1, &e), 0);
+	ck_assert_uint_eq(m.start, 2 * 13 + 12);
+	ck_assert_uint_eq(m.end, 10 * 13);
+	/* The centre's middle block; ring 1's cell 7, on its bottom side. */
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &mid, 1, &e), 0);
+	ck_assert_uint_eq(m.start, 6 * 13 + 6);
+	ck_assert_uint_eq(m.end, 9 * 13 + 6);
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &far, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "--border: the start's cell 0,0 does not "
+	    "touch the outer wall");
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &past, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 12,1 is outside ring 1 of 12 cells");
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &out, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 0,3 is outside this maze of 3 rings");
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --remove-walls 1 opens every door between two polar cells, the seams
+ * and the centre's included, each once (counted from the cell before):
+ * 1 + 12 + 20 cells, 4 + 12 doors across rings and 12 + 20 round them,
+ * so 48 passages and 16 loops; --cycles opens as many as it is asked for,
+ * every one of the 16 if asked.
+ */
+START_TEST(test_polar_owned)
+{
+	const struct opsspec all = { NULL, NULL, 0, 0, 0, NULL, NULL, NULL,
+	    NULL, "1" }, cycles[] = {
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "1", NULL, NULL },
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "9", NULL, NULL },
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "16", NULL, NULL },
+	};
+	struct maze_stat_figures st;
+	uint64_t seed;
+	int k;
+	struct maze_search *s;
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &all, 1, &e), 0);
+	shape_intact(&m, "polar");
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+	ck_assert_uint_eq(st.nodes, 33);
+	ck_assert_uint_eq(st.hpassages, 32);
+	ck_assert_uint_eq(st.vpassages, 16);
+	ck_assert_uint_eq(st.loops, 16);
+	/* --cycles n: n loops exactly, the 16 doors each a choice once. */
+	for (seed = 1; seed <= 6; seed++)
+		for (k = 0; k < 3; k++) {
+			ck_assert_int_eq(shape_apply(&m, polar_tree,
+			    &cycles[k], seed, &e), 0);
+			shape_intact(&m, "polar");
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+			ck_assert_uint_eq(st.loops, strtoull(cycles[k].cycles,
+			    NULL, 10));
+		}
+	maze_search_free(s);
 	maze_free(&m);
 }
 END_TEST
@@ -3326,8 +3473,10 @@ post_suite(void)
 
 	tc = tcase_create("shapes");
 	tcase_add_loop_test(tc, test_shape_intact, 0,
-	    2 * (int)(sizeof shape_ops / sizeof shape_ops[0]));
+	    3 * (int)(sizeof shape_ops / sizeof shape_ops[0]));
 	tcase_add_test(tc, test_shape_ends);
+	tcase_add_test(tc, test_polar_ends);
+	tcase_add_test(tc, test_polar_owned);
 	suite_add_tcase(s, tc);
 	return s;
 }
