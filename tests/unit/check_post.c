@@ -3362,6 +3362,150 @@ START_TEST(test_polar_owned)
 }
 END_TEST
 
+/*
+ * A perfect polar maze of rings rings, text for maze_from_str(): a
+ * depth-first walk from the centre over the doors libint.h gives (the
+ * grid's own, which test_polar_geometry checks from both sides), the
+ * cells' blocks open, S and E in the outer wall at the top and bottom
+ * middle.  The caller frees it.
+ */
+static char *
+polar_text(uint32_t rings, uint64_t seed)
+{
+	uint32_t bw = 4 * rings + 1, w = maze_polar_n(rings - 1), k, r, bx, by;
+	uint32_t nk, nr, *stack, top = 0, cand[4][3], c;
+	unsigned char *seen;
+	struct maze_rng rng;
+	char *t, *p;
+	int d, n;
+
+	maze_rng_seed(&rng, seed);
+	stack = malloc((size_t)w * rings * sizeof *stack);
+	seen = calloc((size_t)w * rings, 1);
+	t = malloc(32 + (size_t)bw * (bw + 1));
+	ck_assert(stack != NULL && seen != NULL && t != NULL);
+	p = t + sprintf(t, "; grid polar\n");
+	memset(p, '#', (size_t)bw * (bw + 1));
+	for (by = 0; by < bw; by++)
+		p[(size_t)by * (bw + 1) + bw] = '\n';
+	p[(size_t)bw * (bw + 1)] = '\0';
+#define AT(x, y) p[(size_t)(y) * (bw + 1) + (x)]
+	for (r = 0; r < rings; r++)
+		for (k = 0; k < maze_polar_n(r); k++) {
+			maze_polar_block(rings, k, r, &bx, &by);
+			AT(bx, by) = ' ';
+		}
+	for (by = 2 * rings - 1; by <= 2 * rings + 1; by++)
+		for (bx = 2 * rings - 1; bx <= 2 * rings + 1; bx++)
+			AT(bx, by) = ' ';
+	seen[0] = 1;
+	stack[top++] = 0;
+	while (top > 0) {
+		c = stack[top - 1];
+		for (d = 0, n = 0; d < 4; d++)
+			if (maze_polar_door(rings, c % w, c / w, d, &bx, &by,
+			    &nk, &nr) == 1 && !seen[nr * w + nk]) {
+				cand[n][0] = bx;
+				cand[n][1] = by;
+				cand[n++][2] = nr * w + nk;
+			}
+		if (n == 0) {
+			top--;
+			continue;
+		}
+		n = (int)rng_below(&rng, (uint32_t)n);
+		AT(cand[n][0], cand[n][1]) = ' ';
+		seen[cand[n][2]] = 1;
+		stack[top++] = cand[n][2];
+	}
+	AT(2 * rings, 0) = 'S';
+	AT(2 * rings, bw - 1) = 'E';
+#undef AT
+	free(seen);
+	free(stack);
+	return t;
+}
+
+/*
+ * Properties over polar trees of 1 to 7 rings and several seeds: after
+ * each operation the maze writes and reads back (the reader refuses a
+ * polar grid with a wall of the grid open, or an outer door open but S
+ * and E), the walls are the rule's (shape_intact()), --cycles n makes n
+ * loops, --braid 1 leaves no dead end, --keep-solution keeps the route.
+ */
+START_TEST(test_polar_property)
+{
+	static const struct opsspec ops[] = {
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "3", NULL, NULL },
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, NULL, "1", NULL },
+		{ "random", "random", 0, 0, 1, NULL, "5", NULL, "0.5",
+		    "0.2" },
+		{ "center", "farthest", 0, 0, 0, "0.5", NULL, NULL, NULL,
+		    NULL },
+		{ "ne", "sw", 0, 1, 0, NULL, NULL, NULL, "1", NULL },
+		{ NULL, NULL, 1, 0, 0, NULL, "3", NULL, NULL, "0.5" },
+		{ NULL, NULL, 0, 0, 1, NULL, "9", NULL, "1", "1" },
+	};
+	uint32_t rings = (uint32_t)_i + 1;
+	struct maze_stat_figures st;
+	struct maze_search *s;
+	struct maze_err e;
+	struct maze m, back;
+	struct out o;
+	int64_t before, after;
+	uint64_t seed, cells = 4 * (uint64_t)rings * rings - 3;
+	size_t k;
+	char *text;
+	int rc;
+
+	maze_init(&m);
+	maze_init(&back);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	for (seed = 1; seed <= 4; seed++) {
+		text = polar_text(rings, seed);
+		for (k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+			maze_from_str(&m, text);
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+			ck_assert_uint_eq(st.nodes, cells);
+			ck_assert_uint_eq(st.loops, 0);
+			before = st.route;
+			rc = shape_apply(&m, text, &ops[k], seed, &e);
+			/* The centre alone: no loop, nothing farthest. */
+			if (rc == -1 && rings == 1)
+				continue;
+			ck_assert_msg(rc == 0, "%u rings, ops %zu, seed %d: %s",
+			    rings, k, (int)seed, e.msg);
+			shape_intact(&m, "polar");
+			out_open(&o);
+			ck_assert_int_eq(maze_fwrite(o.fp, &m, &e), 0);
+			out_close(&o);
+			ck_assert_msg(read_bytes(o.buf, o.len, &back, &e) == 1,
+			    "%u rings, ops %zu: read back: %s", rings, k,
+			    e.msg);
+			free(o.buf);
+			ck_assert_int_eq(maze_stat_measure(&back, s, &st, &e),
+			    0);
+			ck_assert_uint_eq(st.nodes, cells);
+			if (k == 0)
+				ck_assert_uint_eq(st.loops, 3);
+			if (k == 1 && rings > 1)
+				ck_assert_uint_eq(st.dead_ends, 0);
+			if (!ops[k].keep)
+				continue;
+			ck_assert_int_eq(stat_route_length(&back, s, &after,
+			    &e), 0);
+			if (k == 6)
+				ck_assert_int_eq(after, before);
+		}
+		free(text);
+	}
+	maze_search_free(s);
+	maze_free(&back);
+	maze_free(&m);
+}
+END_TEST
+
 /* ---- the suite ---- */
 
 Suite *
@@ -3477,6 +3621,7 @@ post_suite(void)
 	tcase_add_test(tc, test_shape_ends);
 	tcase_add_test(tc, test_polar_ends);
 	tcase_add_test(tc, test_polar_owned);
+	tcase_add_loop_test(tc, test_polar_property, 0, 7);
 	suite_add_tcase(s, tc);
 	return s;
 }
