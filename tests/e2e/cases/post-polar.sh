@@ -1,6 +1,7 @@
 # mazepost on polar mazes (maze(5) "Grids"; mazepost(1) "Hex, delta and
-# polar grids"): every operation, on a tree of 3 rings and of 6, the 6
-# with loops, and the centre alone, leaves every block the grid makes a
+# polar grids"): every operation, on a tree of 3 rings (polar-3.maze,
+# checked by hand; stat-polar) and of 6 (mazegen's), the 6 with loops,
+# and the centre alone, leaves every block the grid makes a
 # wall a wall (shapes-grid.awk, from the rule of maze(5): the blocks of a
 # ring's loop between its doors, the corners of the walls between rings)
 # and an outer door a wall, S or E; and the figures mazestat finds over
@@ -46,8 +47,17 @@ t 'mazepost -s 3 --cycles 3 polar-3.maze'
 t 'mazepost --frames all -s 1 --braid 1 polar-6.maze | grep -c "^; frame"'
 # The issue's pipeline, but for the drawing: S at the centre, E where
 # the way from it is longest, solved.
-t 'mazepost --start center --end farthest polar-6.maze | mazesolve |
-mazestat -F kind,cells,solution,route,route_cells'
+t 'mazegen --grid polar -s 1 12 | mazepost --start center --end farthest |
+mazesolve | mazestat -F kind,cells,solution,route,route_cells'
+# Every generator's polar maze, through the loop options: the grid's.
+for a in $(mazegen -a list | awk '{ print $1 }'); do
+	mazegen -a $a --grid polar -s 2 4 >g.maze 2>/dev/null || continue
+	printf '%s: ' $a
+	mazepost -s 1 --start random --end farthest --cycles 3 --braid 0.5 \
+	    g.maze >o.maze && awk -f "$DATA"/shapes-grid.awk o.maze |
+	    tr '\n' ' '
+	mazestat -F cells,loops,route -f tsv o.maze | tail -1 | tr '\t' ' '
+done
 # Refused as on a square grid, and where no polar grid has it.
 t 'mazepost --start 1,1,1 polar-3.maze'
 t 'mazepost --start 12,1 polar-3.maze'
