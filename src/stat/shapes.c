@@ -4,22 +4,22 @@
  *
  * The nodes are the cells (those inside, if masked): a hex cell is its
  * three blocks, a delta cell and a polar ring's cell its one, the polar
- * centre its nine, and two cells are joined when the
- * door between them is open; a door in the outer wall joins nothing.  A
- * distance counts doors.  The route and a marked solution are in steps
- * through the blocks, as mazesolve walks and marks them; route_cells
- * counts the cells of a way from S's cell to E's through fewest doors
- * (a hex cell is three blocks wide, so the way of fewest blocks may pass
- * more cells).  Across (hpass) are the doors east
- * and west, down (vpass) the others, so that hpass + vpass - cells + parts
- * is the loops as on any flat maze.  A hex cell is straight when its two
- * ways are opposite doors; a delta cell never is, and no delta passage
- * runs on in a line (longest is 0).  A polar cell is straight when its
- * two ways are both round its ring or both across rings (the centre's:
- * opposite doors); round the rings is across (hpass), across them down
- * (vpass); its lines are its rings and its rays (polar_longest()).  A
- * polar grid's cells are addressed (k, r), the slots of a ring past its
- * last cell none (maze_shape_has()): no walk or count sees them.
+ * centre its nine, and two cells are joined when the door between them is
+ * open; a door in the outer wall joins nothing.  A distance counts
+ * doors.  The route and a marked solution are in steps through the blocks,
+ * as mazesolve walks and marks them; route_cells counts the cells of a way
+ * from S's cell to E's through fewest doors (a hex cell is three blocks
+ * wide, so the way of fewest blocks may pass more cells).  Across (hpass)
+ * are the doors east and west, down (vpass) the others, so that hpass +
+ * vpass - cells + parts is the loops as on any flat maze.  A hex cell is
+ * straight when its two ways are opposite doors; a delta cell never is,
+ * and no delta passage runs on in a line (longest is 0).  A polar cell is
+ * straight when its two ways are both round its ring or both across rings
+ * (the centre's: opposite doors); the doors round a ring count as across
+ * (hpass), those between rings as down (vpass); its lines are its rings
+ * and its rays (polar_longest()).  A polar grid's cells are addressed
+ * (k, r), the slots of a ring past its last cell none (maze_shape_has()):
+ * no walk or count sees them.
  */
 #include <stdlib.h>
 #include <string.h>
