@@ -129,7 +129,7 @@ post_shape(const struct maze *m, struct maze_err *e)
 {
 	if (maze_check_grid(m, 1, e) == -1)
 		return -1;
-	/* A hex or delta grid is post_shape_apply()'s, whole. */
+	/* A hex, delta or polar grid is post_shape_apply()'s, whole. */
 	if (m->hdr.grid & MAZE_GRID_KIND)
 		return maze_error(e, m->line, 1, "a %s grid: not one of "
 		    "square cells", maze_grid_name(m->hdr.grid));
@@ -197,10 +197,11 @@ post_crossing(const struct maze *m, uint32_t c)
 }
 
 /*
- * Hex and delta grids (maze(5) "Grids"; shapes.c): what post_apply() does
- * to such a maze, on its cells and the doors between them, telling fr (if
- * not NULL) of each step.  Returns 0, or -1 with e: an option it cannot
- * do there (--keep-solution), or as post_apply() fails.
+ * Hex, delta and polar grids (maze(5) "Grids"; shapes.c): what
+ * post_apply() does to such a maze, on its cells and the doors between
+ * them, telling fr (if not NULL) of each step.  Returns 0, or -1 with e:
+ * an option it cannot do there (--keep-solution), or as post_apply()
+ * fails.
  */
 int	post_shape_apply(struct maze *, const struct post_ops *,
 	    struct maze_rng *, struct post_frames *, struct maze_err *);

@@ -1,14 +1,21 @@
 /*
- * shapes.c: mazepost's operations on a hex or a delta maze (maze(5)
- * "Grids"), on the graph of its cells and the doors between them.
+ * shapes.c: mazepost's operations on a hex, a delta or a polar maze
+ * (maze(5) "Grids"), on the graph of its cells and the doors between
+ * them.
  *
- * A hex cell is three blocks, a delta cell one; a door is the one block
- * between two cells, or between a cell and the outside.  Only a door
- * between two cells inside is ever opened or closed: every other block
- * the grid makes a wall (a delta grid's fixed walls, a hex grid's even
- * columns of its wall rows and the blocks beyond its rows) stays one.  An
- * endpoint goes into a door of its cell's outer wall when the cell has
- * one free, else onto the cell itself (its middle block).
+ * A hex cell is three blocks, a delta cell and a polar ring's cell one,
+ * the polar centre nine; a door is the one block between two cells, or
+ * between a cell and the outside.  Only a door between two cells inside
+ * is ever opened or closed: every other block the grid makes a wall (a
+ * delta grid's fixed walls, a hex grid's even columns of its wall rows
+ * and the blocks beyond its rows, a polar grid's blocks between its
+ * doors) stays one.  An endpoint goes into a door of its cell's outer
+ * wall when the cell has one free, else onto the cell itself (its middle
+ * block).  A polar grid's cells are (k, r), cell k of ring r, in slots of
+ * its outer ring's cells by its rings: a slot past the last cell of its
+ * ring is none (maze_shape_has()), and every scan skips it as a cell
+ * outside.  Its doors have no owner by direction, as a hex cell's east
+ * has: a door is its cell's of the two that comes first (sh_owned()).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -38,26 +45,53 @@ static const int hex_order[] = { MAZE_HEX_NW, MAZE_HEX_NE, MAZE_HEX_SW,
 	MAZE_HEX_SE, MAZE_HEX_W, MAZE_HEX_E };
 static const int delta_order[] = { MAZE_N, MAZE_S, MAZE_W, MAZE_E };
 
-/* The doors a cell owns, which the scans over doors visit. */
+/*
+ * The doors a cell owns, which the scans over doors visit: a polar cell
+ * owns those of its doors that it tries (polar_all) to a cell after it
+ * (sh_owned()).
+ */
 static const int hex_owned[] = { MAZE_HEX_E, MAZE_HEX_SW, MAZE_HEX_SE };
 static const int delta_owned[] = { MAZE_E, MAZE_S };
+static const int polar_all[] = { MAZE_N, MAZE_E, MAZE_S, MAZE_W };
+
+/*
+ * Does cell c own its door to cell nb (after, nonzero: the door is
+ * scanned from c, c before nb; else as --near takes doors back, c after
+ * nb)?  On a hex or delta grid the directions say it: always.  Two
+ * polar cells share at most one door, so the first of the two owns it.
+ */
+static int
+sh_owned(const struct sh *g, uint32_t c, uint32_t nb, int after)
+{
+	if (!(g->grid & MAZE_GRID_POLAR))
+		return 1;
+	return after ? c < nb : c > nb;
+}
 
 /* The middle block of cell c: the one an endpoint on it takes. */
 static size_t
 sh_block(const struct sh *g, uint32_t c)
 {
-	uint32_t x = c % g->w, y = c / g->w;
+	uint32_t x = c % g->w, y = c / g->w, bx, by;
 
+	if (g->grid & MAZE_GRID_POLAR) {
+		maze_shape_cell_block(g->grid, g->m->w, x, y, &bx, &by);
+		return (size_t)by * g->m->w + bx;
+	}
 	if (g->grid & MAZE_GRID_HEX)
 		return (size_t)(2 * y + 1) * g->m->w + maze_hex_col(x, y) + 1;
 	return (size_t)(2 * y + 1) * g->m->w + 2 * x + 1;
 }
 
-/* Is cell c inside: not outside a mask, whose cells are walls? */
+/*
+ * Is cell c inside: a cell of the grid (not a polar slot past its ring's
+ * last), not outside a mask, whose cells are walls?
+ */
 static int
 sh_inside(const struct sh *g, uint32_t c)
 {
-	return maze_isopen(g->m->b[sh_block(g, c)]);
+	return maze_shape_has(g->grid, c % g->w, c / g->w) &&
+	    maze_isopen(g->m->b[sh_block(g, c)]);
 }
 
 /*
@@ -71,6 +105,8 @@ sh_door(const struct sh *g, uint32_t c, int d, size_t *wall, uint32_t *nb)
 	uint32_t bx, by, nx, ny;
 	int k;
 
+	if (!maze_shape_has(g->grid, c % g->w, c / g->w))
+		return 0;
 	k = maze_shape_door(g->grid, c % g->w, c / g->w, d, g->w, g->h, &bx,
 	    &by, &nx, &ny);
 	if (k == 0)
@@ -286,18 +322,44 @@ sh_close(uint32_t pa, uint32_t pb, uint32_t k)
 }
 
 /*
- * May the door wall between cells a and b open (--keep-solution)?  The
- * blocks it joins are beside it across, or above and below it.
+ * The two blocks door wall joins, into j: beside it across, or above and
+ * below it, as its row says; on a polar grid, those of the four beside
+ * it that are cells' (a door in a ring's corner joins one across and one
+ * above or below).
+ */
+static void
+sh_joins(const struct sh *g, size_t wall, size_t j[2])
+{
+	size_t step = wall / g->m->w % 2 == 1 ? 1 : g->m->w;
+	uint32_t bx = (uint32_t)(wall % g->m->w), by = (uint32_t)(wall /
+	    g->m->w), c;
+	int d, n = 0;
+
+	j[0] = wall - step;
+	j[1] = wall + step;
+	if (!(g->grid & MAZE_GRID_POLAR))
+		return;
+	for (d = 0; d < 4 && n < 2; d++)
+		if (maze_shape_cell_at(g->m, g->w, bx + (uint32_t)maze_dx[d],
+		    by + (uint32_t)maze_dy[d], &c))
+			j[n++] = (size_t)((ptrdiff_t)wall + maze_dx[d] +
+			    maze_dy[d] * (ptrdiff_t)g->m->w);
+}
+
+/*
+ * May the door wall between cells a and b open (--keep-solution)?  Both
+ * the cells and the blocks it joins (sh_joins()) must allow it.
  */
 static int
 sh_allowed(const struct sh *g, uint32_t a, uint32_t b, size_t wall)
 {
-	size_t step = wall / g->m->w % 2 == 1 ? 1 : g->m->w;
+	size_t j[2];
 
 	if (!g->keep)
 		return 1;
+	sh_joins(g, wall, j);
 	return sh_close(g->pot[a], g->pot[b], 2) &&
-	    sh_close(g->bpot[wall - step], g->bpot[wall + step], 4);
+	    sh_close(g->bpot[j[0]], g->bpot[j[1]], 4);
 }
 
 /* ---- endpoints ---- */
@@ -365,6 +427,46 @@ sh_place(struct sh *g, unsigned char which, uint32_t c, const int *order,
 }
 
 /*
+ * The cell of a polar grid a corner or the centre names, into *c: the
+ * centre's, or the outer ring's cell at the corner's angle, the first
+ * clockwise from it (nw the ring's first cell, at the seam; ne the first
+ * of its east side).  On a mask, the cell inside whose block is nearest
+ * that cell's, ties to the first.  1, or -1 with e.
+ */
+static int
+sh_polar_fixed(const struct sh *g, enum post_spot_kind kind, uint32_t *c,
+    struct maze_err *e)
+{
+	static const uint32_t side[] = { 0, 1, 3, 2 };	/* nw ne sw se */
+	uint32_t r = g->h - 1, i, bx, by, tx, ty;
+	int64_t dx, dy, d, best = INT64_MAX;
+
+	*c = kind == POST_SPOT_CENTER ? 0 : r * g->w + (r == 0 ? 0 :
+	    side[kind - POST_SPOT_NW] * (2 * r + 1));
+	if (sh_inside(g, *c))
+		return 1;
+	maze_shape_cell_block(g->grid, g->m->w, *c % g->w, *c / g->w, &tx,
+	    &ty);
+	for (i = 0; i < g->n; i++) {
+		if (!sh_inside(g, i))
+			continue;
+		maze_shape_cell_block(g->grid, g->m->w, i % g->w, i / g->w,
+		    &bx, &by);
+		dx = (int64_t)bx - tx;
+		dy = (int64_t)by - ty;
+		d = dx * dx + dy * dy;
+		if (d < best) {
+			best = d;
+			*c = i;
+		}
+	}
+	if (best == INT64_MAX)
+		return maze_error(e, g->m->line, 1, "no cell is inside this "
+		    "masked maze");
+	return 1;
+}
+
+/*
  * The cell a spot names that draws nothing and measures nothing (a cell,
  * a corner, center), into *c: 1, 0 for any other spot, -1 with e if the
  * cell named is not in m.  A corner or the centre on a mask is the cell
@@ -380,10 +482,23 @@ sh_fixed(const struct sh *g, const struct post_spot *sp, uint32_t *c,
 
 	switch (sp->kind) {
 	case POST_SPOT_CELL:
+		if (sp->z > 0 && (g->grid & MAZE_GRID_POLAR))
+			return maze_error(e, g->m->line, 1, "cell %u,%u,%u is "
+			    "outside this maze of %u ring%s, which is flat",
+			    sp->x, sp->y, sp->z, g->h, g->h == 1 ? "" : "s");
 		if (sp->z > 0)
 			return maze_error(e, g->m->line, 1, "cell %u,%u,%u is "
 			    "outside this maze of %ux%u cells, which is flat",
 			    sp->x, sp->y, sp->z, g->w, g->h);
+		if ((g->grid & MAZE_GRID_POLAR) && sp->y >= g->h)
+			return maze_error(e, g->m->line, 1, "cell %u,%u is "
+			    "outside this maze of %u ring%s", sp->x, sp->y,
+			    g->h, g->h == 1 ? "" : "s");
+		if ((g->grid & MAZE_GRID_POLAR) && sp->x >=
+		    maze_polar_n(sp->y))
+			return maze_error(e, g->m->line, 1, "cell %u,%u is "
+			    "outside ring %u of %u cell%s", sp->x, sp->y,
+			    sp->y, maze_polar_n(sp->y), sp->y == 0 ? "" : "s");
 		if (sp->x >= g->w || sp->y >= g->h)
 			return maze_error(e, g->m->line, 1, "cell %u,%u is "
 			    "outside this maze of %ux%u cells", sp->x, sp->y,
@@ -413,6 +528,8 @@ sh_fixed(const struct sh *g, const struct post_spot *sp, uint32_t *c,
 	default:
 		return 0;
 	}
+	if (g->grid & MAZE_GRID_POLAR)
+		return sh_polar_fixed(g, sp->kind, c, e);
 	*c = y * g->w + x;
 	if (sh_inside(g, *c))
 		return 1;
@@ -673,11 +790,16 @@ sh_scan(struct sh *g, int parts, struct maze_rng *r, uint32_t *need,
 	uint32_t c, nb, n = 0;
 	size_t wall;
 
+	if (g->grid & MAZE_GRID_POLAR) {
+		own = polar_all;
+		nown = 4;
+	}
 	for (c = 0; c < g->n; c++) {
 		if (!sh_inside(g, c))
 			continue;
 		for (k = 0; k < nown; k++) {
 			if (sh_door(g, c, own[k], &wall, &nb) != 1 ||
+			    !sh_owned(g, c, nb, 1) ||
 			    maze_isopen(g->m->b[wall]) ||
 			    (parts && g->dist[c] != g->dist[nb]) ||
 			    !sh_allowed(g, c, nb, wall))
@@ -748,8 +870,9 @@ sh_remove_walls(struct sh *g, double p, struct maze_rng *r)
 /*
  * --near k, as post_near(): with each cell's distance from S's cell, the
  * cells in reading order have the doors west, then north-west and
- * north-east (a triangle's north) taken away where they stand and the
- * two distances differ by less than k.
+ * north-east (a triangle's north; a polar cell's to cells before it)
+ * taken away where they stand and the two distances differ by less than
+ * k.
  */
 static int
 sh_near(struct sh *g, uint32_t k, struct maze_err *e)
@@ -763,10 +886,15 @@ sh_near(struct sh *g, uint32_t k, struct maze_err *e)
 
 	if (sc == POST_NONE)
 		return post_near_no_start(g->m, e);
+	if (g->grid & MAZE_GRID_POLAR) {
+		back = polar_all;
+		nback = 4;
+	}
 	sh_walk(g, &sc, 1);
 	for (c = 0; c < g->n; c++)
 		for (i = 0; i < nback; i++) {
 			if (sh_door(g, c, back[i], &wall, &nb) != 1 ||
+			    !sh_owned(g, c, nb, 0) ||
 			    maze_isopen(g->m->b[wall]) ||
 			    !sh_allowed(g, c, nb, wall))
 				continue;
@@ -780,7 +908,8 @@ sh_near(struct sh *g, uint32_t k, struct maze_err *e)
 }
 
 /*
- * Is m's grid of blocks the size of a hex or delta grid of cells, flat?
+ * Is m's grid of blocks the size of a hex, delta or polar grid of cells,
+ * flat?
  * 0, or -1 with e.
  */
 static int
@@ -792,7 +921,10 @@ sh_check(const struct maze *m, struct maze_err *e)
 		return -1;
 	if (m->d != 1)
 		return maze_error(e, m->line, 1, "a %s grid is flat: it has "
-		    "no levels", hex ? "hex" : "delta");
+		    "no levels", maze_grid_name(m->hdr.grid));
+	if (m->hdr.grid & MAZE_GRID_POLAR)
+		return maze_shape_size(m->hdr.grid, m->w, m->h, 1, m->line, 1,
+		    e);
 	if (m->h < 3 || m->h % 2 == 0 || (hex ? m->w < 7 || (m->w - 3) % 4 :
 	    m->w < 3 || m->w % 2 == 0))
 		return maze_error(e, m->line, 1, "%ux%u blocks are no %s grid "
@@ -817,6 +949,10 @@ post_shape_apply(struct maze *m, const struct post_ops *o,
 		g.w = maze_hex_w(m->w);
 		g.h = maze_hex_h(m->h);
 		g.nd = MAZE_HEX_NDIRS;
+	} else if (g.grid & MAZE_GRID_POLAR) {
+		g.h = maze_polar_rings(m->w);
+		g.w = maze_polar_n(g.h - 1);
+		g.nd = 4;
 	} else {
 		g.w = m->w / 2;
 		g.h = m->h / 2;

@@ -912,7 +912,7 @@ maze_stat_measure(const struct maze *m, struct maze_search *s,
 	/* A weave, on its cells and tunnels. */
 	if (m->hdr.grid & MAZE_GRID_WEAVE)
 		return stat_measure_weave(m, s, st, NULL, e);
-	/* A hex or delta grid, on its cells and doors. */
+	/* A hex, delta or polar grid, on its cells and doors. */
 	if (m->hdr.grid & MAZE_GRID_KIND)
 		return stat_measure_shape(m, s, st, e);
 	/* A cell maze is measured on its form, drawn from its blocks. */

@@ -1,19 +1,25 @@
 /*
- * shapes.c: the figures of a hex or a delta maze (maze(5) "Grids"), of its
- * cells and the doors between them.
+ * shapes.c: the figures of a hex, a delta or a polar maze (maze(5)
+ * "Grids"), of its cells and the doors between them.
  *
  * The nodes are the cells (those inside, if masked): a hex cell is its
- * three blocks, a delta cell its one, and two cells are joined when the
- * door between them is open; a door in the outer wall joins nothing.  A
- * distance counts doors.  The route and a marked solution are in steps
- * through the blocks, as mazesolve walks and marks them; route_cells
- * counts the cells of a way from S's cell to E's through fewest doors
- * (a hex cell is three blocks wide, so the way of fewest blocks may pass
- * more cells).  Across (hpass) are the doors east
- * and west, down (vpass) the others, so that hpass + vpass - cells + parts
- * is the loops as on any flat maze.  A hex cell is straight when its two
- * ways are opposite doors; a delta cell never is, and no delta passage
- * runs on in a line (longest is 0).
+ * three blocks, a delta cell and a polar ring's cell its one, the polar
+ * centre its nine, and two cells are joined when the door between them is
+ * open; a door in the outer wall joins nothing.  A distance counts
+ * doors.  The route and a marked solution are in steps through the blocks,
+ * as mazesolve walks and marks them; route_cells counts the cells of a way
+ * from S's cell to E's through fewest doors (a hex cell is three blocks
+ * wide, so the way of fewest blocks may pass more cells).  Across (hpass)
+ * are the doors east and west, down (vpass) the others, so that hpass +
+ * vpass - cells + parts is the loops as on any flat maze.  A hex cell is
+ * straight when its two ways are opposite doors; a delta cell never is,
+ * and no delta passage runs on in a line (longest is 0).  A polar cell is
+ * straight when its two ways are both round its ring or both across rings
+ * (the centre's: opposite doors); the doors round a ring count as across
+ * (hpass), those between rings as down (vpass); its lines are its rings
+ * and its rays (polar_longest()).  A polar grid's cells are addressed
+ * (k, r), the slots of a ring past its last cell none (maze_shape_has()):
+ * no walk or count sees them.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,11 +27,11 @@
 #include "lib/libpriv.h"
 #include "stat/statpriv.h"
 
-/* A hex or delta grid, as its cells. */
+/* A hex, delta or polar grid, as its cells. */
 struct shape {
 	const struct maze *m;
 	unsigned grid;
-	uint32_t w, h;		/* in cells */
+	uint32_t w, h;		/* cells (polar: outer ring, rings) */
 	int nd;			/* doors a cell: 6 or 4 */
 };
 
@@ -38,6 +44,10 @@ shape_init(struct shape *g, const struct maze *m)
 		g->w = maze_hex_w(m->w);
 		g->h = maze_hex_h(m->h);
 		g->nd = MAZE_HEX_NDIRS;
+	} else if (m->hdr.grid & MAZE_GRID_POLAR) {
+		g->h = maze_polar_rings(m->w);
+		g->w = maze_polar_n(g->h - 1);
+		g->nd = 4;
 	} else {
 		g->w = m->w / 2;
 		g->h = m->h / 2;
@@ -49,6 +59,12 @@ shape_init(struct shape *g, const struct maze *m)
 static size_t
 shape_block(const struct shape *g, uint32_t x, uint32_t y)
 {
+	uint32_t bx, by;
+
+	if (g->grid & MAZE_GRID_POLAR) {
+		maze_shape_cell_block(g->grid, g->m->w, x, y, &bx, &by);
+		return (size_t)by * g->m->w + bx;
+	}
 	if (g->grid & MAZE_GRID_HEX)
 		return (size_t)(2 * y + 1) * g->m->w + maze_hex_col(x, y) + 1;
 	return (size_t)(2 * y + 1) * g->m->w + 2 * x + 1;
@@ -57,7 +73,8 @@ shape_block(const struct shape *g, uint32_t x, uint32_t y)
 static int
 shape_inside(const struct shape *g, uint32_t x, uint32_t y)
 {
-	return maze_isopen(g->m->b[shape_block(g, x, y)]);
+	return maze_shape_has(g->grid, x, y) &&
+	    maze_isopen(g->m->b[shape_block(g, x, y)]);
 }
 
 /*
@@ -141,16 +158,92 @@ walk(const struct shape *g, struct walk *w, const uint32_t *src, int n)
 }
 
 /*
+ * The way of polar cell c (ring 1 or more) out of its ring (rel 0) or
+ * clockwise round it (rel 1), to a cell inside: 1 with *nb, else 0.  Its
+ * compass direction is its side's, or the next.
+ */
+static int
+polar_way(const struct shape *g, uint32_t c, int rel, uint32_t *nb)
+{
+	uint32_t r = c / g->w;
+
+	return shape_way(g, c, (int)((c % g->w / (2 * r + 1) + (uint32_t)rel) %
+	    4), nb);
+}
+
+/*
+ * The longest line of open doors of a polar maze into st: round a ring
+ * (all round, if nothing closes it), or out along a ray, every cell
+ * between passed straight through, and through the centre when two of
+ * its opposite doors are open.  out holds a cell's doors out in a line.
+ */
+static void
+polar_longest(const struct shape *g, uint32_t *out,
+    struct maze_stat_figures *st)
+{
+	uint32_t r, k, i, n, c, nb, run, best = 0, ray[4];
+	int d;
+
+	for (r = 1; r < g->h; r++) {
+		n = maze_polar_n(r);
+		for (k = 0; k < n && polar_way(g, r * g->w + k, 1, &nb); k++)
+			continue;
+		if (k == n)
+			best = best > n ? best : n;
+		for (i = 1, run = 0; k < n && i <= n; i++)
+			if (!polar_way(g, r * g->w + (k + i) % n, 1, &nb))
+				run = 0;
+			else if (++run > best)
+				best = run;
+	}
+	/* The rays, from the outer ring in. */
+	for (r = g->h - 1; r >= 1; r--)
+		for (k = 0; k < maze_polar_n(r); k++) {
+			c = r * g->w + k;
+			out[c] = polar_way(g, c, 0, &nb) ? out[nb] + 1 : 0;
+			best = best > out[c] ? best : out[c];
+		}
+	for (d = 0; d < 4; d++)
+		ray[d] = shape_way(g, 0, d, &nb) ? out[nb] + 1 : 0;
+	for (d = 0; d < 4; d++) {
+		run = ray[d] + (ray[d] > 0 && ray[(d + 2) % 4] > 0 ?
+		    ray[(d + 2) % 4] : 0);
+		best = best > run ? best : run;
+	}
+	st->longest_straight = best;
+}
+
+/*
+ * Is polar cell c, of two ways way (to cells nbs), straight: both its
+ * ways round its ring, or both across (the centre: opposite doors)?
+ */
+static int
+polar_straight(const struct shape *g, uint32_t c, const int *way,
+    const uint32_t *nbs)
+{
+	int d, across = 0;
+
+	if (c == 0)
+		return (way[MAZE_N] && way[MAZE_S]) ||
+		    (way[MAZE_E] && way[MAZE_W]);
+	for (d = 0; d < 4; d++)
+		across += way[d] && nbs[d] / g->w != c / g->w;
+	return across != 1;
+}
+
+/*
  * The ways of every cell inside: the kinds of cell, the passages, and on
  * a hex grid the straight runs along its three lines (runs, three a
- * cell: east, south-east, south-west).
+ * cell: east, south-east, south-west); on a polar one, round its rings
+ * and along its rays (runs, one a cell).
  */
 static void
 count(const struct shape *g, uint32_t *runs, struct maze_stat_figures *st)
 {
 	static const int line[3] = { MAZE_HEX_E, MAZE_HEX_SE, MAZE_HEX_SW };
-	uint32_t x, y, c, nb, *r;
+	uint32_t x, y, c, nb, *r, nbs[MAZE_HEX_NDIRS];
 	int d, k, deg, way[MAZE_HEX_NDIRS], hex = g->grid & MAZE_GRID_HEX;
+	int polar = (g->grid & MAZE_GRID_POLAR) != 0;
 	uint64_t *junc[] = { &st->junctions3, &st->junctions4,
 	    &st->junctions5, &st->junctions6 };
 
@@ -161,7 +254,7 @@ count(const struct shape *g, uint32_t *runs, struct maze_stat_figures *st)
 				continue;
 			st->nodes++;
 			for (d = 0, deg = 0; d < g->nd; d++)
-				deg += way[d] = shape_way(g, c, d, &nb);
+				deg += way[d] = shape_way(g, c, d, &nbs[d]);
 			if (deg == 0)
 				st->isolated++;
 			else if (deg == 1)
@@ -169,10 +262,20 @@ count(const struct shape *g, uint32_t *runs, struct maze_stat_figures *st)
 			else if (deg == 2 && hex && ((way[0] && way[3]) ||
 			    (way[1] && way[4]) || (way[2] && way[5])))
 				st->straights++;
+			else if (deg == 2 && polar &&
+			    polar_straight(g, c, way, nbs))
+				st->straights++;
 			else if (deg == 2)
 				st->turns++;
 			else
 				(*junc[deg - 3])++;
+			/* Each door once, from the cell of the two first. */
+			for (d = 0; polar && d < 4; d++)
+				if (way[d] && nbs[d] > c)
+					(*(nbs[d] / g->w == y ? &st->hpassages :
+					    &st->vpassages))++;
+			if (polar)
+				continue;
 			if (!hex) {
 				st->hpassages += (uint64_t)way[MAZE_E];
 				st->vpassages += (uint64_t)way[MAZE_S];
@@ -191,6 +294,8 @@ count(const struct shape *g, uint32_t *runs, struct maze_stat_figures *st)
 					st->longest_straight = r[k];
 			}
 		}
+	if (polar)
+		polar_longest(g, runs, st);
 }
 
 /*
@@ -233,6 +338,10 @@ stat_measure_shape(const struct maze *m, struct maze_search *s,
 	if (m->d != 1)
 		return maze_error(e, m->line, 1, "a %s grid is flat: it has "
 		    "no levels", maze_grid_name(m->hdr.grid));
+	/* A polar grid's rings are read off its width: it must be one. */
+	if ((m->hdr.grid & MAZE_GRID_POLAR) && maze_shape_size(m->hdr.grid,
+	    m->w, m->h, 1, m->line, 1, e) == -1)
+		return -1;
 	shape_init(&g, m);
 	memset(st, 0, sizeof *st);
 	st->cells = 1;
@@ -248,7 +357,8 @@ stat_measure_shape(const struct maze *m, struct maze_search *s,
 	memset(&w, 0, sizeof w);
 	if ((w.dist = malloc((size_t)n * sizeof *w.dist)) == NULL ||
 	    (w.q = malloc((size_t)n * sizeof *w.q)) == NULL ||
-	    ((m->hdr.grid & MAZE_GRID_HEX) && (runs = calloc((size_t)n * 3,
+	    ((m->hdr.grid & (MAZE_GRID_HEX | MAZE_GRID_POLAR)) &&
+	    (runs = calloc((size_t)n * (m->hdr.grid & MAZE_GRID_HEX ? 3 : 1),
 	    sizeof *runs)) == NULL)) {
 		maze_error(e, 0, 0, "out of memory");
 		goto out;

@@ -3012,6 +3012,50 @@ static const char delta_tree[] =
     "# ### #######\n"
     "#           #\n"
     "###########E#\n";
+/*
+ * A perfect polar maze of 3 rings (1 + 12 + 20 cells): S the door out
+ * of the top middle cell of ring 2, E the bottom's.
+ */
+static const char polar_tree[] =
+    "; grid polar\n"
+    "######S######\n"
+    "#        #  #\n"
+    "# ###### ## #\n"
+    "# #       # #\n"
+    "# # #####   #\n"
+    "# ###   ### #\n"
+    "#   #     # #\n"
+    "### #   # ###\n"
+    "#   #####   #\n"
+    "# #      ## #\n"
+    "# ######### #\n"
+    "#           #\n"
+    "######E######\n";
+
+/*
+ * How many cells of polar maze m have block (bx, by) as a door, or -1
+ * for a cell's own, from the rule: the loop of blocks q from the middle
+ * (in the larger of x and y) is a ring when q is odd, its cells at even
+ * offsets along a side and doors between (corners too); when q is even,
+ * the wall between two rings, with doors at even offsets within q - 2
+ * of a side's middle, the outer wall's each one cell's.
+ */
+static int
+polar_doors(const struct maze *m, uint32_t bx, uint32_t by)
+{
+	int64_t c = (m->w - 1) / 2, dx = (int64_t)bx - c, dy = (int64_t)by - c;
+	int64_t q = dx < 0 ? -dx : dx, t = dy < 0 ? -dy : dy;
+
+	q = t > q ? t : q;
+	if (q <= 1)
+		return -1;
+	t = dy == -q ? dx : dx == q ? dy : dy == q ? -dx : -dy;
+	if (q % 2 == 1)
+		return t == q || t == -q || t % 2 != 0 ? 2 : -1;
+	if (t % 2 != 0 || t > q - 2 || t < 2 - q)
+		return 0;
+	return q == c ? 1 : 2;
+}
 
 /*
  * How many cells of m's grid have block (bx, by) as a door (maze(5)
@@ -3024,6 +3068,8 @@ shape_doors(const struct maze *m, uint32_t bx, uint32_t by)
 	uint32_t w, h, x, y, s, c;
 	int n = 0, up;
 
+	if (m->hdr.grid & MAZE_GRID_POLAR)
+		return polar_doors(m, bx, by);
 	if (m->hdr.grid & MAZE_GRID_HEX) {
 		w = (m->w - 3) / 4;
 		h = (m->h - 1) / 2;
@@ -3130,21 +3176,26 @@ shape_apply(struct maze *m, const char *text, const struct opsspec *sp,
 }
 
 /*
- * Every operation on a hex and a delta maze, with several seeds, leaves
- * the grid's walls where the grid puts them: no delta fixed wall, no even
- * column of a hex wall row, no block beyond a hex row opened, an outer
- * door only ever S or E.  A square mazepost on these blocks would open
- * them.  --keep-solution keeps the route's length.
+ * Every operation on a hex, a delta and a polar maze, with several seeds,
+ * leaves the grid's walls where the grid puts them: no delta fixed wall,
+ * no even column of a hex wall row, no block beyond a hex row, no polar
+ * wall between doors opened, an outer door only ever S or E.  A square
+ * mazepost on these blocks would open them.  --keep-solution keeps the
+ * route's length.
  */
 START_TEST(test_shape_intact)
 {
-	const char *text = _i % 2 ? delta_tree : hex_tree;
-	const struct opsspec *sp = &shape_ops[_i / 2];
+	static const char *const texts[] = { hex_tree, delta_tree,
+	    polar_tree };
+	static const char *const names[] = { "hex", "delta", "polar" };
+	const char *text = texts[_i % 3];
+	const struct opsspec *sp = &shape_ops[_i / 3];
 	struct maze_search *s;
 	struct maze_err e;
 	struct maze m;
 	int64_t before, after;
 	uint64_t seed;
+	int rc;
 
 	maze_init(&m);
 	s = maze_search_new();
@@ -3152,9 +3203,14 @@ START_TEST(test_shape_intact)
 	maze_from_str(&m, text);
 	ck_assert_int_eq(stat_route_length(&m, s, &before, &e), 0);
 	for (seed = 1; seed <= 6; seed++) {
-		ck_assert_msg(shape_apply(&m, text, sp, seed, &e) == 0,
-		    "ops %d seed %d: %s", _i / 2, (int)seed, e.msg);
-		shape_intact(&m, _i % 2 ? "delta" : "hex");
+		rc = shape_apply(&m, text, sp, seed, &e);
+		/* A polar tree's longest path may end inside, at the centre. */
+		if (rc == -1 && _i % 3 == 2 && sp->diameter && sp->border &&
+		    strstr(e.msg, "does not touch the outer wall") != NULL)
+			continue;
+		ck_assert_msg(rc == 0, "ops %d seed %d: %s", _i / 3,
+		    (int)seed, e.msg);
+		shape_intact(&m, names[_i % 3]);
 		if (!sp->keep)
 			continue;
 		ck_assert_int_eq(stat_route_length(&m, s, &after, &e), 0);
@@ -3211,6 +3267,241 @@ START_TEST(test_shape_ends)
 	ck_assert_uint_eq(m.start, 11);
 	ck_assert_uint_eq(m.end, 7 * 13);
 	ck_assert_int_eq(m.b[8 * 13 + 11], MAZE_WALL);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A polar maze's endpoints: a corner's is the outer ring's cell first
+ * clockwise from the corner, its door out; the centre the middle of the
+ * centre's nine blocks, with no door out; a cell (k, r) past its ring's
+ * last, or a ring past the last, is refused.
+ */
+START_TEST(test_polar_ends)
+{
+	const struct opsspec nwse = { "nw", "se", 0, 0, 0, NULL, NULL, NULL,
+	    NULL, NULL }, nesw = { "ne", "sw", 0, 0, 0, NULL, NULL, NULL,
+	    NULL, NULL }, mid = { "center", "7,1", 0, 0, 0, NULL, NULL, NULL,
+	    NULL, NULL }, far = { "center", "farthest", 0, 1, 0, NULL, NULL,
+	    NULL, NULL, NULL }, past = { "12,1", NULL, 0, 0, 0, NULL, NULL,
+	    NULL, NULL, NULL }, out = { "0,3", NULL, 0, 0, 0, NULL, NULL,
+	    NULL, NULL, NULL };
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	/* Ring 2's cells 0 (top side's first) and 10 (bottom side's). */
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &nwse, 1, &e), 0);
+	ck_assert_uint_eq(m.start, 2);
+	ck_assert_uint_eq(m.end, 12 * 13 + 10);
+	ck_assert_int_eq(m.b[6], MAZE_WALL);
+	ck_assert_int_eq(m.b[12 * 13 + 6], MAZE_WALL);
+	/* Cells 5 (right side's first) and 15 (left side's), doors out. */
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &nesw, 1, &e), 0);
+	ck_assert_uint_eq(m.start, 2 * 13 + 12);
+	ck_assert_uint_eq(m.end, 10 * 13);
+	/* The centre's middle block; ring 1's cell 7, on its bottom side. */
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &mid, 1, &e), 0);
+	ck_assert_uint_eq(m.start, 6 * 13 + 6);
+	ck_assert_uint_eq(m.end, 9 * 13 + 6);
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &far, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "--border: the start's cell 0,0 does not "
+	    "touch the outer wall");
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &past, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 12,1 is outside ring 1 of 12 cells");
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &out, 1, &e), -1);
+	ck_assert_str_eq(e.msg, "cell 0,3 is outside this maze of 3 rings");
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * --remove-walls 1 opens every door between two polar cells, the seams
+ * and the centre's included, each once (counted from the cell before):
+ * 1 + 12 + 20 cells, 4 + 12 doors across rings and 12 + 20 round them,
+ * so 48 passages and 16 loops; --cycles opens as many as it is asked for,
+ * every one of the 16 if asked.
+ */
+START_TEST(test_polar_owned)
+{
+	const struct opsspec all = { NULL, NULL, 0, 0, 0, NULL, NULL, NULL,
+	    NULL, "1" }, cycles[] = {
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "1", NULL, NULL },
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "9", NULL, NULL },
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "16", NULL, NULL },
+	};
+	struct maze_stat_figures st;
+	uint64_t seed;
+	int k;
+	struct maze_search *s;
+	struct maze_err e;
+	struct maze m;
+
+	maze_init(&m);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(shape_apply(&m, polar_tree, &all, 1, &e), 0);
+	shape_intact(&m, "polar");
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+	ck_assert_uint_eq(st.nodes, 33);
+	ck_assert_uint_eq(st.hpassages, 32);
+	ck_assert_uint_eq(st.vpassages, 16);
+	ck_assert_uint_eq(st.loops, 16);
+	/* --cycles n: n loops exactly, the 16 doors each a choice once. */
+	for (seed = 1; seed <= 6; seed++)
+		for (k = 0; k < 3; k++) {
+			ck_assert_int_eq(shape_apply(&m, polar_tree,
+			    &cycles[k], seed, &e), 0);
+			shape_intact(&m, "polar");
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+			ck_assert_uint_eq(st.loops, strtoull(cycles[k].cycles,
+			    NULL, 10));
+		}
+	maze_search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
+/*
+ * A perfect polar maze of rings rings, text for maze_from_str(): a
+ * depth-first walk from the centre over the doors libint.h gives (the
+ * grid's own, which test_polar_geometry checks from both sides), the
+ * cells' blocks open, S and E in the outer wall at the top and bottom
+ * middle.  The caller frees it.
+ */
+static char *
+polar_text(uint32_t rings, uint64_t seed)
+{
+	uint32_t bw = 4 * rings + 1, w = maze_polar_n(rings - 1), k, r, bx, by;
+	uint32_t nk, nr, *stack, top = 0, cand[4][3], c;
+	unsigned char *seen;
+	struct maze_rng rng;
+	char *t, *p;
+	int d, n;
+
+	maze_rng_seed(&rng, seed);
+	stack = malloc((size_t)w * rings * sizeof *stack);
+	seen = calloc((size_t)w * rings, 1);
+	t = malloc(32 + (size_t)bw * (bw + 1));
+	ck_assert(stack != NULL && seen != NULL && t != NULL);
+	p = t + sprintf(t, "; grid polar\n");
+	memset(p, '#', (size_t)bw * (bw + 1));
+	for (by = 0; by < bw; by++)
+		p[(size_t)by * (bw + 1) + bw] = '\n';
+	p[(size_t)bw * (bw + 1)] = '\0';
+#define AT(x, y) p[(size_t)(y) * (bw + 1) + (x)]
+	for (r = 0; r < rings; r++)
+		for (k = 0; k < maze_polar_n(r); k++) {
+			maze_polar_block(rings, k, r, &bx, &by);
+			AT(bx, by) = ' ';
+		}
+	for (by = 2 * rings - 1; by <= 2 * rings + 1; by++)
+		for (bx = 2 * rings - 1; bx <= 2 * rings + 1; bx++)
+			AT(bx, by) = ' ';
+	seen[0] = 1;
+	stack[top++] = 0;
+	while (top > 0) {
+		c = stack[top - 1];
+		for (d = 0, n = 0; d < 4; d++)
+			if (maze_polar_door(rings, c % w, c / w, d, &bx, &by,
+			    &nk, &nr) == 1 && !seen[nr * w + nk]) {
+				cand[n][0] = bx;
+				cand[n][1] = by;
+				cand[n++][2] = nr * w + nk;
+			}
+		if (n == 0) {
+			top--;
+			continue;
+		}
+		n = (int)rng_below(&rng, (uint32_t)n);
+		AT(cand[n][0], cand[n][1]) = ' ';
+		seen[cand[n][2]] = 1;
+		stack[top++] = cand[n][2];
+	}
+	AT(2 * rings, 0) = 'S';
+	AT(2 * rings, bw - 1) = 'E';
+#undef AT
+	free(seen);
+	free(stack);
+	return t;
+}
+
+/*
+ * Properties over polar trees of 1 to 7 rings and several seeds: after
+ * each operation the maze writes and reads back (the reader refuses a
+ * polar grid with a wall of the grid open, or an outer door open but S
+ * and E), the walls are the rule's (shape_intact()), --cycles n makes n
+ * loops, --braid 1 leaves no dead end, --keep-solution keeps the route.
+ */
+START_TEST(test_polar_property)
+{
+	static const struct opsspec ops[] = {
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, "3", NULL, NULL },
+		{ NULL, NULL, 0, 0, 0, NULL, NULL, NULL, "1", NULL },
+		{ "random", "random", 0, 0, 1, NULL, "5", NULL, "0.5",
+		    "0.2" },
+		{ "center", "farthest", 0, 0, 0, "0.5", NULL, NULL, NULL,
+		    NULL },
+		{ "ne", "sw", 0, 1, 0, NULL, NULL, NULL, "1", NULL },
+		{ NULL, NULL, 1, 0, 0, NULL, "3", NULL, NULL, "0.5" },
+		{ NULL, NULL, 0, 0, 1, NULL, "9", NULL, "1", "1" },
+	};
+	uint32_t rings = (uint32_t)_i + 1;
+	struct maze_stat_figures st;
+	struct maze_search *s;
+	struct maze_err e;
+	struct maze m, back;
+	struct out o;
+	int64_t before, after;
+	uint64_t seed, cells = 4 * (uint64_t)rings * rings - 3;
+	size_t k;
+	char *text;
+	int rc;
+
+	maze_init(&m);
+	maze_init(&back);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	for (seed = 1; seed <= 4; seed++) {
+		text = polar_text(rings, seed);
+		for (k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+			maze_from_str(&m, text);
+			ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+			ck_assert_uint_eq(st.nodes, cells);
+			ck_assert_uint_eq(st.loops, 0);
+			before = st.route;
+			rc = shape_apply(&m, text, &ops[k], seed, &e);
+			/* The centre alone: no loop, nothing farthest. */
+			if (rc == -1 && rings == 1)
+				continue;
+			ck_assert_msg(rc == 0, "%u rings, ops %zu, seed %d: %s",
+			    rings, k, (int)seed, e.msg);
+			shape_intact(&m, "polar");
+			out_open(&o);
+			ck_assert_int_eq(maze_fwrite(o.fp, &m, &e), 0);
+			out_close(&o);
+			ck_assert_msg(read_bytes(o.buf, o.len, &back, &e) == 1,
+			    "%u rings, ops %zu: read back: %s", rings, k,
+			    e.msg);
+			free(o.buf);
+			ck_assert_int_eq(maze_stat_measure(&back, s, &st, &e),
+			    0);
+			ck_assert_uint_eq(st.nodes, cells);
+			if (k == 0)
+				ck_assert_uint_eq(st.loops, 3);
+			if (k == 1 && rings > 1)
+				ck_assert_uint_eq(st.dead_ends, 0);
+			if (!ops[k].keep)
+				continue;
+			ck_assert_int_eq(stat_route_length(&back, s, &after,
+			    &e), 0);
+			if (k == 6)
+				ck_assert_int_eq(after, before);
+		}
+		free(text);
+	}
+	maze_search_free(s);
+	maze_free(&back);
 	maze_free(&m);
 }
 END_TEST
@@ -3326,8 +3617,11 @@ post_suite(void)
 
 	tc = tcase_create("shapes");
 	tcase_add_loop_test(tc, test_shape_intact, 0,
-	    2 * (int)(sizeof shape_ops / sizeof shape_ops[0]));
+	    3 * (int)(sizeof shape_ops / sizeof shape_ops[0]));
 	tcase_add_test(tc, test_shape_ends);
+	tcase_add_test(tc, test_polar_ends);
+	tcase_add_test(tc, test_polar_owned);
+	tcase_add_loop_test(tc, test_polar_property, 0, 7);
 	suite_add_tcase(s, tc);
 	return s;
 }

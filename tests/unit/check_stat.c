@@ -2364,6 +2364,90 @@ START_TEST(test_shape_known)
 }
 END_TEST
 
+/*
+ * Polar mazes (maze(5) "Grids"), measured on their cells, counted by
+ * hand: 2 rings with every door open, the centre joined to the middle
+ * cell of each side of ring 1, whose 12 cells make a loop all round
+ * (the seam, the top left corner, open too); and a perfect maze of 3
+ * rings, whose way from S to E goes in to ring 1 and back out.
+ */
+static const char polar_open[] =
+    "; grid polar\n"
+    "####S####\n"
+    "#       #\n"
+    "# ## ## #\n"
+    "# #   # #\n"
+    "#       #\n"
+    "# #   # #\n"
+    "# ## ## #\n"
+    "#       #\n"
+    "####E####\n";
+static const char polar_tree[] =
+    "; grid polar\n"
+    "######S######\n"
+    "#        #  #\n"
+    "# ###### ## #\n"
+    "# #       # #\n"
+    "# # #####   #\n"
+    "# ###   ### #\n"
+    "#   #     # #\n"
+    "### #   # ###\n"
+    "#   #####   #\n"
+    "# #      ## #\n"
+    "# ######### #\n"
+    "#           #\n"
+    "######E######\n";
+
+START_TEST(test_polar_known)
+{
+	struct maze_stat_figures st;
+	struct maze_err e;
+	struct maze_search *s;
+	struct maze m;
+
+	maze_init(&m);
+	s = maze_search_new();
+	ck_assert_ptr_nonnull(s);
+	maze_from_str(&m, polar_open);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+	/* Across, the outer ring's cells; down, the rings. */
+	ck_assert_uint_eq(st.width, 12);
+	ck_assert_uint_eq(st.height, 2);
+	ck_assert_uint_eq(st.nodes, 13);
+	ck_assert_uint_eq(st.dead_ends, 0);
+	ck_assert_uint_eq(st.components, 1);
+	ck_assert_uint_eq(st.loops, 4);
+	/* Ring 1's corner cells go straight round; its middles meet. */
+	ck_assert_uint_eq(st.straights, 8);
+	ck_assert_uint_eq(st.turns, 0);
+	ck_assert_uint_eq(st.junctions3, 4);
+	ck_assert_uint_eq(st.junctions4, 1);
+	ck_assert_uint_eq(st.hpassages, 12);
+	ck_assert_uint_eq(st.vpassages, 4);
+	ck_assert_uint_eq(st.longest_straight, 12);
+	ck_assert_int_eq(st.route, 8);
+	ck_assert_uint_eq(st.route_nodes, 3);
+	ck_assert_uint_eq(st.reach, 13);
+	ck_assert_uint_eq(st.dist_max, 3);
+
+	maze_from_str(&m, polar_tree);
+	ck_assert_int_eq(maze_stat_measure(&m, s, &st, &e), 0);
+	ck_assert_uint_eq(st.width, 20);
+	ck_assert_uint_eq(st.height, 3);
+	ck_assert_uint_eq(st.nodes, 33);
+	ck_assert_uint_eq(st.components, 1);
+	ck_assert_uint_eq(st.loops, 0);
+	ck_assert_uint_eq(st.hpassages + st.vpassages, 32);
+	ck_assert_uint_eq(st.isolated + st.dead_ends + st.straights +
+	    st.turns + st.junctions3 + st.junctions4, 33);
+	ck_assert_int_eq(st.route, 26);
+	ck_assert_uint_eq(st.route_nodes, 13);
+	ck_assert_uint_eq(st.reach, 33);
+	maze_search_free(s);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 stat_suite(void)
 {
@@ -2419,6 +2503,7 @@ stat_suite(void)
 
 	tc = tcase_create("shapes");
 	tcase_add_test(tc, test_shape_known);
+	tcase_add_test(tc, test_polar_known);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,6 +1,7 @@
-# mazepost on hex and delta mazes (maze(5) "Grids"; mazepost(1) "Hex and
-# delta grids"): every operation, on a hex tree, a hex maze with loops, a
-# masked hex and two delta mazes, leaves every block the grid makes a wall
+# mazepost on hex and delta mazes (maze(5) "Grids"; mazepost(1) "Hex,
+# delta and polar grids"; post-polar.sh has the polar): every operation,
+# on a hex tree, a hex maze with loops, a masked hex and two delta mazes,
+# leaves every block the grid makes a wall
 # a wall (shapes-grid.awk, from the rule of maze(5): a delta triangle's missing
 # side, an even column of a hex wall row, the blocks beyond a hex row, an
 # odd column with no cell above or below) and an outer door a wall, S or

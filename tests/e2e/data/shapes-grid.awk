@@ -1,7 +1,8 @@
-# shapes-grid.awk: does a hex or delta maze (maze(5) "Grids") keep every
-# block its grid makes a wall a wall, and an outer door a wall, S or E?
-# Worked out from the rule, cell by cell, not asked of the library.
+# shapes-grid.awk: does a hex, delta or polar maze (maze(5) "Grids") keep
+# every block its grid makes a wall a wall, and an outer door a wall, S or
+# E?  Worked out from the rule, cell by cell, not asked of the library.
 /^; grid hex/ { hex = 1 }
+/^; grid polar/ { polar = 1 }
 /^;/ { next }
 { g[h++] = $0; w = length($0) }
 function at(x, y) { return substr(g[y], x + 1, 1) }
@@ -9,6 +10,7 @@ function shut(c) { return c == "#" || c == "S" || c == "E" }
 # The cells (0, 1 or 2) that have block x, y as a door; -1: a cell's own.
 function doors(x, y,   cx, cy, s, c, n, up) {
 	n = 0
+	if (polar) return polar_doors(x, y)
 	if (hex) {
 		for (cy = 0; cy < (h - 1) / 2; cy++)
 			for (cx = 0; cx < (w - 3) / 4; cx++) {
@@ -27,6 +29,25 @@ function doors(x, y,   cx, cy, s, c, n, up) {
 			n += x == 2 * cx + 1 && y == (up ? 2 * cy + 2 : 2 * cy)
 		}
 	return n
+}
+# A polar grid of R rings: the loop of blocks q from the middle (the
+# larger of the two distances) is ring (q - 1) / 2 when q is odd, its
+# cells at even offsets t along a side, its doors between them (and its
+# corners); when q is even, the wall between rings q / 2 - 1 and q / 2,
+# doors at even offsets within q - 2 of a side's middle, and the loop 2R
+# the outer wall.  Within 1 of the middle: the centre cell.
+function polar_doors(x, y,   c, dx, dy, q, t) {
+	c = (w - 1) / 2
+	dx = x - c; dy = y - c
+	q = dx < 0 ? -dx : dx
+	t = dy < 0 ? -dy : dy
+	if (t > q) q = t
+	if (q <= 1) return -1
+	if (dy == -q) t = dx; else if (dx == q) t = dy
+	else if (dy == q) t = -dx; else t = -dy
+	if (q % 2) return (t == q || t == -q || t % 2) ? 2 : -1
+	if (t % 2 || t > q - 2 || t < 2 - q) return 0
+	return q == c ? 1 : 2
 }
 END {
 	bad = 0
