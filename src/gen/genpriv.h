@@ -352,8 +352,9 @@ void	gen_grid_ends(int g, uint32_t sx, uint32_t sy, uint32_t ex,
 void	gen_tree_hex_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
 void	gen_mask_hex_row(const struct gen_stream *, unsigned char *cells);
-int	gen_polar_open(struct maze_gen_opts *polar, const struct maze_gen_opts *o,
-	    uint32_t *cw, uint32_t *ch, struct maze_err *);
+int	gen_polar_open(struct maze_gen_opts *polar,
+	    const struct maze_gen_opts *o, uint32_t *cw, uint32_t *ch,
+	    struct maze_err *);
 void	gen_polar_close(struct maze_gen_opts *polar);
 void	gen_polar_rows(struct gen_stream *, const struct maze_gen_streamer *,
 	    uint32_t y, unsigned char *row);

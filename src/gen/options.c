@@ -230,7 +230,8 @@ gen_root_check(const struct maze_gen_opts *g, uint32_t cw, uint32_t ch,
 		snprintf(at, sizeof at, "%u,%u", g->rx, g->ry);
 	if (g->grid == MAZE_GEN_GRID_POLAR) {
 		/* Cell k of ring r: ring r has maze_polar_n(r) cells. */
-		if (g->rdims == 3 || g->ry >= cw || g->rx >= maze_polar_n(g->ry))
+		if (g->rdims == 3 || g->ry >= cw ||
+		    g->rx >= maze_polar_n(g->ry))
 			return maze_error(e, 0, 0, "--root %s: no such cell "
 			    "of %u rings (k,r: cell k of ring r, which has "
 			    "8r+4 cells, the centre 1)", at, cw);

@@ -83,9 +83,9 @@ post_step(struct post_frames *fr, const struct maze *m, size_t head)
 		post_frame(fr, m, head);
 }
 
-int	post_apply_steps(struct maze *, const struct post_ops *, struct maze_rng *,
-	    struct maze_search *, struct post_work *, struct post_frames *,
-	    struct maze_err *);
+int	post_apply_steps(struct maze *, const struct post_ops *,
+	    struct maze_rng *, struct maze_search *, struct post_work *,
+	    struct post_frames *, struct maze_err *);
 int	post_diameter_steps(struct maze *, struct post_work *,
 	    struct post_frames *, struct maze_err *);
 int	post_sparse_steps(struct maze *, double p, struct maze_rng *,

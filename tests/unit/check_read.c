@@ -199,9 +199,11 @@ static const struct bad {
 	    "written" },
 	{ "frame: second", BYTES("; frame 1/3\n; c\n; frame 1/3\n###\n"),
 	    3, 1, "second frame line (the first is line 1)" },
-	/* Grid lines: "; grid square|hex|delta|polar [mask] [weave]", one a maze. */
+	/* Grid lines: "; grid square|hex|delta|polar [mask] [weave]", one
+	   a maze. */
 #define GRID_EXPECTED \
-	"malformed line: expected \"; grid square|hex|delta|polar [mask] [weave]\""
+	"malformed line: expected \"; grid square|hex|delta|polar [mask] " \
+	    "[weave]\""
 	{ "grid: bare", BYTES("; grid\n###\n"), 1, 1,
 	    GRID_EXPECTED },
 	{ "grid: a kind unknown", BYTES("; maze 1\n; grid circle\n###\n"), 2,
