@@ -83,8 +83,8 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
 
 /*
  * Is m drawn by render_shape (mazerender's) in o's format: a PDF, or a
- * picture (not text) of a hex or delta maze (maze(5) "Grids"), which is
- * drawn in the cells' own geometry, never as blocks?
+ * picture (not text) of a hex, delta or polar maze (maze(5) "Grids"),
+ * which is drawn in the cells' own geometry, never as blocks?
  */
 int	render_shaped(const struct maze_render_opts *o, const struct maze *m);
 
