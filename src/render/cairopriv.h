@@ -44,13 +44,13 @@ int	render_polar_draw(cairo_t *cr, const struct maze_render_opts *,
 	    struct maze_err *e);
 
 /*
- * pdf.c: maze m as the next page of the PDF *pdf, begun on fp if NULL
- * (render_pdf_page()), and the PDF complete, *pdf NULL again
+ * pdf.c: maze m as the next page of the PDF doc->pdf, begun on fp if NULL
+ * (render_pdf_page()), and the PDF complete, doc->pdf NULL again
  * (render_pdf_end()).  Each returns 0, or -1 with e set.
  */
-int	render_pdf_page(void **pdf, FILE *fp, const struct maze_render_opts *,
-	    struct maze *m, const struct maze_render_heat *h,
-	    struct maze_err *e);
-int	render_pdf_end(void **pdf, struct maze_err *e);
+int	render_pdf_page(struct render_doc *doc, FILE *fp,
+	    const struct maze_render_opts *, struct maze *m,
+	    const struct maze_render_heat *h, struct maze_err *e);
+int	render_pdf_end(struct render_doc *doc, struct maze_err *e);
 
 #endif

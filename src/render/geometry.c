@@ -553,18 +553,19 @@ picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
 }
 
 int
-render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *opts,
-    struct maze *m, const struct maze_render_heat *h, struct maze_err *e)
+render_geometry(struct render_doc *doc, FILE *fp,
+    const struct maze_render_opts *opts, struct maze *m,
+    const struct maze_render_heat *h, struct maze_err *e)
 {
 	struct maze_render_opts o;
 
 	if (m == NULL)
-		return render_pdf_end(pdf, e);
+		return render_pdf_end(doc, e);
 	o = *opts;
 	if (o.block == 0)
 		o.block = render_auto_block(m);
 	if (o.format == RENDER_PDF)
-		return render_pdf_page(pdf, fp, &o, m, h, e);
+		return render_pdf_page(doc, fp, &o, m, h, e);
 	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG &&
 	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM)
 		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, "

@@ -1,9 +1,9 @@
 /*
  * pdf.c: a PDF document with cairo, a maze a page, each fitted to an A4
- * page (turned when the maze is wider than high) within 10 mm of its
- * edges: a hex or delta maze drawn in its geometry (geometry.c), lines
- * that scale, any other as the pixels of its PNG picture, which the page
- * scales without smoothing them.  mazerender's alone.
+ * or Letter page (turned when the maze is wider than high) within its
+ * margin: a hex, delta or polar maze drawn in its geometry (geometry.c,
+ * polar.c), lines that scale, any other as the pixels of its PNG picture,
+ * which the page scales without smoothing them.  mazerender's alone.
  */
 #include <cairo-pdf.h>
 #include <errno.h>
@@ -12,11 +12,6 @@
 
 #include "lib/libpriv.h"
 #include "render/cairopriv.h"
-
-/* A4, 210 x 297 mm, and the margin, 10 mm, in points. */
-#define PAGE_W		595.276
-#define PAGE_H		841.890
-#define PAGE_MARGIN	28.346
 
 /* The picture of a maze drawn as blocks, made by render_picture(). */
 struct raster {
@@ -71,11 +66,12 @@ sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
 }
 
 int
-render_pdf_page(void **pdf, FILE *fp, const struct maze_render_opts *o,
-    struct maze *m, const struct maze_render_heat *h, struct maze_err *e)
+render_pdf_page(struct render_doc *doc, FILE *fp,
+    const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, struct maze_err *e)
 {
 	struct raster r = { NULL, m->line };
-	cairo_surface_t *s = *pdf;
+	cairo_surface_t *s = doc->pdf;
 	cairo_status_t st;
 	cairo_t *cr;
 	double pw, ph, W, H, k, kh;
@@ -96,14 +92,14 @@ render_pdf_page(void **pdf, FILE *fp, const struct maze_render_opts *o,
 		return -1;
 	}
 	if (s == NULL)
-		*pdf = s = cairo_pdf_surface_create_for_stream(render_cairo_put,
-		    fp, PAGE_W, PAGE_H);
+		doc->pdf = s = cairo_pdf_surface_create_for_stream(
+		    render_cairo_put, fp, doc->w, doc->h);
 	/* Turned, the page holds a picture wider than high larger. */
-	W = pw > ph ? PAGE_H : PAGE_W;
-	H = pw > ph ? PAGE_W : PAGE_H;
+	W = pw > ph ? doc->h : doc->w;
+	H = pw > ph ? doc->w : doc->h;
 	cairo_pdf_surface_set_size(s, W, H);
-	k = (W - 2 * PAGE_MARGIN) / pw;
-	kh = (H - 2 * PAGE_MARGIN) / ph;
+	k = (W - 2 * doc->margin) / pw;
+	kh = (H - 2 * doc->margin) / ph;
 	k = kh < k ? kh : k;
 	cr = cairo_create(s);
 	cairo_translate(cr, (W - k * pw) / 2, (H - k * ph) / 2);
@@ -128,14 +124,14 @@ render_pdf_page(void **pdf, FILE *fp, const struct maze_render_opts *o,
 }
 
 int
-render_pdf_end(void **pdf, struct maze_err *e)
+render_pdf_end(struct render_doc *doc, struct maze_err *e)
 {
-	cairo_surface_t *s = *pdf;
+	cairo_surface_t *s = doc->pdf;
 	cairo_status_t st;
 
 	if (s == NULL)
 		return 0;
-	*pdf = NULL;
+	doc->pdf = NULL;
 	cairo_surface_finish(s);
 	st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
