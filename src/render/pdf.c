@@ -65,6 +65,20 @@ sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
 	return 0;
 }
 
+/*
+ * cairo's writes of the document doc, to its stream; none once the run
+ * has failed, so that the document can be freed without writing more.
+ */
+static cairo_status_t
+put(void *arg, const unsigned char *data, unsigned int len)
+{
+	struct render_doc *doc = arg;
+
+	if (doc->abandon)
+		return CAIRO_STATUS_SUCCESS;
+	return render_cairo_put(doc->fp, data, len);
+}
+
 int
 render_pdf_page(struct render_doc *doc, FILE *fp,
     const struct maze_render_opts *o, struct maze *m,
@@ -91,9 +105,11 @@ render_pdf_page(struct render_doc *doc, FILE *fp,
 			cairo_surface_destroy(r.img);
 		return -1;
 	}
-	if (s == NULL)
-		doc->pdf = s = cairo_pdf_surface_create_for_stream(
-		    render_cairo_put, fp, doc->w, doc->h);
+	if (s == NULL) {
+		doc->fp = fp;
+		doc->pdf = s = cairo_pdf_surface_create_for_stream(put, doc,
+		    doc->w, doc->h);
+	}
 	/* Turned, the page holds a picture wider than high larger. */
 	W = pw > ph ? doc->h : doc->w;
 	H = pw > ph ? doc->w : doc->h;
@@ -133,7 +149,7 @@ render_pdf_end(struct render_doc *doc, struct maze_err *e)
 		return 0;
 	doc->pdf = NULL;
 	cairo_surface_finish(s);
-	st = cairo_surface_status(s);
+	st = doc->abandon ? CAIRO_STATUS_SUCCESS : cairo_surface_status(s);
 	cairo_surface_destroy(s);
 	if (st == CAIRO_STATUS_WRITE_ERROR)
 		return maze_error(e, 0, 0, "write error: %s", strerror(errno));

@@ -106,6 +106,8 @@ int	render_play(FILE *fp, const struct maze_render_opts *,
  */
 struct render_doc {
 	void *pdf;		/* the document begun, or NULL */
+	FILE *fp;		/* where it is written */
+	int abandon;		/* the run failed: end it writing no more */
 	double w, h;		/* a page */
 	double margin;
 };
@@ -115,7 +117,8 @@ struct render_doc {
  * if o has a map: a hex, delta or polar maze in its own geometry as a
  * PNG or SVG picture, or any maze as the next page of the PDF doc->pdf,
  * begun on fp if NULL.  With m NULL, the PDF doc->pdf, if any, is
- * complete: it is written out and doc->pdf made NULL.  Returns 0, or -1
+ * complete: it is written out (nothing more if doc->abandon, the run
+ * failing: its memory freed all the same) and doc->pdf made NULL.  Returns 0, or -1
  * with e set (with a line: the input's).  render_geometry(), geometry.c,
  * is mazerender's alone, which links cairo: neither libmaze nor the other
  * programs hold it, and draw a hex, delta or polar maze as text only.

@@ -148,6 +148,22 @@ pages_free(struct pages *p)
 }
 
 /*
+ * The run failed: the PDF begun, if any, freed, writing no more of it
+ * (cairo writes as it finishes), and the mazes kept.
+ */
+static void
+pages_abandon(const struct render_run *r, struct pages *p)
+{
+	struct maze_err e;
+
+	if (p->doc.pdf != NULL) {
+		p->doc.abandon = 1;
+		r->shape(&p->doc, NULL, NULL, NULL, NULL, &e);
+	}
+	pages_free(p);
+}
+
+/*
  * For --solution: a copy of m, marks and all, kept for its solved page,
  * and m's marks cleared, so that its own page is the puzzle.  Returns 0,
  * or -1 with e set.
@@ -284,7 +300,7 @@ pictures(const struct maze_render_opts *o, const struct render_run *r,
 		fp = io->open(io->arg, n);
 		if ((rc = draw(o, r, io, m, h, fp, 0, &pg, e)) != 0 ||
 		    (rc = pages_end(o, r, h, fp, &pg, e)) != 0) {
-			pages_free(&pg);
+			pages_abandon(r, &pg);
 			return rc;
 		}
 		if ((more = next_picture(o, r, io, m, e)) == -1)
@@ -331,7 +347,7 @@ render_mazes(const struct maze_render_opts *o, const struct render_run *r,
 		if (rc == 0 && (rc = pages_end(o, r, h, fp, &pg, e)) == 0)
 			io->close(io->arg);
 	}
-	pages_free(&pg);
+	pages_abandon(r, &pg);
 	maze_free(&m);
 	return rc;
 }
