@@ -32,7 +32,7 @@ static const char options[] =
     "  --corridor len  corridor: longest corridor in cells (default 999)\n"
     "  --frames n      write the making as n frames, the last the maze, or\n"
     "                  all: one a step\n"
-    "  --grid kind     the cells: square (default), hex or delta (triangles)\n"
+    "  --grid kind     the cells: square (default), hex, delta or polar\n"
     "  --mask file     the maze's outline: a text file, '#' a cell outside,\n"
     "                  or a PNG, dark or transparent outside\n"
     "  --mask-parts how\n"
@@ -49,7 +49,8 @@ static const char options[] =
     "                  where one can, with that chance (default 0.5)\n"
     "  width [height [levels]]\n"
     "                  size in cells; height defaults to width, levels to 1;\n"
-    "                  with --mask, the mask's own size unless given\n";
+    "                  with --mask, the mask's own size unless given; polar:\n"
+    "                  the rings\n";
 
 enum { OPT_BIAS = 256, OPT_CORRIDOR, OPT_FRAMES, OPT_GRID, OPT_MASK, OPT_PARTS,
 	OPT_NEWEST, OPT_OFFSET, OPT_POLICY, OPT_ROOT, OPT_WEAVE };
@@ -70,6 +71,7 @@ struct opts {
 	const char *mask;	/* --mask, or NULL */
 	int parts;		/* --mask-parts: GEN_PARTS_ */
 	struct maze_buf line;	/* the header line, up to the seed */
+	char size[48];		/* and its size, after the seed */
 };
 
 /* Read --mask, of the size given if any: its own (0) if not. */
@@ -216,6 +218,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		read_mask(o);
 	if (gen_root_check(&o->g, o->width, o->height, o->levels, &e) == -1)
 		cli_fatal("%s", e.msg);
+	/* The size as given: the levels when several, a polar maze's rings. */
+	snprintf(o->size, sizeof o->size, o->levels > 1 ? "%u %u %u" :
+	    o->g.grid == MAZE_GEN_GRID_POLAR && o->width == o->height ? "%u" :
+	    "%u %u", o->width, o->height, o->levels);
 	o->seed = cli_batch_seed(seed, offset, o->offset, o->count);
 	maze_buf_init(&o->line);
 	maze_buf_add(&o->line, "; mazegen -a %s", o->algo->info.name);
@@ -264,11 +270,8 @@ main(int argc, char *argv[])
 		/* Maze i of a stream is the maze of seed + i on its own. */
 		seed = o.seed + i;
 		maze_hdr_clear(&m.hdr);
-		/* The levels only when there are several, as flat mazes had. */
-		if ((o.levels > 1 ? maze_hdr_add(&m, "%s -s %llu %u %u %u",
-		    o.line.s, (unsigned long long)seed, o.width, o.height,
-		    o.levels) : maze_hdr_add(&m, "%s -s %llu %u %u", o.line.s,
-		    (unsigned long long)seed, o.width, o.height)) == -1)
+		if (maze_hdr_add(&m, "%s -s %llu %s", o.line.s,
+		    (unsigned long long)seed, o.size) == -1)
 			cli_fatal("out of memory");
 		if (o.frames != NULL || o.algo->stream != NULL) {
 			/* Making it is not writing it: no file to name. */

@@ -60,6 +60,8 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 		return walk(s, GEN_HEX, s->o->mask != NULL, e);
 	case GEN_DELTA:
 		return walk(s, GEN_DELTA, s->o->mask != NULL, e);
+	case GEN_POLAR:
+		return walk(s, GEN_POLAR, 1, e);
 	}
 	if (s->o->mask != NULL)
 		return s->cd == 1 ? walk(s, GEN_SQUARE, 1, e) :

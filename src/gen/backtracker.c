@@ -196,6 +196,51 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 	return 0;
 }
 
+/*
+ * The walk on rings: the walk above, draw for draw, but each step through
+ * gen_next(), for a ring's cells are as many as its place makes them
+ * (libint.h, maze_polar_door()), and its first and last meet.  Rings are
+ * a few thousand cells across, not millions: no border, no tables.
+ */
+static int
+walk_polar(struct gen_stream *s, struct maze_err *e)
+{
+	struct maze_rng r;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	uint32_t x, y, z, cw = s->cw, ch = s->ch, nx[4], ny[4], nz, n;
+	unsigned char *cell;
+	int d, j, dirs[4];
+
+	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+		return -1;
+	cell = ((struct gen_tree *)s->state)->cell;
+	cell[(size_t)y * cw + x] = GEN_NO_PARENT;
+	r = *s->r;
+	for (;;) {
+		for (n = 0, d = 0; d < 4; d++)
+			if (gen_next(GEN_POLAR, x, y, 0, cw, ch, 1, d, &nx[n],
+			    &ny[n], &nz) && cell[(size_t)ny[n] * cw +
+			    nx[n]] == 0)
+				dirs[n++] = d;
+		if (n > 0) {
+			j = n == 1 ? 0 : (int)rng_below(&r, n);
+			d = dirs[j];
+			x = nx[j];
+			y = ny[j];
+			cell[(size_t)y * cw + x] = GEN_PARENT(maze_back(d));
+			(*joined)++;
+		} else if (cell[(size_t)y * cw + x] == GEN_NO_PARENT) {
+			break;
+		} else {
+			d = (cell[(size_t)y * cw + x] & 7) - 1;
+			(void)gen_next(GEN_POLAR, x, y, 0, cw, ch, 1, d, &x,
+			    &y, &z);
+		}
+	}
+	*s->r = r;
+	return 0;
+}
+
 static int
 bt_open(struct gen_stream *s, struct maze_err *e)
 {
@@ -210,6 +255,8 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 		return walk_cells(s, GEN_HEX, e);
 	if (s->grid == GEN_DELTA)
 		return walk_cells(s, GEN_DELTA, e);
+	if (s->grid == GEN_POLAR)
+		return walk_polar(s, e);
 	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	t = s->state;
@@ -367,5 +414,6 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 }
 
 const struct maze_gen_streamer gen_backtracker = {
-	bt_open, gen_tree_row, gen_tree_close, 0, gen_tree_floor, bt_weave
+	bt_open, gen_tree_row, gen_tree_close, 0, gen_tree_floor, bt_weave,
+	gen_tree_door
 };

@@ -121,4 +121,4 @@ bt_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 }
 
 const struct maze_gen_streamer gen_binary_tree = { bt_open, bt_row, bt_close,
-	1, bt_floor, NULL };
+	1, bt_floor, NULL, NULL };

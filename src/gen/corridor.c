@@ -28,7 +28,7 @@ fresh(const struct gen_stream *s, const unsigned char *in, uint32_t x,
 {
 	uint32_t nz;
 
-	if (g == GEN_HEX || g == GEN_DELTA) {
+	if (g == GEN_HEX || g == GEN_DELTA || g == GEN_POLAR) {
 		if (!gen_next(g, x, y, z, s->cw, s->ch, 1, d, &x, &y, &nz))
 			return 0;
 		*c = (size_t)y * s->cw + x;
@@ -127,6 +127,8 @@ co_open(struct gen_stream *s, struct maze_err *e)
 		return corridors(s, GEN_HEX, e);
 	case GEN_DELTA:
 		return corridors(s, GEN_DELTA, e);
+	case GEN_POLAR:
+		return corridors(s, GEN_POLAR, e);
 	case GEN_LEVELS:
 		return corridors(s, GEN_LEVELS, e);
 	}

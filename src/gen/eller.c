@@ -153,4 +153,4 @@ el_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 }
 
 const struct maze_gen_streamer gen_eller = { el_open, el_row, el_close,
-	4 * sizeof(uint32_t) + 2, NULL, NULL };
+	4 * sizeof(uint32_t) + 2, NULL, NULL, NULL };

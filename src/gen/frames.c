@@ -98,7 +98,7 @@ frame_floor(struct gen_stream *s, unsigned char *row)
 }
 
 static const struct maze_gen_streamer frame_streamer = {
-	NULL, frame_row, NULL, 0, frame_floor, NULL
+	NULL, frame_row, NULL, 0, frame_floor, NULL, NULL
 };
 
 /*
@@ -247,7 +247,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	/* Frames draw square cells, for now. */
 	if (o->grid != MAZE_GEN_GRID_SQUARE) {
 		(void)maze_error(e, 0, 0, "--frames: not on a %s grid yet",
-		    o->grid == MAZE_GEN_GRID_HEX ? "hex" : "delta");
+		    maze_grid_name(gen_grid_flag(gen_grid_kind(o, 1))));
 		return -2;
 	}
 	/* Frames draw one level of cells; a weave has its tunnels below. */

@@ -105,6 +105,11 @@ gen_root_cell(const struct gen_stream *s, enum maze_gen_root dflt, uint32_t *x,
 
 	switch (o->root == MAZE_GEN_ROOT_DEFAULT ? dflt : o->root) {
 	case MAZE_GEN_ROOT_CENTER:
+		if (s->grid == GEN_POLAR) {
+			/* The centre cell, the only cell of ring 0. */
+			*x = *y = *z = 0;
+			return 0;
+		}
 		*x = (cw - 1) / 2;
 		*y = (ch - 1) / 2;
 		*z = (cd - 1) / 2;
@@ -178,6 +183,14 @@ gen_add_ends(struct maze *m, const struct maze_gen_mask *k)
 	uint32_t cw = g == GEN_HEX ? maze_hex_w(m->w) : m->w / 2;
 	uint32_t ch = m->h / 2, sb[2], eb[2];
 
+	if (m->hdr.grid & MAZE_GRID_POLAR) {
+		/* Out of the top of the outer ring, in at its bottom. */
+		m->start = maze_block(m, m->w / 2, 0, 0);
+		m->end = maze_block(m, m->w / 2, m->h - 1, 0);
+		m->b[m->start] = MAZE_START;
+		m->b[m->end] = MAZE_END;
+		return;
+	}
 	m->start = maze_block(m, 1, 0, m->d > 1 ? 1 : 0);
 	m->end = maze_block(m, m->w - 2, m->h - 1, m->d > 1 ? m->d - 2 : 0);
 	if (g != GEN_SQUARE) {
@@ -302,6 +315,18 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	uint32_t sb[2], eb[2];
 	unsigned char *p;
 
+	if (s->grid == GEN_POLAR) {
+		/* Made whole: row by row, S and E in the middle column. */
+		for (y = 0; y < bw; y++) {
+			p = sink_at(k);
+			gen_polar_rows(s, st, y, p);
+			if (y == 0 || y + 1 == bw)
+				p[bw / 2] = y == 0 ? MAZE_START : MAZE_END;
+			if (sink_put(k, 1, e) == -1)
+				return -1;
+		}
+		return 0;
+	}
 	/*
 	 * S in a wall of cell (sx, sy, sz), E in one of (ex, ey, ez): block
 	 * sb and eb of their levels' rows, above and below them but on
@@ -498,15 +523,17 @@ make_weave(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
  * wall of the first level of cells, E in the bottom wall of the last.  o
  * NULL is the defaults; a NULL a (maze_gen_algo() past its table) an error.
  */
+static int	make_rows(struct maze *, const struct maze_gen_algo *, uint32_t,
+		    uint32_t, uint32_t, uint64_t, const struct maze_gen_opts *,
+		    struct maze_err *);
+
 int
 maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
     uint32_t ch, uint32_t cd, uint64_t seed, const struct maze_gen_opts *o,
     struct maze_err *e)
 {
-	struct maze_rng r;
-	struct gen_stream s;
-	struct sink k;
-	struct maze_gen_opts defaults;
+	struct maze_gen_opts defaults, polar;
+	int rc;
 
 	if (a == NULL || (cd > 1 && !(a->flags & MAZE_GEN_LEVELS)))
 		return gen_check(a, cw, ch, cd, e);
@@ -521,12 +548,34 @@ maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 		return -1;
 	if (o->weave > 0)
 		return make_weave(m, a, cw, ch, seed, o, e);
+	if (o->grid == MAZE_GEN_GRID_POLAR) {
+		if (maze_alloc(m, 4 * cw + 1, 4 * cw + 1, e) == -1 ||
+		    gen_polar_open(&polar, o, &cw, &ch, e) == -1)
+			return -1;
+		m->hdr.grid |= MAZE_GRID_POLAR;
+		rc = make_rows(m, a, cw, ch, 1, seed, &polar, e);
+		gen_polar_close(&polar);
+		return rc;
+	}
 	if ((o->grid == MAZE_GEN_GRID_HEX ? maze_alloc(m, 4 * cw + 3,
 	    2 * ch + 1, e) : maze_alloc_cells3(m, cw, ch, cd, e)) == -1)
 		return -1;
 	m->hdr.grid |= gen_grid_flag(gen_grid_kind(o, cd));
 	if (o->mask != NULL)
 		m->hdr.grid |= MAZE_GRID_MASK;
+	return make_rows(m, a, cw, ch, cd, seed, o, e);
+}
+
+/* The rest of maze_gen_make3(): m is allocated, its grid line set. */
+static int
+make_rows(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
+    uint32_t ch, uint32_t cd, uint64_t seed, const struct maze_gen_opts *o,
+    struct maze_err *e)
+{
+	struct maze_rng r;
+	struct gen_stream s;
+	struct sink k;
+
 	maze_rng_seed(&r, seed);
 	if (a->run != NULL) {
 		if (a->run(m, &r, o, e) == -1)
@@ -873,9 +922,9 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 {
 	struct maze_rng r;
 	struct gen_stream s;
-	struct maze_gen_opts defaults;
+	struct maze_gen_opts defaults, polar;
 	struct maze_hdr masked;
-	uint32_t bw;
+	uint32_t bw, bh;
 	unsigned char *rows;
 	int rc = -1;
 
@@ -893,16 +942,25 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	if (o->weave > 0)
 		return write_weave(w, hdr, a, cw, ch, seed, o, e);
 	/* A maze on a mask or of other cells says so: the grid line. */
-	bw = (uint32_t)gen_grid_bw(gen_grid_kind(o, cd), cw);
 	if (o->mask != NULL || o->grid != MAZE_GEN_GRID_SQUARE) {
 		masked = *hdr;
 		masked.grid |= gen_grid_flag(gen_grid_kind(o, cd)) |
 		    (o->mask != NULL ? MAZE_GRID_MASK : 0);
 		hdr = &masked;
 	}
+	bh = 2 * ch + 1;
+	if (o->grid == MAZE_GEN_GRID_POLAR) {
+		/* The rings, made as the cells there are (grids.c). */
+		if (gen_polar_open(&polar, o, &cw, &ch, e) == -1)
+			return -2;
+		o = &polar;
+		bh = 4 * ch + 1;
+	}
+	bw = (uint32_t)gen_grid_bw(gen_grid_kind(o, cd), cw);
 	if ((rows = malloc((size_t)2 * bw)) == NULL) {
 		(void)no_memory(cw, ch, cd, e);
-		return -2;
+		rc = -2;
+		goto out;
 	}
 	maze_rng_seed(&r, seed);
 	if (gen_stream_open(&s, a, cw, ch, cd, &r, o, e) == -1) {
@@ -911,7 +969,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 		rc = -2;
 		goto out;
 	}
-	if (maze_write_head(w, hdr, bw, 2 * ch + 1, cd > 1 ? 2 * cd + 1 : 1,
+	if (maze_write_head(w, hdr, bw, bh, cd > 1 ? 2 * cd + 1 : 1,
 	    e) == -1)
 		goto close;
 	rc = gen_put_rows(&s, a->stream, w, rows, e);
@@ -919,5 +977,7 @@ close:
 	a->stream->close(&s);
 out:
 	free(rows);
+	if (o == &polar)
+		gen_polar_close(&polar);
 	return rc;
 }

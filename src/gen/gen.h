@@ -28,7 +28,7 @@ enum maze_gen_root { MAZE_GEN_ROOT_DEFAULT, MAZE_GEN_ROOT_RANDOM,
 
 /* The kind of cells (mazegen(1) --grid; maze(5) "Grids"). */
 enum maze_gen_grid { MAZE_GEN_GRID_SQUARE, MAZE_GEN_GRID_HEX,
-	MAZE_GEN_GRID_DELTA };
+	MAZE_GEN_GRID_DELTA, MAZE_GEN_GRID_POLAR };
 
 /* A growing-tree selection policy, one part of a mix. */
 enum maze_gen_pick { MAZE_GEN_PICK_NEWEST, MAZE_GEN_PICK_OLDEST,

@@ -49,6 +49,14 @@ struct maze_gen_streamer {
 	/* A weave maze (weave.c), for those that make one; or NULL. */
 	int	(*weave)(struct gen_stream *, struct gen_weave *,
 		    struct maze_err *);
+	/*
+	 * For those that walk a polar grid, drawn whole once the maze is
+	 * made (grids.c): is the door between cells (cx[0], cy[0]) and
+	 * (cx[1], cy[1]) open?  The first is the one anticlockwise of the
+	 * second in its ring, or inside it, as maze_shape_cells() says.
+	 */
+	int	(*door)(const struct gen_stream *, const uint32_t cx[2],
+		    const uint32_t cy[2]);
 };
 
 /*
@@ -83,6 +91,8 @@ void	gen_tree_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
 void	gen_tree_floor(struct gen_stream *, unsigned char *row);
 void	gen_tree_close(struct gen_stream *);
+int	gen_tree_door(const struct gen_stream *, const uint32_t cx[2],
+	    const uint32_t cy[2]);
 
 /*
  * The block of a wall, open if open is 1, else wall.  Whether a wall is
@@ -93,7 +103,8 @@ void	gen_tree_close(struct gen_stream *);
 
 /* The streamer of a generator that fills a gen_tree when it is opened. */
 #define GEN_TREE_STREAMER(open) \
-	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor, NULL }
+	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor, NULL, \
+	    gen_tree_door }
 int	gen_walk_begin(struct gen_stream *, unsigned char mark,
 	    unsigned char trail, unsigned char **cell, uint32_t *x, uint32_t *y,
 	    uint32_t *z, struct maze_err *);
@@ -243,16 +254,21 @@ gen_xyz(size_t c, uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *x,
 
 /*
  * The cell graphs the generators walk (mazegen(1) --grid): square cells,
- * flat (GEN_SQUARE) or in levels (GEN_LEVELS), hexagons (GEN_HEX) and
- * triangles (GEN_DELTA), each as maze(5) "Grids" draws it.  A generator
+ * flat (GEN_SQUARE) or in levels (GEN_LEVELS), hexagons (GEN_HEX),
+ * triangles (GEN_DELTA) and rings (GEN_POLAR), each as maze(5) "Grids"
+ * draws it.  A generator
  * that walks a graph is written once over gen_next(), gen_back() and
  * gen_nd(), the kind a constant where they are inlined (GEN_TWICE), so
  * that the square grid's copy is the square grid's code as it always was.
  * Directions: MAZE_N to MAZE_DOWN on square cells (no up or down when
  * flat); MAZE_HEX_W to MAZE_HEX_SW on hexagons; on triangles N, E, S, W,
- * N only from a triangle pointing down and S only from one pointing up.
+ * N only from a triangle pointing down and S only from one pointing up;
+ * on rings N, E, S, W as their blocks run (libint.h, maze_polar_door()),
+ * cell (k, r) the k-th of ring r, in cw x ch cells where cw is the outer
+ * ring's; a polar grid's generators are given a mask of the cells there
+ * are (grids.c), so that they walk those alone.
  */
-enum { GEN_SQUARE, GEN_LEVELS, GEN_HEX, GEN_DELTA };
+enum { GEN_SQUARE, GEN_LEVELS, GEN_HEX, GEN_DELTA, GEN_POLAR };
 
 /* How many directions cells of kind g have. */
 static inline int
@@ -277,9 +293,13 @@ gen_next(int g, uint32_t x, uint32_t y, uint32_t z, uint32_t cw,
     uint32_t ch, uint32_t cd, int d, uint32_t *nx, uint32_t *ny,
     uint32_t *nz)
 {
+	uint32_t bx, by;
+
 	*nz = z;
 	if (g == GEN_HEX)
 		return maze_hex_next(x, y, d, cw, ch, nx, ny);
+	if (g == GEN_POLAR)
+		return maze_polar_door(ch, x, y, d, &bx, &by, nx, ny) == 1;
 	*nx = x + (uint32_t)maze_dx[d];
 	*ny = y + (uint32_t)maze_dy[d];
 	if (g == GEN_LEVELS)
@@ -307,7 +327,7 @@ gen_walk_step_g(int g, struct maze_rng *r, uint32_t x, uint32_t y,
 	if (g == GEN_LEVELS)
 		return gen_walk_step3(r, x, y, z, cw, ch, cd);
 	/* Off the edges, every neighbour there is: the draw at once. */
-	if (x > 0 && y > 0 && x + 1 < cw && y + 1 < ch) {
+	if (g != GEN_POLAR && x > 0 && y > 0 && x + 1 < cw && y + 1 < ch) {
 		if (g == GEN_HEX)
 			return (int)rng_below(r, 6);
 		k = rng_below(r, 3);
@@ -320,7 +340,7 @@ gen_walk_step_g(int g, struct maze_rng *r, uint32_t x, uint32_t y,
 	return dirs[k];
 }
 
-/* grids.c: hexagons and triangles (mazegen(1) --grid). */
+/* grids.c: hexagons, triangles and rings (mazegen(1) --grid). */
 int	gen_grid_check(const struct maze_gen_algo *,
 	    const struct maze_gen_opts *, uint32_t cw, uint32_t ch,
 	    uint32_t cd, struct maze_err *);
@@ -332,6 +352,11 @@ void	gen_grid_ends(int g, uint32_t sx, uint32_t sy, uint32_t ex,
 void	gen_tree_hex_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
 void	gen_mask_hex_row(const struct gen_stream *, unsigned char *cells);
+int	gen_polar_open(struct maze_gen_opts *polar, const struct maze_gen_opts *o,
+	    uint32_t *cw, uint32_t *ch, struct maze_err *);
+void	gen_polar_close(struct maze_gen_opts *polar);
+void	gen_polar_rows(struct gen_stream *, const struct maze_gen_streamer *,
+	    uint32_t y, unsigned char *row);
 
 /*
  * Frames (frames.c).  A generator run by gen_frames_write finds the frames

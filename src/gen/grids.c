@@ -1,10 +1,12 @@
 /*
- * grids.c: mazes of hexagons and of triangles (mazegen(1) --grid), each
- * a cell graph that the generators walk through gen_next() (genpriv.h)
- * and that maze(5) "Grids" draws in blocks: what can make one, where its
- * S and E go, and a hex maze's rows drawn from a gen_tree.  Triangles are
- * drawn as square cells are, their walls that no edge crosses whole.
+ * grids.c: mazes of hexagons, of triangles and of rings (mazegen(1)
+ * --grid), each a cell graph that the generators walk through gen_next()
+ * (genpriv.h) and that maze(5) "Grids" draws in blocks: what can make
+ * one, where its S and E go, and a hex maze's rows drawn from a gen_tree.
+ * Triangles are drawn as square cells are, their walls that no edge
+ * crosses whole; rings block by block, once the maze is made.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "gen/genpriv.h"
@@ -20,7 +22,7 @@ int
 gen_grid_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
     uint32_t cw, uint32_t ch, uint32_t cd, struct maze_err *e)
 {
-	const char *kind = o->grid == MAZE_GEN_GRID_HEX ? "hex" : "delta";
+	const char *kind = maze_grid_name(gen_grid_flag(gen_grid_kind(o, 1)));
 	struct maze_err why;
 
 	if (o->grid == MAZE_GEN_GRID_SQUARE)
@@ -37,6 +39,21 @@ gen_grid_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
 		    "grid yet", kind, kind);
 	/* A mask's parts are its grid's: one part of squares may be two
 	   of triangles. */
+	if (o->grid == MAZE_GEN_GRID_POLAR) {
+		if (o->mask != NULL)
+			return maze_error(e, 0, 0, "--grid polar: no --mask "
+			    "on a polar grid yet");
+		if (cw != ch)
+			return maze_error(e, 0, 0, "--grid polar: a polar "
+			    "maze's size is its rings, one number, not %ux%u",
+			    cw, ch);
+		/* The blocks across: 4 a ring and 1. */
+		if (maze_check_size3(4 * (uint64_t)cw + 1,
+		    4 * (uint64_t)cw + 1, 1, &why) == -1)
+			return maze_error(e, 0, 0, "%u rings: %s", cw,
+			    why.msg);
+		return 0;
+	}
 	if (o->mask != NULL && o->mask->grid != o->grid)
 		return maze_error(e, 0, 0, "a mask read for %s cells, for a "
 		    "maze of %s cells", o->mask->grid == MAZE_GEN_GRID_HEX ?
@@ -59,6 +76,8 @@ gen_grid_kind(const struct maze_gen_opts *o, uint32_t cd)
 		return GEN_HEX;
 	if (o->grid == MAZE_GEN_GRID_DELTA)
 		return GEN_DELTA;
+	if (o->grid == MAZE_GEN_GRID_POLAR)
+		return GEN_POLAR;
 	return cd > 1 ? GEN_LEVELS : GEN_SQUARE;
 }
 
@@ -67,13 +86,18 @@ unsigned
 gen_grid_flag(int g)
 {
 	return g == GEN_HEX ? MAZE_GRID_HEX : g == GEN_DELTA ?
-	    MAZE_GRID_DELTA : 0;
+	    MAZE_GRID_DELTA : g == GEN_POLAR ? MAZE_GRID_POLAR : 0;
 }
 
-/* The blocks of a row of cw cells of kind g. */
+/*
+ * The blocks of a row of cw cells of kind g; of a polar grid, whose cw
+ * are its outer ring's, 8 (R - 1) + 4 for R rings, or 1 for one.
+ */
 uint64_t
 gen_grid_bw(int g, uint64_t cw)
 {
+	if (g == GEN_POLAR)
+		return cw == 1 ? 5 : (cw - 4) / 2 + 5;
 	return g == GEN_HEX ? 4 * cw + 3 : 2 * cw + 1;
 }
 
@@ -161,4 +185,79 @@ gen_mask_hex_row(const struct gen_stream *s, unsigned char *cells)
 	for (x = 0; x < s->cw; x++)
 		if (!in[x])
 			memset(cells + maze_hex_col(x, s->y), MAZE_WALL, 3);
+}
+
+/*
+ * A polar maze of R rings is made as a maze of cw x ch = maze_polar_n(R -
+ * 1) x R cells with a mask, the cells there are: polar, o's options but
+ * for that mask, and the cells.  0, or -1 with e.
+ */
+int
+gen_polar_open(struct maze_gen_opts *polar, const struct maze_gen_opts *o,
+    uint32_t *cw, uint32_t *ch, struct maze_err *e)
+{
+	struct maze_gen_mask *k;
+	uint32_t rings = *cw, r, w = maze_polar_n(rings - 1);
+
+	if ((k = gen_mask_alloc(w, rings, 1, e)) == NULL)
+		return -1;
+	for (r = 0; r < rings; r++)
+		memset(k->in + (size_t)r * w, 1, maze_polar_n(r));
+	k->n = (size_t)maze_polar_num(rings - 1, w - 1) + 1;
+	k->first = 0;
+	k->last = (size_t)w * rings - 1;
+	k->grid = MAZE_GEN_GRID_POLAR;
+	*polar = *o;
+	polar->mask = k;
+	*cw = w;
+	*ch = rings;
+	return 0;
+}
+
+void
+gen_polar_close(struct maze_gen_opts *polar)
+{
+	maze_gen_mask_free((struct maze_gen_mask *)polar->mask);
+	polar->mask = NULL;
+}
+
+/*
+ * Row y of the blocks of the polar maze s has made, with st: its cells
+ * open, its doors as st says, the rest walls.  Each block is told apart
+ * as the reader tells it (maze_shape_cells()): a row is as long as the
+ * rings are many, four times over, where its cells are as many.
+ */
+void
+gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
+    uint32_t y, unsigned char *row)
+{
+	uint32_t x, bw = 4 * s->ch + 1, cx[2], cy[2];
+	int kind;
+
+	for (x = 0; x < bw; x++) {
+		kind = maze_shape_block(MAZE_GRID_POLAR, bw, bw, x, y);
+		if (kind == MAZE_SHAPE_DOOR) {
+			(void)maze_shape_cells(MAZE_GRID_POLAR, bw, bw, x, y,
+			    cx, cy);
+			row[x] = GEN_BLOCK(st->door(s, cx, cy) != 0);
+		} else
+			row[x] = kind == MAZE_SHAPE_CELL ? MAZE_OPEN :
+			    MAZE_WALL;
+	}
+}
+
+/*
+ * Is the door between cells (cx[0], cy[0]) and (cx[1], cy[1]) of a polar
+ * maze open, in the gen_tree of s?  If either's parent is the other.
+ */
+int
+gen_tree_door(const struct gen_stream *s, const uint32_t cx[2],
+    const uint32_t cy[2])
+{
+	const struct gen_tree *t = s->state;
+	int d = maze_polar_between(cx, cy);
+
+	return (t->cell[(size_t)cy[0] * t->pw + cx[0]] & 7) == GEN_PARENT(d) ||
+	    (t->cell[(size_t)cy[1] * t->pw + cx[1]] & 7) ==
+	    GEN_PARENT(maze_back(d));
 }

@@ -852,6 +852,8 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		return grow_in(s, e, mode, dflt, GEN_HEX);
 	case GEN_DELTA:
 		return grow_in(s, e, mode, dflt, GEN_DELTA);
+	case GEN_POLAR:
+		return grow_in(s, e, mode, dflt, GEN_POLAR);
 	case GEN_LEVELS:
 		return grow_in(s, e, mode, dflt, GEN_LEVELS);
 	}
@@ -866,6 +868,8 @@ prim_open(struct gen_stream *s, struct maze_err *e)
 		return prim_in(s, e, GEN_HEX);
 	case GEN_DELTA:
 		return prim_in(s, e, GEN_DELTA);
+	case GEN_POLAR:
+		return prim_in(s, e, GEN_POLAR);
 	case GEN_LEVELS:
 		return prim_in(s, e, GEN_LEVELS);
 	}

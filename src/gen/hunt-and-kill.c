@@ -121,6 +121,8 @@ hk_open(struct gen_stream *s, struct maze_err *e)
 		return hunt(s, GEN_HEX, e);
 	case GEN_DELTA:
 		return hunt(s, GEN_DELTA, e);
+	case GEN_POLAR:
+		return hunt(s, GEN_POLAR, e);
 	case GEN_LEVELS:
 		return hunt(s, GEN_LEVELS, e);
 	}

@@ -218,6 +218,88 @@ kruskal_close(struct gen_stream *s)
 }
 
 /*
+ * The cell beyond wall w of a polar maze of s (kruskal_polar()), numbered
+ * as its cells are.
+ */
+static uint32_t
+polar_beyond(const struct gen_stream *s, uint32_t w)
+{
+	uint32_t c = w / 2, x = c % s->cw, y = c / s->cw, bx, by, nx, ny;
+
+	/* Clockwise, or in: the side's direction plus 1 or 2. */
+	(void)maze_polar_door(s->ch, x, y, (int)((x / (2 * y + 1) + 1 +
+	    w % 2) % 4), &bx, &by, &nx, &ny);
+	return ny * s->cw + nx;
+}
+
+/*
+ * Kruskal's on rings: each cell of a ring owns the wall clockwise of it
+ * and the one in, where it has one (the first and last of a side have
+ * none), wall 2 c and 2 c + 1 of cell c; the centre owns none.  The
+ * cells beyond are not a step of constant size, so the joins are the
+ * plain loop, not join()'s.
+ */
+static int
+kruskal_polar(struct gen_stream *s, struct maze_err *e)
+{
+	struct kruskal *k;
+	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, x, y, j, c, i;
+	uint32_t *wall, *parent, nwall = 0, joined = 0, need;
+	uint64_t walk = 0;
+
+	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	k->nk = 2;
+	wall = malloc(((size_t)2 * n + 1) * sizeof *wall);
+	parent = malloc((size_t)n * sizeof *parent);
+	k->down = calloc((size_t)2 * n / 64 + 1, sizeof *k->down);
+	if (wall == NULL || parent == NULL || k->down == NULL) {
+		free(wall);
+		free(parent);
+		kruskal_close(s);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	for (c = 0; c < n; c++)
+		parent[c] = c;
+	for (y = 1; y < ch; y++)
+		for (x = 0; x < maze_polar_n(y); x++) {
+			c = y * cw + x;
+			j = x % (2 * y + 1);
+			wall[nwall++] = 2 * c;
+			if (j != 0 && j != 2 * y)
+				wall[nwall++] = 2 * c + 1;
+		}
+	shuffle(wall, nwall, s->r);
+	need = (uint32_t)s->o->mask->n;
+	for (i = 0; i < nwall && joined + 1 < need; i++) {
+		if (!unite(parent, wall[i] / 2, polar_beyond(s, wall[i]),
+		    &walk))
+			continue;
+		joined++;
+		k->down[wall[i] / 64] |= UINT64_C(1) << wall[i] % 64;
+		gen_joined(s->o, 1);
+	}
+	free(wall);
+	free(parent);
+	return 0;
+}
+
+/*
+ * Is the door between cells cx, cy of a polar maze down?  In a ring, the
+ * wall clockwise of the first; between rings, the wall in of the outer.
+ */
+static int
+kruskal_door(const struct gen_stream *s, const uint32_t cx[2],
+    const uint32_t cy[2])
+{
+	const struct kruskal *k = s->state;
+
+	if (cy[0] == cy[1])
+		return is_down(k, (size_t)cy[0] * s->cw + cx[0], 0);
+	return is_down(k, (size_t)cy[1] * s->cw + cx[1], 1);
+}
+
+/*
  * The whole maze is made here, and only the bits of the walls down are
  * kept: the shuffled walls and the forest are gone before the first row
  * is drawn.  Frames draw each wall as it comes down into a maze of
@@ -237,6 +319,8 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	/* On a mask, the walls between two cells inside, and those cells. */
 	const unsigned char *in = s->o->mask != NULL ? s->o->mask->in : NULL;
 
+	if (s->grid == GEN_POLAR)
+		return kruskal_polar(s, e);
 	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	k->nk = nk;
@@ -517,5 +601,5 @@ kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
 
 const struct maze_gen_streamer gen_kruskal = {
 	kruskal_open, kruskal_row, kruskal_close, 0, kruskal_floor,
-	kruskal_weave
+	kruskal_weave, kruskal_door
 };

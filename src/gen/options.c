@@ -13,7 +13,7 @@
  */
 static const char *const picks[] = { "newest", "oldest", "random", "middle" };
 static const char *const corners[] = { "nw", "ne", "sw", "se" };
-static const char *const grids[] = { "square", "hex", "delta" };
+static const char *const grids[] = { "square", "hex", "delta", "polar" };
 
 /* The options as they are when none is given. */
 void
@@ -59,7 +59,7 @@ gen_opts_check(const struct maze_gen_opts *o, struct maze_err *e)
 	if (!(o->weave >= 0 && o->weave <= 1))
 		return maze_error(e, 0, 0, "options: weave %g is no chance "
 		    "(0 to 1)", o->weave);
-	if (o->grid < MAZE_GEN_GRID_SQUARE || o->grid > MAZE_GEN_GRID_DELTA)
+	if (o->grid < MAZE_GEN_GRID_SQUARE || o->grid > MAZE_GEN_GRID_POLAR)
 		return maze_error(e, 0, 0, "options: grid %d is none of "
 		    "enum maze_gen_grid", (int)o->grid);
 	if (o->frames != NULL)
@@ -98,7 +98,10 @@ gen_parse_root(struct maze_gen_opts *g, const char *arg, const char **why)
 	return 0;
 }
 
-/* --grid: square, hex or delta; sigma is hex, as theseus names it. */
+/*
+ * --grid: square, hex, delta or polar; sigma is hex and theta polar, as
+ * theseus names them.
+ */
 int
 gen_parse_grid(struct maze_gen_opts *o, const char *s, const char **why)
 {
@@ -109,11 +112,11 @@ gen_parse_grid(struct maze_gen_opts *o, const char *s, const char **why)
 			o->grid = (enum maze_gen_grid)k;
 			return 0;
 		}
-	if (strcmp(s, "sigma") == 0) {
-		o->grid = MAZE_GEN_GRID_HEX;
+	if (strcmp(s, "sigma") == 0 || strcmp(s, "theta") == 0) {
+		o->grid = s[0] == 's' ? MAZE_GEN_GRID_HEX : MAZE_GEN_GRID_POLAR;
 		return 0;
 	}
-	*why = "expected square, hex (or sigma) or delta";
+	*why = "expected square, hex (or sigma), delta or polar (or theta)";
 	return -1;
 }
 
@@ -225,6 +228,14 @@ gen_root_check(const struct maze_gen_opts *g, uint32_t cw, uint32_t ch,
 		snprintf(at, sizeof at, "%u,%u,%u", g->rx, g->ry, g->rz);
 	else
 		snprintf(at, sizeof at, "%u,%u", g->rx, g->ry);
+	if (g->grid == MAZE_GEN_GRID_POLAR) {
+		/* Cell k of ring r: ring r has maze_polar_n(r) cells. */
+		if (g->rdims == 3 || g->ry >= cw || g->rx >= maze_polar_n(g->ry))
+			return maze_error(e, 0, 0, "--root %s: no such cell "
+			    "of %u rings (k,r: cell k of ring r, which has "
+			    "8r+4 cells, the centre 1)", at, cw);
+		return 0;
+	}
 	if (cd > 1)
 		snprintf(size, sizeof size, "%ux%ux%u", cw, ch, cd);
 	else

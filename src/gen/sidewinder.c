@@ -50,4 +50,4 @@ sw_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 }
 
 const struct maze_gen_streamer gen_sidewinder = { sw_open, sw_row, sw_close,
-	0, NULL, NULL };
+	0, NULL, NULL, NULL };

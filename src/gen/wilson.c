@@ -108,7 +108,7 @@ walks(struct gen_stream *s, int g, int masked, struct maze_err *e)
 			c = next;
 		}
 		/* Follow the exits again: the loop-erased path. */
-		if (g == GEN_HEX || g == GEN_DELTA)
+		if (g == GEN_HEX || g == GEN_DELTA || g == GEN_POLAR)
 			gen_xyz(sc, cw, ch, cd, &x, &y, &z);
 		for (c = sc; !(cell[c] & IN); c = next) {
 			d = cell[c];
@@ -136,6 +136,8 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 		return walks(s, GEN_HEX, s->o->mask != NULL, e);
 	case GEN_DELTA:
 		return walks(s, GEN_DELTA, s->o->mask != NULL, e);
+	case GEN_POLAR:
+		return walks(s, GEN_POLAR, 1, e);
 	}
 	if (s->o->mask != NULL)
 		return s->cd == 1 ? walks(s, GEN_SQUARE, 1, e) :

@@ -445,6 +445,8 @@ maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
 	int s = (int)(k / side), rel = (d - s + 4) % 4;
 	int64_t t = 2 * (int64_t)j - 2 * (int64_t)r;
 
+	*bx = *by = *nk = *nr = 0;
+
 	if (r == 0) {
 		/* The centre: a door a side, to the middle cell of ring 1. */
 		maze_polar_loop(rings, 2, d, 0, bx, by);
@@ -480,6 +482,21 @@ maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
 		return 1;
 	}
 	return 0;
+}
+
+/*
+ * The direction from cell (cx[0], cy[0]) of a polar grid to (cx[1],
+ * cy[1]), two cells beside each other as maze_shape_cells() gives them: in
+ * a ring, the first anticlockwise of the second, the way clockwise, east
+ * of the top side's; else the first inside the second, the way out of
+ * the second's side.  The way back is maze_back() of it.
+ */
+static inline int
+maze_polar_between(const uint32_t cx[2], const uint32_t cy[2])
+{
+	if (cy[0] == cy[1])
+		return (int)(cx[0] / (2 * cy[0] + 1) + 1) % 4;
+	return (int)(cx[1] / (2 * cy[1] + 1));
 }
 
 /*

@@ -292,14 +292,15 @@ for a in backtracker kruskal; do
 done
 
 # ---- grids (issue 35): per cell, hexagons and triangles against squares ----
-# 2000x2000 cells of each grid, made (to a pipe) and solved (from a file,
-# to /dev/null), as ratios to the square maze of the same cells.  A
-# hexagon is three blocks of its row (maze(5) "Grids"), so a hex maze has
-# about twice the blocks of a square one a cell, and its text twice the
-# bytes; a triangle maze has the square maze's.  The target is 1.5x.
+# 2000x2000 cells of each grid, and 1000 rings (3999997 cells), made (to
+# a pipe) and solved (from a file, to /dev/null), as ratios to the square
+# maze of the same cells.  A hexagon is three blocks of its row (maze(5)
+# "Grids"), so a hex maze has about twice the blocks of a square one a
+# cell, and its text twice the bytes; a triangle maze and a polar one have
+# the square maze's.  The target is 1.5x.
 echo
-printf '%-34s %8s %8s %8s %8s\n' "2000x2000 cells" square hex/sq delta/sq \
-    "hex MiB"
+printf '%-34s %8s %8s %8s %8s %8s\n' "2000x2000 cells" square hex/sq \
+    delta/sq polar/sq "hex MiB"
 g=2000
 for a in backtracker kruskal prim growth dfs-tree wilson hunt-and-kill \
     corridor; do
@@ -308,22 +309,27 @@ for a in backtracker kruskal prim growth dfs-tree wilson hunt-and-kill \
 	set -- $(best "mazegen -a $a --grid hex -s 1 $g | cat >/dev/null")
 	hx=$1 kb=$2
 	set -- $(best "mazegen -a $a --grid delta -s 1 $g | cat >/dev/null")
-	awk -v what="mazegen -a $a" -v s="$sq" -v h="$hx" -v d="$1" \
-	    -v kb="$kb" 'BEGIN { printf "%-34s %8.3f %7.2fx %7.2fx %8.1f\n",
-	    what, s, h / s, d / s, kb / 1024 }'
+	dl=$1
+	set -- $(best "mazegen -a $a --grid polar -s 1 1000 | cat >/dev/null")
+	awk -v what="mazegen -a $a" -v s="$sq" -v h="$hx" -v d="$dl" \
+	    -v p="$1" -v kb="$kb" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
+	    "%7.2fx %7.2fx %8.1f\n", what, s, h / s, d / s, p / s, kb / 1024 }'
 done
 for k in square hex delta; do
 	mazegen --grid $k -s 1 $g >"$tmp/g-$k"
 done
+mazegen --grid polar -s 1 1000 >"$tmp/g-polar"
 for a in bfs astar dead-end-filling; do
 	set -- $(best "mazesolve -a $a $tmp/g-square >/dev/null")
 	sq=$1
 	set -- $(best "mazesolve -a $a $tmp/g-hex >/dev/null")
 	hx=$1 kb=$2
 	set -- $(best "mazesolve -a $a $tmp/g-delta >/dev/null")
-	awk -v what="mazesolve -a $a" -v s="$sq" -v h="$hx" -v d="$1" \
-	    -v kb="$kb" 'BEGIN { printf "%-34s %8.3f %7.2fx %7.2fx %8.1f\n",
-	    what, s, h / s, d / s, kb / 1024 }'
+	dl=$1
+	set -- $(best "mazesolve -a $a $tmp/g-polar >/dev/null")
+	awk -v what="mazesolve -a $a" -v s="$sq" -v h="$hx" -v d="$dl" \
+	    -v p="$1" -v kb="$kb" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
+	    "%7.2fx %7.2fx %8.1f\n", what, s, h / s, d / s, p / s, kb / 1024 }'
 done
 
 # ---- three dimensions (issue 12): per cell, against a flat maze ----

@@ -25,14 +25,25 @@ static const struct {
 	{ MAZE_GEN_GRID_DELTA, 2, 1 }, { MAZE_GEN_GRID_DELTA, 2, 3 },
 	{ MAZE_GEN_GRID_DELTA, 9, 1 }, { MAZE_GEN_GRID_DELTA, 3, 5 },
 	{ MAZE_GEN_GRID_DELTA, 7, 4 },
+	{ MAZE_GEN_GRID_POLAR, 1, 1 }, { MAZE_GEN_GRID_POLAR, 2, 2 },
+	{ MAZE_GEN_GRID_POLAR, 3, 3 }, { MAZE_GEN_GRID_POLAR, 4, 4 },
+	{ MAZE_GEN_GRID_POLAR, 7, 7 },
 };
+
+/* The cells of a w x h grid of kind grid: w rings on a polar one. */
+static uint32_t
+ncells(enum maze_gen_grid grid, uint32_t w, uint32_t h)
+{
+	return grid == MAZE_GEN_GRID_POLAR ? 4 * w * w - 3 : w * h;
+}
 
 /*
  * The passages of a w x h maze m of kind grid, as maze(5) draws it:
  * for each cell and each neighbour after it, the block between (door[])
- * and the two cells (from[], to[]), numbered row by row.  Found from the
- * page's rules (the shared geometry for hexagons, the parity of x + y for
- * triangles), never from a generator.
+ * and the two cells (from[], to[]), numbered row by row (ring by ring).
+ * Found from the page's rules (the shared geometry for hexagons and
+ * rings, which test_polar_geometry holds to the reader's, the parity of
+ * x + y for triangles), never from a generator.
  */
 static size_t
 passages(enum maze_gen_grid grid, uint32_t w, uint32_t h, const struct maze *m,
@@ -42,7 +53,19 @@ passages(enum maze_gen_grid grid, uint32_t w, uint32_t h, const struct maze *m,
 	size_t n = 0;
 	int d;
 
-	for (y = 0; y < h; y++)
+	for (y = 0; grid == MAZE_GEN_GRID_POLAR && y < w; y++)
+		for (x = 0; x < maze_polar_n(y); x++)
+			for (d = 0; d < 4; d++) {
+				/* Each door once, from the lower number. */
+				if (maze_polar_door(w, x, y, d, &bx, &by, &nx,
+				    &ny) != 1 || maze_polar_num(ny, nx) <
+				    maze_polar_num(y, x))
+					continue;
+				door[n] = maze_block(m, bx, by, 0);
+				from[n] = (uint32_t)maze_polar_num(y, x);
+				to[n++] = (uint32_t)maze_polar_num(ny, nx);
+			}
+	for (y = 0; grid != MAZE_GEN_GRID_POLAR && y < h; y++)
 		for (x = 0; x < w; x++) {
 			if (grid == MAZE_GEN_GRID_HEX) {
 				/* East, south-east, south-west. */
@@ -81,6 +104,58 @@ find(uint32_t *parent, uint32_t a)
 }
 
 /*
+ * Is m a perfect polar maze of R rings?  As assert_perfect() below asks
+ * of the others: its size and grid line; every cell's blocks open, the
+ * centre's nine; a spanning tree of the doors open; S at the top of the
+ * outer wall and E at its bottom; nothing else open.
+ */
+static void
+assert_perfect_polar(const struct maze *m, uint32_t rings, const char *what)
+{
+	size_t door[4096], open = 0, i, n, joins = 0;
+	uint32_t from[4096], to[4096], parent[1024], k, r, a, b, bx, by;
+	uint32_t bw = 4 * rings + 1, cells = 4 * rings * rings - 3;
+
+	ck_assert_msg(cells <= 1024, "%s: too big a test", what);
+	ck_assert_uint_eq(m->w, bw);
+	ck_assert_uint_eq(m->h, bw);
+	ck_assert_uint_eq(m->d, 1);
+	ck_assert_uint_eq(m->hdr.grid, MAZE_GRID_POLAR);
+	for (i = 0; i < (size_t)bw * bw; i++)
+		open += m->b[i] != MAZE_WALL;
+	for (r = 0; r < rings; r++)
+		for (k = 0; k < maze_polar_n(r); k++) {
+			maze_polar_block(rings, k, r, &bx, &by);
+			REQUIRE(m->b[maze_block(m, bx, by, 0)] == MAZE_OPEN,
+			    "%s: cell %u of ring %u not open", what, k, r);
+		}
+	for (i = 0; i < 9; i++)
+		REQUIRE(m->b[maze_block(m, bw / 2 - 1 + (uint32_t)i % 3,
+		    bw / 2 - 1 + (uint32_t)i / 3, 0)] == MAZE_OPEN,
+		    "%s: the centre not open", what);
+	for (i = 0; i < cells; i++)
+		parent[i] = (uint32_t)i;
+	n = passages(MAZE_GEN_GRID_POLAR, rings, rings, m, door, from, to);
+	for (i = 0; i < n; i++) {
+		if (m->b[door[i]] != MAZE_OPEN)
+			continue;
+		a = find(parent, from[i]);
+		b = find(parent, to[i]);
+		REQUIRE(a != b, "%s: a loop through cells %u and %u", what,
+		    from[i], to[i]);
+		parent[a] = b;
+		joins++;
+	}
+	ck_assert_msg(joins + 1 == cells, "%s: %zu passages for %u cells",
+	    what, joins, cells);
+	ck_assert_msg(m->b[maze_block(m, bw / 2, 0, 0)] == MAZE_START &&
+	    m->b[maze_block(m, bw / 2, bw - 1, 0)] == MAZE_END,
+	    "%s: S or E misplaced", what);
+	ck_assert_msg(open == cells + 8 + joins + 2, "%s: %zu blocks open, "
+	    "%zu expected", what, open, cells + 8 + joins + 2);
+}
+
+/*
  * Is m a perfect w x h maze of kind grid?  Its size and grid line; every
  * cell's blocks open; of the doors between cells, a spanning tree open;
  * S and E where mazegen(1) puts them; and not one other block open, which
@@ -96,6 +171,10 @@ assert_perfect(const struct maze *m, enum maze_gen_grid grid, uint32_t w,
 	uint32_t from[4096], to[4096], parent[1024], x, y, a, b;
 	uint32_t fx = 0, fy = 0, lx = w - 1, ly = h - 1;
 
+	if (grid == MAZE_GEN_GRID_POLAR) {
+		assert_perfect_polar(m, w, what);
+		return;
+	}
 	ck_assert_msg(w * h <= 1024, "%s: too big a test", what);
 	ck_assert_uint_eq(m->w, hex ? 4 * w + 3 : 2 * w + 1);
 	ck_assert_uint_eq(m->h, 2 * h + 1);
@@ -252,6 +331,10 @@ START_TEST(test_polar_geometry)
 					}
 					ck_assert_int_eq(kind, MAZE_SHAPE_DOOR);
 					ck_assert_int_eq(nc, 2);
+					/* The way between, from the first. */
+					ck_assert_int_eq(maze_polar_between(cx,
+					    cy), cx[0] == k && cy[0] == r ? d :
+					    maze_back(d));
 					ck_assert(nk < maze_polar_n(nr));
 					ck_assert((cx[0] == k && cy[0] == r &&
 					    cx[1] == nk && cy[1] == nr) ||
@@ -328,7 +411,8 @@ START_TEST(test_grid_perfect)
 				snprintf(what, sizeof what, "%s on %s %ux%u, "
 				    "root %s, seed %llu", a->info.name,
 				    o.grid == MAZE_GEN_GRID_HEX ? "hex" :
-				    "delta", sizes[k].w, sizes[k].h,
+				    o.grid == MAZE_GEN_GRID_DELTA ? "delta" :
+				    "polar", sizes[k].w, sizes[k].h,
 				    roots[r] ? roots[r] : "default",
 				    (unsigned long long)seed);
 				ck_assert_msg(maze_gen_make3(&m, a, sizes[k].w,
@@ -494,7 +578,8 @@ END_TEST
 
 /*
  * The grids of the uniformity tests: 3x2 hexagons, 6 cells, 9 passages
- * between them; 4x3 triangles, 12 cells, 13 passages.  Their spanning
+ * between them; 4x3 triangles, 12 cells, 13 passages; 2 rings, 13 cells,
+ * 16 passages (a ring of 12 round the centre, 4 to it).  Their spanning
  * trees are counted by the matrix-tree theorem; over 100 draws a tree
  * expected from fixed seeds, the counts of the trees made are tested
  * against the uniform by chi-square at the 0.999 quantile.
@@ -505,6 +590,7 @@ static const struct {
 } ugrids[] = {
 	{ MAZE_GEN_GRID_HEX, 3, 2 },
 	{ MAZE_GEN_GRID_DELTA, 4, 3 },
+	{ MAZE_GEN_GRID_POLAR, 2, 2 },
 };
 
 static long
@@ -560,7 +646,7 @@ u_chi2(const char *name, int g, long *trees, long *made)
 	o.grid = ugrids[g].grid;
 	ck_assert_int_eq(maze_gen_make3(&m, a, w, h, 1, 0, &o, &e), 0);
 	ne = passages(o.grid, w, h, &m, door, from, to);
-	*trees = u_trees(ne, from, to, w * h);
+	*trees = u_trees(ne, from, to, ncells(o.grid, w, h));
 	ck_assert_int_le(*trees, 4096);
 	seen = calloc((size_t)*trees, sizeof *seen);
 	count = calloc((size_t)*trees, sizeof *count);
@@ -642,8 +728,8 @@ shapes_suite(void)
 
 	tc = tcase_create("uniform");
 	tcase_set_timeout(tc, 60);
-	tcase_add_loop_test(tc, test_grid_uniform, 0, 4);
-	tcase_add_loop_test(tc, test_grid_not_uniform, 0, 2);
+	tcase_add_loop_test(tc, test_grid_uniform, 0, 6);
+	tcase_add_loop_test(tc, test_grid_not_uniform, 0, 3);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,31 @@
+# mazegen --grid polar: small mazes of rings pinned by their bytes (one
+# ring, the centre alone; two; four), every generator that walks a graph
+# pinned by a checksum, theta the same as polar, the header line that
+# makes the maze again, the same bytes whole or in a stream, --root at the
+# centre or at cell k of ring r, and each refusal: exit 2, nothing out.
+. "$E2E"/lib.sh
+t 'mazegen --grid polar -s 1 1'
+t 'mazegen --grid polar -s 1 2'
+t 'mazegen -a wilson --grid polar -s 1 4'
+for a in backtracker kruskal prim growth dfs-growth bfs-tree dfs-tree \
+    growing-tree wilson aldous-broder hunt-and-kill corridor; do
+	t "mazegen -a $a --grid polar -s 3 12 | cksum"
+done
+t 'mazegen --grid polar -s 1 -n 3 5 | cksum'
+t 'mazegen --grid polar -s 2 --offset 1 -n 2 5 | cksum'
+t 'mazegen --grid theta -s 3 9 | cmp - "$(mazegen --grid polar -s 3 9 >p.maze; echo p.maze)" && echo polar'
+mazegen -a kruskal --grid polar -s 5 7 >a.maze
+sh -c "$(sed -n 's/^; \(mazegen .*\)/\1/p' a.maze)" >b.maze
+t 'cmp a.maze b.maze && echo same'
+t 'mazegen -a prim --root center --grid polar -s 4 3'
+t 'mazegen -a bfs-tree --root 5,2 --grid polar -s 4 3 | tail -13'
+# Refused.
+t 'mazegen --grid polar 5 4'
+t 'mazegen --grid polar 5 5 2'
+t 'mazegen -a eller --grid polar 5'
+t 'mazegen -a division --grid polar 5'
+t 'mazegen --grid polar --weave 5'
+t 'mazegen --grid polar --frames 3 5'
+t 'mazegen --grid polar --root 20,2 -a prim 5'
+printf '..\n..\n' >m.mask
+t 'mazegen --grid polar --mask m.mask 5'
