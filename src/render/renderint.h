@@ -118,10 +118,11 @@ struct render_doc {
  * PNG or SVG picture, or any maze as the next page of the PDF doc->pdf,
  * begun on fp if NULL.  With m NULL, the PDF doc->pdf, if any, is
  * complete: it is written out (nothing more if doc->abandon, the run
- * failing: its memory freed all the same) and doc->pdf made NULL.  Returns 0, or -1
- * with e set (with a line: the input's).  render_geometry(), geometry.c,
- * is mazerender's alone, which links cairo: neither libmaze nor the other
- * programs hold it, and draw a hex, delta or polar maze as text only.
+ * failing: its memory freed all the same) and doc->pdf made NULL.
+ * Returns 0, or -1 with e set (with a line: the input's).
+ * render_geometry(), geometry.c, is mazerender's alone, which links
+ * cairo: neither libmaze nor the other programs hold it, and draw a hex,
+ * delta or polar maze as text only.
  */
 typedef int	render_shape(struct render_doc *doc, FILE *fp,
 		    const struct maze_render_opts *o, struct maze *m,

@@ -65,7 +65,8 @@ pdftoppm -r 36 -png -f 4 -l 4 -singlefile sheet.pdf s4 &&
     echo "page 4: the pixels of the maze mazesolve solved"
 # A polar maze, drawn in its geometry on both pages, solved on its
 # blocks on the second.
-mazerender --solution -f pdf "$DATA"/polar/rings6.maze >polar.pdf &&
+mazegen --grid polar -s 6 6 >rings6.maze
+mazerender --solution -f pdf rings6.maze >polar.pdf &&
     pages polar.pdf
 echo "polar: page 1 $(blue polar.pdf 1), page 2 $( [ "$(blue polar.pdf 2)" -gt 100 ] && echo many || echo no) solution pixels"
 # %d: a document a maze, its page and its solved page.

@@ -2,9 +2,9 @@
 # round a centre disc: ring r the annulus from r to r + 1 rings, a ring
 # -c + -w pixels deep, each side of the file's square loops a quarter of
 # the circle, clockwise from 45 degrees before north.  PNGs are checked
-# by their decoded pixels, never their bytes: the colour at a point given
-# in rings and degrees, and a whole picture against a golden in
-# data/polar.
+# by their decoded pixels, never their bytes: every door of a maze at the
+# middle of its edge, and points given in rings and degrees; and whole
+# pictures against goldens in data/polar.
 . "$E2E"/lib.sh
 D=$DATA/polar
 pixels() {
@@ -27,44 +27,103 @@ at() {
 	{ row[NR - 1] = $0 }
 	END { split(row[y], f, " "); print f[x + 1] }'
 }
-# A maze of 3 rings, solved: 1 + 12 + 20 cells.  A ring 14 + 4 pixels
-# deep: 2 x 3 x 18 and a wall line, 112 pixels a side.
-mazesolve "$D"/rings3.maze >r3.maze
+# doors MAZE PNG P: every door of polar maze MAZE (its blocks, without
+# its header) checked in picture PNG of rings P pixels deep: ink where
+# its block is wall (dark, not the route's blue), not where it is open, at the middle of its edge:
+# a ring's radial door half way out, a door between rings the middle of
+# the two cells' overlap; and the centre of each cell marked '+' in the
+# route's colour.
+doors() {
+	{ sed '/^;/d' "$1"; echo; "$TOOLS"/pngblocks -c 1 -x "$2"; } |
+	    awk -v p="$3" '
+	!px && $0 == "" { px = 1; next }
+	!px { m[nm++] = $0; next }
+	{ row[ny++] = $0 }
+	function ink(rho, a,  x, y, f) {
+		x = int(c + rho * p * sin(a)); y = int(c - rho * p * cos(a))
+		split(row[y], f, " ")
+		return index("01234567", substr(f[x + 1], 1, 1)) > 0 &&
+		    index("01234567", substr(f[x + 1], 5, 1)) > 0
+	}
+	function colour(rho, a,  x, y, f) {
+		x = int(c + rho * p * sin(a)); y = int(c - rho * p * cos(a))
+		split(row[y], f, " ")
+		return f[x + 1]
+	}
+	function blk(q, s, t,  x, y) {
+		x = s == 0 ? t : s == 1 ? q : s == 2 ? -t : -q
+		y = s == 0 ? -q : s == 1 ? t : s == 2 ? q : -t
+		return substr(m[C + y], C + x + 1, 1)
+	}
+	function check(what, b, rho, a) {
+		n++
+		if (ink(rho, a) != (b == "#")) {
+			bad++
+			print what ": block " b ", " (ink(rho, a) ? "ink" : "no ink")
+		}
+	}
+	END {
+		pi = atan2(0, -1); R = (length(m[0]) - 1) / 4; C = 2 * R
+		c = ny / 2
+		for (r = 1; r < R; r++) {
+			q = 2 * r + 1; D = pi / 2 / q
+			for (k = 0; k < 4 * q; k++) {
+				s = int(k / q); j = k % q; t = 2 * j - 2 * r
+				a = s * pi / 2 - pi / 4 + (j + 0.5) * D
+				check("ring " r " cell " k " clockwise",
+				    blk(q, s, t + 1), r + 0.5, a + D / 2)
+				if (j >= 1 && j <= 2 * r - 1) {
+					in_ = r == 1 ? 1 : 2 * r - 1
+					i = r == 1 ? 0 : j - 1
+					lo = j / q
+					if (i / in_ > lo)
+						lo = i / in_
+					hi = (j + 1) / q
+					if ((i + 1) / in_ < hi)
+						hi = (i + 1) / in_
+					check("ring " r " cell " k " in",
+					    blk(q - 1, s, t), r,
+					    s * pi / 2 - pi / 4 + (lo + hi) * pi / 4)
+				}
+				if (blk(q, s, t) == "+") {
+					routed++
+					if (colour(r + 0.5, a) != "3a7bd5")
+						print "ring " r " cell " k ": " colour(r + 0.5, a)
+				}
+			}
+		}
+		print n " doors, " bad + 0 " not as their blocks say; " routed + 0 " cells of the route checked"
+	}'
+}
+# Mazes of 3, 6 and 9 rings, solved; a ring 30 + 2 pixels deep, so that
+# the narrowest gap between two rings, near the corners of the file's
+# loops, shows: 2 / (2r - 1) of a cell of ring r.
+for r in 3 6 9; do
+	mazegen --grid polar -s $r $r | mazesolve >r$r.maze
+	mazerender -c 30 -w 2 -o big$r.png r$r.maze &&
+	    echo "$r rings: $(doors r$r.maze big$r.png 32)"
+done
+# 3 rings, 1 + 12 + 20 cells, a ring 14 + 4 pixels deep: 2 x 3 x 18 and
+# a wall line, 112 pixels a side; S and E on the outer circle, north and
+# south, each as wide as its cell.
 mazerender -c 14 -w 4 -o r3.png r3.maze && echo "r3.png: $(size r3.png)"
-# The centre's doors: east (block 8,6) open, a gap as wide as ring 1's
-# cell beyond it; north (6,4) closed.
-echo "centre's east door: $(at r3.png 18 1 90); north: $(at r3.png 18 1 0)"
-# Ring 1's radial walls, each at the clockwise edge of its cell, 30
-# degrees wide: cells 3 and 4 (right side; block 9,5) walled apart, at 75
-# degrees; cells 1 and 2 (top; 7,3) open, at 15; the seam, cell 11 to 0
-# (the top left corner, 3,3), open at 315.
-echo "ring 1 at 75: $(at r3.png 18 1.5 75); at 15: $(at r3.png 18 1.5 15); seam: $(at r3.png 18 1.5 315)"
-# The route through the centre of cell 10 of ring 1 (the left side's
-# middle, block 3,6), and of cell 16 of ring 2 (1,8) at 234 degrees,
-# 2.5 rings out; S and E on the outer circle, north and south.
-echo "route: $(at r3.png 18 1.5 270) $(at r3.png 18 2.5 243)"
-echo "S: $(at r3.png 18 3 0); E: $(at r3.png 18 3 180)"
-# Between rings 1 and 2: the door out of ring 1's cell 2 (block 8,2) to
-# ring 2's cell 3 open, a gap where the two overlap, 2/3 to 4/5 of the
-# top quarter, its middle at 21 degrees; the door out of cell 1 (6,2),
-# at 0, closed.
-echo "ring 2's door at 21: $(at r3.png 18 2 21); at 0: $(at r3.png 18 2 0)"
+echo "S: $(at r3.png 18 3 0) $(at r3.png 18 3 5), wall at $(at r3.png 18 3 15); E: $(at r3.png 18 3 180) $(at r3.png 18 3 175), wall $(at r3.png 18 3 165)"
+echo "outer circle at 20 and 200: $(at r3.png 18 3 20) $(at r3.png 18 3 200)"
 same r3.png rings3.png
-# The same maze unsolved: the route's cells are passage.
-mazerender -c 14 -w 4 -o plain.png "$D"/rings3.maze &&
-    echo "unsolved, cell 10 of ring 1: $(at plain.png 18 1.5 270)"
-# Six rings, solved, with a margin, a heat map and its route; and the
-# heat map from the centre (--from 0,0: cell 0 of ring 0).
-mazesolve "$D"/rings6.maze >r6.maze
+# Six rings with a margin, a heat map and its route; the heat map from
+# the centre (--from 0,0: cell 0 of ring 0).
 mazerender -c 10 -w 3 -m 5 -o r6.png r6.maze && same r6.png rings6.png
 mazerender -c 10 -w 3 --heat viridis -o heat.png r6.maze &&
     same heat.png rings6-heat.png
-mazerender -c 10 -w 3 --heat magma --from 0,0 -o centre.png "$D"/rings6.maze &&
+mazegen --grid polar -s 6 6 >plain6.maze
+mazerender -c 10 -w 3 --heat magma --from 0,0 -o centre.png plain6.maze &&
     echo "centre.png: $(size centre.png), the centre $(at centre.png 13 0 0)"
 t 'mazerender --heat magma --from 13,1 -o bad.png r6.maze'
 t 'mazerender --heat magma --from 0,6 -o bad.png r6.maze'
-# One ring: the centre alone, its four doors in the outer circle.
-mazerender -c 14 -w 4 -o r1.png "$D"/rings1.maze &&
+# One ring: the centre alone, its four doors in the outer circle, S and
+# E north and south, east and west walls.
+mazegen --grid polar -s 1 1 >r1.maze
+mazerender -c 14 -w 4 -o r1.png r1.maze &&
     echo "r1.png: $(size r1.png); S $(at r1.png 18 1 0), E $(at r1.png 18 1 180), east $(at r1.png 18 1 90)"
 # SVG: the same drawing, well-formed; PGM and PBM from the same picture.
 mazerender -o r3.svg r3.maze && xmllint --noout r3.svg &&
