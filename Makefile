@@ -119,7 +119,8 @@ LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
 	 src/stat/*.c)
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
 RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(filter-out src/render/geometry.c \
-	src/render/pdf.c src/render/nocairo.c,$(wildcard src/render/*.c)))
+	src/render/polar.c src/render/pdf.c src/render/nocairo.c, \
+	$(wildcard src/render/*.c)))
 # libmaze, as installed, is the library and rendering (libpng and giflib
 # private dependencies in maze.pc), with every name its public headers do
 # not declare hidden; the public headers are these, under include/maze
@@ -199,7 +200,8 @@ GEOMOBJ = $(B)/src/render/nocairo.o
 else
 CAIRO_CFLAGS = $(shell $(PKG_CONFIG) --cflags cairo)
 CAIRO_LIBS = $(shell $(PKG_CONFIG) --libs cairo)
-GEOMOBJ = $(B)/src/render/geometry.o $(B)/src/render/pdf.o
+GEOMOBJ = $(B)/src/render/geometry.o $(B)/src/render/polar.o \
+	$(B)/src/render/pdf.o
 $(GEOMOBJ): CPPFLAGS_ALL += $(CAIRO_CFLAGS)
 endif
 

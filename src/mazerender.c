@@ -15,7 +15,8 @@ static const char synopsis[] =
     "                  [-s seed] [-w px] [--color when] [--columns n]\n"
     "                  [--compression level] [--cycles k] [--delay ms]\n"
     "                  [--from x,y[,z]] [--heat map] [--hold ms] [--loop n]\n"
-    "                  [--offset k] [--play] [file ...]";
+    "                  [--offset k] [--page-margin mm] [--paper size]\n"
+    "                  [--play] [--solution] [file ...]";
 
 static const char options[] =
     "  -C what=colour  colour of wall, passage, start, end, solution,\n"
@@ -51,14 +52,19 @@ static const char options[] =
     "  --hold ms       a GIF's last frame shown ms (default 2000)\n"
     "  --loop n        a GIF plays n times, 0 for ever (default 0)\n"
     "  --offset k      these mazes follow k others of a batch (%d from k+1)\n"
-    "  --play          text: draw the mazes one over another, --delay apart\n";
+    "  --page-margin mm\n"
+    "                  a PDF's margins, 0 to 100 mm (default 10)\n"
+    "  --paper size    a PDF's pages: a4 (default) or letter\n"
+    "  --play          text: draw the mazes one over another, --delay apart\n"
+    "  --solution      a PDF's mazes unmarked, then each again, solved\n";
 
 enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_COMPRESSION, OPT_CYCLES, OPT_DELAY,
-	OPT_FROM, OPT_HEAT, OPT_HOLD, OPT_LOOP, OPT_OFFSET, OPT_PLAY };
+	OPT_FROM, OPT_HEAT, OPT_HOLD, OPT_LOOP, OPT_OFFSET, OPT_PAGE_MARGIN,
+	OPT_PAPER, OPT_PLAY, OPT_SOLUTION };
 
 struct opts {
 	struct maze_render_opts ro;
-	struct render_run run;	/* -o, -f, --offset, --play, the terminal */
+	struct render_run run;	/* -o, -f, the terminal, the run's words */
 	struct cli_in in;	/* the files after the options */
 	struct cli_out out;	/* the output open */
 	char *name;		/* its name, numbered, or NULL */
@@ -102,7 +108,10 @@ parse_opts(struct opts *o, int argc, char *argv[])
 		{ "hold", required_argument, NULL, OPT_HOLD },
 		{ "loop", required_argument, NULL, OPT_LOOP },
 		CLI_OPT_OFFSET(OPT_OFFSET),
+		{ "page-margin", required_argument, NULL, OPT_PAGE_MARGIN },
+		{ "paper", required_argument, NULL, OPT_PAPER },
 		{ "play", no_argument, NULL, OPT_PLAY },
+		{ "solution", no_argument, NULL, OPT_SOLUTION },
 		CLI_OPT_VERSION,
 		{ NULL, 0, NULL, 0 }
 	};
@@ -139,11 +148,14 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			cli_seed(optarg);
 			break;
 		case OPT_COLOR:
-			if (strcmp(optarg, "auto") && strcmp(optarg,
-			    "always") && strcmp(optarg, "never"))
-				cli_badopt("--color", optarg, "expected auto, "
-				    "always or never");
-			o->run.color = optarg;
+		case OPT_PAGE_MARGIN:
+		case OPT_PAPER:
+			/* Words render_check_run() checks with the rest. */
+			*(ch == OPT_COLOR ? &o->run.color : ch == OPT_PAPER ?
+			    &o->run.paper : &o->run.pmargin) = optarg;
+			break;
+		case OPT_SOLUTION:
+			o->run.solution = 1;
 			break;
 		case OPT_COMPRESSION:
 			ro->level = (int)cli_num("--compression", optarg, 0, 9);
@@ -161,9 +173,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			if (strcmp(optarg, "list") == 0)
 				cli_names(render_map_name);
 			if ((ro->map = render_map_find(optarg)) == -1)
-				cli_badopt("--heat", optarg,
-				    "unknown colour map "
-				    "(rainbow, viridis or magma)");
+				cli_badopt("--heat", optarg, "unknown colour "
+				    "map (rainbow, viridis or magma)");
 			break;
 		case OPT_OFFSET:
 			o->run.offset = cli_offset(optarg);

@@ -113,6 +113,7 @@ maze_render_heat_map(struct maze_render_heat *h,
 {
 	uint64_t x = o->fx, y = o->fy, z = o->fz;
 	unsigned long line, col;
+	uint32_t bx, by;
 	size_t root = m->start;
 	int cells, weave = (m->hdr.grid & MAZE_GRID_WEAVE) != 0;
 
@@ -136,6 +137,19 @@ maze_render_heat_map(struct maze_render_heat *h,
 				    maze_hex_h(m->h));
 			x = maze_hex_col((uint32_t)x, (uint32_t)y) + 1;
 			y = 2 * y + 1;
+		} else if (m->hdr.grid & MAZE_GRID_POLAR) {
+			/* Cell x of ring y: its block, the centre's middle. */
+			if (y >= maze_polar_rings(m->w) ||
+			    x >= maze_polar_n((uint32_t)y))
+				return maze_error(e, m->line, 1, "--from %s is "
+				    "not a cell of the maze of %u rings, ring "
+				    "r having %s", o->fromarg,
+				    maze_polar_rings(m->w),
+				    "8r + 4 cells, the centre 1");
+			maze_polar_block(maze_polar_rings(m->w), (uint32_t)x,
+			    (uint32_t)y, &bx, &by);
+			x = bx;
+			y = by;
 		} else if (cells) {
 			x = 2 * x + 1;
 			y = 2 * y + 1;

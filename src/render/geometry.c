@@ -2,8 +2,8 @@
  * geometry.c: hex and delta mazes (maze(5) "Grids") drawn in their own
  * geometry with cairo, hexagons and triangles, as PNG or SVG (or a PDF's
  * page, pdf.c): each closed wall a line, the route a line through the
- * cells' centres.  mazerender's alone: neither libmaze nor any other
- * program links cairo.
+ * cells' centres; and polar mazes' pictures, drawn by polar.c.
+ * mazerender's alone: neither libmaze nor any other program links cairo.
  */
 #include <cairo-svg.h>
 #include <errno.h>
@@ -415,6 +415,8 @@ render_geo_size(const struct maze_render_opts *o, const struct maze *m,
 {
 	struct geo g;
 
+	if (m->hdr.grid & MAZE_GRID_POLAR)
+		return render_polar_size(o, m, pw, ph, e);
 	if (layout(&g, o, m, e) == -1)
 		return -1;
 	*pw = g.pw;
@@ -431,6 +433,8 @@ render_geo_draw(cairo_t *cr, const struct maze_render_opts *o,
 	size_t n;
 	int rc = -1;
 
+	if (m->hdr.grid & MAZE_GRID_POLAR)
+		return render_polar_draw(cr, o, m, h, e);
 	if (layout(&g, o, m, e) == -1)
 		return -1;
 	g.heat = o->map != MAZE_RENDER_MAP_NONE ? h : NULL;
@@ -493,8 +497,8 @@ netpbm(FILE *fp, int pbm, cairo_surface_t *s, struct maze_err *e)
 }
 
 /*
- * Hex or delta maze m as a PNG, SVG or netpbm picture on fp: PBM in black
- * and white (o's colours so), not anti-aliased.
+ * Hex, delta or polar maze m as a PNG, SVG or netpbm picture on fp: PBM
+ * in black and white (o's colours so), not anti-aliased.
  */
 static int
 picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
@@ -549,18 +553,19 @@ picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
 }
 
 int
-render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *opts,
-    struct maze *m, const struct maze_render_heat *h, struct maze_err *e)
+render_geometry(struct render_doc *doc, FILE *fp,
+    const struct maze_render_opts *opts, struct maze *m,
+    const struct maze_render_heat *h, struct maze_err *e)
 {
 	struct maze_render_opts o;
 
 	if (m == NULL)
-		return render_pdf_end(pdf, e);
+		return render_pdf_end(doc, e);
 	o = *opts;
 	if (o.block == 0)
 		o.block = render_auto_block(m);
 	if (o.format == RENDER_PDF)
-		return render_pdf_page(pdf, fp, &o, m, h, e);
+		return render_pdf_page(doc, fp, &o, m, h, e);
 	if (o.format != MAZE_RENDER_PNG && o.format != MAZE_RENDER_SVG &&
 	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM)
 		return maze_error(e, m->line, 1, "a %s maze is drawn as PNG, "

@@ -1,15 +1,17 @@
 /*
  * nocairo.c: render_geometry() where mazerender is built without cairo
  * (make CAIRO=no: tests/cross.sh, whose static links for other machines
- * have none): a hex or delta maze's picture, and PDF, are refused.
+ * have none): a hex, delta or polar maze's picture, and PDF, are
+ * refused.
  */
 #include "render/renderpriv.h"
 
 int
-render_geometry(void **pdf, FILE *fp, const struct maze_render_opts *o,
-    struct maze *m, const struct maze_render_heat *h, struct maze_err *e)
+render_geometry(struct render_doc *doc, FILE *fp,
+    const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, struct maze_err *e)
 {
-	(void)pdf;
+	(void)doc;
 	(void)fp;
 	(void)h;
 	if (m == NULL)

@@ -1,9 +1,9 @@
 /*
  * pdf.c: a PDF document with cairo, a maze a page, each fitted to an A4
- * page (turned when the maze is wider than high) within 10 mm of its
- * edges: a hex or delta maze drawn in its geometry (geometry.c), lines
- * that scale, any other as the pixels of its PNG picture, which the page
- * scales without smoothing them.  mazerender's alone.
+ * or Letter page (turned when the maze is wider than high) within its
+ * margin: a hex, delta or polar maze drawn in its geometry (geometry.c,
+ * polar.c), lines that scale, any other as the pixels of its PNG picture,
+ * which the page scales without smoothing them.  mazerender's alone.
  */
 #include <cairo-pdf.h>
 #include <errno.h>
@@ -12,11 +12,6 @@
 
 #include "lib/libpriv.h"
 #include "render/cairopriv.h"
-
-/* A4, 210 x 297 mm, and the margin, 10 mm, in points. */
-#define PAGE_W		595.276
-#define PAGE_H		841.890
-#define PAGE_MARGIN	28.346
 
 /* The picture of a maze drawn as blocks, made by render_picture(). */
 struct raster {
@@ -70,12 +65,27 @@ sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
 	return 0;
 }
 
+/*
+ * cairo's writes of the document doc, to its stream; none once the run
+ * has failed, so that the document can be freed without writing more.
+ */
+static cairo_status_t
+put(void *arg, const unsigned char *data, unsigned int len)
+{
+	struct render_doc *doc = arg;
+
+	if (doc->abandon)
+		return CAIRO_STATUS_SUCCESS;
+	return render_cairo_put(doc->fp, data, len);
+}
+
 int
-render_pdf_page(void **pdf, FILE *fp, const struct maze_render_opts *o,
-    struct maze *m, const struct maze_render_heat *h, struct maze_err *e)
+render_pdf_page(struct render_doc *doc, FILE *fp,
+    const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, struct maze_err *e)
 {
 	struct raster r = { NULL, m->line };
-	cairo_surface_t *s = *pdf;
+	cairo_surface_t *s = doc->pdf;
 	cairo_status_t st;
 	cairo_t *cr;
 	double pw, ph, W, H, k, kh;
@@ -95,15 +105,17 @@ render_pdf_page(void **pdf, FILE *fp, const struct maze_render_opts *o,
 			cairo_surface_destroy(r.img);
 		return -1;
 	}
-	if (s == NULL)
-		*pdf = s = cairo_pdf_surface_create_for_stream(render_cairo_put,
-		    fp, PAGE_W, PAGE_H);
+	if (s == NULL) {
+		doc->fp = fp;
+		doc->pdf = s = cairo_pdf_surface_create_for_stream(put, doc,
+		    doc->w, doc->h);
+	}
 	/* Turned, the page holds a picture wider than high larger. */
-	W = pw > ph ? PAGE_H : PAGE_W;
-	H = pw > ph ? PAGE_W : PAGE_H;
+	W = pw > ph ? doc->h : doc->w;
+	H = pw > ph ? doc->w : doc->h;
 	cairo_pdf_surface_set_size(s, W, H);
-	k = (W - 2 * PAGE_MARGIN) / pw;
-	kh = (H - 2 * PAGE_MARGIN) / ph;
+	k = (W - 2 * doc->margin) / pw;
+	kh = (H - 2 * doc->margin) / ph;
 	k = kh < k ? kh : k;
 	cr = cairo_create(s);
 	cairo_translate(cr, (W - k * pw) / 2, (H - k * ph) / 2);
@@ -128,16 +140,16 @@ render_pdf_page(void **pdf, FILE *fp, const struct maze_render_opts *o,
 }
 
 int
-render_pdf_end(void **pdf, struct maze_err *e)
+render_pdf_end(struct render_doc *doc, struct maze_err *e)
 {
-	cairo_surface_t *s = *pdf;
+	cairo_surface_t *s = doc->pdf;
 	cairo_status_t st;
 
 	if (s == NULL)
 		return 0;
-	*pdf = NULL;
+	doc->pdf = NULL;
 	cairo_surface_finish(s);
-	st = cairo_surface_status(s);
+	st = doc->abandon ? CAIRO_STATUS_SUCCESS : cairo_surface_status(s);
 	cairo_surface_destroy(s);
 	if (st == CAIRO_STATUS_WRITE_ERROR)
 		return maze_error(e, 0, 0, "write error: %s", strerror(errno));

@@ -83,8 +83,8 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
 
 /*
  * Is m drawn by render_shape (mazerender's) in o's format: a PDF, or a
- * picture (not text) of a hex or delta maze (maze(5) "Grids"), which is
- * drawn in the cells' own geometry, never as blocks?
+ * picture (not text) of a hex, delta or polar maze (maze(5) "Grids"),
+ * which is drawn in the cells' own geometry, never as blocks?
  */
 int	render_shaped(const struct maze_render_opts *o, const struct maze *m);
 
@@ -100,16 +100,31 @@ int	render_play(FILE *fp, const struct maze_render_opts *,
 	    struct maze_err *e);
 
 /*
- * Draw m, read whole, on fp as render_shaped() says, with its heat map h
- * if o has a map: a hex or delta maze in its own geometry as a PNG or SVG
- * picture, or any maze as the next page of the PDF *pdf, begun on fp if
- * NULL.  With m NULL, the PDF *pdf, if any, is complete: it is written
- * out and *pdf made NULL.  Returns 0, or -1 with e set (with a line: the
- * input's).  render_geometry(), geometry.c, is mazerender's alone, which
- * links cairo: neither libmaze nor the other programs hold it, and draw a
- * hex or delta maze as text only.
+ * A PDF document begun by render_shape, and the pages it is to have:
+ * their size, portrait, and the margin round each page's picture, in
+ * points (render_check_run() settles them).
  */
-typedef int	render_shape(void **pdf, FILE *fp,
+struct render_doc {
+	void *pdf;		/* the document begun, or NULL */
+	FILE *fp;		/* where it is written */
+	int abandon;		/* the run failed: end it writing no more */
+	double w, h;		/* a page */
+	double margin;
+};
+
+/*
+ * Draw m, read whole, on fp as render_shaped() says, with its heat map h
+ * if o has a map: a hex, delta or polar maze in its own geometry as a
+ * PNG or SVG picture, or any maze as the next page of the PDF doc->pdf,
+ * begun on fp if NULL.  With m NULL, the PDF doc->pdf, if any, is
+ * complete: it is written out (nothing more if doc->abandon, the run
+ * failing: its memory freed all the same) and doc->pdf made NULL.
+ * Returns 0, or -1 with e set (with a line: the input's).
+ * render_geometry(), geometry.c, is mazerender's alone, which links
+ * cairo: neither libmaze nor the other programs hold it, and draw a hex,
+ * delta or polar maze as text only.
+ */
+typedef int	render_shape(struct render_doc *doc, FILE *fp,
 		    const struct maze_render_opts *o, struct maze *m,
 		    const struct maze_render_heat *h, struct maze_err *e);
 render_shape	render_geometry;
@@ -121,23 +136,30 @@ struct render_run {
 	const char *format;	/* -f as given, or NULL */
 	uint64_t offset;	/* --offset: mazes of the batch before these */
 	const char *color;	/* --color: auto, always or never */
+	const char *paper;	/* --paper: a4 or letter, or NULL (a4) */
+	const char *pmargin;	/* --page-margin in mm, or NULL (10) */
+	int solution;		/* --solution */
 	int play;		/* --play */
 	int tty;		/* the output, out or standard output, is a
 				   terminal */
-	render_shape *shape;	/* draws hex and delta pictures and PDF, or
-				   NULL */
+	render_shape *shape;	/* draws hex, delta and polar pictures and
+				   PDF, or NULL */
+	double pagew, pageh;	/* the PDF's pages, portrait, in points, */
+	double margin;		/* and their margin: render_check_run()'s */
 };
 
 /*
  * Settle the options of run r together, once all are read: without -f,
- * the -o name's extension says o's format, and --color with the terminal
- * o's text colour (render_text_colour()).  Returns 0, why empty (nothing
- * to free), or -1 with why holding the whole message of what cannot be:
- * a format the -o name does not fit, a picture to a terminal, %d in the
- * name of a GIF, --offset with an animation, --play not of text or not to
- * a terminal, or --from without --heat; why->failed if out of memory.
+ * the -o name's extension says o's format, --color with the terminal o's
+ * text colour (render_text_colour()), and --paper and --page-margin r's
+ * pages.  Returns 0, why empty (nothing to free), or -1 with why holding
+ * the whole message of what cannot be: a --color, --paper or
+ * --page-margin not known, a format the -o name does not fit, a picture
+ * to a terminal, %d in the name of a GIF, --offset with an animation,
+ * --play not of text or not to a terminal, --from without --heat, or the
+ * PDF's options without a PDF; why->failed if out of memory.
  */
-int	render_check_run(struct maze_render_opts *o, const struct render_run *r,
+int	render_check_run(struct maze_render_opts *o, struct render_run *r,
 	    struct maze_buf *why);
 
 /*
@@ -165,8 +187,10 @@ struct render_io {
  * them, else the only one, a second maze an error; the next maze's header
  * is read before a picture is complete, so that a stream that does not fit
  * fails with no picture written.  A GIF animates them all
- * (maze_render_animate); netpbm images and text go one after another to
- * output 0.  A maze is drawn as its rows are read where render_streams()
+ * (maze_render_animate); netpbm images, text and a PDF's pages go one
+ * after another to output 0 (with --solution, a PDF's mazes are drawn
+ * without their marks, and after them each again, solved: kept in memory
+ * till then).  A maze is drawn as its rows are read where render_streams()
  * allows, else read whole first, with its heat map in h.  Returns 0, or -1
  * with e an error of the output, or -2 with e one of the input.
  */

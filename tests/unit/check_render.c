@@ -1233,6 +1233,58 @@ START_TEST(check_run)
 }
 END_TEST
 
+/*
+ * The PDF's pages as render_check_run() settles them from --paper and
+ * --page-margin (mm to points), and the PDF's options refused without a
+ * PDF.
+ */
+static const struct {
+	int format;
+	const char *paper, *pmargin;
+	int solution;
+	double w, h, margin;	/* in points */
+	const char *why;	/* or the message */
+} pages[] = {
+	{ RENDER_PDF, NULL, NULL, 0, 595.276, 841.890, 28.346, NULL },
+	{ RENDER_PDF, "a4", "0", 1, 595.276, 841.890, 0, NULL },
+	{ RENDER_PDF, "letter", "25", 1, 612, 792, 70.866, NULL },
+	{ RENDER_PDF, "a5", NULL, 0, 0, 0, 0,
+	    "--paper a5: expected a4 or letter" },
+	{ RENDER_PDF, NULL, "101", 0, 0, 0, 0,
+	    "--page-margin 101: too large (0 to 100)" },
+	{ MAZE_RENDER_PNG, NULL, NULL, 1, 0, 0, 0,
+	    "--solution: a PDF's pages; use -f pdf or a .pdf name" },
+	{ MAZE_RENDER_SVG, "letter", NULL, 0, 0, 0, 0,
+	    "--paper: a PDF's pages; use -f pdf or a .pdf name" },
+};
+
+START_TEST(check_pages)
+{
+	struct maze_render_opts o;
+	struct render_run r;
+	struct maze_buf why;
+
+	maze_render_defaults(&o);
+	memset(&r, 0, sizeof r);
+	o.format = pages[_i].format;
+	r.format = render_format_name((size_t)o.format);
+	r.color = "never";
+	r.paper = pages[_i].paper;
+	r.pmargin = pages[_i].pmargin;
+	r.solution = pages[_i].solution;
+	ck_assert_int_eq(render_check_run(&o, &r, &why),
+	    pages[_i].why != NULL ? -1 : 0);
+	if (pages[_i].why != NULL)
+		ck_assert_str_eq(maze_buf_str(&why), pages[_i].why);
+	else {
+		ck_assert_double_eq_tol(r.pagew, pages[_i].w, 0.001);
+		ck_assert_double_eq_tol(r.pageh, pages[_i].h, 0.001);
+		ck_assert_double_eq_tol(r.margin, pages[_i].margin, 0.001);
+	}
+	maze_buf_free(&why);
+}
+END_TEST
+
 Suite *
 render_suite(void)
 {
@@ -1258,6 +1310,7 @@ render_suite(void)
 	tcase_add_test(tc, heat_root);
 	tcase_add_test(tc, options_by_name);
 	tcase_add_loop_test(tc, check_run, 0, sizeof runs / sizeof runs[0]);
+	tcase_add_loop_test(tc, check_pages, 0, sizeof pages / sizeof pages[0]);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("stream");
 	tcase_add_test(tc, read_rows);
