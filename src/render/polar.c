@@ -403,7 +403,7 @@ static void
 layout(struct pol *g, const struct maze_render_opts *o, const struct maze *m)
 {
 	double block = o->block ? o->block : render_auto_block(m),
-	    wall = o->wall ? o->wall : block;
+	    wall = o->wall ? o->wall : block / 8 < 1 ? 1 : floor(block / 8);
 
 	memset(g, 0, sizeof *g);
 	g->o = o;
