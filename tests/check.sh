@@ -13,6 +13,14 @@ jobs=-j$ncpu
 # busy; 11% less time with two a processor).
 E2E_JOBS=${E2E_JOBS:-$((2 * ncpu))}
 export E2E_JOBS
+# WERROR=1 (CI's, .ci/run) makes a warning of gcc's fail the plain build,
+# which then stands for a -Werror build of its own: one build of the whole
+# tree fewer.  On the command line, not exported: the cases that run make
+# (make-flags) see the environment as it was.  Not the sanitized build:
+# gcc's warnings change with -fsanitize (more inlining, more paths), and
+# a false alarm there is no warning a user's build would show.
+werror=
+[ "${WERROR:-}" = 1 ] && werror="CFLAGS=${CFLAGS:--O2 -g} -Werror"
 ulog=$(mktemp) && elog=$(mktemp) || exit 2
 trap 'rm -f "$ulog" "$elog"' EXIT
 pass=0
@@ -35,7 +43,7 @@ tally() {
 
 for variant in plain sanitized; do
 	if [ $variant = plain ]; then
-		b=build; flags=; slow=1; fork=
+		b=build; flags=$werror; slow=1; fork=
 	else
 		# ASan and UBSan make a check several times slower; Check's
 		# four-second limit is for an unsanitized build.  A process
@@ -47,7 +55,7 @@ for variant in plain sanitized; do
 		b=build/san; flags="SANITIZE=1"; slow=4; fork=CK_FORK=no
 	fi
 	echo "== $variant build ($b)"
-	$MAKE -s $jobs B=$b $flags tests ||
+	$MAKE -s $jobs B=$b ${flags:+"$flags"} tests ||
 	    { echo "check: build failed"; exit 2; }
 	# The unit tests are one process at a time, the end-to-end cases
 	# one a processor: run together, no processor waits.  The unit
