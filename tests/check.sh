@@ -13,6 +13,14 @@ jobs=-j$ncpu
 # busy; 11% less time with two a processor).
 E2E_JOBS=${E2E_JOBS:-$((2 * ncpu))}
 export E2E_JOBS
+# WERROR=1 (CI's, .ci/run) makes a warning of gcc's fail the plain build,
+# which then stands for a -Werror build of its own: one build of the whole
+# tree fewer.  On the command line, not exported: the cases that run make
+# (make-flags) see the environment as it was.  Not the sanitized build:
+# gcc's warnings change with -fsanitize (more inlining, more paths), and
+# a false alarm there is no warning a user's build would show.
+werror=
+[ "${WERROR:-}" = 1 ] && werror="CFLAGS=${CFLAGS:--O2 -g} -Werror"
 ulog=$(mktemp) && elog=$(mktemp) || exit 2
 trap 'rm -f "$ulog" "$elog"' EXIT
 pass=0
@@ -35,7 +43,7 @@ tally() {
 
 for variant in plain sanitized; do
 	if [ $variant = plain ]; then
-		b=build; flags=; slow=1; fork=
+		b=build; flags=$werror; slow=1; fork=
 	else
 		# ASan and UBSan make a check several times slower; Check's
 		# four-second limit is for an unsanitized build.  A process
@@ -46,14 +54,28 @@ for variant in plain sanitized; do
 		# and LeakSanitizer sees them all at its end.
 		b=build/san; flags="SANITIZE=1"; slow=4; fork=CK_FORK=no
 	fi
+	# The cases that check text, not the programs, run with the plain
+	# build alone: the sanitizers watch the programs, and what these
+	# run of them is run under the sanitizers by other cases.  doc-lint
+	# runs mandoc alone; doc-maze3 mandoc and cc -fsyntax-only, and
+	# libmaze builds and runs its example.  doc-algorithms and the
+	# complete-* cases run the programs' --help and -a list (help),
+	# -f list and --heat list (discover), -F list (stat-formats; after
+	# -b, stat-fields-bench) and -b list (stat-bench), and otherwise
+	# bash, zsh and fish.  doc-synopsis stays: its unknown options are the only ones
+	# mazepost, mazerender and mazestat are given.
+	once=
+	[ $variant = sanitized ] && once='doc-lint doc-maze3 doc-algorithms
+	    complete-bash complete-shells complete-zsh'
 	echo "== $variant build ($b)"
-	$MAKE -s $jobs B=$b $flags tests ||
+	$MAKE -s $jobs B=$b ${flags:+"$flags"} tests ||
 	    { echo "check: build failed"; exit 2; }
 	# The unit tests are one process at a time, the end-to-end cases
 	# one a processor: run together, no processor waits.  The unit
 	# tests' time limit is for a machine they have to themselves.
 	env $fork CK_TIMEOUT_MULTIPLIER=$((slow * 2)) $b/unit >"$ulog" 2>&1 &
-	tests/e2e/run $b >"$elog" 2>&1
+	tests/e2e/run $b $(cd tests/e2e/cases && ls *.sh | sed 's/\.sh$//' |
+	    grep -vxF "$(printf '%s\n' $once)") >"$elog" 2>&1
 	wait $!
 	echo "== unit tests ($variant)"
 	cat "$ulog"; tally "$ulog"

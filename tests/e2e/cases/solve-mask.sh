@@ -28,30 +28,37 @@ walls() {
 	sed '/^;/d; s/[^#]/ /g' "$1"
 }
 # check MAZE SOLVER [OPTION ...]: the route's length and the search's, and
-# whether the walls are kept; a refusal as mazesolve says it.
+# whether the walls are kept; a refusal as mazesolve says it.  The lines go
+# to report, "@LENGTHS@" where the lengths belong, and the mazes solved to
+# solved, a stream that one mazestat reads at the end, a row each in turn:
+# a mazestat for each solve cost more time than the solves.
 check() {
 	_m=$1
 	shift
-	printf '%s %s: ' $_m "$*"
+	printf '%s %s: ' $_m "$*" >>report
 	if ! mazesolve -s 1 -a "$@" $_m.maze >o 2>err; then
-		cat err
+		cat err >>report
 		return
 	fi
-	grep -q '^; grid square mask$' o || printf 'grid line lost, '
-	walls $_m.maze >w1
+	grep -q '^; grid square mask$' o || printf 'grid line lost, ' >>report
 	walls o >w2
-	printf 'solution %s route %s, walls %s\n' \
-	    $(mazestat -F solution,route -f tsv o | tail -1) \
-	    "$(cmp -s w1 w2 && echo kept || echo opened)"
+	printf '@LENGTHS@, walls %s\n' "$(cmp -s $_m.walls w2 && echo kept ||
+	    echo opened)" >>report
+	{ cat o; echo; } >>solved
 }
 for m in ring holes word levels heart; do
 	for v in $m $m-far; do
+		walls $v.maze >$v.walls
 		for a in $(mazesolve -a list | awk '{ print $1 }'); do
 			check $v $a
 		done
 		check $v wall-follower --hand left
 	done
 done
+mazestat -F solution,route -f tsv solved | awk -F '\t' 'NR == FNR {
+	if (FNR > 1) len[FNR - 1] = "solution " $1 " route " $2
+	next }
+    /@LENGTHS@/ { sub(/@LENGTHS@/, len[++k]) } 1' - report
 # --from and --to on a block outside the maze, a cell outside or a wall
 # or corner with no cell inside beside it, are refused: exit 2, nothing
 # written.  A wall between a cell inside and one outside, the outline, is
