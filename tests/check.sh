@@ -62,8 +62,8 @@ for variant in plain sanitized; do
 	# complete-* cases run the programs' --help and -a list (help),
 	# -f list and --heat list (discover), -F list (stat-formats; after
 	# -b, stat-fields-bench) and -b list (stat-bench), and otherwise
-	# bash, zsh and fish.  doc-synopsis stays: its unknown options are the only ones
-	# mazepost, mazerender and mazestat are given.
+	# bash, zsh and fish.  doc-synopsis stays: its unknown options are
+	# the only ones mazepost, mazerender and mazestat are given.
 	once=
 	[ $variant = sanitized ] && once='doc-lint doc-maze3 doc-algorithms
 	    complete-bash complete-shells complete-zsh'
