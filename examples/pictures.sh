@@ -2,9 +2,9 @@
 # pictures.sh: draws every picture in examples/ again, with the commands
 # the README and doc/guide.md give for them, so that none goes stale when
 # the renderer changes.  The programs must be on PATH; a test compares what
-# this draws with the pictures in the tree.  The pictures of hexagons and
-# triangles are grids.sh's, for a mazerender built with cairo, and their
-# own case's (example-grids).
+# this draws with the pictures in the tree.  The pictures of hexagons,
+# triangles and rings are grids.sh's, for a mazerender built with cairo,
+# and their own case's (example-grids).
 #
 # usage: sh pictures.sh [directory]
 #   directory   where the pictures go (default: beside this script)

@@ -7,9 +7,11 @@ mkdir examples new && cp -R "$TOP"/examples/. examples/
 sh examples/pictures.sh new || echo "pictures.sh failed"
 for f in examples/*.png; do
 	# A mask is a maze's outline, which a picture is drawn from; the
-	# hexagons and triangles are example-grids', drawn with cairo.
+	# hexagons, triangles and rings are example-grids', drawn with
+	# cairo.
 	case $f in
-	examples/star.png | examples/shape-hex.png | examples/shape-delta.png)
+	examples/star.png | examples/shape-hex.png | examples/shape-delta.png |\
+	    examples/shape-polar.png)
 		continue ;;
 	esac
 	n=new/${f#examples/}
