@@ -18,6 +18,10 @@
  */
 #define RENDER_CAIRO_SIDE	32767
 
+/* geometry.c: cr's source the colour of kind (RENDER_*), as o says. */
+void	render_cairo_colour(cairo_t *cr, const struct maze_render_opts *,
+	    unsigned kind);
+
 /* cairo's writes, to the stream arg is. */
 cairo_status_t	render_cairo_put(void *arg, const unsigned char *data,
 		    unsigned int len);

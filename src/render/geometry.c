@@ -203,8 +203,10 @@ cell_kinds(struct geo *g, struct maze_err *e)
 	return 0;
 }
 
-static void
-colour(cairo_t *cr, const struct maze_render_opts *o, unsigned kind)
+/* Draw in the colour of kind, as o colours it. */
+void
+render_cairo_colour(cairo_t *cr, const struct maze_render_opts *o,
+    unsigned kind)
 {
 	unsigned char rgb[3];
 
@@ -247,7 +249,7 @@ fill_cells(cairo_t *cr, const struct geo *g)
 					cairo_line_to(cr, px[i], py[i]);
 				cairo_close_path(cr);
 			}
-		colour(cr, g->o, k);
+		render_cairo_colour(cr, g->o, k);
 		cairo_fill(cr);
 	}
 }
@@ -336,17 +338,17 @@ draw(cairo_t *cr, const struct geo *g)
 {
 	const struct maze_render_opts *o = g->o;
 
-	colour(cr, o, RENDER_BG);
+	render_cairo_colour(cr, o, RENDER_BG);
 	cairo_paint(cr);
 	fill_cells(cr, g);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
 	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
 	cairo_set_line_width(cr, g->lw);
-	colour(cr, o, RENDER_PATH);
+	render_cairo_colour(cr, o, RENDER_PATH);
 	cairo_set_line_width(cr, g->rw);
 	route(cr, g);
 	cairo_set_line_width(cr, g->lw);
-	colour(cr, o, RENDER_WALL);
+	render_cairo_colour(cr, o, RENDER_WALL);
 	edges(cr, g, RENDER_WALL);
 	/*
 	 * The entrances over the route's ends and the walls' round ones, the
@@ -354,9 +356,9 @@ draw(cairo_t *cr, const struct geo *g)
 	 * a block of wall.
 	 */
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-	colour(cr, o, RENDER_START);
+	render_cairo_colour(cr, o, RENDER_START);
 	edges(cr, g, RENDER_START);
-	colour(cr, o, RENDER_END);
+	render_cairo_colour(cr, o, RENDER_END);
 	edges(cr, g, RENDER_END);
 }
 

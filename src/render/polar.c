@@ -164,16 +164,6 @@ cell_kinds(struct pol *g)
 		}
 }
 
-static void
-colour(cairo_t *cr, const struct maze_render_opts *o, unsigned kind)
-{
-	unsigned char rgb[3];
-
-	render_kind_rgb(o, kind, rgb);
-	cairo_set_source_rgb(cr, rgb[0] / 255.0, rgb[1] / 255.0,
-	    rgb[2] / 255.0);
-}
-
 /*
  * The cells inside, each kind's in one path, so that two cells of a
  * colour side by side show no seam between them: the centre a disc, the
@@ -215,7 +205,7 @@ fill_cells(cairo_t *cr, const struct pol *g)
 				    a + h - PI / 2, a - h - PI / 2);
 				cairo_close_path(cr);
 			}
-		colour(cr, g->o, kd);
+		render_cairo_colour(cr, g->o, kd);
 		cairo_fill(cr);
 	}
 }
@@ -379,22 +369,22 @@ draw(cairo_t *cr, const struct pol *g)
 {
 	const struct maze_render_opts *o = g->o;
 
-	colour(cr, o, RENDER_BG);
+	render_cairo_colour(cr, o, RENDER_BG);
 	cairo_paint(cr);
 	fill_cells(cr, g);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
 	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-	colour(cr, o, RENDER_PATH);
+	render_cairo_colour(cr, o, RENDER_PATH);
 	cairo_set_line_width(cr, g->rw);
 	route(cr, g);
 	cairo_set_line_width(cr, g->lw);
-	colour(cr, o, RENDER_WALL);
+	render_cairo_colour(cr, o, RENDER_WALL);
 	edges(cr, g, RENDER_WALL);
 	/* The entrances over the route's ends and the walls' round ones. */
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-	colour(cr, o, RENDER_START);
+	render_cairo_colour(cr, o, RENDER_START);
 	edges(cr, g, RENDER_START);
-	colour(cr, o, RENDER_END);
+	render_cairo_colour(cr, o, RENDER_END);
 	edges(cr, g, RENDER_END);
 }
 
