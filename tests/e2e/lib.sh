@@ -127,19 +127,24 @@ play() {
 # ahead of the prompt, and the screen would read differently.
 shell() {
 	tmux_new "$1" "$2" "PS1='\$ ' ENV= sh -i"
-	wait_for '^\$ ' >/dev/null
+	wait_for '^\$' >/dev/null	# the pane's lines come without trailing blanks
 }
 # The pane's text, the trailing blank lines gone, paths made short.
 screen() {
 	tmux -L $tmux_sock capture-pane -p | sed "s|$PWD|.|g" |
 	    sed -e :a -e '/^\n*$/{$d;N;ba' -e '}'
 }
-# Wait (10 s at most) until the pane shows text, then show the pane.
+# wait_for PATTERN [N]: wait (60 s at most: under qemu on a loaded
+# machine, ten were once too few) until N lines of the pane (1 if not
+# given) match the pattern, then show the pane.  A wait in vain is said
+# on standard error too, where the case's golden seldom has room for it.
 wait_for() {
 	_i=0
-	until tmux -L $tmux_sock capture-pane -p | grep -q "$1"; do
+	until [ "$(tmux -L $tmux_sock capture-pane -p | grep -c "$1")" -ge \
+	    "${2:-1}" ]; do
 		_i=$((_i + 1))
-		if [ $_i -gt 100 ]; then
+		if [ $_i -gt 600 ]; then
+			echo "timed out waiting for \"$1\"" >&2
 			echo "timed out waiting for \"$1\"; the pane shows:"
 			break
 		fi
@@ -166,10 +171,11 @@ settled() {
 ended() {
 	_p=${tmux_game:+$tmux_game.}
 	_i=0
-	while [ ! -s ${_p}rc ] && [ $_i -lt 100 ]; do
+	while [ ! -s ${_p}rc ] && [ $_i -lt 600 ]; do
 		_i=$((_i + 1))
 		sleep 0.1
 	done
+	[ -s ${_p}rc ] || echo "timed out waiting for the program's end" >&2
 	echo "[exit $(cat ${_p}rc)]"
 	sed "s|$PWD|.|g" ${_p}err
 }

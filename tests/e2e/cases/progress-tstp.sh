@@ -25,7 +25,7 @@ echo "stopped: $(screen | grep -c 'rows read') progress lines on screen"
 keys 'fg' Enter
 wait_for '^mazesolve: .*rows read' | sed 's/[0-9][0-9]*%/#%/'
 keys C-z
-wait_for 'Stopped.*Stopped' >/dev/null
+wait_for 'Stopped' 2 >/dev/null
 keys 'bg' Enter
 sleep 1.5
 echo "in the background: $(screen | grep -c 'rows read') progress lines"
