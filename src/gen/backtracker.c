@@ -340,7 +340,7 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 	enum { KEEP = GW_LINKS | GW_UNDER | GW_HOLE | GW_OUT };
 	const uint64_t ACROSS = GW_ACROSS(0) | (uint64_t)GW_ACROSS(1) << 16 |
 	    (uint64_t)GW_ACROSS(2) << 32 | (uint64_t)GW_ACROSS(3) << 48;
-	uint16_t *c = wv->cell;
+	uint16_t *c = wv->cell, *p;
 	const ptrdiff_t *step = wv->step;
 	ptrdiff_t pw = step[MAZE_S];
 	struct maze_rng r;
@@ -363,11 +363,15 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 	c[cur] |= GW_SEEN | GW_ROOT;
 	r = *s->r;	/* a copy the compiler can keep in registers */
 	for (;;) {
-		/* The four neighbours as lanes of 16 bits, N lowest. */
-		nb = (uint64_t)c[cur - (size_t)pw] |
-		    (uint64_t)c[cur + 1] << 16 |
-		    (uint64_t)c[cur + (size_t)pw] << 32 |
-		    (uint64_t)c[cur - 1] << 48;
+		/*
+		 * The four neighbours as lanes of 16 bits, N lowest, from
+		 * the cell's own address: those of the first rows are in
+		 * the border before c, which an index wrapped below 0 would
+		 * reach by an overflowing pointer sum.
+		 */
+		p = c + cur;
+		nb = (uint64_t)p[-pw] | (uint64_t)p[1] << 16 |
+		    (uint64_t)p[pw] << 32 | (uint64_t)p[-1] << 48;
 		open = lanes_zero(nb & LANES(GW_SEEN | GW_OUT));
 		/*
 		 * A crossing is in the maze, so never open; no cell that is
@@ -375,10 +379,9 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 		 * beyond must be new, which the border keeps in the grid.
 		 */
 		under = lanes_zero((nb & LANES(KEEP)) ^ ACROSS) &
-		    lanes_zero(((uint64_t)c[cur - 2 * (size_t)pw] |
-		    (uint64_t)c[cur + 2] << 16 |
-		    (uint64_t)c[cur + 2 * (size_t)pw] << 32 |
-		    (uint64_t)c[cur - 2] << 48) & LANES(GW_SEEN | GW_OUT));
+		    lanes_zero(((uint64_t)p[-2 * pw] | (uint64_t)p[2] << 16 |
+		    (uint64_t)p[2 * pw] << 32 | (uint64_t)p[-2] << 48) &
+		    LANES(GW_SEEN | GW_OUT));
 		if (c[cur] & GW_UNDER)
 			under = 0;
 		for (tunnel = 0; under != 0; under &= under - 1)
