@@ -123,7 +123,7 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	o->run.color = "auto";
-	o->run.shape = render_geometry;
+	o->run.shape = &render_cairo;
 	maze_render_defaults(ro);
 	while ((ch = cli_getopt(argc, argv, "C:c:f:hm:o:qs:Vw:", longopts,
 	    options, NULL)) != -1) {

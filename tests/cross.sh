@@ -74,11 +74,13 @@ skip="libmaze abi"
 # some twenty libraries more), mazerender draws hex, delta and polar mazes
 # as text only, and no PDF.
 skip="$skip render-hex render-pdf render-polar render-pdf-print"
+skip="$skip render-gif-grids"
 skip="$skip example-grids"
 # So are two of mazerender(1)'s EXAMPLES, a polar maze's picture and a
-# PDF for print, which doc-examples runs with every other man page's:
-# without cairo, mazerender refuses them, rightly.
-skip="$skip doc-examples"
+# PDF for print, which doc-examples runs with every other man page's, and
+# doc/guide.md's hex GIF, which doc-readme runs with the README's
+# commands: without cairo, mazerender refuses them, rightly.
+skip="$skip doc-examples doc-readme"
 # The cases that check text, not bytes the programs make, run on this
 # host alone, as they run once in make check (tests/check.sh): mandoc's
 # lint and the shells' completion; the lists the programs give run here

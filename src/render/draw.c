@@ -62,10 +62,6 @@ render_check_size(const struct maze_render_opts *opts, const struct maze *m,
 	    o.format != MAZE_RENDER_PBM && o.format != MAZE_RENDER_PGM &&
 	    o.format != MAZE_RENDER_GIF)
 		return 0;
-	if (render_shaped(&o, m) && o.format == MAZE_RENDER_GIF)
-		return maze_error(e, m->line, 1, "a %s maze is not drawn as "
-		    "a GIF's frame: draw each maze as a PNG (-o name%%d.png)",
-		    maze_grid_name(m->hdr.grid));
 	if (o.block == 0)
 		o.block = render_auto_block(m);
 	pw = render_span(&o, m->w);
@@ -82,8 +78,9 @@ render_check_size(const struct maze_render_opts *opts, const struct maze *m,
 		    (unsigned long long)(pw > MAZE_RENDER_MAX_SIDE ? pw : ph),
 		    pw > MAZE_RENDER_MAX_SIDE ? "wide" : "high",
 		    (unsigned long)MAZE_RENDER_MAX_SIDE);
-	if (o.format == MAZE_RENDER_GIF && (pw > MAZE_RENDER_GIF_SIDE ||
-	    ph > MAZE_RENDER_GIF_SIDE))
+	/* A shaped maze's picture is not its blocks': the GIF's sink checks. */
+	if (o.format == MAZE_RENDER_GIF && !render_shaped(&o, m) &&
+	    (pw > MAZE_RENDER_GIF_SIDE || ph > MAZE_RENDER_GIF_SIDE))
 		return maze_error(e, m->line, 1, "a picture %llu pixels %s is "
 		    "more than the %u a side a GIF holds",
 		    (unsigned long long)(pw > MAZE_RENDER_GIF_SIDE ? pw : ph),

@@ -554,8 +554,115 @@ picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
 	return rc;
 }
 
-int
-render_geometry(struct render_doc *doc, FILE *fp,
+/*
+ * A GIF's frame: a picture drawn as PNG's is, but not anti-aliased, for a
+ * GIF has a colour for each kind and none for a blend of two; so each
+ * pixel is the colour of one kind, which the colours' table (an open hash
+ * of the 24-bit colours, first kind first where two share a colour) turns
+ * back into that kind for the GIF's sink.
+ */
+#define FRAME_HASH	1024	/* a power of two, over RENDER_NKINDS */
+
+struct frame_px {
+	const unsigned char *data;	/* the image, RGB24 */
+	int stride;
+	uint64_t pw;
+	uint32_t rgb[FRAME_HASH];	/* colour + 1, 0 empty */
+	unsigned char kind[FRAME_HASH];
+};
+
+static size_t
+frame_slot(const struct frame_px *f, uint32_t c)
+{
+	size_t i = (c * UINT32_C(2654435761)) >> 22 & (FRAME_HASH - 1);
+
+	while (f->rgb[i] != 0 && f->rgb[i] != c + 1)
+		i = (i + 1) & (FRAME_HASH - 1);
+	return i;
+}
+
+/* render_pixels: row y of the frame, as kinds. */
+static int
+frame_row(void *arg, uint64_t y, unsigned char *kinds, struct maze_err *e)
+{
+	const struct frame_px *f = arg;
+	const uint32_t *p = (const uint32_t *)(const void *)(f->data +
+	    (size_t)y * (size_t)f->stride);
+	uint32_t last = UINT32_MAX, c;
+	unsigned char k = RENDER_BG;
+	size_t i, x;
+
+	for (x = 0; x < f->pw; x++) {
+		if ((c = p[x] & 0xffffff) != last) {
+			if (f->rgb[i = frame_slot(f, c)] == 0)
+				return maze_error(e, 0, 0, "internal error: "
+				    "a frame's pixel of no kind's colour");
+			k = f->kind[i];
+			last = c;
+		}
+		kinds[x] = k;
+	}
+	return 0;
+}
+
+static int
+frame(const struct maze_render_opts *o, struct maze *m,
+    const struct maze_render_heat *h, struct render_frame_to *to,
+    struct maze_err *e)
+{
+	unsigned char used[RENDER_NKINDS];
+	struct frame_px *f;
+	unsigned char rgb[3];
+	cairo_surface_t *s;
+	cairo_t *cr;
+	double pw, ph;
+	uint32_t c;
+	unsigned k;
+	size_t i;
+	int rc;
+
+	if (render_geo_size(o, m, &pw, &ph, e) == -1)
+		return -1;
+	if (pw > MAZE_RENDER_GIF_SIDE || ph > MAZE_RENDER_GIF_SIDE)
+		return maze_error(e, m->line, 1, "a picture %.0f pixels %s "
+		    "is more than the %u a side a GIF holds",
+		    pw > MAZE_RENDER_GIF_SIDE ? pw : ph,
+		    pw > MAZE_RENDER_GIF_SIDE ? "wide" : "high",
+		    MAZE_RENDER_GIF_SIDE);
+	if ((f = calloc(1, sizeof *f)) == NULL)
+		return maze_error(e, 0, 0, "out of memory");
+	for (k = 0; k < RENDER_NKINDS; k++) {
+		render_kind_rgb(o, k, rgb);
+		c = (uint32_t)rgb[0] << 16 | (uint32_t)rgb[1] << 8 | rgb[2];
+		if (f->rgb[i = frame_slot(f, c)] == 0) {
+			f->rgb[i] = c + 1;
+			f->kind[i] = (unsigned char)k;
+		}
+	}
+	memset(used, 1, sizeof used);
+	s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)pw, (int)ph);
+	cr = cairo_create(s);
+	cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+	rc = render_geo_draw(cr, o, m, h, e);
+	cairo_destroy(cr);
+	cairo_surface_flush(s);
+	if (rc == 0 && cairo_surface_status(s) != CAIRO_STATUS_SUCCESS)
+		rc = maze_error(e, 0, 0, "cairo: %s", cairo_status_to_string(
+		    cairo_surface_status(s)));
+	if (rc == 0) {
+		f->data = cairo_image_surface_get_data(s);
+		f->stride = cairo_image_surface_get_stride(s);
+		f->pw = (uint64_t)pw;
+		rc = to->sink(to->sarg, o, (uint64_t)pw, (uint64_t)ph, used,
+		    frame_row, f, e);
+	}
+	cairo_surface_destroy(s);
+	free(f);
+	return rc;
+}
+
+static int
+shape_draw(struct render_doc *doc, FILE *fp,
     const struct maze_render_opts *opts, struct maze *m,
     const struct maze_render_heat *h, struct maze_err *e)
 {
@@ -582,3 +689,5 @@ render_geometry(struct render_doc *doc, FILE *fp,
 	}
 	return picture(fp, &o, m, h, e);
 }
+
+const struct render_shapes render_cairo = { shape_draw, frame };

@@ -249,9 +249,10 @@ sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
 static int
 frames(struct anim *a, const struct maze_render_opts *opts,
     maze_render_next *next, void *arg, struct maze_render_heat *h,
-    struct maze_err *e)
+    render_framer *frame, struct maze_err *e)
 {
 	struct maze_render_opts o = *opts;
+	struct render_frame_to to = { sink, a };
 	struct maze m;
 	int rc = 0, err;
 
@@ -261,8 +262,16 @@ frames(struct anim *a, const struct maze_render_opts *opts,
 			break;
 		o.block = opts->block ? opts->block : render_auto_block(&m);
 		a->line = m.line;
-		rc = render_picture(&o, &m, o.map == MAZE_RENDER_MAP_NONE ?
-		    NULL : h, sink, a, e);
+		if (!render_shaped(&o, &m))
+			rc = render_picture(&o, &m, o.map ==
+			    MAZE_RENDER_MAP_NONE ? NULL : h, sink, a, e);
+		else if (frame != NULL)
+			rc = frame(&o, &m, o.map == MAZE_RENDER_MAP_NONE ?
+			    NULL : h, &to, e);
+		else
+			rc = maze_error(e, m.line, 1, "a %s maze is drawn as "
+			    "a GIF's frame by mazerender alone, in its "
+			    "geometry", maze_grid_name(m.hdr.grid));
 	}
 	maze_free(&m);
 	if (rc == -1)
@@ -281,6 +290,14 @@ maze_render_animate(FILE *fp, int whole, const struct maze_render_opts *o,
     maze_render_next *next, void *arg, struct maze_render_heat *h,
     struct maze_err *e)
 {
+	return render_animate(fp, whole, o, next, arg, h, NULL, e);
+}
+
+int
+render_animate(FILE *fp, int whole, const struct maze_render_opts *o,
+    maze_render_next *next, void *arg, struct maze_render_heat *h,
+    render_framer *frame, struct maze_err *e)
+{
 	struct anim a;
 	char *buf = NULL;
 	size_t len = 0;
@@ -294,7 +311,7 @@ maze_render_animate(FILE *fp, int whole, const struct maze_render_opts *o,
 	a.transparent = -1;
 	if (whole && (a.fp = open_memstream(&buf, &len)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
-	rc = frames(&a, o, next, arg, h, e);
+	rc = frames(&a, o, next, arg, h, frame, e);
 	if (a.gif != NULL)
 		EGifCloseFile(a.gif, &err);
 	if (whole && fclose(a.fp) == EOF && rc == 0)

@@ -120,14 +120,32 @@ struct render_doc {
  * complete: it is written out (nothing more if doc->abandon, the run
  * failing: its memory freed all the same) and doc->pdf made NULL.
  * Returns 0, or -1 with e set (with a line: the input's).
- * render_geometry(), geometry.c, is mazerender's alone, which links
- * cairo: neither libmaze nor the other programs hold it, and draw a hex,
- * delta or polar maze as text only.
  */
 typedef int	render_shape(struct render_doc *doc, FILE *fp,
 		    const struct maze_render_opts *o, struct maze *m,
 		    const struct maze_render_heat *h, struct maze_err *e);
-render_shape	render_geometry;
+
+/*
+ * A hex, delta or polar maze m as an animation's frame: its picture's
+ * pixels, each as its kind, through a back end (struct render_frame_to,
+ * renderpriv.h: gif.c's).
+ * Returns 0, or -1 with e set.
+ */
+struct render_frame_to;
+typedef int	render_framer(const struct maze_render_opts *o,
+		    struct maze *m, const struct maze_render_heat *h,
+		    struct render_frame_to *to, struct maze_err *e);
+
+/*
+ * What mazerender draws with cairo (geometry.c; nocairo.c refuses it):
+ * neither libmaze nor the other programs hold it, and draw a hex, delta
+ * or polar maze as text only.
+ */
+struct render_shapes {
+	render_shape *draw;	/* a picture, or a PDF's page */
+	render_framer *frame;	/* a GIF's frame */
+};
+extern const struct render_shapes render_cairo;
 
 /* run.c: a run of mazerender, besides how to draw (maze_render_opts). */
 struct render_run {
@@ -142,8 +160,8 @@ struct render_run {
 	int play;		/* --play */
 	int tty;		/* the output, out or standard output, is a
 				   terminal */
-	render_shape *shape;	/* draws hex, delta and polar pictures and
-				   PDF, or NULL */
+	const struct render_shapes *shape;	/* draws hex, delta and
+				   polar pictures and PDF, or NULL */
 	double pagew, pageh;	/* the PDF's pages, portrait, in points, */
 	double margin;		/* and their margin: render_check_run()'s */
 };

@@ -128,6 +128,21 @@ typedef int	render_sink(void *sarg, const struct maze_render_opts *,
 		    uint64_t pw, uint64_t ph, const unsigned char *used,
 		    render_pixels *, void *arg, struct maze_err *);
 
+/* Where a render_framer (renderint.h) gives a frame: a back end's sink. */
+struct render_frame_to {
+	render_sink *sink;
+	void *sarg;
+};
+
+/*
+ * gif.c: maze_render_animate(), a hex, delta or polar maze's frame drawn
+ * by frame (mazerender's render_cairo.frame), or refused if it is NULL.
+ */
+int		render_animate(FILE *, int whole,
+		    const struct maze_render_opts *, maze_render_next *,
+		    void *arg, struct maze_render_heat *, render_framer *frame,
+		    struct maze_err *);
+
 /* png.c: w x h blocks from rows, or pw x ph pixels from pixels (_px). */
 int		render_png(FILE *, uint32_t w, uint32_t h,
 		    const struct maze_render_opts *, const unsigned char *used,

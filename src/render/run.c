@@ -158,7 +158,7 @@ pages_abandon(const struct render_run *r, struct pages *p)
 
 	if (p->doc.pdf != NULL) {
 		p->doc.abandon = 1;
-		r->shape(&p->doc, NULL, NULL, NULL, NULL, &e);
+		r->shape->draw(&p->doc, NULL, NULL, NULL, NULL, &e);
 	}
 	pages_free(p);
 }
@@ -223,7 +223,7 @@ draw(const struct maze_render_opts *o, const struct render_run *r,
 		return -1;
 	/* An error with a place in the input is the input's. */
 	if (render_shaped(o, m) && r->shape != NULL) {
-		if (r->shape(&pg->doc, fp, o, m, h, e) == -1)
+		if (r->shape->draw(&pg->doc, fp, o, m, h, e) == -1)
 			return e->line > 0 ? -2 : -1;
 	} else if (maze_render_draw(fp, o, m, h, n, rows, io->arg, e) == -1)
 		return e->line > 0 ? -2 : -1;
@@ -271,12 +271,12 @@ pages_end(const struct maze_render_opts *o, const struct render_run *r,
 	for (i = 0; rc == 0 && i < pg->n; i++)
 		if (solved(&pg->keep[i], e) == -1 ||
 		    maze_render_heat_map(h, o, &pg->keep[i], e) == -1 ||
-		    r->shape(&pg->doc, fp, o, &pg->keep[i], h, e) == -1)
+		    r->shape->draw(&pg->doc, fp, o, &pg->keep[i], h, e) == -1)
 			rc = e->line > 0 ? -2 : -1;
 	pages_free(pg);
 	if (rc != 0 || pg->doc.pdf == NULL)
 		return rc;
-	return r->shape(&pg->doc, NULL, NULL, NULL, NULL, e);
+	return r->shape->draw(&pg->doc, NULL, NULL, NULL, NULL, e);
 }
 
 /*
@@ -327,8 +327,8 @@ render_mazes(const struct maze_render_opts *o, const struct render_run *r,
 		rc = pictures(o, r, io, &m, h, e);
 	else if (o->format == MAZE_RENDER_GIF) {
 		fp = io->open(io->arg, 0);
-		if (maze_render_animate(fp, fp == stdout, o, io->next, io->arg,
-		    h, e) == -1)
+		if (render_animate(fp, fp == stdout, o, io->next, io->arg,
+		    h, r->shape != NULL ? r->shape->frame : NULL, e) == -1)
 			rc = e->line > 0 ? -2 : -1;
 		else
 			io->close(io->arg);

@@ -794,6 +794,7 @@ struct mazes {
 	const char *const *rows[3];
 	uint32_t h[3];
 	int n, i;
+	unsigned grid;		/* their grid line's (maze.h) */
 };
 
 static int
@@ -808,6 +809,7 @@ next_of(void *arg, struct maze *m, struct maze_render_heat *h)
 	grid(&g, ms->rows[ms->i], ms->h[ms->i]);
 	ck_assert_int_eq(maze_alloc(m, g.w, g.h, NULL), 0);
 	memcpy(m->b, g.b, (size_t)g.w * g.h);
+	m->hdr.grid = ms->grid;
 	m->line = (unsigned long)ms->i * 10 + 1;
 	maze_free(&g);
 	ms->i++;
@@ -832,7 +834,10 @@ START_TEST(gif_frames)
 	static const char *const a[] = { "#####", "#S  #", "## E#", "#####" };
 	static const char *const b[] = { "#####", "#S+ #", "## E#", "#####" };
 	static const char *const c[] = { "####", "#SE#", "####" };
-	struct mazes ms = { { a, b, b }, { 4, 4, 4 }, 3, 0 };
+	static const char *const hex[] = { "#S#############",
+	    "#           ###", "### ####### ###", "###       #   #",
+	    "#############E#" };
+	struct mazes ms = { { a, b, b }, { 4, 4, 4 }, 3, 0, 0 };
 	struct maze_render_opts o;
 	struct maze_render_heat h;
 	struct maze_err e;
@@ -876,7 +881,7 @@ START_TEST(gif_frames)
 	fclose(fp);
 	free(buf);
 	/* A second frame of another size. */
-	ms = (struct mazes){ { a, c }, { 4, 3 }, 2, 0 };
+	ms = (struct mazes){ { a, c }, { 4, 3 }, 2, 0, 0 };
 	buf = NULL;
 	fp = open_memstream(&buf, &len);
 	ck_assert_int_eq(maze_render_animate(fp, 0, &o, next_of, &ms, &h, &e),
@@ -893,6 +898,18 @@ START_TEST(gif_frames)
 	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e),
 	    -1);
 	ck_assert_str_eq(e.msg, "no maze to animate");
+	fclose(fp);
+	ck_assert_uint_eq(len, 0);
+	free(buf);
+	/* A hex maze: mazerender draws its frames, in its geometry. */
+	ms = (struct mazes){ { hex }, { 5 }, 1, 0, MAZE_GRID_HEX };
+	buf = NULL;
+	fp = open_memstream(&buf, &len);
+	ck_assert_int_eq(maze_render_animate(fp, 1, &o, next_of, &ms, &h, &e),
+	    -1);
+	ck_assert_int_eq(e.line, 1);
+	ck_assert_str_eq(e.msg, "a hex maze is drawn as a GIF's frame by "
+	    "mazerender alone, in its geometry");
 	fclose(fp);
 	ck_assert_uint_eq(len, 0);
 	free(buf);
