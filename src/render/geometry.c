@@ -499,6 +499,44 @@ netpbm(FILE *fp, int pbm, cairo_surface_t *s, struct maze_err *e)
 }
 
 /*
+ * Hex, delta or polar maze m drawn in *sp, an RGB24 image of pw x ph
+ * pixels (render_geo_size()), anti-aliased unless aa is 0: a PNG's, a
+ * netpbm image's or a GIF frame's.  0, or -1 with e set and *sp NULL.
+ */
+static int
+image(const struct maze_render_opts *o, const struct maze *m,
+    const struct maze_render_heat *h, double pw, double ph, int aa,
+    cairo_surface_t **sp, struct maze_err *e)
+{
+	cairo_surface_t *s;
+	cairo_t *cr;
+	int rc;
+
+	*sp = NULL;
+	if (pw > RENDER_CAIRO_SIDE || ph > RENDER_CAIRO_SIDE)
+		return maze_error(e, m->line, 1, "a picture %.0f pixels %s "
+		    "is more than the %d a side a %s maze is drawn",
+		    pw > RENDER_CAIRO_SIDE ? pw : ph, pw > RENDER_CAIRO_SIDE ?
+		    "wide" : "high", RENDER_CAIRO_SIDE,
+		    maze_grid_name(m->hdr.grid));
+	s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)pw, (int)ph);
+	cr = cairo_create(s);
+	if (!aa)
+		cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+	rc = render_geo_draw(cr, o, m, h, e);
+	cairo_destroy(cr);
+	cairo_surface_flush(s);
+	if (rc == 0 && cairo_surface_status(s) != CAIRO_STATUS_SUCCESS)
+		rc = maze_error(e, 0, 0, "cairo: %s",
+		    cairo_status_to_string(cairo_surface_status(s)));
+	if (rc == -1)
+		cairo_surface_destroy(s);
+	else
+		*sp = s;
+	return rc;
+}
+
+/*
  * Hex, delta or polar maze m as a PNG, SVG or netpbm picture on fp: PBM
  * in black and white (o's colours so), not anti-aliased.
  */
@@ -518,29 +556,19 @@ picture(FILE *fp, const struct maze_render_opts *o, const struct maze *m,
 		s = cairo_svg_surface_create_for_stream(render_cairo_put, fp,
 		    pw, ph);
 		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX);
-	} else if (pw > RENDER_CAIRO_SIDE || ph > RENDER_CAIRO_SIDE)
-		return maze_error(e, m->line, 1, "a picture %.0f pixels %s "
-		    "is more than the %d a side a %s maze is drawn",
-		    pw > RENDER_CAIRO_SIDE ? pw : ph, pw > RENDER_CAIRO_SIDE ?
-		    "wide" : "high", RENDER_CAIRO_SIDE,
-		    maze_grid_name(m->hdr.grid));
-	else
-		s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)pw,
-		    (int)ph);
-	cr = cairo_create(s);
-	if (o->format == MAZE_RENDER_PBM)
-		cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
-	rc = render_geo_draw(cr, o, m, h, e);
-	cairo_destroy(cr);
-	cairo_surface_flush(s);
+		cr = cairo_create(s);
+		rc = render_geo_draw(cr, o, m, h, e);
+		cairo_destroy(cr);
+	} else if ((rc = image(o, m, h, pw, ph, o->format != MAZE_RENDER_PBM,
+	    &s, e)) == -1)
+		return -1;
 	if (rc == -1)
 		st = CAIRO_STATUS_SUCCESS;
 	else if (o->format == MAZE_RENDER_PNG)
 		st = cairo_surface_write_to_png_stream(s, render_cairo_put, fp);
 	else if (o->format != MAZE_RENDER_SVG) {
-		st = cairo_surface_status(s);
-		if (st == CAIRO_STATUS_SUCCESS)
-			rc = netpbm(fp, o->format == MAZE_RENDER_PBM, s, e);
+		st = CAIRO_STATUS_SUCCESS;
+		rc = netpbm(fp, o->format == MAZE_RENDER_PBM, s, e);
 	} else {
 		cairo_surface_finish(s);
 		st = cairo_surface_status(s);
@@ -614,23 +642,20 @@ frame(const struct maze_render_opts *o, struct maze *m,
 	struct frame_px *f;
 	unsigned char rgb[3];
 	cairo_surface_t *s;
-	cairo_t *cr;
 	double pw, ph;
 	uint32_t c;
 	unsigned k;
 	size_t i;
 	int rc;
 
-	if (render_geo_size(o, m, &pw, &ph, e) == -1)
+	/* cairo's side, under a GIF's, is the bound; gif.c's sink checks. */
+	if (render_geo_size(o, m, &pw, &ph, e) == -1 ||
+	    image(o, m, h, pw, ph, 0, &s, e) == -1)
 		return -1;
-	if (pw > MAZE_RENDER_GIF_SIDE || ph > MAZE_RENDER_GIF_SIDE)
-		return maze_error(e, m->line, 1, "a picture %.0f pixels %s "
-		    "is more than the %u a side a GIF holds",
-		    pw > MAZE_RENDER_GIF_SIDE ? pw : ph,
-		    pw > MAZE_RENDER_GIF_SIDE ? "wide" : "high",
-		    MAZE_RENDER_GIF_SIDE);
-	if ((f = calloc(1, sizeof *f)) == NULL)
+	if ((f = calloc(1, sizeof *f)) == NULL) {
+		cairo_surface_destroy(s);
 		return maze_error(e, 0, 0, "out of memory");
+	}
 	for (k = 0; k < RENDER_NKINDS; k++) {
 		render_kind_rgb(o, k, rgb);
 		c = (uint32_t)rgb[0] << 16 | (uint32_t)rgb[1] << 8 | rgb[2];
@@ -640,22 +665,11 @@ frame(const struct maze_render_opts *o, struct maze *m,
 		}
 	}
 	memset(used, 1, sizeof used);
-	s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)pw, (int)ph);
-	cr = cairo_create(s);
-	cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
-	rc = render_geo_draw(cr, o, m, h, e);
-	cairo_destroy(cr);
-	cairo_surface_flush(s);
-	if (rc == 0 && cairo_surface_status(s) != CAIRO_STATUS_SUCCESS)
-		rc = maze_error(e, 0, 0, "cairo: %s", cairo_status_to_string(
-		    cairo_surface_status(s)));
-	if (rc == 0) {
-		f->data = cairo_image_surface_get_data(s);
-		f->stride = cairo_image_surface_get_stride(s);
-		f->pw = (uint64_t)pw;
-		rc = to->sink(to->sarg, o, (uint64_t)pw, (uint64_t)ph, used,
-		    frame_row, f, e);
-	}
+	f->data = cairo_image_surface_get_data(s);
+	f->stride = cairo_image_surface_get_stride(s);
+	f->pw = (uint64_t)pw;
+	rc = to->sink(to->sarg, o, (uint64_t)pw, (uint64_t)ph, used, frame_row,
+	    f, e);
 	cairo_surface_destroy(s);
 	free(f);
 	return rc;

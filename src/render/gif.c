@@ -253,6 +253,8 @@ frames(struct anim *a, const struct maze_render_opts *opts,
 {
 	struct maze_render_opts o = *opts;
 	struct render_frame_to to = { sink, a };
+	const struct maze_render_heat *hm = o.map == MAZE_RENDER_MAP_NONE ?
+	    NULL : h;
 	struct maze m;
 	int rc = 0, err;
 
@@ -263,11 +265,9 @@ frames(struct anim *a, const struct maze_render_opts *opts,
 		o.block = opts->block ? opts->block : render_auto_block(&m);
 		a->line = m.line;
 		if (!render_shaped(&o, &m))
-			rc = render_picture(&o, &m, o.map ==
-			    MAZE_RENDER_MAP_NONE ? NULL : h, sink, a, e);
+			rc = render_picture(&o, &m, hm, sink, a, e);
 		else if (frame != NULL)
-			rc = frame(&o, &m, o.map == MAZE_RENDER_MAP_NONE ?
-			    NULL : h, &to, e);
+			rc = frame(&o, &m, hm, &to, e);
 		else
 			rc = maze_error(e, m.line, 1, "a %s maze is drawn as "
 			    "a GIF's frame by mazerender alone, in its "

@@ -82,3 +82,8 @@ mazegen --grid hex -s 1 -n 2 3 2 >two.maze
 mazegen --grid hex -s 1 4 2 >>two.maze
 t 'mazerender -o two.gif two.maze'
 ls two.gif 2>/dev/null || echo "nothing written"
+# A frame wider than cairo draws (32767), though a GIF holds 65535: the
+# input's place, nothing written.
+mazegen --grid hex -s 1 400 2 >wide.maze
+t 'mazerender -c 60 -o wide.gif wide.maze'
+ls wide.gif 2>/dev/null || echo "nothing written"
