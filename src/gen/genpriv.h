@@ -293,13 +293,11 @@ gen_next(int g, uint32_t x, uint32_t y, uint32_t z, uint32_t cw,
     uint32_t ch, uint32_t cd, int d, uint32_t *nx, uint32_t *ny,
     uint32_t *nz)
 {
-	uint32_t bx, by;
-
 	*nz = z;
 	if (g == GEN_HEX)
 		return maze_hex_next(x, y, d, cw, ch, nx, ny);
 	if (g == GEN_POLAR)
-		return maze_polar_door(ch, x, y, d, &bx, &by, nx, ny) == 1;
+		return maze_polar_next(ch, x, y, d, nx, ny) == 1;
 	*nx = x + (uint32_t)maze_dx[d];
 	*ny = y + (uint32_t)maze_dy[d];
 	if (g == GEN_LEVELS)

@@ -222,27 +222,77 @@ gen_polar_close(struct maze_gen_opts *polar)
 }
 
 /*
+ * Block t of side sd of loop q (|t| < q) of the polar maze s has made, as
+ * maze_shape_block() and maze_shape_cells() tell it (libint.h, "polar"):
+ * on an odd loop, ring q / 2, a cell at even t and a door in the ring at
+ * odd t; on an even loop, the wall inside ring q / 2, a door out of the
+ * ring inside at even t (but in the outer wall) and a wall at odd t.
+ */
+static unsigned char
+polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
+    uint32_t q, uint32_t sd, int64_t t)
+{
+	uint32_t cx[2], cy[2], r = q / 2;
+
+	if (q % 2 == 1) {
+		if (t % 2 == 0)
+			return MAZE_OPEN;
+		cx[0] = sd * q + (uint32_t)((t + q - 1) / 2);
+		cx[1] = cx[0] + 1;
+		cy[0] = cy[1] = r;
+	} else {
+		if (t % 2 != 0 || r == s->ch)
+			return MAZE_WALL;
+		cx[0] = r == 1 ? 0 : sd * (q - 1) + (uint32_t)((t + q - 2) / 2);
+		cy[0] = r - 1;
+		cx[1] = sd * (q + 1) + (uint32_t)((t + q) / 2);
+		cy[1] = r;
+	}
+	return GEN_BLOCK(st->door(s, cx, cy) != 0);
+}
+
+/*
  * Row y of the blocks of the polar maze s has made, with st: its cells
- * open, its doors as st says, the rest walls.  Each block is told apart
- * as the reader tells it (maze_shape_cells()): a row is as long as the
- * rings are many, four times over, where its cells are as many.
+ * open, its doors as st says, the rest walls.  The row crosses the loop
+ * |y - 2R| blocks from the middle along its top or bottom side, and every
+ * loop further out at its west and east sides: a block each.
  */
 void
 gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     uint32_t y, unsigned char *row)
 {
-	uint32_t x, bw = 4 * s->ch + 1, cx[2], cy[2];
-	int kind;
+	uint32_t c = 2 * s->ch, bw = 2 * c + 1, a, q, sd, x;
+	uint32_t cx[2], cy[2];
+	int64_t dy = (int64_t)y - c, t;
 
-	for (x = 0; x < bw; x++) {
-		kind = maze_shape_block(MAZE_GRID_POLAR, bw, bw, x, y);
-		if (kind == MAZE_SHAPE_DOOR) {
-			(void)maze_shape_cells(MAZE_GRID_POLAR, bw, bw, x, y,
-			    cx, cy);
-			row[x] = GEN_BLOCK(st->door(s, cx, cy) != 0);
-		} else
-			row[x] = kind == MAZE_SHAPE_CELL ? MAZE_OPEN :
-			    MAZE_WALL;
+	a = (uint32_t)(dy < 0 ? -dy : dy);
+	memset(row, MAZE_WALL, bw);
+	if (a <= 1) {
+		memset(row + c - 1, MAZE_OPEN, 3);	/* the centre */
+		a = 1;
+	} else {
+		/* The top side (0), clockwise west to east, or the bottom. */
+		sd = dy < 0 ? 0 : 2;
+		for (x = c - a + 1; x < c + a; x++) {
+			t = (int64_t)x - c;
+			row[x] = polar_block(s, st, a, sd, sd == 0 ? t : -t);
+		}
+		/* Corners: of an odd loop, the door from side to side. */
+		if (a % 2 == 1) {
+			/* West: from side 3 to 0, or 2 to 3; east, 0 to
+			   1, or 1 to 2. */
+			cy[0] = cy[1] = a / 2;
+			for (x = c - a; x <= c + a; x += 2 * a) {
+				sd = x < c ? (dy < 0 ? 3 : 2) : dy < 0 ? 0 : 1;
+				cx[0] = sd * a + a - 1;
+				cx[1] = (sd + 1) % 4 * a;
+				row[x] = GEN_BLOCK(st->door(s, cx, cy) != 0);
+			}
+		}
+	}
+	for (q = a + 1; q <= c; q++) {
+		row[c - q] = polar_block(s, st, q, 3, -dy);
+		row[c + q] = polar_block(s, st, q, 1, dy);
 	}
 }
 

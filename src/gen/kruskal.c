@@ -224,11 +224,11 @@ kruskal_close(struct gen_stream *s)
 static uint32_t
 polar_beyond(const struct gen_stream *s, uint32_t w)
 {
-	uint32_t c = w / 2, x = c % s->cw, y = c / s->cw, bx, by, nx, ny;
+	uint32_t c = w / 2, y = c / s->cw, x = c - y * s->cw, nx, ny;
 
 	/* Clockwise, or in: the side's direction plus 1 or 2. */
-	(void)maze_polar_door(s->ch, x, y, (int)((x / (2 * y + 1) + 1 +
-	    w % 2) % 4), &bx, &by, &nx, &ny);
+	(void)maze_polar_next(s->ch, x, y, (int)((maze_polar_sideof(x,
+	    2 * y + 1) + 1 + w % 2) % 4), &nx, &ny);
 	return ny * s->cw + nx;
 }
 

@@ -394,6 +394,17 @@ maze_polar_n(uint32_t r)
 	return r == 0 ? 1 : 8 * r + 4;
 }
 
+/*
+ * The side of cell k of a ring whose sides have side cells each: 0 to 3,
+ * by comparison (k / side divides, and the generators ask it of every
+ * neighbour of every cell).
+ */
+static inline uint32_t
+maze_polar_sideof(uint32_t k, uint32_t side)
+{
+	return (uint32_t)(k >= side) + (k >= 2 * side) + (k >= 3 * side);
+}
+
 /* The number of cell k of ring r, counted ring by ring from the centre. */
 static inline uint64_t
 maze_polar_num(uint32_t r, uint32_t k)
@@ -422,34 +433,33 @@ static inline void
 maze_polar_block(uint32_t rings, uint32_t k, uint32_t r, uint32_t *bx,
     uint32_t *by)
 {
-	uint32_t side = 2 * r + 1;
+	uint32_t side = 2 * r + 1, s = maze_polar_sideof(k, side);
 
 	if (r == 0) {
 		*bx = *by = 2 * rings;
 		return;
 	}
-	maze_polar_loop(rings, side, (int)(k / side), 2 * (int64_t)(k % side) -
+	maze_polar_loop(rings, side, (int)s, 2 * (int64_t)(k - s * side) -
 	    2 * (int64_t)r, bx, by);
 }
 
 /*
- * The door of cell (k, r) of a grid of R rings towards d (MAZE_N to
- * MAZE_W): 0 if it has none that way; else its block (*bx, *by), and 1
- * with the cell (*nk, *nr) beyond it, or 2 if it is in the outer wall.
+ * The cell beyond door d of cell (k, r) of a grid of R rings (MAZE_N to
+ * MAZE_W): 0 if it has no door that way; else 1 with the cell in (*nk,
+ * *nr), or 2 if the door is in the outer wall.  What maze_polar_door()
+ * says but its block: what the generators ask of every cell.
  */
 static inline int
-maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
-    uint32_t *by, uint32_t *nk, uint32_t *nr)
+maze_polar_next(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *nk,
+    uint32_t *nr)
 {
-	uint32_t side = 2 * r + 1, j = k % side, n = maze_polar_n(r);
-	int s = (int)(k / side), rel = (d - s + 4) % 4;
-	int64_t t = 2 * (int64_t)j - 2 * (int64_t)r;
+	uint32_t side = 2 * r + 1, s = maze_polar_sideof(k, side);
+	uint32_t j = k - s * side;
+	int rel = (d - (int)s) & 3;
 
-	*bx = *by = *nk = *nr = 0;
-
+	*nk = *nr = 0;
 	if (r == 0) {
 		/* The centre: a door a side, to the middle cell of ring 1. */
-		maze_polar_loop(rings, 2, d, 0, bx, by);
 		*nk = 3 * (uint32_t)d + 1;
 		*nr = 1;
 		return rings > 1 ? 1 : 2;
@@ -459,29 +469,57 @@ maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
 		rel = rel == 2 ? 3 : -1;	/* round the corner behind */
 	switch (rel) {
 	case 0:
-		maze_polar_loop(rings, side + 1, s, t, bx, by);
-		*nk = (uint32_t)s * (side + 2) + j + 1;
+		*nk = s * (side + 2) + j + 1;
 		*nr = r + 1;
 		return r + 1 < rings ? 1 : 2;
 	case 1:
-		maze_polar_loop(rings, side, s, t + 1, bx, by);
-		*nk = k + 1 == n ? 0 : k + 1;
+		*nk = k + 1 == maze_polar_n(r) ? 0 : k + 1;
 		*nr = r;
 		return 1;
 	case 2:
 		if (j == 2 * r)
 			return 0;
-		maze_polar_loop(rings, side - 1, s, t, bx, by);
-		*nk = r == 1 ? 0 : (uint32_t)s * (side - 2) + j - 1;
+		*nk = r == 1 ? 0 : s * (side - 2) + j - 1;
 		*nr = r - 1;
 		return 1;
 	case 3:
-		maze_polar_loop(rings, side, s, t - 1, bx, by);
-		*nk = k == 0 ? n - 1 : k - 1;
+		*nk = k == 0 ? maze_polar_n(r) - 1 : k - 1;
 		*nr = r;
 		return 1;
 	}
 	return 0;
+}
+
+/*
+ * The door of cell (k, r) of a grid of R rings towards d (MAZE_N to
+ * MAZE_W): 0 if it has none that way; else its block (*bx, *by), and 1
+ * with the cell (*nk, *nr) beyond it, or 2 if it is in the outer wall.
+ * Its block is on the loop out of the cell's (out), on the cell's own
+ * loop (round the ring, or round the corner behind a side's first cell)
+ * or on the loop inside it.
+ */
+static inline int
+maze_polar_door(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *bx,
+    uint32_t *by, uint32_t *nk, uint32_t *nr)
+{
+	uint32_t side = 2 * r + 1, s = maze_polar_sideof(k, side);
+	uint32_t j = k - s * side;
+	int64_t t = 2 * (int64_t)j - 2 * (int64_t)r;
+	int rel = (d - (int)s) & 3, rc;
+
+	*bx = *by = 0;
+	if ((rc = maze_polar_next(rings, k, r, d, nk, nr)) == 0)
+		return 0;
+	if (r == 0)
+		maze_polar_loop(rings, 2, d, 0, bx, by);
+	else if (rel == 0)
+		maze_polar_loop(rings, side + 1, (int)s, t, bx, by);
+	else if (rel == 2 && j > 0)
+		maze_polar_loop(rings, side - 1, (int)s, t, bx, by);
+	else
+		maze_polar_loop(rings, side, (int)s, rel == 1 ? t + 1 : t - 1,
+		    bx, by);
+	return rc;
 }
 
 /*
@@ -495,8 +533,8 @@ static inline int
 maze_polar_between(const uint32_t cx[2], const uint32_t cy[2])
 {
 	if (cy[0] == cy[1])
-		return (int)(cx[0] / (2 * cy[0] + 1) + 1) % 4;
-	return (int)(cx[1] / (2 * cy[1] + 1));
+		return (int)(maze_polar_sideof(cx[0], 2 * cy[0] + 1) + 1) % 4;
+	return (int)maze_polar_sideof(cx[1], 2 * cy[1] + 1);
 }
 
 /*
