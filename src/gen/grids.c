@@ -222,33 +222,25 @@ gen_polar_close(struct maze_gen_opts *polar)
 }
 
 /*
- * Block t of side sd of loop q (|t| < q) of the polar maze s has made, as
- * maze_shape_block() and maze_shape_cells() tell it (libint.h, "polar"):
- * on an odd loop, ring q / 2, a cell at even t and a door in the ring at
- * odd t; on an even loop, the wall inside ring q / 2, a door out of the
- * ring inside at even t (but in the outer wall) and a wall at odd t.
+ * Block t of side sd of loop q (|t| < q) of the polar maze s has made,
+ * with st (libint.h, maze_polar_side()): open if a cell's, a door as st
+ * says, else a wall.
  */
 static unsigned char
 polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
     uint32_t q, uint32_t sd, int64_t t)
 {
-	uint32_t cx[2], cy[2], r = q / 2;
+	uint32_t cx[2], cy[2];
+	int n;
 
-	if (q % 2 == 1) {
-		if (t % 2 == 0)
-			return MAZE_OPEN;
-		cx[0] = sd * q + (uint32_t)((t + q - 1) / 2);
-		cx[1] = cx[0] + 1;
-		cy[0] = cy[1] = r;
-	} else {
-		if (t % 2 != 0 || r == s->ch)
-			return MAZE_WALL;
-		cx[0] = r == 1 ? 0 : sd * (q - 1) + (uint32_t)((t + q - 2) / 2);
-		cy[0] = r - 1;
-		cx[1] = sd * (q + 1) + (uint32_t)((t + q) / 2);
-		cy[1] = r;
+	switch (maze_polar_side(s->ch, q, sd, t, cx, cy, &n)) {
+	case MAZE_SHAPE_CELL:
+		return MAZE_OPEN;
+	case MAZE_SHAPE_DOOR:
+		return GEN_BLOCK(st->door(s, cx, cy) != 0);
+	default:
+		return MAZE_WALL;
 	}
-	return GEN_BLOCK(st->door(s, cx, cy) != 0);
 }
 
 /*

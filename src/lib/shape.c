@@ -52,8 +52,7 @@ classify_polar(const struct geo *g, uint32_t x, uint32_t y, int *why,
 {
 	int64_t c = 2 * (int64_t)g->ch, dx = (int64_t)x - c,
 	    dy = (int64_t)y - c, q, t;
-	uint32_t r, side;
-	int s;
+	int s, kind;
 
 	q = dx < 0 ? -dx : dx;
 	t = dy < 0 ? -dy : dy;
@@ -83,34 +82,10 @@ classify_polar(const struct geo *g, uint32_t x, uint32_t y, int *why,
 	}
 	s = dy == -q ? 0 : dx == q ? 1 : dy == q ? 2 : 3;
 	t = s == 0 ? dx : s == 1 ? dy : s == 2 ? -dx : -dy;
-	if (q % 2 == 1) {
-		r = (uint32_t)(q / 2);
-		side = 2 * r + 1;
-		cy[0] = cy[1] = r;
-		cx[0] = (uint32_t)s * side + (uint32_t)((t + q - 1) / 2);
-		*n = 1;
-		if (t % 2 == 0)
-			return MAZE_SHAPE_CELL;
-		cx[1] = cx[0] + 1;
-		*n = 2;
-		return MAZE_SHAPE_DOOR;
-	}
-	if (t % 2 != 0) {
+	kind = maze_polar_side(g->ch, (uint32_t)q, (uint32_t)s, t, cx, cy, n);
+	if (kind == MAZE_SHAPE_WALL)
 		*why = WHY_CORNER;
-		return MAZE_SHAPE_WALL;
-	}
-	/* A door out of cell (s, j) of ring r - 1 to (s, j + 1) of ring r. */
-	r = (uint32_t)(q / 2);
-	cy[0] = r - 1;
-	cx[0] = r == 1 ? 0 : (uint32_t)s * (2 * r - 1) +
-	    (uint32_t)((t + q - 2) / 2);
-	*n = 1;
-	if (r == g->ch)
-		return MAZE_SHAPE_OUTER;
-	cy[1] = r;
-	cx[1] = (uint32_t)s * (2 * r + 1) + (uint32_t)((t + q) / 2);
-	*n = 2;
-	return MAZE_SHAPE_DOOR;
+	return kind;
 }
 
 /*
