@@ -61,15 +61,11 @@ fi
 # longer (33 ms a start, not 24, for mazegen -s 1 5 5 on s390x).
 qemu=
 if ! $b/mazegen --version >/dev/null 2>&1; then
-	for qemu in qemu-$arch-static qemu-$arch; do
-		command -v $qemu >/dev/null && break
-	done
-	command -v $qemu >/dev/null || {
+	qemu=$(command -v qemu-$arch-static || command -v qemu-$arch) || {
 		echo "cross: this kernel does not run $arch programs, and" \
-		    "there is no $qemu (Debian: qemu-user)" >&2
+		    "there is no qemu-$arch (Debian: qemu-user)" >&2
 		exit 2
 	}
-	qemu=$(command -v $qemu)
 fi
 
 # Not run anywhere: libmaze and abi build programs of their own against

@@ -222,7 +222,7 @@ gen_polar_close(struct maze_gen_opts *polar)
 }
 
 /*
- * Block t of side sd of loop q (|t| < q) of the polar maze s has made,
+ * Block t of side sd of loop q (|t| <= q) of the polar maze s has made,
  * with st (libint.h, maze_polar_side()): open if a cell's, a door as st
  * says, else a wall.
  */
@@ -254,7 +254,6 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     uint32_t y, unsigned char *row)
 {
 	uint32_t c = 2 * s->ch, bw = 2 * c + 1, a, q, sd, x;
-	uint32_t cx[2], cy[2];
 	int64_t dy = (int64_t)y - c, t;
 
 	a = (uint32_t)(dy < 0 ? -dy : dy);
@@ -263,23 +262,12 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 		memset(row + c - 1, MAZE_OPEN, 3);	/* the centre */
 		a = 1;
 	} else {
-		/* The top side (0), clockwise west to east, or the bottom. */
+		/* The top side (0), clockwise west to east, or the bottom,
+		   corners and all. */
 		sd = dy < 0 ? 0 : 2;
-		for (x = c - a + 1; x < c + a; x++) {
+		for (x = c - a; x <= c + a; x++) {
 			t = (int64_t)x - c;
 			row[x] = polar_block(s, st, a, sd, sd == 0 ? t : -t);
-		}
-		/* Corners: of an odd loop, the door from side to side. */
-		if (a % 2 == 1) {
-			/* West: from side 3 to 0, or 2 to 3; east, 0 to
-			   1, or 1 to 2. */
-			cy[0] = cy[1] = a / 2;
-			for (x = c - a; x <= c + a; x += 2 * a) {
-				sd = x < c ? (dy < 0 ? 3 : 2) : dy < 0 ? 0 : 1;
-				cx[0] = sd * a + a - 1;
-				cx[1] = (sd + 1) % 4 * a;
-				row[x] = GEN_BLOCK(st->door(s, cx, cy) != 0);
-			}
 		}
 	}
 	for (q = a + 1; q <= c; q++) {

@@ -445,12 +445,14 @@ maze_polar_block(uint32_t rings, uint32_t k, uint32_t r, uint32_t *bx,
 
 /*
  * Block t of side s of the loop q blocks from the middle of a grid of R
- * rings, 2 <= q <= 2R and |t| < q, not a corner: its MAZE_SHAPE_ kind, and
- * the cells it is of or between, *n of them, in cx and cy.  On an odd loop,
- * ring q / 2: a cell at even t, a door round the ring at odd t.  On an
- * even loop, the wall inside ring q / 2: at even t a door out of the cell
+ * rings, 2 <= q <= 2R and |t| <= q: its MAZE_SHAPE_ kind, and the cells it
+ * is of or between, *n of them, in cx and cy.  A corner is the end of the
+ * side it closes: t = q of side s is t = -q of the side after.  On an odd
+ * loop, ring q / 2: a cell at even t, a door round the ring at odd t, the
+ * corners included (the top left one the seam).  On an even loop, the
+ * wall inside ring q / 2: at even t but the corners a door out of the cell
  * of the ring inside (the centre, for ring 1) to the cell beyond, or the
- * outer wall of the last ring's; at odd t a wall.
+ * outer wall of the last ring's; at odd t and the corners a wall.
  */
 static inline int
 maze_polar_side(uint32_t rings, uint32_t q, uint32_t s, int64_t t,
@@ -459,18 +461,22 @@ maze_polar_side(uint32_t rings, uint32_t q, uint32_t s, int64_t t,
 	uint32_t r = q / 2;
 
 	*n = 0;
+	if (t == -(int64_t)q) {
+		s = (s + 3) & 3;
+		t = q;
+	}
 	if (q % 2 == 1) {
 		cx[0] = s * q + (uint32_t)((t + q - 1) / 2);
 		cy[0] = r;
 		*n = 1;
 		if (t % 2 == 0)
 			return MAZE_SHAPE_CELL;
-		cx[1] = cx[0] + 1;
+		cx[1] = cx[0] + 1 == maze_polar_n(r) ? 0 : cx[0] + 1;
 		cy[1] = r;
 		*n = 2;
 		return MAZE_SHAPE_DOOR;
 	}
-	if (t % 2 != 0)
+	if (t % 2 != 0 || t == q)
 		return MAZE_SHAPE_WALL;
 	cx[0] = r == 1 ? 0 : s * (q - 1) + (uint32_t)((t + q - 2) / 2);
 	cy[0] = r - 1;

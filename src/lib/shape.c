@@ -67,19 +67,6 @@ classify_polar(const struct geo *g, uint32_t x, uint32_t y, int *why,
 		*n = 1;
 		return MAZE_SHAPE_CELL;
 	}
-	if ((dx == q || dx == -q) && (dy == q || dy == -q)) {
-		if (q % 2 == 0) {
-			*why = WHY_CORNER;
-			return MAZE_SHAPE_WALL;
-		}
-		/* Between the last cell of a side and the next's first. */
-		s = dy < 0 ? (dx > 0 ? 0 : 3) : dx > 0 ? 1 : 2;
-		cx[0] = (uint32_t)(s * q + q - 1);
-		cx[1] = (uint32_t)((s + 1) % 4 * q);
-		cy[0] = cy[1] = (uint32_t)(q / 2);
-		*n = 2;
-		return MAZE_SHAPE_DOOR;
-	}
 	s = dy == -q ? 0 : dx == q ? 1 : dy == q ? 2 : 3;
 	t = s == 0 ? dx : s == 1 ? dy : s == 2 ? -dx : -dy;
 	kind = maze_polar_side(g->ch, (uint32_t)q, (uint32_t)s, t, cx, cy, n);
