@@ -127,15 +127,17 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 {
 	struct maze_rng r;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	struct maze_gen_frames *f = s->o->frames;
 	uint32_t x, y, z, i, cw = s->cw, ch = s->ch;
 	ptrdiff_t pw = (ptrdiff_t)cw + 2, off[2][6];
 	unsigned char *back, nth[64][6], count[64], vert[6];
 	unsigned mask, j, odd, d, nd = (unsigned)gen_nd(g);
-	size_t cur;
+	size_t cur, base;
 
 	if (gen_tree_open(s, 1, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	back = ((struct gen_tree *)s->state)->mem;
+	base = (size_t)(((struct gen_tree *)s->state)->cell - back);
 	for (i = 0; i < (uint32_t)pw; i++)
 		back[i] = back[(size_t)(ch + 1) * (size_t)pw + i] = BORDER;
 	for (i = 1; i <= ch; i++)
@@ -166,6 +168,7 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 	odd = g == GEN_HEX ? y & 1 : (unsigned)maze_delta_up(x, y);
 	cur = (size_t)(y + 1) * (size_t)pw + x + 1;
 	back[cur] = GEN_NO_PARENT;
+	gen_frame_first(s, cur - base);
 	r = *s->r;
 	for (;;) {
 		if (g == GEN_HEX)
@@ -184,6 +187,8 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 			odd ^= vert[d];
 			back[cur] = GEN_PARENT(gen_back(g, (int)d));
 			(*joined)++;
+			if (f != NULL && maze_frames_due(&f->mf))
+				gen_frame_tree(s, cur - base, SIZE_MAX);
 		} else if (back[cur] == GEN_NO_PARENT) {
 			break;
 		} else {
@@ -206,6 +211,7 @@ static int
 walk_polar(struct gen_stream *s, struct maze_err *e)
 {
 	struct maze_rng r;
+	struct maze_gen_frames *f = s->o->frames;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t x, y, z, cw = s->cw, ch = s->ch, nx[4], ny[4], nz, n;
 	unsigned char *cell;
@@ -215,6 +221,7 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 		return -1;
 	cell = ((struct gen_tree *)s->state)->cell;
 	cell[(size_t)y * cw + x] = GEN_NO_PARENT;
+	gen_frame_first(s, (size_t)y * cw + x);
 	r = *s->r;
 	for (;;) {
 		for (n = 0, d = 0; d < 4; d++)
@@ -229,6 +236,9 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 			y = ny[j];
 			cell[(size_t)y * cw + x] = GEN_PARENT(maze_back(d));
 			(*joined)++;
+			if (f != NULL && maze_frames_due(&f->mf))
+				gen_frame_tree(s, (size_t)y * cw + x,
+				    SIZE_MAX);
 		} else if (cell[(size_t)y * cw + x] == GEN_NO_PARENT) {
 			break;
 		} else {
@@ -251,6 +261,8 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 	size_t pw, i, cur;
 	unsigned char *back;
 
+	/* Frames: the cells on the stack are the frontier. */
+	gen_frames_look(s, 7, 0, MAZE_FRONTIER);
 	if (s->grid == GEN_HEX)
 		return walk_cells(s, GEN_HEX, e);
 	if (s->grid == GEN_DELTA)
@@ -277,8 +289,6 @@ bt_open(struct gen_stream *s, struct maze_err *e)
 			gen_mask_mark(s, t);
 	}
 	tables(t, cd > 1 ? 6 : 4, &tb);
-	/* Frames: the cells on the stack are the frontier. */
-	gen_frames_look(s, 7, 0, MAZE_FRONTIER);
 	cur = (size_t)(t->cell - back) + z * t->plane + y * pw + x;
 	if (f != NULL && cd == 1)
 		walk(t, &tb, cur, s, f, 1);
@@ -418,5 +428,5 @@ bt_weave(struct gen_stream *s, struct gen_weave *wv, struct maze_err *e)
 
 const struct maze_gen_streamer gen_backtracker = {
 	bt_open, gen_tree_row, gen_tree_close, 0, gen_tree_floor, bt_weave,
-	gen_tree_door
+	gen_tree_polar
 };

@@ -41,17 +41,18 @@ see(const struct maze_gen_frames *f, const unsigned char *c)
 
 /*
  * The block between the cells whose bytes are at p and q, q one step from
- * p in direction d: a wall unless both are reached and joined; then the
- * mark they share (the head taking the other's), or open.
+ * p in direction d, p one from q in direction back: a wall unless both
+ * are reached and joined; then the mark they share (the head taking the
+ * other's), or open.
  */
 static unsigned char
 between(const struct maze_gen_frames *f, const unsigned char *p,
-    const unsigned char *q, int d)
+    const unsigned char *q, int d, int back)
 {
 	unsigned char a = see(f, p), b = see(f, q);
 
 	if (a == MAZE_WALL || b == MAZE_WALL ||
-	    !(IS(*p, d) || IS(*q, maze_back(d))))
+	    !(IS(*p, d) || IS(*q, back)))
 		return MAZE_WALL;
 	if (a == MAZE_HEAD)
 		a = b;
@@ -60,7 +61,38 @@ between(const struct maze_gen_frames *f, const unsigned char *p,
 	return a == b ? a : MAZE_OPEN;
 }
 
-/* A frame's rows of the tree, as gen_tree_row() and gen_tree_floor(). */
+/*
+ * A frame's rows of the tree, as gen_tree_row() and gen_tree_floor() draw
+ * them, on square cells or triangles (whose walls that no edge crosses no
+ * parent opens), or as gen_tree_hex_row() on hexagons.
+ */
+static void
+frame_hex_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
+{
+	const struct gen_tree *t = s->state;
+	const struct maze_gen_frames *f = s->o->frames;
+	const unsigned char *c = t->cell + s->y * t->pw, *up = c - t->pw;
+	uint32_t x, y = s->y, cw = s->cw, col, ux;
+
+	memset(above, MAZE_WALL, 4 * (size_t)cw + 3);
+	memset(cells, MAZE_WALL, 4 * (size_t)cw + 3);
+	for (x = 0; x < cw; x++) {
+		col = maze_hex_col(x, y);
+		memset(cells + col, see(f, c + x), 3);
+		if (x + 1 < cw)
+			cells[col + 3] = between(f, c + x, c + x + 1,
+			    MAZE_HEX_E, MAZE_HEX_W);
+		if (y == 0)
+			continue;
+		if (maze_hex_at(col, y - 1, cw, &ux))
+			above[col] = between(f, c + x, up + ux, MAZE_HEX_NW,
+			    MAZE_HEX_SE);
+		if (maze_hex_at(col + 2, y - 1, cw, &ux))
+			above[col + 2] = between(f, c + x, up + ux,
+			    MAZE_HEX_NE, MAZE_HEX_SW);
+	}
+}
+
 static void
 frame_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 {
@@ -69,16 +101,20 @@ frame_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 	const unsigned char *c = t->cell + s->z * t->plane + s->y * t->pw;
 	uint32_t x, cw = s->cw;
 
+	if (s->grid == GEN_HEX) {
+		frame_hex_row(s, above, cells);
+		return;
+	}
 	memset(above, MAZE_WALL, 2 * (size_t)cw + 1);
 	memset(cells, MAZE_WALL, 2 * (size_t)cw + 1);
 	for (x = 0; x < cw; x++) {
 		cells[2 * x + 1] = see(f, c + x);
 		if (s->y > 0)
 			above[2 * x + 1] = between(f, c + x, c + x - t->pw,
-			    MAZE_N);
+			    MAZE_N, MAZE_S);
 		if (x + 1 < cw)
 			cells[2 * x + 2] = between(f, c + x, c + x + 1,
-			    MAZE_E);
+			    MAZE_E, MAZE_W);
 	}
 }
 
@@ -94,31 +130,82 @@ frame_floor(struct gen_stream *s, unsigned char *row)
 	if (s->z > 0)
 		for (x = 0; x < s->cw; x++)
 			row[2 * x + 1] = between(f, c + x, c + x - t->plane,
-			    MAZE_UP);
+			    MAZE_UP, MAZE_DOWN);
+}
+
+/* A frame's cell or door of a polar maze, as gen_tree_polar() says. */
+static unsigned char
+frame_polar(const struct gen_stream *s, int kind, const uint32_t cx[2],
+    const uint32_t cy[2])
+{
+	const struct gen_tree *t = s->state;
+	const struct maze_gen_frames *f = s->o->frames;
+	const unsigned char *p = t->cell + (size_t)cy[0] * t->pw + cx[0];
+	int d;
+
+	if (kind == MAZE_SHAPE_CELL)
+		return see(f, p);
+	d = maze_polar_between(cx, cy);
+	return between(f, p, t->cell + (size_t)cy[1] * t->pw + cx[1], d,
+	    maze_back(d));
 }
 
 static const struct maze_gen_streamer frame_streamer = {
-	NULL, frame_row, NULL, 0, frame_floor, NULL, NULL
+	NULL, frame_row, NULL, 0, frame_floor, NULL, frame_polar
 };
 
 /*
  * Set (on) or clear the trail bit of the n cells behind the cell at p,
- * following the parents, as far as a cell without one.
+ * following the parents, as far as a cell without one.  On square cells
+ * and triangles a parent is a step of constant size; on hexagons and
+ * rings, where it depends on the row, one found by gen_next().
  */
 static void
-trail(const struct gen_tree *t, unsigned char *p, size_t n, int on)
+trail(const struct gen_stream *s, unsigned char *p, size_t n, int on)
 {
+	const struct gen_tree *t = s->state;
 	ptrdiff_t off[MAZE_NDIRS];
-	size_t i;
-	int d;
+	uint32_t x, y, z;
+	size_t i, at;
+	int d, g = s->grid;
 
 	for (d = 0; d < MAZE_NDIRS; d++)
 		off[d] = (ptrdiff_t)maze_dz[d] * (ptrdiff_t)t->plane +
 		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)t->pw + maze_dx[d];
-	for (i = 0; i < n && (*p & 7) >= 1 && (*p & 7) <= MAZE_NDIRS; i++) {
-		p += off[(*p & 7) - 1];
+	for (i = 0; i < n && (*p & 7) >= 1 && (*p & 7) <= gen_nd(g); i++) {
+		d = (*p & 7) - 1;
+		if (g == GEN_HEX || g == GEN_POLAR) {
+			at = (size_t)(p - t->cell);
+			(void)gen_next(g, (uint32_t)(at % t->pw),
+			    (uint32_t)(at / t->pw), 0, s->cw, s->ch, 1, d, &x,
+			    &y, &z);
+			p = t->cell + (size_t)y * t->pw + x;
+		} else
+			p += off[d];
 		*p = (unsigned char)(on ? *p | GEN_FMARK : *p & ~GEN_FMARK);
 	}
+}
+
+/*
+ * The frame due, if it is: the maze s streams as st draws it, with the
+ * head '@' at block head (SIZE_MAX for none) if st does not draw one.
+ */
+void
+gen_frame_stream(struct gen_stream *s, const struct maze_gen_streamer *st,
+    size_t head)
+{
+	struct maze_gen_frames *f = s->o->frames;
+	uint32_t y = s->y, z = s->z;
+
+	if (maze_frames_head(&f->mf, f->hdr, (uint32_t)gen_grid_bw(s->grid,
+	    s->cw), s->grid == GEN_POLAR ? 4 * s->ch + 1 : 2 * s->ch + 1,
+	    s->cd > 1 ? 2 * s->cd + 1 : 1) == 0 &&
+	    gen_put_rows(s, st, f->mf.w, f->rows, head, &f->mf.err) == -1) {
+		f->mf.failed = 1;
+		f->mf.next = UINT64_MAX;
+	}
+	s->y = y;
+	s->z = z;
 }
 
 void
@@ -126,21 +213,12 @@ gen_frame_tree(struct gen_stream *s, size_t head, size_t n)
 {
 	struct maze_gen_frames *f = s->o->frames;
 	struct gen_tree *t = s->state;
-	uint32_t y = s->y, z = s->z;
 
-	trail(t, t->cell + head, n, 1);
+	trail(s, t->cell + head, n, 1);
 	f->head = t->cell + head;
-	if (maze_frames_head(&f->mf, f->hdr, 2 * s->cw + 1, 2 * s->ch + 1,
-	    s->cd > 1 ? 2 * s->cd + 1 : 1) == 0 &&
-	    gen_put_rows(s, &frame_streamer, f->mf.w, f->rows,
-	    &f->mf.err) == -1) {
-		f->mf.failed = 1;
-		f->mf.next = UINT64_MAX;
-	}
+	gen_frame_stream(s, &frame_streamer, SIZE_MAX);
 	f->head = NULL;
-	trail(t, t->cell + head, n, 0);
-	s->y = y;
-	s->z = z;
+	trail(s, t->cell + head, n, 0);
 }
 
 /* The first frame, the root at head, if it is due. */
@@ -224,15 +302,14 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
     struct maze_err *e)
 {
 	struct maze_gen_frames f;
-	struct maze_gen_opts uo, fo;
+	struct maze_gen_opts uo, fo, polar;
 	struct gen_stream s;
 	struct maze m;
 	struct maze_rng r;
 	struct maze_err why;
-	uint64_t n = (uint64_t)cw * ch * cd;
-	uint32_t bw = 2 * cw + 1;
+	uint64_t n, bw, bh;
 	struct maze_hdr masked;
-	int rc = -2;
+	int rc = -2, g;
 
 	/* The caller's options, NULL the defaults; and those with frames. */
 	if (o == NULL)
@@ -240,43 +317,47 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	else
 		uo = *o;
 	o = &uo;
-	fo = uo;
 	if (gen_check(a, cw, ch, cd, e) == -1 || gen_opts_check(o, e) == -1 ||
-	    gen_mask_check(a, o, cw, ch, cd, e) == -1)
+	    gen_mask_check(a, o, cw, ch, cd, e) == -1 ||
+	    gen_grid_check(a, o, cw, ch, cd, e) == -1)
 		return -2;
-	/* Frames draw square cells, for now. */
-	if (o->grid != MAZE_GEN_GRID_SQUARE) {
-		(void)maze_error(e, 0, 0, "--frames: not on a %s grid yet",
-		    maze_grid_name(gen_grid_flag(gen_grid_kind(o, 1))));
-		return -2;
-	}
 	/* Frames draw one level of cells; a weave has its tunnels below. */
 	if (o->weave > 0) {
 		(void)maze_error(e, 0, 0, "--frames: a weave maze is made "
 		    "whole, not drawn step by step");
 		return -2;
 	}
-	/* On a mask, the inside cells are the maze, and the header says so. */
-	if (o->mask != NULL) {
-		n = o->mask->n;
+	/* On a mask or of other cells, the header says so. */
+	g = gen_grid_kind(o, cd);
+	if (o->mask != NULL || o->grid != MAZE_GEN_GRID_SQUARE) {
 		masked = *hdr;
-		masked.grid |= MAZE_GRID_MASK;
+		masked.grid |= gen_grid_flag(g) |
+		    (o->mask != NULL ? MAZE_GRID_MASK : 0);
 		hdr = &masked;
 	}
-	/* Streamed or not, frames hold the maze whole. */
-	if (maze_check_size3(bw, 2 * (uint64_t)ch + 1,
-	    cd > 1 ? 2 * (uint64_t)cd + 1 : 1, &why) == -1) {
-		(void)maze_error(e, 0, 0, "--frames: %s", why.msg);
+	/* The rings, made as the cells there are (grids.c). */
+	if (g == GEN_POLAR && gen_polar_open(&polar, o, &cw, &ch, e) == -1)
 		return -2;
-	}
+	if (g == GEN_POLAR)
+		uo = polar;
+	fo = uo;
+	n = o->mask != NULL ? o->mask->n : (uint64_t)cw * ch * cd;
+	bw = gen_grid_bw(g, cw);
+	bh = g == GEN_POLAR ? 4 * (uint64_t)ch + 1 : 2 * (uint64_t)ch + 1;
 	memset(&f, 0, sizeof f);
+	maze_init(&m);
+	/* Streamed or not, frames hold the maze whole. */
+	if (maze_check_size3(bw, bh, cd > 1 ? 2 * (uint64_t)cd + 1 : 1,
+	    &why) == -1) {
+		(void)maze_error(e, 0, 0, "--frames: %s", why.msg);
+		goto out;
+	}
 	f.hdr = hdr;
 	fo.frames = &f;
-	maze_init(&m);
 	maze_rng_seed(&r, seed);
 	if ((f.rows = malloc(2 * (size_t)bw)) == NULL) {
 		(void)maze_error(e, 0, 0, "out of memory");
-		return -2;
+		goto out;
 	}
 	if (a->run != NULL) {
 		/* S and E first, for every frame: no generator goes there. */
@@ -302,9 +383,10 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 		rc = -1;
 		if (f.mf.failed)
 			*e = f.mf.err;
-		else if (maze_write_head(w, hdr, bw, 2 * ch + 1,
+		else if (maze_write_head(w, hdr, (uint32_t)bw, (uint32_t)bh,
 		    cd > 1 ? 2 * cd + 1 : 1, e) == 0)
-			rc = gen_put_rows(&s, a->stream, w, f.rows, e);
+			rc = gen_put_rows(&s, a->stream, w, f.rows, SIZE_MAX,
+			    e);
 		a->stream->close(&s);
 		goto out;
 	}
@@ -317,5 +399,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 out:
 	free(f.rows);
 	maze_free(&m);
+	if (g == GEN_POLAR)
+		gen_polar_close(&polar);
 	return rc;
 }

@@ -271,6 +271,7 @@ struct sink {
 	unsigned char *buf;
 	uint32_t bw;		/* blocks a row */
 	size_t row;		/* rows done */
+	size_t head;		/* a frame's head, the block written '@' */
 };
 
 /* Where the next rows go. */
@@ -280,10 +281,14 @@ sink_at(const struct sink *k)
 	return k->m != NULL ? k->m->b + k->row * k->bw : k->buf;
 }
 
-/* The next n rows, at sink_at(), are done. */
+/* The next n rows, at sink_at(), are done: the head in, if it is there. */
 static int
 sink_put(struct sink *k, uint32_t n, struct maze_err *e)
 {
+	size_t at = k->head - k->row * k->bw;
+
+	if (at < (size_t)n * k->bw)
+		sink_at(k)[at] = MAZE_HEAD;
 	if (k->w != NULL && maze_write_rows(k->w, k->buf, k->bw, n, e) == -1)
 		return -1;
 	k->row += n;
@@ -454,17 +459,20 @@ weave_make(struct gen_stream *s, struct maze_rng *r,
 
 /*
  * Write the rows of the maze s streams, as st draws them, to w, through
- * buf, room for two rows.
+ * buf, room for two rows; a frame's head '@' at block head of them all,
+ * counted in text order (SIZE_MAX for none).
  */
 int
 gen_put_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
-    struct maze_writer *w, unsigned char *buf, struct maze_err *e)
+    struct maze_writer *w, unsigned char *buf, size_t head,
+    struct maze_err *e)
 {
 	struct sink k;
 
 	memset(&k, 0, sizeof k);
 	k.w = w;
 	k.buf = buf;
+	k.head = head;
 	k.bw = (uint32_t)gen_grid_bw(s->grid, s->cw);
 	return stream_rows(s, st, &k, e);
 }
@@ -512,6 +520,7 @@ make_weave(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 	memset(&k, 0, sizeof k);
 	k.m = m;
 	k.bw = m->w;
+	k.head = SIZE_MAX;
 	(void)weave_rows(&s, &wv, &k, e);
 	gen_weave_close(&wv);
 	maze_find_ends(m);
@@ -587,6 +596,7 @@ make_rows(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 		memset(&k, 0, sizeof k);
 		k.m = m;
 		k.bw = m->w;
+		k.head = SIZE_MAX;
 		(void)stream_rows(&s, a->stream, &k, e);
 		a->stream->close(&s);
 	}
@@ -893,6 +903,7 @@ write_weave(struct maze_writer *w, const struct maze_hdr *hdr,
 	memset(&k, 0, sizeof k);
 	k.w = w;
 	k.bw = 2 * cw + 1;
+	k.head = SIZE_MAX;
 	if ((k.buf = malloc(k.bw)) == NULL) {
 		(void)no_memory(cw, ch, 1, e);
 		return -2;
@@ -972,7 +983,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	if (maze_write_head(w, hdr, bw, bh, cd > 1 ? 2 * cd + 1 : 1,
 	    e) == -1)
 		goto close;
-	rc = gen_put_rows(&s, a->stream, w, rows, e);
+	rc = gen_put_rows(&s, a->stream, w, rows, SIZE_MAX, e);
 close:
 	a->stream->close(&s);
 out:

@@ -51,12 +51,14 @@ struct maze_gen_streamer {
 		    struct maze_err *);
 	/*
 	 * For those that walk a polar grid, drawn whole once the maze is
-	 * made (grids.c): is the door between cells (cx[0], cy[0]) and
-	 * (cx[1], cy[1]) open?  The first is the one anticlockwise of the
-	 * second in its ring, or inside it, as maze_shape_cells() says.
+	 * made (grids.c): the block of cell (cx[0], cy[0]) if kind is
+	 * MAZE_SHAPE_CELL, or of the door between it and (cx[1], cy[1]) if
+	 * MAZE_SHAPE_DOOR, the first the one anticlockwise of the second in
+	 * its ring, or inside it, as maze_shape_cells() says.  A block, not
+	 * a yes or no, for frames draw cells and doors marked.
 	 */
-	int	(*door)(const struct gen_stream *, const uint32_t cx[2],
-		    const uint32_t cy[2]);
+	unsigned char	(*polar)(const struct gen_stream *, int kind,
+		    const uint32_t cx[2], const uint32_t cy[2]);
 };
 
 /*
@@ -91,8 +93,8 @@ void	gen_tree_row(struct gen_stream *, unsigned char *above,
 	    unsigned char *cells);
 void	gen_tree_floor(struct gen_stream *, unsigned char *row);
 void	gen_tree_close(struct gen_stream *);
-int	gen_tree_door(const struct gen_stream *, const uint32_t cx[2],
-	    const uint32_t cy[2]);
+unsigned char	gen_tree_polar(const struct gen_stream *, int kind,
+	    const uint32_t cx[2], const uint32_t cy[2]);
 
 /*
  * The block of a wall, open if open is 1, else wall.  Whether a wall is
@@ -104,7 +106,7 @@ int	gen_tree_door(const struct gen_stream *, const uint32_t cx[2],
 /* The streamer of a generator that fills a gen_tree when it is opened. */
 #define GEN_TREE_STREAMER(open) \
 	{ (open), gen_tree_row, gen_tree_close, 0, gen_tree_floor, NULL, \
-	    gen_tree_door }
+	    gen_tree_polar }
 int	gen_walk_begin(struct gen_stream *, unsigned char mark,
 	    unsigned char trail, unsigned char **cell, uint32_t *x, uint32_t *y,
 	    uint32_t *z, struct maze_err *);
@@ -369,9 +371,11 @@ void	gen_polar_rows(struct gen_stream *, const struct maze_gen_streamer *,
  * trail, which it draws as trail, '~' or '*'; the rest, not reached, as
  * walls); gen_frame_tree() draws it with the head at cell head (from
  * t->cell) and trail cells marked, following the parents from the head:
- * the walk that led there (SIZE_MAX: up to the root).  A grid generator
- * has gen_frame_grid() draw its maze as it stands, the head at block
- * head, or none (SIZE_MAX).
+ * the walk that led there (SIZE_MAX: up to the root).  A streamer that
+ * draws its rows as it goes has gen_frame_stream() draw them, the head at
+ * block head of the frame (SIZE_MAX: none).  A grid generator has
+ * gen_frame_grid() draw its maze as it stands, the head at block head, or
+ * none (SIZE_MAX).
  */
 #define GEN_FMARK	0x20	/* a tree byte's trail bit, while drawing */
 
@@ -387,6 +391,8 @@ void	gen_frames_look(struct gen_stream *, unsigned char in,
 	    unsigned char front, unsigned char trail);
 void	gen_frame_first(struct gen_stream *, size_t head);
 void	gen_frame_tree(struct gen_stream *, size_t head, size_t trail);
+void	gen_frame_stream(struct gen_stream *,
+	    const struct maze_gen_streamer *, size_t head);
 void	gen_frame_grid(struct maze_gen_frames *, struct maze *, size_t head);
 
 /*
@@ -403,7 +409,8 @@ int	gen_stream_open(struct gen_stream *, const struct maze_gen_algo *,
 	    uint32_t cw, uint32_t ch, uint32_t cd, struct maze_rng *,
 	    const struct maze_gen_opts *, struct maze_err *);
 int	gen_put_rows(struct gen_stream *, const struct maze_gen_streamer *,
-	    struct maze_writer *, unsigned char *buf, struct maze_err *);
+	    struct maze_writer *, unsigned char *buf, size_t head,
+	    struct maze_err *);
 
 /*
  * A mask (mask.c): which of the w x h x d cells are inside the maze, a

@@ -223,24 +223,20 @@ gen_polar_close(struct maze_gen_opts *polar)
 
 /*
  * Block t of side sd of loop q (|t| <= q) of the polar maze s has made,
- * with st (libint.h, maze_polar_side()): open if a cell's, a door as st
- * says, else a wall.
+ * with st (libint.h, maze_polar_side()): a cell's or a door's as st says,
+ * else a wall.
  */
 static unsigned char
 polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
     uint32_t q, uint32_t sd, int64_t t)
 {
 	uint32_t cx[2], cy[2];
-	int n;
+	int n, kind;
 
-	switch (maze_polar_side(s->ch, q, sd, t, cx, cy, &n)) {
-	case MAZE_SHAPE_CELL:
-		return MAZE_OPEN;
-	case MAZE_SHAPE_DOOR:
-		return GEN_BLOCK(st->door(s, cx, cy) != 0);
-	default:
-		return MAZE_WALL;
-	}
+	kind = maze_polar_side(s->ch, q, sd, t, cx, cy, &n);
+	if (kind == MAZE_SHAPE_CELL || kind == MAZE_SHAPE_DOOR)
+		return st->polar(s, kind, cx, cy);
+	return MAZE_WALL;
 }
 
 /*
@@ -253,13 +249,16 @@ void
 gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     uint32_t y, unsigned char *row)
 {
+	static const uint32_t centre[2];
 	uint32_t c = 2 * s->ch, bw = 2 * c + 1, a, q, sd, x;
 	int64_t dy = (int64_t)y - c, t;
 
 	a = (uint32_t)(dy < 0 ? -dy : dy);
 	memset(row, MAZE_WALL, bw);
 	if (a <= 1) {
-		memset(row + c - 1, MAZE_OPEN, 3);	/* the centre */
+		/* The centre, cell (0, 0), 3 x 3 blocks. */
+		memset(row + c - 1, st->polar(s, MAZE_SHAPE_CELL, centre,
+		    centre), 3);
 		a = 1;
 	} else {
 		/* The top side (0), clockwise west to east, or the bottom,
@@ -277,17 +276,20 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 }
 
 /*
- * Is the door between cells (cx[0], cy[0]) and (cx[1], cy[1]) of a polar
- * maze open, in the gen_tree of s?  If either's parent is the other.
+ * A cell of a polar maze in the gen_tree of s is open; a door between two
+ * is if either's parent is the other.
  */
-int
-gen_tree_door(const struct gen_stream *s, const uint32_t cx[2],
+unsigned char
+gen_tree_polar(const struct gen_stream *s, int kind, const uint32_t cx[2],
     const uint32_t cy[2])
 {
 	const struct gen_tree *t = s->state;
-	int d = maze_polar_between(cx, cy);
+	int d;
 
-	return (t->cell[(size_t)cy[0] * t->pw + cx[0]] & 7) == GEN_PARENT(d) ||
-	    (t->cell[(size_t)cy[1] * t->pw + cx[1]] & 7) ==
-	    GEN_PARENT(maze_back(d));
+	if (kind == MAZE_SHAPE_CELL)
+		return MAZE_OPEN;
+	d = maze_polar_between(cx, cy);
+	return GEN_BLOCK((t->cell[(size_t)cy[0] * t->pw + cx[0]] & 7) ==
+	    GEN_PARENT(d) || (t->cell[(size_t)cy[1] * t->pw + cx[1]] & 7) ==
+	    GEN_PARENT(maze_back(d)));
 }

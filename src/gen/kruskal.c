@@ -7,8 +7,8 @@
  * Memory: a shuffled list of the walls (4 bytes each, two a cell, three
  * with levels), the forest's parents (4 bytes a cell) and a bit a wall for
  * those that came down; the first two go once the maze is made, and the
- * rows are drawn from the bits as they are written.  No maze of blocks is
- * held but for frames.
+ * rows are drawn from the bits as they are written, as are frames.  No
+ * maze of blocks is held.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -80,33 +80,59 @@ flatten(uint32_t *parent, uint32_t n)
 }
 
 /*
+ * The block of wall v of s (nk walls a cell) in a frame: the head of the
+ * frame in which it comes down.
+ */
+static size_t
+wall_block(const struct gen_stream *s, uint32_t v, uint32_t nk)
+{
+	uint32_t c = v / nk, k = v % nk, x, y, z, bx, by, nx, ny;
+	size_t bw = 2 * (size_t)s->cw + 1, bh = 2 * (size_t)s->ch + 1;
+
+	if (s->grid == GEN_POLAR) {
+		/* Clockwise or in, as polar_beyond() steps. */
+		x = c % s->cw;
+		y = c / s->cw;
+		(void)maze_polar_door(s->ch, x, y, (int)((maze_polar_sideof(x,
+		    2 * y + 1) + 1 + k) % 4), &bx, &by, &nx, &ny);
+		return (size_t)by * (4 * (size_t)s->ch + 1) + bx;
+	}
+	gen_xyz(c, s->cw, s->ch, s->cd, &x, &y, &z);
+	if (s->grid == GEN_HEX) {
+		maze_hex_door(x, y, k == 0 ? MAZE_HEX_E : k % 2 ?
+		    MAZE_HEX_SE : MAZE_HEX_SW, &bx, &by);
+		return (size_t)by * (4 * (size_t)s->cw + 3) + bx;
+	}
+	bx = 2 * x + 1 + (k == 0);
+	by = 2 * y + 1 + (k == 1);
+	z = s->cd > 1 ? 2 * z + 1 + (k == 2) : 0;
+	return ((size_t)z * bh + by) * bw + bx;
+}
+
+/*
  * Take the shuffled walls in order, each down if its cells are apart: nk
  * walls a cell (2, or 3 with levels), a constant in each copy (GEN_TWICE),
  * so that the divisions by it are shifts and multiplications, until need
  * of the n cells are one tree (all, or those inside a mask).  A wall down
- * sets its bit in down; frames draw it in m at once.
+ * sets its bit in down; frames of s draw the maze from those bits.
  */
 static GEN_TWICE void
-join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
-    const uint32_t *wall, uint32_t nwall, uint32_t *parent, uint64_t *down,
-    uint32_t n, uint32_t need, uint32_t nk, struct maze_gen_frames *f,
-    const struct maze_gen_opts *o)
+join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
+    uint32_t nwall, uint32_t *parent, uint64_t *down, uint32_t n,
+    uint32_t need, uint32_t nk)
 {
-	uint32_t i, c, k, v, x, y, z, joined = 0, next[5];
+	struct maze_gen_frames *f = s->o->frames;
+	uint32_t i, c, k, v, joined = 0, next[5];
 	uint64_t walk = 0;	/* steps past a join's one, since flattened */
-	size_t open[3];
 
-	/* The cell beyond each wall, and the block between, from the cell. */
+	/* The cell beyond each wall, from the cell. */
 	next[0] = 1;
 	next[1] = cw;
 	next[2] = nk == 5 ? cw - 1 : cw * ch;
 	next[3] = cw + 1;
 	next[4] = cw;
-	open[0] = 1;
-	open[1] = 2 * (size_t)cw + 1;
-	open[2] = open[1] * (2 * (size_t)ch + 1);
 	if (f != NULL && f->mf.next == 0)
-		gen_frame_grid(f, m, SIZE_MAX);
+		gen_frame_stream(s, &gen_kruskal, SIZE_MAX);
 	for (i = 0; i < nwall && joined + 1 < need; i++) {
 		/*
 		 * The cells of a later wall fetched while this one is judged,
@@ -148,15 +174,11 @@ join(struct maze *m, uint32_t cw, uint32_t ch, uint32_t cd,
 		walk--;
 		joined++;
 		down[v / 64] |= UINT64_C(1) << v % 64;
-		gen_joined(o, 1);
+		gen_joined(s->o, 1);
 		/* A step: a wall down, the head. */
-		if (f != NULL) {
-			gen_xyz(c, cw, ch, cd, &x, &y, &z);
-			m->b[maze_cell3(m, x, y, z) + open[k]] = MAZE_OPEN;
-			if (maze_frames_due(&f->mf))
-				gen_frame_grid(f, m,
-				    maze_cell3(m, x, y, z) + open[k]);
-		}
+		if (f != NULL && maze_frames_due(&f->mf))
+			gen_frame_stream(s, &gen_kruskal,
+			    wall_block(s, v, nk));
 	}
 }
 
@@ -242,6 +264,7 @@ polar_beyond(const struct gen_stream *s, uint32_t w)
 static int
 kruskal_polar(struct gen_stream *s, struct maze_err *e)
 {
+	struct maze_gen_frames *f = s->o->frames;
 	struct kruskal *k;
 	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, x, y, j, c, i;
 	uint32_t *wall, *parent, nwall = 0, joined = 0, need;
@@ -271,6 +294,8 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 		}
 	shuffle(wall, nwall, s->r);
 	need = (uint32_t)s->o->mask->n;
+	if (f != NULL && f->mf.next == 0)
+		gen_frame_stream(s, &gen_kruskal, SIZE_MAX);
 	for (i = 0; i < nwall && joined + 1 < need; i++) {
 		if (!unite(parent, wall[i] / 2, polar_beyond(s, wall[i]),
 		    &walk))
@@ -278,6 +303,9 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 		joined++;
 		k->down[wall[i] / 64] |= UINT64_C(1) << wall[i] % 64;
 		gen_joined(s->o, 1);
+		if (f != NULL && maze_frames_due(&f->mf))
+			gen_frame_stream(s, &gen_kruskal,
+			    wall_block(s, wall[i], 2));
 	}
 	free(wall);
 	free(parent);
@@ -285,32 +313,32 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 }
 
 /*
- * Is the door between cells cx, cy of a polar maze down?  In a ring, the
- * wall clockwise of the first; between rings, the wall in of the outer.
+ * A cell of a polar maze is open, and a door between two cx, cy if its
+ * wall is down: in a ring, the wall clockwise of the first; between
+ * rings, the wall in of the outer.
  */
-static int
-kruskal_door(const struct gen_stream *s, const uint32_t cx[2],
-    const uint32_t cy[2])
+static unsigned char
+kruskal_polar_block(const struct gen_stream *s, int kind,
+    const uint32_t cx[2], const uint32_t cy[2])
 {
 	const struct kruskal *k = s->state;
 
+	if (kind == MAZE_SHAPE_CELL)
+		return MAZE_OPEN;
 	if (cy[0] == cy[1])
-		return is_down(k, (size_t)cy[0] * s->cw + cx[0], 0);
-	return is_down(k, (size_t)cy[1] * s->cw + cx[1], 1);
+		return GEN_BLOCK(is_down(k, (size_t)cy[0] * s->cw + cx[0], 0));
+	return GEN_BLOCK(is_down(k, (size_t)cy[1] * s->cw + cx[1], 1));
 }
 
 /*
  * The whole maze is made here, and only the bits of the walls down are
  * kept: the shuffled walls and the forest are gone before the first row
- * is drawn.  Frames draw each wall as it comes down into a maze of
- * blocks, S and E in from the first, held only while the maze is made.
+ * is drawn.  Frames draw the maze from the bits as each wall comes down.
  */
 static int
 kruskal_open(struct gen_stream *s, struct maze_err *e)
 {
-	struct maze_gen_frames *f = s->o->frames;
 	struct kruskal *k;
-	struct maze fm;		/* the maze as it comes down, for frames */
 	struct maze_rng *r = s->r;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
 	uint32_t n = cw * ch * cd, x, y, z, c, odd, nw;
@@ -324,16 +352,6 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	k->nk = nk;
-	maze_init(&fm);
-	if (f != NULL) {
-		if (maze_alloc_cells3(&fm, cw, ch, cd, e) == -1) {
-			kruskal_close(s);
-			return -1;
-		}
-		if (in != NULL)
-			gen_mask_wall(s->o->mask, &fm);
-		gen_add_ends(&fm, s->o->mask);
-	}
 	/*
 	 * Wall nk c + 0 is east of cell c, nk c + 1 south of it, and with
 	 * levels nk c + 2 under it.
@@ -346,7 +364,6 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	if (wall == NULL || parent == NULL || k->down == NULL) {
 		free(wall);
 		free(parent);
-		maze_free(&fm);
 		kruskal_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
@@ -387,17 +404,13 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	/* Joins stop at a tree of the cells inside. */
 	i = in != NULL ? (uint32_t)s->o->mask->n : n;
 	if (nk == 2)
-		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 2,
-		    f, s->o);
+		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 2);
 	else if (nk == 5)
-		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 5,
-		    f, s->o);
+		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 5);
 	else
-		join(&fm, cw, ch, cd, wall, nwall, parent, k->down, n, i, 3,
-		    f, s->o);
+		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 3);
 	free(wall);
 	free(parent);
-	maze_free(&fm);
 	return 0;
 }
 
@@ -586,8 +599,7 @@ kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
 				wall[nw++] = 2 * (y * cw + x) + 1;
 		}
 	shuffle(wall, nw, s->r);
-	join(NULL, cw, ch, 1, wall, nw, parent, down, n, inside - joins, 2,
-	    NULL, s->o);
+	join(s, cw, ch, wall, nw, parent, down, n, inside - joins, 2);
 	free(parent);
 	free(wall);
 	/* The walls that came down, open in the weave's cells. */
@@ -601,5 +613,5 @@ kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
 
 const struct maze_gen_streamer gen_kruskal = {
 	kruskal_open, kruskal_row, kruskal_close, 0, kruskal_floor,
-	kruskal_weave, kruskal_door
+	kruskal_weave, kruskal_polar_block
 };

@@ -655,6 +655,12 @@ read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 	}
 
 	/*
+	 * A frame of a hex, delta or polar maze is read as on a mask: its
+	 * cells not made yet, walls, are outside the maze as it stands.
+	 */
+	if (frameline && (m->hdr.grid & MAZE_GRID_KIND))
+		m->hdr.grid |= MAZE_GRID_MASK;
+	/*
 	 * The grid: rows up to an empty line, a header line or the end, or
 	 * in levels, each after its level line.
 	 */

@@ -433,6 +433,65 @@ START_TEST(test_grid_perfect)
 END_TEST
 
 /*
+ * Frames (mazegen --frames) on every grid: for every generator of grids,
+ * min(want, cells) frames, each read back (as on a mask, its cells not
+ * made yet walls), with one cell at most the head, the last the maze as
+ * written without frames.  Loop index i is sizes[i].
+ */
+START_TEST(test_grid_frames)
+{
+	static const uint64_t wants[] = { 3, 0 };
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze like;
+	struct maze_writer w;
+	struct maze_err e;
+	char what[160], *buf, *plain;
+	size_t i, j, len, plen;
+	uint64_t seed, n, steps;
+	FILE *fp;
+
+	maze_init(&like);
+	steps = ncells(sizes[_i].grid, sizes[_i].w, sizes[_i].h) - 1;
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		if (!(a->flags & GEN_GRIDS))
+			continue;
+		for (seed = 1; seed <= 2; seed++) {
+			maze_gen_opts_init(&o);
+			o.grid = sizes[_i].grid;
+			ck_assert_int_eq(maze_gen_make3(&like, a, sizes[_i].w,
+			    sizes[_i].h, 1, seed, &o, &e), 0);
+			fp = open_memstream(&plain, &plen);
+			maze_writer_init(&w, fp);
+			ck_assert_int_eq(maze_write(&w, &like, &e), 0);
+			fclose(fp);
+			for (j = 0; j < sizeof wants / sizeof wants[0]; j++) {
+				snprintf(what, sizeof what, "%s on %s %ux%u, "
+				    "seed %llu, --frames %llu", a->info.name,
+				    maze_grid_name(like.hdr.grid), sizes[_i].w,
+				    sizes[_i].h, (unsigned long long)seed,
+				    (unsigned long long)wants[j]);
+				fp = open_memstream(&buf, &len);
+				maze_writer_init(&w, fp);
+				REQUIRE(gen_frames_write(&w, &like.hdr, a,
+				    sizes[_i].w, sizes[_i].h, 1, seed, &o,
+				    wants[j], &e) == 0, "%s: %s", what, e.msg);
+				fclose(fp);
+				n = wants[j] == 0 || wants[j] > steps ?
+				    steps + 1 : wants[j];
+				REQUIRE(check_frames(buf, len, plain, plen,
+				    &like, what) == n, "%s: not %llu frames",
+				    what, (unsigned long long)n);
+				free(buf);
+			}
+			free(plain);
+		}
+	}
+	maze_free(&like);
+}
+END_TEST
+
+/*
  * The masks of the tests, one part on either grid: holes, a ring, necks
  * one cell wide; and one in two parts on triangles alone, whose lower
  * rows reach the rest only through a triangle pointing down.
@@ -725,6 +784,8 @@ shapes_suite(void)
 	tcase_add_loop_test(tc, test_grid_masked, 0,
 	    (int)(2 * sizeof masks / sizeof masks[0]));
 	tcase_add_test(tc, test_grid_mask_parts);
+	tcase_add_loop_test(tc, test_grid_frames, 0,
+	    sizeof sizes / sizeof sizes[0]);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("uniform");

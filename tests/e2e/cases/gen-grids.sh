@@ -1,10 +1,10 @@
 # mazegen --grid hex and delta: a small maze of each pinned by its bytes,
 # every generator that walks a graph pinned by checksums on each, on a
 # mask too, the header line that makes the maze again, the same bytes
-# whole or in a stream of several, --grid square the plain maze, and each
-# refusal (rows, levels, a weave, frames, a column of triangles, a mask in
-# parts on its grid, a kind unknown): exit 2 and nothing on standard
-# output.
+# whole or in a stream of several, --grid square the plain maze, frames
+# (the unit suites hold every generator's to the maze), and each refusal
+# (rows, levels, a weave, a column of triangles, a mask in parts on its
+# grid, a kind unknown): exit 2 and nothing on standard output.
 . "$E2E"/lib.sh
 t 'mazegen --grid hex -s 1 6 4'
 t 'mazegen -a wilson --grid delta -s 1 6 4'
@@ -38,13 +38,19 @@ t 'mazegen --grid hex -s 1 1 1'
 t 'mazegen --grid hex -s 1 1 3'
 t 'mazegen --grid delta -s 1 5 1'
 t 'mazegen --grid delta -s 1 1 2'
+# Frames: the backtracker's stack, Prim's frontier on a mask, Kruskal's
+# walls falling on triangles, the head on the wall; cells not made yet
+# are walls.
+t 'mazegen --grid hex -s 1 --frames 3 5 3 | awk -v RS= "NR == 2"'
+t 'mazegen -a prim --grid hex -s 2 --mask split.mask --frames 3 | awk -v RS= "NR == 2"'
+t 'mazegen -a kruskal --grid delta -s 1 --frames 3 5 3 | awk -v RS= "NR == 2"'
+t 'mazegen --grid hex --weave --frames 3 5 5'
 # Refused.
 t 'mazegen -a eller --grid hex 5 5'
 t 'mazegen -a division --grid delta 5 5'
 t 'mazegen --grid hex 5 5 2'
 t 'mazegen --grid delta 1 3'
 t 'mazegen --grid hex --weave 5 5'
-t 'mazegen --grid hex --frames 3 5 5'
 t 'mazegen --grid triangle 5 5'
 t 'mazegen --grid delta -s 1 --mask split.mask'
 t 'mazegen --grid delta -s 1 --mask split.mask --mask-parts largest | tail -3'

@@ -2,7 +2,8 @@
 # ring, the centre alone; two; four), every generator that walks a graph
 # pinned by a checksum, theta the same as polar, the header line that
 # makes the maze again, the same bytes whole or in a stream, --root at the
-# centre or at cell k of ring r, and each refusal: exit 2, nothing out.
+# centre or at cell k of ring r, frames (the unit suites hold every
+# generator's to the maze), and each refusal: exit 2, nothing out.
 . "$E2E"/lib.sh
 t 'mazegen --grid polar -s 1 1'
 t 'mazegen --grid polar -s 1 2'
@@ -19,13 +20,18 @@ sh -c "$(sed -n 's/^; \(mazegen .*\)/\1/p' a.maze)" >b.maze
 t 'cmp a.maze b.maze && echo same'
 t 'mazegen -a prim --root center --grid polar -s 4 3'
 t 'mazegen -a bfs-tree --root 5,2 --grid polar -s 4 3 | tail -13'
+# Frames: the backtracker's stack from the centre, Wilson's walk, and
+# Kruskal's doors falling, the head on the door; cells not made yet are
+# walls.
+t 'mazegen --grid polar --root center -s 1 --frames 3 3 | awk -v RS= "NR == 2"'
+t 'mazegen -a wilson --grid polar -s 2 --frames 3 3 | awk -v RS= "NR == 2"'
+t 'mazegen -a kruskal --grid polar -s 2 --frames 3 3 | awk -v RS= "NR == 2"'
 # Refused.
 t 'mazegen --grid polar 5 4'
 t 'mazegen --grid polar 5 5 2'
 t 'mazegen -a eller --grid polar 5'
 t 'mazegen -a division --grid polar 5'
 t 'mazegen --grid polar --weave 5'
-t 'mazegen --grid polar --frames 3 5'
 t 'mazegen --grid polar --root 20,2 -a prim 5'
 printf '..\n..\n' >m.mask
 t 'mazegen --grid polar --mask m.mask 5'

@@ -62,6 +62,16 @@ mazegen --grid polar -s 2 4 | mazepost --start center --end farthest |
 mazerender -o polar.gif polar.maze
 mazerender -o p%d.png polar.maze
 frames polar
+# A generator's frames on rings, Wilson's walk, and on hexagons, the
+# backtracker's stack: the cells not made yet are not drawn.
+mazegen -a wilson --grid polar -s 2 4 --frames 4 >grow.maze
+mazerender -o grow.gif grow.maze
+mazerender -o p%d.png grow.maze
+frames grow
+mazegen --grid hex -s 3 7 5 --frames 4 >hexgrow.maze
+mazerender -c 16 -o hexgrow.gif hexgrow.maze
+mazerender -c 16 -o p%d.png hexgrow.maze
+frames hexgrow
 # A stream of triangle mazes with heat maps.
 mazegen --grid delta -s 2 -n 3 7 5 | mazepost --end farthest >delta.maze
 mazerender --heat viridis -o delta.gif delta.maze
