@@ -110,19 +110,39 @@ wall_block(const struct gen_stream *s, uint32_t v, uint32_t nk)
 }
 
 /*
+ * The cell beyond wall w of a polar maze of s (kruskal_polar()), numbered
+ * as its cells are.
+ */
+static uint32_t
+polar_beyond(const struct gen_stream *s, uint32_t w)
+{
+	uint32_t c = w / 2, y = c / s->cw, x = c - y * s->cw, nx, ny;
+
+	/* Clockwise, or in: the side's direction plus 1 or 2. */
+	(void)maze_polar_next(s->ch, x, y, (int)((maze_polar_sideof(x,
+	    2 * y + 1) + 1 + w % 2) % 4), &nx, &ny);
+	return ny * s->cw + nx;
+}
+
+/*
  * Take the shuffled walls in order, each down if its cells are apart: nk
  * walls a cell (2, or 3 with levels), a constant in each copy (GEN_TWICE),
  * so that the divisions by it are shifts and multiplications, until need
- * of the n cells are one tree (all, or those inside a mask).  A wall down
- * sets its bit in down; frames of s draw the maze from those bits.
+ * of the n cells are one tree (all, or those inside a mask).  On rings
+ * (polar, a constant too) the cell beyond a wall is no step of constant
+ * size: polar_beyond() finds it as the wall is first fetched, and a ring
+ * of the last RING keeps it for the fetches after.  A wall down sets its
+ * bit in down; frames of s draw the maze from those bits.
  */
+#define RING	(4 * JAHEAD)	/* a power of two, over 3 * JAHEAD */
+
 static GEN_TWICE void
 join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
     uint32_t nwall, uint32_t *parent, uint64_t *down, uint32_t n,
-    uint32_t need, uint32_t nk)
+    uint32_t need, uint32_t nk, int polar)
 {
 	struct maze_gen_frames *f = s->o->frames;
-	uint32_t i, c, k, v, joined = 0, next[5];
+	uint32_t i, c, b, v, joined = 0, next[5], beyond[RING];
 	uint64_t walk = 0;	/* steps past a join's one, since flattened */
 
 	/* The cell beyond each wall, from the cell. */
@@ -131,6 +151,9 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 	next[2] = nk == 5 ? cw - 1 : cw * ch;
 	next[3] = cw + 1;
 	next[4] = cw;
+#define BEYOND(i, v)	(polar ? beyond[(i) % RING] : (v) / nk + next[(v) % nk])
+	for (i = 0; polar && i < 3 * JAHEAD && i < nwall; i++)
+		beyond[i] = polar_beyond(s, wall[i]);
 	if (f != NULL && f->mf.next == 0)
 		gen_frame_stream(s, &gen_kruskal, SIZE_MAX);
 	for (i = 0; i < nwall && joined + 1 < need; i++) {
@@ -142,20 +165,23 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 		 */
 		if (i + 3 * JAHEAD < nwall) {
 			v = wall[i + 3 * JAHEAD];
+			if (polar)
+				beyond[(i + 3 * JAHEAD) % RING] =
+				    polar_beyond(s, v);
 			PREFETCH(&parent[v / nk]);
-			PREFETCH(&parent[v / nk + next[v % nk]]);
+			PREFETCH(&parent[BEYOND(i + 3 * JAHEAD, v)]);
 		}
 		if (i + 2 * JAHEAD < nwall) {
 			v = wall[i + 2 * JAHEAD];
 			PREFETCH(&parent[parent[v / nk]]);
-			PREFETCH(&parent[parent[v / nk + next[v % nk]]]);
+			PREFETCH(&parent[parent[BEYOND(i + 2 * JAHEAD, v)]]);
 		}
 		if (i + JAHEAD < nwall) {
 			v = wall[i + JAHEAD];
 			PREFETCHW(&down[v / 64]);
 			PREFETCH(&parent[parent[parent[v / nk]]]);
-			PREFETCH(&parent[parent[parent[v / nk +
-			    next[v % nk]]]]);
+			PREFETCH(&parent[parent[parent[BEYOND(i + JAHEAD,
+			    v)]]]);
 		}
 		/*
 		 * Flattened once the walks have taken n / 8 steps more than
@@ -168,8 +194,8 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 		}
 		v = wall[i];
 		c = v / nk;
-		k = v % nk;
-		if (!unite(parent, c, c + next[k], &walk))
+		b = BEYOND(i, v);
+		if (!unite(parent, c, b, &walk))
 			continue;
 		walk--;
 		joined++;
@@ -180,6 +206,7 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 			gen_frame_stream(s, &gen_kruskal,
 			    wall_block(s, v, nk));
 	}
+#undef BEYOND
 }
 
 /*
@@ -239,36 +266,18 @@ kruskal_close(struct gen_stream *s)
 	s->state = NULL;
 }
 
-/*
- * The cell beyond wall w of a polar maze of s (kruskal_polar()), numbered
- * as its cells are.
- */
-static uint32_t
-polar_beyond(const struct gen_stream *s, uint32_t w)
-{
-	uint32_t c = w / 2, y = c / s->cw, x = c - y * s->cw, nx, ny;
-
-	/* Clockwise, or in: the side's direction plus 1 or 2. */
-	(void)maze_polar_next(s->ch, x, y, (int)((maze_polar_sideof(x,
-	    2 * y + 1) + 1 + w % 2) % 4), &nx, &ny);
-	return ny * s->cw + nx;
-}
 
 /*
  * Kruskal's on rings: each cell of a ring owns the wall clockwise of it
  * and the one in, where it has one (the first and last of a side have
- * none), wall 2 c and 2 c + 1 of cell c; the centre owns none.  The
- * cells beyond are not a step of constant size, so the joins are the
- * plain loop, not join()'s.
+ * none), wall 2 c and 2 c + 1 of cell c; the centre owns none.
  */
 static int
 kruskal_polar(struct gen_stream *s, struct maze_err *e)
 {
-	struct maze_gen_frames *f = s->o->frames;
 	struct kruskal *k;
-	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, x, y, j, c, i;
-	uint32_t *wall, *parent, nwall = 0, joined = 0, need;
-	uint64_t walk = 0;
+	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, x, y, j, c;
+	uint32_t *wall, *parent, nwall = 0;
 
 	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
@@ -293,20 +302,8 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 				wall[nwall++] = 2 * c + 1;
 		}
 	shuffle(wall, nwall, s->r);
-	need = (uint32_t)s->o->mask->n;
-	if (f != NULL && f->mf.next == 0)
-		gen_frame_stream(s, &gen_kruskal, SIZE_MAX);
-	for (i = 0; i < nwall && joined + 1 < need; i++) {
-		if (!unite(parent, wall[i] / 2, polar_beyond(s, wall[i]),
-		    &walk))
-			continue;
-		joined++;
-		k->down[wall[i] / 64] |= UINT64_C(1) << wall[i] % 64;
-		gen_joined(s->o, 1);
-		if (f != NULL && maze_frames_due(&f->mf))
-			gen_frame_stream(s, &gen_kruskal,
-			    wall_block(s, wall[i], 2));
-	}
+	join(s, cw, ch, wall, nwall, parent, k->down, n,
+	    (uint32_t)s->o->mask->n, 2, 1);
 	free(wall);
 	free(parent);
 	return 0;
@@ -404,11 +401,11 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 	/* Joins stop at a tree of the cells inside. */
 	i = in != NULL ? (uint32_t)s->o->mask->n : n;
 	if (nk == 2)
-		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 2);
+		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 2, 0);
 	else if (nk == 5)
-		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 5);
+		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 5, 0);
 	else
-		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 3);
+		join(s, cw, ch, wall, nwall, parent, k->down, n, i, 3, 0);
 	free(wall);
 	free(parent);
 	return 0;
@@ -599,7 +596,7 @@ kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
 				wall[nw++] = 2 * (y * cw + x) + 1;
 		}
 	shuffle(wall, nw, s->r);
-	join(s, cw, ch, wall, nw, parent, down, n, inside - joins, 2);
+	join(s, cw, ch, wall, nw, parent, down, n, inside - joins, 2, 0);
 	free(parent);
 	free(wall);
 	/* The walls that came down, open in the weave's cells. */
