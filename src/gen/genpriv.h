@@ -311,6 +311,41 @@ gen_next(int g, uint32_t x, uint32_t y, uint32_t z, uint32_t cw,
 }
 
 /*
+ * The k-th of the directions in set m (bit d for direction d), in order,
+ * from a draw below their number; the one there is without a draw.  What
+ * gen_walk_step_g()'s loop draws, from a set found at once.
+ */
+static inline int
+gen_pick(struct maze_rng *rng, unsigned m)
+{
+	static const unsigned char nth[16][4] = {
+		{ 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 },
+		{ 0, 1, 2 }, { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 },
+		{ 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 }
+	};
+	static const unsigned char count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1,
+		2, 2, 3, 2, 3, 3, 4 };
+
+	return nth[m][count[m] > 1 ? rng_below(rng, count[m]) : 0];
+}
+
+/*
+ * A step of a random walk from cell (*k, *r) of a grid of R rings: the
+ * direction, drawn as gen_walk_step_g() draws it, and the cell beyond it
+ * in (*k, *r).
+ */
+static inline int
+gen_polar_walk(struct maze_rng *rng, uint32_t *k, uint32_t *r, uint32_t rings)
+{
+	uint32_t nk[4], nr[4];
+	int d = gen_pick(rng, maze_polar_ways(rings, *k, *r, nk, nr));
+
+	*k = nk[d];
+	*r = nr[d];
+	return d;
+}
+
+/*
  * One step of a random walk on cells of kind g: the direction, a draw
  * below the number of neighbours (none if there is one), the k-th of them
  * in direction order.  On square cells, gen_walk_step3()'s draws.
