@@ -302,7 +302,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
     struct maze_err *e)
 {
 	struct maze_gen_frames f;
-	struct maze_gen_opts uo, fo, polar;
+	struct maze_gen_opts uo, fo, polar, given;
 	struct gen_stream s;
 	struct maze m;
 	struct maze_rng r;
@@ -336,6 +336,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 		hdr = &masked;
 	}
 	/* The rings, made as the cells there are (grids.c). */
+	given = uo;
 	if (g == GEN_POLAR && gen_polar_open(&polar, o, &cw, &ch, e) == -1)
 		return -2;
 	if (g == GEN_POLAR)
@@ -400,6 +401,6 @@ out:
 	free(f.rows);
 	maze_free(&m);
 	if (g == GEN_POLAR)
-		gen_polar_close(&polar);
+		gen_polar_close(&polar, &given);
 	return rc;
 }

@@ -165,8 +165,9 @@ gen_masked_root(const struct gen_stream *s, enum maze_gen_root dflt,
 	if (how == MAZE_GEN_ROOT_XY)
 		return maze_error(e, 0, 0, "root %u,%u,%u is outside the "
 		    "mask", *x, *y, *z);
-	gen_xyz(gen_mask_nearest(k, *x, *y, *z), s->cw, s->ch, s->cd, x, y,
-	    z);
+	/* On rings, the centre's nearest: the first inside, ring by ring. */
+	gen_xyz(s->grid == GEN_POLAR ? k->first : gen_mask_nearest(k, *x, *y,
+	    *z), s->cw, s->ch, s->cd, x, y, z);
 	return 0;
 }
 
@@ -184,9 +185,10 @@ gen_add_ends(struct maze *m, const struct maze_gen_mask *k)
 	uint32_t ch = m->h / 2, sb[2], eb[2];
 
 	if (m->hdr.grid & MAZE_GRID_POLAR) {
-		/* Out of the top of the outer ring, in at its bottom. */
-		m->start = maze_block(m, m->w / 2, 0, 0);
-		m->end = maze_block(m, m->w / 2, m->h - 1, 0);
+		/* Out of the top, in at the bottom (grids.c). */
+		gen_polar_ends(k, maze_polar_rings(m->w), sb, eb);
+		m->start = maze_block(m, sb[0], sb[1], 0);
+		m->end = maze_block(m, eb[0], eb[1], 0);
 		m->b[m->start] = MAZE_START;
 		m->b[m->end] = MAZE_END;
 		return;
@@ -239,7 +241,13 @@ gen_mask_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
 	if (!(a->flags & GEN_MASK))
 		return maze_error(e, 0, 0, "-a %s does not work on a mask",
 		    a->info.name);
-	if (k->w != cw || k->h != ch || k->d != cd)
+	/* Rings: a mask of a polar grid's cells, for as many rings. */
+	if (k->grid == MAZE_GEN_GRID_POLAR && (k->h != cw || k->h != ch ||
+	    cd != 1))
+		return maze_error(e, 0, 0, "a mask of %u rings for a maze of "
+		    "%ux%ux%u", k->h, cw, ch, cd);
+	if (k->grid != MAZE_GEN_GRID_POLAR && (k->w != cw || k->h != ch ||
+	    k->d != cd))
 		return maze_error(e, 0, 0, "a mask of %ux%ux%u cells for a "
 		    "maze of %ux%ux%u", k->w, k->h, k->d, cw, ch, cd);
 	return 0;
@@ -321,12 +329,15 @@ stream_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	unsigned char *p;
 
 	if (s->grid == GEN_POLAR) {
-		/* Made whole: row by row, S and E in the middle column. */
+		/* Made whole: row by row, S and E in (grids.c). */
+		gen_polar_ends(mk, s->ch, sb, eb);
 		for (y = 0; y < bw; y++) {
 			p = sink_at(k);
 			gen_polar_rows(s, st, y, p);
-			if (y == 0 || y + 1 == bw)
-				p[bw / 2] = y == 0 ? MAZE_START : MAZE_END;
+			if (y == sb[1])
+				p[sb[0]] = MAZE_START;
+			if (y == eb[1])
+				p[eb[0]] = MAZE_END;
 			if (sink_put(k, 1, e) == -1)
 				return -1;
 		}
@@ -561,9 +572,10 @@ maze_gen_make3(struct maze *m, const struct maze_gen_algo *a, uint32_t cw,
 		if (maze_alloc(m, 4 * cw + 1, 4 * cw + 1, e) == -1 ||
 		    gen_polar_open(&polar, o, &cw, &ch, e) == -1)
 			return -1;
-		m->hdr.grid |= MAZE_GRID_POLAR;
+		m->hdr.grid |= MAZE_GRID_POLAR |
+		    (o->mask != NULL ? MAZE_GRID_MASK : 0);
 		rc = make_rows(m, a, cw, ch, 1, seed, &polar, e);
-		gen_polar_close(&polar);
+		gen_polar_close(&polar, o);
 		return rc;
 	}
 	if ((o->grid == MAZE_GEN_GRID_HEX ? maze_alloc(m, 4 * cw + 3,
@@ -934,6 +946,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 	struct maze_rng r;
 	struct gen_stream s;
 	struct maze_gen_opts defaults, polar;
+	const struct maze_gen_opts *given;
 	struct maze_hdr masked;
 	uint32_t bw, bh;
 	unsigned char *rows;
@@ -960,6 +973,7 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 		hdr = &masked;
 	}
 	bh = 2 * ch + 1;
+	given = o;
 	if (o->grid == MAZE_GEN_GRID_POLAR) {
 		/* The rings, made as the cells there are (grids.c). */
 		if (gen_polar_open(&polar, o, &cw, &ch, e) == -1)
@@ -989,6 +1003,6 @@ close:
 out:
 	free(rows);
 	if (o == &polar)
-		gen_polar_close(&polar);
+		gen_polar_close(&polar, given);
 	return rc;
 }

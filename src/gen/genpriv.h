@@ -390,7 +390,10 @@ void	gen_mask_hex_row(const struct gen_stream *, unsigned char *cells);
 int	gen_polar_open(struct maze_gen_opts *polar,
 	    const struct maze_gen_opts *o, uint32_t *cw, uint32_t *ch,
 	    struct maze_err *);
-void	gen_polar_close(struct maze_gen_opts *polar);
+void	gen_polar_close(struct maze_gen_opts *polar,
+	    const struct maze_gen_opts *o);
+void	gen_polar_ends(const struct maze_gen_mask *, uint32_t rings,
+	    uint32_t sb[2], uint32_t eb[2]);
 void	gen_polar_rows(struct gen_stream *, const struct maze_gen_streamer *,
 	    uint32_t y, unsigned char *row);
 
@@ -455,7 +458,9 @@ int	gen_put_rows(struct gen_stream *, const struct maze_gen_streamer *,
  * every inside cell.  In a gen_tree a cell outside is GEN_OUTSIDE
  * (gen_mask_mark(), which gen_tree_open() calls): no parent, so drawn
  * with its walls whole; IN of those generators that have it (0x80) and
- * BORDER of the backtracker (0x08), so that none enters it.
+ * BORDER of the backtracker (0x08), so that none enters it.  A polar
+ * grid's mask is maze_polar_n(R - 1) x R cells, (k, r) cell k of ring r
+ * (gen_mask_polar()), its parts the rings' (mazegen(1) "Grids").
  */
 /*
  * weave.c: a weave maze's cells (mazegen(1) --weave), 16 bits each, in a
@@ -548,6 +553,8 @@ struct maze_gen_mask	*gen_mask_alloc(uint32_t w, uint32_t h, uint32_t d,
 	    struct maze_err *);
 struct maze_gen_mask *gen_mask_take(unsigned char *in, uint32_t w,
 	    uint32_t h, uint32_t d, struct maze_err *);
+struct maze_gen_mask	*gen_mask_polar(const unsigned char *src, uint32_t sw,
+	    uint32_t sh, uint32_t rings, struct maze_err *);
 struct maze_gen_mask	*gen_mask_scale(const unsigned char *src, uint32_t sw,
 	    uint32_t sh, uint32_t sd, uint32_t w, uint32_t h, uint32_t d,
 	    struct maze_err *);

@@ -40,9 +40,11 @@ gen_grid_check(const struct maze_gen_algo *a, const struct maze_gen_opts *o,
 	/* A mask's parts are its grid's: one part of squares may be two
 	   of triangles. */
 	if (o->grid == MAZE_GEN_GRID_POLAR) {
-		if (o->mask != NULL)
-			return maze_error(e, 0, 0, "--grid polar: no --mask "
-			    "on a polar grid yet");
+		if (o->mask != NULL && o->mask->grid != o->grid)
+			return maze_error(e, 0, 0, "a mask read for %s cells, "
+			    "for a maze of rings", o->mask->grid ==
+			    MAZE_GEN_GRID_HEX ? "hex" : o->mask->grid ==
+			    MAZE_GEN_GRID_DELTA ? "delta" : "square");
 		if (cw != ch)
 			return maze_error(e, 0, 0, "--grid polar: a polar "
 			    "maze's size is its rings, one number, not %ux%u",
@@ -189,8 +191,8 @@ gen_mask_hex_row(const struct gen_stream *s, unsigned char *cells)
 
 /*
  * A polar maze of R rings is made as a maze of cw x ch = maze_polar_n(R -
- * 1) x R cells with a mask, the cells there are: polar, o's options but
- * for that mask, and the cells.  0, or -1 with e.
+ * 1) x R cells with a mask, the cells there are, or o's mask of them:
+ * polar, o's options but for that mask, and the cells.  0, or -1 with e.
  */
 int
 gen_polar_open(struct maze_gen_opts *polar, const struct maze_gen_opts *o,
@@ -199,6 +201,11 @@ gen_polar_open(struct maze_gen_opts *polar, const struct maze_gen_opts *o,
 	struct maze_gen_mask *k;
 	uint32_t rings = *cw, r, w = maze_polar_n(rings - 1);
 
+	*polar = *o;
+	*cw = w;
+	*ch = rings;
+	if (o->mask != NULL)
+		return 0;
 	if ((k = gen_mask_alloc(w, rings, 1, e)) == NULL)
 		return -1;
 	for (r = 0; r < rings; r++)
@@ -207,24 +214,91 @@ gen_polar_open(struct maze_gen_opts *polar, const struct maze_gen_opts *o,
 	k->first = 0;
 	k->last = (size_t)w * rings - 1;
 	k->grid = MAZE_GEN_GRID_POLAR;
-	*polar = *o;
 	polar->mask = k;
-	*cw = w;
-	*ch = rings;
 	return 0;
 }
 
+/* The mask gen_polar_open() made, if it made one. */
 void
-gen_polar_close(struct maze_gen_opts *polar)
+gen_polar_close(struct maze_gen_opts *polar, const struct maze_gen_opts *o)
 {
-	maze_gen_mask_free((struct maze_gen_mask *)polar->mask);
+	if (polar->mask != o->mask)
+		maze_gen_mask_free((struct maze_gen_mask *)polar->mask);
 	polar->mask = NULL;
+}
+
+/*
+ * The top and the bottom rows of the blocks of cell (k, r) of a grid of R
+ * rings, and its column: the centre's three rows apart, a ring's cell one.
+ */
+static void
+polar_rows(uint32_t rings, uint32_t k, uint32_t r, uint32_t *top,
+    uint32_t *bottom, uint32_t *col)
+{
+	maze_polar_block(rings, k, r, col, top);
+	*bottom = *top + (r == 0);
+	*top -= r == 0;
+	*bottom += r == 0;
+}
+
+/*
+ * Where S and E go in a polar maze of R rings on mask k (mazegen(1)
+ * "Grids"): S in the wall above the topmost cell inside, the one nearest
+ * the middle column (west of it, of two as near), E below the bottommost
+ * (east of it): each the door of the cell that way (north; south), or,
+ * from the end of a side that has none, its way clockwise, a corner.
+ * Whatever is beyond is outside, or the outer wall: a cell there would
+ * be higher (lower).  As blocks (x, y) in sb and eb.
+ */
+void
+gen_polar_ends(const struct maze_gen_mask *k, uint32_t rings, uint32_t sb[2],
+    uint32_t eb[2])
+{
+	uint32_t c = 2 * rings, r, kk, top, bottom, col, nk, nr, off;
+	uint32_t best[2][2] = { { 0, 0 }, { 0, 0 } };
+	uint64_t key, least = UINT64_MAX, most = 0;
+	int i, d;
+
+	for (r = 0; r < rings; r++)
+		for (kk = 0; kk < maze_polar_n(r); kk++) {
+			if (!k->in[(size_t)r * k->w + kk])
+				continue;
+			polar_rows(rings, kk, r, &top, &bottom, &col);
+			/* Rows first, then the distance from the middle,
+			   then west (S) or east (E). */
+			off = col < c ? c - col : col - c;
+			key = (uint64_t)top << 40 | (uint64_t)off << 20 |
+			    (col > c);
+			if (key < least) {
+				least = key;
+				best[0][0] = kk;
+				best[0][1] = r;
+			}
+			key = (uint64_t)bottom << 40 |
+			    (uint64_t)((1u << 20) - 1 - off) << 20 | (col > c);
+			if (key >= most) {
+				most = key;
+				best[1][0] = kk;
+				best[1][1] = r;
+			}
+		}
+	for (i = 0; i < 2; i++) {
+		kk = best[i][0];
+		r = best[i][1];
+		d = i == 0 ? MAZE_N : MAZE_S;
+		if (maze_polar_door(rings, kk, r, d, &col, &top, &nk, &nr) == 0)
+			(void)maze_polar_door(rings, kk, r,
+			    (int)(maze_polar_sideof(kk, 2 * r + 1) + 1) % 4,
+			    &col, &top, &nk, &nr);
+		(i == 0 ? sb : eb)[0] = col;
+		(i == 0 ? sb : eb)[1] = top;
+	}
 }
 
 /*
  * Block t of side sd of loop q (|t| <= q) of the polar maze s has made,
  * with st (libint.h, maze_polar_side()): a cell's or a door's as st says,
- * else a wall.
+ * else a wall, as is a cell outside the mask.
  */
 static unsigned char
 polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
@@ -234,6 +308,9 @@ polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
 	int n, kind;
 
 	kind = maze_polar_side(s->ch, q, sd, t, cx, cy, &n);
+	if (kind == MAZE_SHAPE_CELL &&
+	    !s->o->mask->in[(size_t)cy[0] * s->cw + cx[0]])
+		return MAZE_WALL;	/* outside a mask */
 	if (kind == MAZE_SHAPE_CELL || kind == MAZE_SHAPE_DOOR)
 		return st->polar(s, kind, cx, cy);
 	return MAZE_WALL;
@@ -257,8 +334,8 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	memset(row, MAZE_WALL, bw);
 	if (a <= 1) {
 		/* The centre, cell (0, 0), 3 x 3 blocks. */
-		memset(row + c - 1, st->polar(s, MAZE_SHAPE_CELL, centre,
-		    centre), 3);
+		memset(row + c - 1, s->o->mask->in[0] ? st->polar(s,
+		    MAZE_SHAPE_CELL, centre, centre) : MAZE_WALL, 3);
 		a = 1;
 	} else {
 		/* The top side (0), clockwise west to east, or the bottom,

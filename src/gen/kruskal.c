@@ -270,7 +270,8 @@ kruskal_close(struct gen_stream *s)
 /*
  * Kruskal's on rings: each cell of a ring owns the wall clockwise of it
  * and the one in, where it has one (the first and last of a side have
- * none), wall 2 c and 2 c + 1 of cell c; the centre owns none.
+ * none), wall 2 c and 2 c + 1 of cell c; the centre owns none.  On a
+ * mask, the walls of cells inside between them.
  */
 static int
 kruskal_polar(struct gen_stream *s, struct maze_err *e)
@@ -278,6 +279,8 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 	struct kruskal *k;
 	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, x, y, j, c;
 	uint32_t *wall, *parent, nwall = 0;
+	const unsigned char *in;
+	int holes;
 
 	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
@@ -293,12 +296,19 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 	}
 	for (c = 0; c < n; c++)
 		parent[c] = c;
+	/* On a mask with holes, the walls between two cells inside. */
+	holes = s->o->mask->n != maze_polar_num(ch - 1, cw - 1) + 1;
+	in = s->o->mask->in;
 	for (y = 1; y < ch; y++)
 		for (x = 0; x < maze_polar_n(y); x++) {
 			c = y * cw + x;
 			j = x % (2 * y + 1);
-			wall[nwall++] = 2 * c;
-			if (j != 0 && j != 2 * y)
+			if (holes && !in[c])
+				continue;
+			if (!holes || in[polar_beyond(s, 2 * c)])
+				wall[nwall++] = 2 * c;
+			if (j != 0 && j != 2 * y && (!holes ||
+			    in[polar_beyond(s, 2 * c + 1)]))
 				wall[nwall++] = 2 * c + 1;
 		}
 	shuffle(wall, nwall, s->r);

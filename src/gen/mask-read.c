@@ -245,8 +245,19 @@ gen_mask_read(FILE *fp, uint32_t w, uint32_t h, uint32_t d, int how,
 		    "%u", sd, d);
 		goto out;
 	}
+	/*
+	 * Rings: the picture over the disc, of w rings, or half its larger
+	 * side's cells (rounded up).
+	 */
+	if (grid == MAZE_GEN_GRID_POLAR && sd > 1) {
+		(void)maze_error(e, 0, 0, "a mask of %u levels for rings", sd);
+		goto out;
+	}
+	if (grid == MAZE_GEN_GRID_POLAR)
+		k = gen_mask_polar(src, sw, sh, w ? w : ((sw > sh ? sw : sh) +
+		    1) / 2, e);
 	/* The mask as it is, or scaled (levels repeated, too). */
-	if ((w == 0 || w == sw) && (h == 0 || h == sh) &&
+	else if ((w == 0 || w == sw) && (h == 0 || h == sh) &&
 	    (d == 0 || d == sd)) {
 		k = gen_mask_take(src, sw, sh, sd, e);
 		src = NULL;

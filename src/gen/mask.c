@@ -70,6 +70,12 @@ void
 maze_gen_mask_size(const struct maze_gen_mask *k, uint32_t *w, uint32_t *h,
     uint32_t *d)
 {
+	/* A polar maze's size is its rings, its cells addressed (k, r). */
+	if (k->grid == MAZE_GEN_GRID_POLAR) {
+		*w = *h = k->h;
+		*d = 1;
+		return;
+	}
 	*w = k->w;
 	*h = k->h;
 	*d = k->d;
@@ -439,6 +445,194 @@ runs_keep(struct maze_gen_mask *k, struct runs *u, uint32_t big, size_t *n)
 				*n += u->v[i].x1 - u->v[i].x0;
 }
 
+/* ---- Rings ---- */
+
+#define Q30	(INT64_C(1) << 30)
+
+/*
+ * sin and cos of x radians, |x| <= pi/4, x and both in units of 2^-30:
+ * their Taylor series to the ninth power (an error under 2^-21), in
+ * integers, so that a mask falls on the same cells on every machine.
+ */
+static void
+sincos_q30(int64_t x, int64_t *sn, int64_t *cs)
+{
+	int64_t a = x < 0 ? -x : x, a2 = a * a / Q30, t;
+
+	t = Q30 - a2 / 72;
+	t = Q30 - a2 * t / Q30 / 42;
+	t = Q30 - a2 * t / Q30 / 20;
+	t = Q30 - a2 * t / Q30 / 6;
+	*sn = a * t / Q30 * (x < 0 ? -1 : 1);
+	t = Q30 - a2 / 56;
+	t = Q30 - a2 * t / Q30 / 30;
+	t = Q30 - a2 * t / Q30 / 12;
+	*cs = Q30 - a2 * t / Q30 / 2;
+}
+
+/*
+ * The cell of a picture of sw x sh cells (m the larger side) laid over a
+ * disc of R rings, its middle on the disc's centre and m across its
+ * diameter, under the point of the disc at rho / 2 rings from the centre
+ * in direction (dx, dy) (units of 2^-30, y down): 1 with it in *px, *py,
+ * or 0 if the point is off the picture.  A cell of the picture is 2R / m
+ * rings wide, so the point is sw / 2 + rho dx m / 4R cells across.
+ */
+static int
+picture_at(uint32_t sw, uint32_t sh, uint32_t m, uint32_t rings,
+    int64_t rho, int64_t dx, int64_t dy, uint32_t *px, uint32_t *py)
+{
+	int64_t d = 4 * (int64_t)rings * Q30;
+	int64_t x = 2 * (int64_t)rings * sw * Q30 + rho * m * dx;
+	int64_t y = 2 * (int64_t)rings * sh * Q30 + rho * m * dy;
+
+	if (x < 0 || y < 0 || x / d >= sw || y / d >= sh)
+		return 0;
+	*px = (uint32_t)(x / d);
+	*py = (uint32_t)(y / d);
+	return 1;
+}
+
+/*
+ * The mask of a polar maze of R rings from the picture src, sw x sh cells
+ * a byte each (1 inside): laid over the disc, its larger side the disc's
+ * diameter, its middle the centre, cell (k, r) is inside if the picture's
+ * cell under its centre is (mazegen(1) "Grids"): the middle of the ring,
+ * r + 1/2 rings out, at the middle of its angle; the centre cell at the
+ * centre.  A mask of maze_polar_n(R - 1) x R cells, as a polar grid's are
+ * addressed, not yet finished; NULL with e if it cannot be.
+ */
+struct maze_gen_mask *
+gen_mask_polar(const unsigned char *src, uint32_t sw, uint32_t sh,
+    uint32_t rings, struct maze_err *e)
+{
+	/* pi in units of 2^-30. */
+	const int64_t pi = INT64_C(3373259426);
+	struct maze_gen_mask *k;
+	struct maze_err why;
+	uint32_t m = sw > sh ? sw : sh, r, j, s, side, px, py;
+	int64_t sn, cs, dx[4], dy[4];
+	unsigned char *in;
+
+	/* Past these, the arithmetic would overflow 63 bits. */
+	if (maze_check_size3(4 * (uint64_t)rings + 1, 4 * (uint64_t)rings + 1,
+	    1, &why) == -1) {
+		(void)maze_error(e, 0, 0, "%u rings: %s", rings, why.msg);
+		return NULL;
+	}
+	if (m > 65536) {
+		(void)maze_error(e, 0, 0, "a mask %u cells across, for rings: "
+		    "at most 65536", m);
+		return NULL;
+	}
+	if ((k = gen_mask_alloc(maze_polar_n(rings - 1), rings, 1, e)) ==
+	    NULL)
+		return NULL;
+	k->grid = MAZE_GEN_GRID_POLAR;
+	if (picture_at(sw, sh, m, rings, 0, 0, 0, &px, &py))
+		k->in[0] = src[(size_t)py * sw + px];
+	for (r = 1; r < rings; r++) {
+		side = 2 * r + 1;
+		in = k->in + (size_t)r * k->w;
+		for (j = 0; j < side; j++) {
+			/* The angle off the middle of the side's quarter. */
+			sincos_q30(pi * (2 * (int64_t)j + 1 - side) /
+			    (4 * (int64_t)side), &sn, &cs);
+			/* Up, right, down, left: each side a quarter on. */
+			dx[0] = sn;
+			dy[0] = -cs;
+			dx[1] = cs;
+			dy[1] = sn;
+			dx[2] = -sn;
+			dy[2] = cs;
+			dx[3] = -cs;
+			dy[3] = -sn;
+			for (s = 0; s < 4; s++)
+				if (picture_at(sw, sh, m, rings, 2 * r + 1,
+				    dx[s], dy[s], &px, &py))
+					in[s * side + j] =
+					    src[(size_t)py * sw + px];
+		}
+	}
+	return k;
+}
+
+/*
+ * Finish polar mask k as gen_mask_finish() does: its parts by the rings'
+ * neighbours (a search from each inside cell not yet reached, ring by
+ * ring), the largest kept if how says so, its cells counted, its first
+ * and last in reading order.
+ */
+static int
+polar_finish(struct maze_gen_mask *k, int how, struct maze_err *e)
+{
+	uint32_t rings = k->h, *part, *queue, np = 0, big = 0, best = 0;
+	uint32_t head, tail, kk, r, nk, nr, size;
+	size_t c, n = (size_t)k->w * k->h, second = 0;
+	int d;
+
+	part = calloc(n, sizeof *part);
+	queue = malloc(n * sizeof *queue);
+	if (part == NULL || queue == NULL) {
+		free(part);
+		free(queue);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	for (c = 0; c < n; c++) {
+		if (!k->in[c] || part[c] != 0)
+			continue;
+		if (++np == 2)
+			second = c;
+		part[c] = np;
+		queue[0] = (uint32_t)c;
+		for (head = 0, tail = 1; head < tail; head++) {
+			kk = queue[head] % k->w;
+			r = queue[head] / k->w;
+			for (d = 0; d < 4; d++)
+				if (maze_polar_next(rings, kk, r, d, &nk,
+				    &nr) == 1 && k->in[(size_t)nr * k->w +
+				    nk] && part[(size_t)nr * k->w + nk] == 0) {
+					part[(size_t)nr * k->w + nk] = np;
+					queue[tail++] = nr * k->w + nk;
+				}
+		}
+		size = tail;
+		if (size > best) {
+			best = size;
+			big = np;
+		}
+	}
+	free(queue);
+	if (np == 0) {
+		free(part);
+		return maze_error(e, 0, 0, "the inside is empty: no cell of "
+		    "the rings falls inside");
+	}
+	if (np > 1 && how != MAZE_GEN_PARTS_LARGEST) {
+		for (c = 0; !k->in[c]; c++)
+			continue;
+		(void)maze_error(e, 0, 0, "the inside is in %u parts on the "
+		    "rings: cell %u of ring %u is cut off from cell %u of "
+		    "ring %u (--mask-parts largest keeps the largest)", np,
+		    (uint32_t)(second % k->w), (uint32_t)(second / k->w),
+		    (uint32_t)(c % k->w), (uint32_t)(c / k->w));
+		free(part);
+		return -1;
+	}
+	k->n = best;
+	k->first = SIZE_MAX;
+	for (c = 0; c < n; c++) {
+		k->in[c] = part[c] == big;
+		if (k->in[c]) {
+			if (k->first == SIZE_MAX)
+				k->first = c;
+			k->last = c;
+		}
+	}
+	free(part);
+	return 0;
+}
+
 /*
  * Finish mask k: see that its inside is one part, or keep the largest
  * (MAZE_GEN_PARTS_LARGEST, the first of those as large), and count it.
@@ -454,6 +648,8 @@ gen_mask_finish(struct maze_gen_mask *k, int how, struct maze_err *e)
 	char a[48], b[48];
 	int rc = -1;
 
+	if (k->grid == MAZE_GEN_GRID_POLAR)
+		return polar_finish(k, how, e);
 	if (runs_find(k, &u) == -1)
 		goto oom;
 	if (u.n == 0) {

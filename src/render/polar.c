@@ -272,10 +272,83 @@ outer(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r,
 }
 
 /*
+ * The door of cell (k, r) toward d, one it has, as the edge it opens: a
+ * path on cr (if not NULL), and its middle in (*x, *y).  Round the ring a
+ * radial wall; out or in, the arc where the two cells meet; in the outer
+ * wall, the arc beyond the cell (the centre alone: a quarter's middle).
+ */
+static void
+door_edge(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r, int d,
+    double *x, double *y)
+{
+	uint32_t side = 2 * r + 1, s = r > 0 ? k / side : (uint32_t)d;
+	uint32_t j = r > 0 ? k % side : 1, bx, by, nk, nr;
+	int rc = maze_polar_door(g->rings, k, r, d, &bx, &by, &nk, &nr);
+	int rel = r > 0 ? (d - (int)s) & 3 : 0;
+	double a, lo = 0, hi = 0, rho;
+
+	if (j == 0 && rel == 2)
+		rel = 3;	/* round the corner behind */
+	if (rel == 1 || rel == 3) {
+		a = angle(k, r) + (rel == 1 ? 1 : -1) * width(r) / 2;
+		at(g, r + 0.5, a, x, y);
+		if (cr != NULL) {
+			at(g, r, a, &lo, &hi);
+			cairo_move_to(cr, lo, hi);
+			at(g, r + 1, a, &lo, &hi);
+			cairo_line_to(cr, lo, hi);
+		}
+		return;
+	}
+	if (rc == 2) {
+		/* The outer wall, as outer() draws it. */
+		a = r > 0 ? angle(k, r) : d * PI / 2;
+		lo = a - width(r > 0 ? r : 1) / 2;
+		hi = a + width(r > 0 ? r : 1) / 2;
+		rho = r + 1;
+	} else {
+		if (rel == 0)
+			(void)meet(r + 1, j + 1, j, &lo, &hi);
+		else
+			(void)meet(r, j, r == 1 ? 0 : j - 1, &lo, &hi);
+		lo = frac(s, lo);
+		hi = frac(s, hi);
+		a = (lo + hi) / 2;
+		rho = rel == 0 ? r + 1 : r;
+	}
+	at(g, rho, a, x, y);
+	if (cr != NULL)
+		arc(cr, g, rho, lo, hi);
+}
+
+/*
+ * The doors of cell (k, r), inside, to cells outside a mask that are 'S'
+ * (what RENDER_START) or 'E' (RENDER_END), as paths on cr.
+ */
+static void
+inner_ends(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r,
+    unsigned what)
+{
+	unsigned char want = what == RENDER_START ? MAZE_START : MAZE_END;
+	uint32_t bx, by, nk, nr;
+	double x, y;
+	int d;
+
+	if (g->out[maze_polar_num(r, k)])
+		return;
+	for (d = 0; d < 4; d++)
+		if (maze_polar_door(g->rings, k, r, d, &bx, &by, &nk,
+		    &nr) == 1 && g->out[maze_polar_num(nr, nk)] &&
+		    block(g, bx, by) == want)
+			door_edge(cr, g, k, r, d, &x, &y);
+}
+
+/*
  * Stroke the edges of the cells in the colour of what: with what
  * RENDER_WALL, the closed walls, each once, a cell its clockwise radial
  * wall and its inner circle; with RENDER_START or RENDER_END, the
- * entrances in the outer circle, 'S' or 'E'.  A ring a path.
+ * entrances, 'S' or 'E', in the outer circle or to a cell outside a
+ * mask.  A ring a path.
  */
 static void
 edges(cairo_t *cr, const struct pol *g, unsigned what)
@@ -288,7 +361,11 @@ edges(cairo_t *cr, const struct pol *g, unsigned what)
 		for (k = 0; k < n; k++) {
 			if (r + 1 == g->rings)
 				outer(cr, g, k, r, what);
-			if (r == 0 || what != RENDER_WALL)
+			if (what != RENDER_WALL) {
+				inner_ends(cr, g, k, r, what);
+				continue;
+			}
+			if (r == 0)
 				continue;
 			inner(cr, g, k, r);
 			maze_polar_door(g->rings, k, r,
@@ -332,10 +409,12 @@ route(cairo_t *cr, const struct pol *g)
 				    &bx, &by, &nk, &nr)) == 0)
 					continue;
 				b = block(g, bx, by);
-				if (rc == 2 && (b == MAZE_START ||
-				    b == MAZE_END)) {
-					at(g, r + 1, r > 0 ? angle(k, r) :
-					    d * PI / 2, &tx, &ty);
+				/* An entrance, in the outer wall or to a
+				   cell outside a mask: to its middle. */
+				if ((b == MAZE_START || b == MAZE_END) &&
+				    (rc == 2 || g->out[maze_polar_num(nr,
+				    nk)])) {
+					door_edge(NULL, g, k, r, d, &tx, &ty);
 					cairo_move_to(cr, x, y);
 					cairo_line_to(cr, tx, ty);
 					continue;

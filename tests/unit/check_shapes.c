@@ -12,6 +12,8 @@
 #include "gen/genpriv.h"
 #include "unit.h"
 
+#define PI	3.14159265358979323846
+
 /* The grids of the tests, in cells, and which of them they are. */
 static const struct {
 	enum maze_gen_grid grid;
@@ -104,41 +106,69 @@ find(uint32_t *parent, uint32_t a)
 }
 
 /*
- * Is m a perfect polar maze of R rings?  As assert_perfect() below asks
- * of the others: its size and grid line; every cell's blocks open, the
- * centre's nine; a spanning tree of the doors open; S at the top of the
- * outer wall and E at its bottom; nothing else open.
+ * Is m a perfect polar maze of R rings, on the mask in (maze_polar_n(R -
+ * 1) x R cells, as a polar grid's are addressed; NULL for none)?  As
+ * assert_perfect() below asks of the others: its size and grid line;
+ * every cell inside open, the centre's nine blocks, every cell outside
+ * wall; a spanning tree of the doors between cells inside open, every
+ * other door shut; S and E each in a door of a cell inside to the outer
+ * wall or to a cell outside, at the top of the outer wall and its bottom
+ * without a mask; nothing else open.
  */
 static void
-assert_perfect_polar(const struct maze *m, uint32_t rings, const char *what)
+assert_perfect_polar(const struct maze *m, uint32_t rings,
+    const unsigned char *in, const char *what)
 {
-	size_t door[4096], open = 0, i, n, joins = 0;
-	uint32_t from[4096], to[4096], parent[1024], k, r, a, b, bx, by;
-	uint32_t bw = 4 * rings + 1, cells = 4 * rings * rings - 3;
+	size_t door[4096], open = 0, i, n, joins = 0, ends = 0;
+	uint32_t from[4096], to[4096], parent[1024], k, r, a, b, bx, by, nk, nr;
+	uint32_t bw = 4 * rings + 1, cells = 0, w = maze_polar_n(rings - 1);
+	unsigned char inside[1024], blk;
+	int d;
 
-	ck_assert_msg(cells <= 1024, "%s: too big a test", what);
+	ck_assert_msg(4 * rings * rings - 3 <= 1024, "%s: too big a test",
+	    what);
 	ck_assert_uint_eq(m->w, bw);
 	ck_assert_uint_eq(m->h, bw);
 	ck_assert_uint_eq(m->d, 1);
-	ck_assert_uint_eq(m->hdr.grid, MAZE_GRID_POLAR);
+	ck_assert_uint_eq(m->hdr.grid, MAZE_GRID_POLAR |
+	    (in != NULL ? MAZE_GRID_MASK : 0));
 	for (i = 0; i < (size_t)bw * bw; i++)
 		open += m->b[i] != MAZE_WALL;
 	for (r = 0; r < rings; r++)
 		for (k = 0; k < maze_polar_n(r); k++) {
+			i = maze_polar_num(r, k);
+			inside[i] = in == NULL || in[(size_t)r * w + k];
+			cells += inside[i];
 			maze_polar_block(rings, k, r, &bx, &by);
-			REQUIRE(m->b[maze_block(m, bx, by, 0)] == MAZE_OPEN,
-			    "%s: cell %u of ring %u not open", what, k, r);
+			REQUIRE(m->b[maze_block(m, bx, by, 0)] == (inside[i] ?
+			    MAZE_OPEN : MAZE_WALL), "%s: cell %u of ring %u "
+			    "not %s", what, k, r, inside[i] ? "open" : "wall");
+			/* S and E: in doors of cells inside, to outside. */
+			for (d = 0; inside[i] && d < 4; d++) {
+				if (maze_polar_door(rings, k, r, d, &bx, &by,
+				    &nk, &nr) == 0)
+					continue;
+				blk = m->b[maze_block(m, bx, by, 0)];
+				if (blk != MAZE_START && blk != MAZE_END)
+					continue;
+				REQUIRE(nr >= rings || (in != NULL &&
+				    !in[(size_t)nr * w + nk]), "%s: S or E "
+				    "between cells inside", what);
+				ends++;
+			}
 		}
-	for (i = 0; i < 9; i++)
+	for (i = 0; inside[0] && i < 9; i++)
 		REQUIRE(m->b[maze_block(m, bw / 2 - 1 + (uint32_t)i % 3,
 		    bw / 2 - 1 + (uint32_t)i / 3, 0)] == MAZE_OPEN,
 		    "%s: the centre not open", what);
-	for (i = 0; i < cells; i++)
+	for (i = 0; i < 4 * rings * rings - 3; i++)
 		parent[i] = (uint32_t)i;
 	n = passages(MAZE_GEN_GRID_POLAR, rings, rings, m, door, from, to);
 	for (i = 0; i < n; i++) {
 		if (m->b[door[i]] != MAZE_OPEN)
 			continue;
+		REQUIRE(inside[from[i]] && inside[to[i]], "%s: a door open "
+		    "to a cell outside", what);
 		a = find(parent, from[i]);
 		b = find(parent, to[i]);
 		REQUIRE(a != b, "%s: a loop through cells %u and %u", what,
@@ -148,11 +178,14 @@ assert_perfect_polar(const struct maze *m, uint32_t rings, const char *what)
 	}
 	ck_assert_msg(joins + 1 == cells, "%s: %zu passages for %u cells",
 	    what, joins, cells);
-	ck_assert_msg(m->b[maze_block(m, bw / 2, 0, 0)] == MAZE_START &&
-	    m->b[maze_block(m, bw / 2, bw - 1, 0)] == MAZE_END,
-	    "%s: S or E misplaced", what);
-	ck_assert_msg(open == cells + 8 + joins + 2, "%s: %zu blocks open, "
-	    "%zu expected", what, open, cells + 8 + joins + 2);
+	ck_assert_msg(ends == 2, "%s: %zu of S and E in place", what, ends);
+	if (in == NULL)
+		ck_assert_msg(m->b[maze_block(m, bw / 2, 0, 0)] ==
+		    MAZE_START && m->b[maze_block(m, bw / 2, bw - 1, 0)] ==
+		    MAZE_END, "%s: S or E misplaced", what);
+	ck_assert_msg(open == cells + 8 * inside[0] + joins + 2, "%s: %zu "
+	    "blocks open, %zu expected", what, open, cells + 8 * inside[0] +
+	    joins + 2);
 }
 
 /*
@@ -172,7 +205,7 @@ assert_perfect(const struct maze *m, enum maze_gen_grid grid, uint32_t w,
 	uint32_t fx = 0, fy = 0, lx = w - 1, ly = h - 1;
 
 	if (grid == MAZE_GEN_GRID_POLAR) {
-		assert_perfect_polar(m, w, what);
+		assert_perfect_polar(m, w, in, what);
 		return;
 	}
 	ck_assert_msg(w * h <= 1024, "%s: too big a test", what);
@@ -553,6 +586,155 @@ START_TEST(test_grid_masked)
 END_TEST
 
 /*
+ * A mask on rings (gen_mask_polar()): the picture's cell under each
+ * cell's centre, worked out here in floating point, with sin and cos, as
+ * the picture is drawn (mazerender's polar.c); the mask's integer
+ * arithmetic agrees but where the point is within 10^-6 of a cell's edge.
+ */
+START_TEST(test_polar_mask_geometry)
+{
+	static const uint32_t pics[][2] = { { 5, 5 }, { 7, 4 }, { 22, 11 },
+		{ 1, 9 }, { 40, 40 } };
+	struct maze_gen_mask *k;
+	struct maze_err e;
+	unsigned char *src;
+	uint32_t p, rings, r, kk, side, sw, sh, m, i, want;
+	double a, rho, x, y;
+	size_t tried = 0, near = 0;
+
+	for (p = 0; p < sizeof pics / sizeof pics[0]; p++) {
+		sw = pics[p][0];
+		sh = pics[p][1];
+		m = sw > sh ? sw : sh;
+		src = malloc((size_t)sw * sh);
+		ck_assert_ptr_nonnull(src);
+		for (i = 0; i < sw * sh; i++)
+			src[i] = (i * 2654435761u >> 7 & 1) != 0;
+		for (rings = 1; rings <= 12; rings++) {
+			k = gen_mask_polar(src, sw, sh, rings, &e);
+			ck_assert_msg(k != NULL, "%s", e.msg);
+			for (r = 0; r < rings; r++)
+				for (kk = 0; kk < maze_polar_n(r); kk++) {
+					side = 2 * r + 1;
+					a = r == 0 ? 0 : (kk / side) * PI / 2 -
+					    PI / 4 + (kk % side + 0.5) /
+					    side * PI / 2;
+					rho = r == 0 ? 0 : r + 0.5;
+					x = sw / 2.0 + rho * sin(a) * m /
+					    (2.0 * rings);
+					y = sh / 2.0 - rho * cos(a) * m /
+					    (2.0 * rings);
+					if (fabs(x - floor(x + 0.5)) < 1e-6 ||
+					    fabs(y - floor(y + 0.5)) < 1e-6) {
+						near++;
+						continue;
+					}
+					want = x >= 0 && y >= 0 && x < sw &&
+					    y < sh ? src[(size_t)y * sw +
+					    (size_t)x] : 0;
+					REQUIRE(k->in[(size_t)r * k->w + kk] ==
+					    want, "%ux%u picture, %u rings: "
+					    "cell %u,%u", sw, sh, rings, kk,
+					    r);
+					tried++;
+				}
+			maze_gen_mask_free(k);
+		}
+		free(src);
+	}
+	ck_assert_uint_gt(tried, 10 * near);
+}
+END_TEST
+
+/*
+ * Every generator of grids on masks over rings: perfect over the cells
+ * inside, S and E in doors to the outside, streamed the same.  Loop
+ * index i: the
+ * mask (i / 4, the largest part kept) on 2, 3, 5 or 8 rings (i % 4).
+ */
+START_TEST(test_polar_masked)
+{
+	static const uint32_t ring[] = { 2, 3, 5, 8 };
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze_gen_mask *k;
+	struct maze m;
+	struct maze_err e;
+	uint32_t rings = ring[_i % 4];
+	char what[160];
+	FILE *fp;
+	size_t i;
+	uint64_t seed;
+
+	fp = open_bytes(masks[_i / 4], strlen(masks[_i / 4]));
+	k = gen_mask_read(fp, rings, rings, 0, MAZE_GEN_PARTS_LARGEST,
+	    MAZE_GEN_GRID_POLAR, &e);
+	fclose(fp);
+	ck_assert_msg(k != NULL, "mask %d: %s", _i / 4, e.msg);
+	maze_init(&m);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		if (!(a->flags & GEN_GRIDS))
+			continue;
+		for (seed = 1; seed <= 3; seed++) {
+			maze_gen_opts_init(&o);
+			o.grid = MAZE_GEN_GRID_POLAR;
+			o.mask = k;
+			snprintf(what, sizeof what, "%s on mask %d, %u rings, "
+			    "seed %llu", a->info.name, _i / 4, rings,
+			    (unsigned long long)seed);
+			ck_assert_msg(maze_gen_make3(&m, a, rings, rings, 1,
+			    seed, &o, &e) == 0, "%s: %s", what, e.msg);
+			assert_perfect_polar(&m, rings, k->in, what);
+			assert_streamed(&m, a, rings, rings, seed, &o, what);
+		}
+	}
+	maze_free(&m);
+	maze_gen_mask_free(k);
+}
+END_TEST
+
+/* A mask of every cell of the rings makes the maze of none. */
+START_TEST(test_polar_full_mask)
+{
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o, full;
+	struct maze_gen_mask *k;
+	struct maze m, plain;
+	struct maze_err e;
+	uint32_t rings = 1 + (uint32_t)_i;
+	size_t i;
+	FILE *fp;
+
+	fp = open_bytes("...\n...\n...\n", 12);
+	k = gen_mask_read(fp, rings, rings, 0, MAZE_GEN_PARTS_ONE,
+	    MAZE_GEN_GRID_POLAR, &e);
+	fclose(fp);
+	ck_assert_msg(k != NULL, "%s", e.msg);
+	ck_assert_uint_eq(k->n, 4 * rings * rings - 3);
+	maze_init(&m);
+	maze_init(&plain);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		if (!(a->flags & GEN_GRIDS))
+			continue;
+		maze_gen_opts_init(&o);
+		o.grid = MAZE_GEN_GRID_POLAR;
+		full = o;
+		full.mask = k;
+		ck_assert_int_eq(maze_gen_make3(&plain, a, rings, rings, 1, 7,
+		    &o, &e), 0);
+		ck_assert_int_eq(maze_gen_make3(&m, a, rings, rings, 1, 7,
+		    &full, &e), 0);
+		REQUIRE(memcmp(m.b, plain.b, (size_t)m.w * m.h) == 0,
+		    "%s, %u rings: the full mask's maze differs", a->info.name,
+		    rings);
+	}
+	maze_free(&m);
+	maze_free(&plain);
+	maze_gen_mask_free(k);
+}
+END_TEST
+
+/*
  * A mask is one part or not by its grid's neighbours: this one is one
  * part of squares and of hexagons, two of triangles; a mask read for one
  * grid is refused for another.
@@ -784,6 +966,10 @@ shapes_suite(void)
 	tcase_add_loop_test(tc, test_grid_masked, 0,
 	    (int)(2 * sizeof masks / sizeof masks[0]));
 	tcase_add_test(tc, test_grid_mask_parts);
+	tcase_add_test(tc, test_polar_mask_geometry);
+	tcase_add_loop_test(tc, test_polar_masked, 0,
+	    4 * (int)(sizeof masks / sizeof masks[0]));
+	tcase_add_loop_test(tc, test_polar_full_mask, 0, 6);
 	tcase_add_loop_test(tc, test_grid_frames, 0,
 	    sizeof sizes / sizeof sizes[0]);
 	suite_add_tcase(s, tc);
