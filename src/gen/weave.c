@@ -17,8 +17,9 @@
  *
  * A cell is 16 bits in a grid with a border of cells marked outside, two
  * cells wide, so that no step needs a bounds check, nor a look at the
- * cell beyond a neighbour, where a tunnel would come up.  The generators (backtracker.c,
- * kruskal.c) fill it; gen.c writes its rows as gen_weave_row() draws them.
+ * cell beyond a neighbour, where a tunnel would come up.  The generators
+ * (backtracker.c, kruskal.c) fill it; gen.c writes its rows as
+ * gen_weave_row() draws them.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -15,6 +15,31 @@ t() {
 	rm -f "$_out" "$_err"
 }
 
+# every_solver NAME...: for each maze NAME.maze, its shortest route in
+# block steps (mazestat), then each solver's route on it: the blocks it
+# opened that the grid has not (shapes-grid.awk, in the data), its
+# length, and whether it is shortest where the solver promises it.
+every_solver() {
+	_shortest=" bfs dijkstra astar bidir-bfs flood dead-end-filling "
+	for _f; do
+		_best=$(mazestat -F route -f tsv $_f.maze | tail -1)
+		echo "$_f: shortest $_best"
+		for _a in $(mazesolve -a list | awk '{ print $1 }'); do
+			printf '  %s: ' $_a
+			mazesolve -a $_a -s 1 $_f.maze >o.maze 2>err ||
+			    { sed 's/^/exit 1: /' err; continue; }
+			awk -f "$DATA"/shapes-grid.awk o.maze | tr '\n' ' '
+			_len=$(mazestat -F solution -f tsv o.maze | tail -1)
+			printf '%s' "$_len"
+			case $_shortest in
+			*" $_a "*) [ "$_len" = "$_best" ] &&
+			    echo ' shortest' || echo ' NOT SHORTEST' ;;
+			*) echo ;;
+			esac
+		done
+	done
+}
+
 # The cases that play mazeplay in a real terminal: tmux runs it in a pane,
 # send-keys plays, capture-pane shows what the player sees.  Each game has
 # a tmux server of its own, so that one shutting down is never the next

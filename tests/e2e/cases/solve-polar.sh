@@ -13,24 +13,7 @@ done
 mazepost -s 3 --start random --end random --cycles 9 polar-6.maze >pr.maze
 mazepost -s 1 --start center --end farthest --braid 1 \
     polar-6-loops.maze >pc.maze
-shortest=" bfs dijkstra astar bidir-bfs flood dead-end-filling "
-for f in polar-1 polar-3 polar-6 polar-6-loops pr pc; do
-	best=$(mazestat -F route -f tsv $f.maze | tail -1)
-	echo "$f: shortest $best"
-	for a in $(mazesolve -a list | awk '{ print $1 }'); do
-		printf '  %s: ' $a
-		mazesolve -a $a -s 1 $f.maze >o.maze 2>err ||
-		    { sed 's/^/exit 1: /' err; continue; }
-		awk -f "$DATA"/shapes-grid.awk o.maze | tr '\n' ' '
-		len=$(mazestat -F solution -f tsv o.maze | tail -1)
-		printf '%s' "$len"
-		case $shortest in
-		*" $a "*) [ "$len" = "$best" ] && echo ' shortest' ||
-		    echo ' NOT SHORTEST' ;;
-		*) echo ;;
-		esac
-	done
-done
+every_solver polar-1 polar-3 polar-6 polar-6-loops pr pc
 t 'mazesolve --stats polar-3.maze'
 t 'mazesolve -a astar --stats pc.maze | grep "^; solution"'
 t 'mazesolve -a wall-follower --hand left --stats polar-3.maze'

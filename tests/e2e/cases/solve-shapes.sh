@@ -14,23 +14,6 @@ mazepost -s 3 --start random --end random --cycles 2 \
     hex-6x5-loops.maze >hr.maze
 mazepost -s 1 --start random --end random --cycles 2 \
     delta-7x5-loops.maze >dr.maze
-shortest=" bfs dijkstra astar bidir-bfs flood dead-end-filling "
-for f in hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops hr dr; do
-	best=$(mazestat -F route -f tsv $f.maze | tail -1)
-	echo "$f: shortest $best"
-	for a in $(mazesolve -a list | awk '{ print $1 }'); do
-		printf '  %s: ' $a
-		mazesolve -a $a -s 1 $f.maze >o.maze 2>err ||
-		    { sed 's/^/exit 1: /' err; continue; }
-		awk -f "$DATA"/shapes-grid.awk o.maze | tr '\n' ' '
-		len=$(mazestat -F solution -f tsv o.maze | tail -1)
-		printf '%s' "$len"
-		case $shortest in
-		*" $a "*) [ "$len" = "$best" ] && echo ' shortest' ||
-		    echo ' NOT SHORTEST' ;;
-		*) echo ;;
-		esac
-	done
-done
+every_solver hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops hr dr
 t 'mazesolve --stats hex-3x3-mask.maze'
 t 'mazesolve -a wall-follower --hand left --stats delta-6x4.maze'
