@@ -259,6 +259,14 @@ gen_polar_ends(const struct maze_gen_mask *k, uint32_t rings, uint32_t sb[2],
 	uint64_t key, least = UINT64_MAX, most = 0;
 	int i, d;
 
+	/* Every cell inside: the top and the bottom of the outer wall. */
+	if (k->n == maze_polar_num(rings - 1, maze_polar_n(rings - 1) - 1) +
+	    1) {
+		sb[0] = eb[0] = c;
+		sb[1] = 0;
+		eb[1] = 2 * c;
+		return;
+	}
 	for (r = 0; r < rings; r++)
 		for (kk = 0; kk < maze_polar_n(r); kk++) {
 			if (!k->in[(size_t)r * k->w + kk])

@@ -346,7 +346,7 @@ walk_levels(struct maze_search *s, size_t src, struct search_walk *w,
 	unsigned char only = graph ? w->only & ~SEARCH_CELL : w->only;
 	ptrdiff_t off[MAZE_NDIRS];
 	struct fifo f = { 0, 0, 0, 0 };
-	size_t p = MAZE_NONE, np, pw = s->pw, plane = s->plane;
+	size_t p = MAZE_NONE, pw = s->pw, plane = s->plane;
 	size_t cell = MAZE_NONE, explored = 0, dst = w->dst;
 	uint64_t d = 0;
 	int k;
@@ -375,13 +375,17 @@ walk_levels(struct maze_search *s, size_t src, struct search_walk *w,
 		}
 		if (p == dst)
 			break;
+		/*
+		 * Over blocks, each way without a branch too, as step() goes:
+		 * a wall (SEARCH_WALL) is seen already, and whether the block
+		 * beyond is a wall is as hard to guess as whether it is new.
+		 */
 		if (!graph) {
-			for (k = 0; k < nd; k++) {
-				np = (size_t)((ptrdiff_t)p + off[k]);
-				if (!(st[np] & SEARCH_SEEN) &&
-				    enqueue(s, &f, np, maze_back(k)) == -1)
-					goto oom;
-			}
+			if (fifo_room(s, &f, (size_t)nd) == -1)
+				goto oom;
+			for (k = 0; k < nd; k++)
+				step(st, s->q, &f, (size_t)((ptrdiff_t)p +
+				    off[k]), 1, 0, (unsigned)maze_back(k));
 			continue;
 		}
 		/*
