@@ -1,10 +1,11 @@
-# The pictures of hexagons, triangles and rings in examples/ are what
-# examples/grids.sh draws today, compared by decoded pixels and header as
-# example-pictures compares the others.  It needs a mazerender built with
-# cairo (tests/cross.sh builds one without, and skips this case).
+# The pictures of hexagons, triangles and rings (a heart's among them) in
+# examples/ are what examples/grids.sh draws today, compared by decoded
+# pixels and header as example-pictures compares the others.  It needs a
+# mazerender built with cairo (tests/cross.sh builds one without, and
+# skips this case).
 mkdir examples new && cp -R "$TOP"/examples/. examples/
 sh examples/grids.sh new || echo "grids.sh failed"
-for g in hex delta polar; do
+for g in hex delta polar heart-rings; do
 	f=examples/shape-$g.png
 	n=new/shape-$g.png
 	if [ "$(od -An -tu1 -j16 -N10 "$f")" != "$(od -An -tu1 -j16 -N10 "$n")" ]; then

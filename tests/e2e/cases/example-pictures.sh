@@ -11,7 +11,7 @@ for f in examples/*.png; do
 	# cairo.
 	case $f in
 	examples/star.png | examples/shape-hex.png | examples/shape-delta.png |\
-	    examples/shape-polar.png)
+	    examples/shape-polar.png | examples/shape-heart-rings.png)
 		continue ;;
 	esac
 	n=new/${f#examples/}
