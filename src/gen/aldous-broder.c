@@ -33,17 +33,7 @@ walk(struct gen_stream *s, int g, int masked, struct maze_err *e)
 	if (masked)
 		left = s->o->mask->n - 1;
 	while (left > 0) {
-		/* On rings the step and the cell beyond it at once. */
-		nx = x;
-		ny = y;
-		nz = z;
-		if (g == GEN_POLAR)
-			d = gen_polar_walk(s->r, &nx, &ny, ch);
-		else {
-			d = gen_walk_step_g(g, s->r, x, y, z, cw, ch, cd);
-			(void)gen_next(g, x, y, z, cw, ch, cd, d, &nx, &ny,
-			    &nz);
-		}
+		d = gen_walk_to(g, s->r, x, y, z, cw, ch, cd, &nx, &ny, &nz);
 		c = ((size_t)nz * ch + ny) * cw + nx;
 		if (masked && cell[c] == GEN_OUTSIDE)
 			continue;

@@ -198,7 +198,7 @@ gen_frame_stream(struct gen_stream *s, const struct maze_gen_streamer *st,
 	uint32_t y = s->y, z = s->z;
 
 	if (maze_frames_head(&f->mf, f->hdr, (uint32_t)gen_grid_bw(s->grid,
-	    s->cw), s->grid == GEN_POLAR ? 4 * s->ch + 1 : 2 * s->ch + 1,
+	    s->cw), (uint32_t)gen_grid_bh(s->grid, s->ch),
 	    s->cd > 1 ? 2 * s->cd + 1 : 1) == 0 &&
 	    gen_put_rows(s, st, f->mf.w, f->rows, head, &f->mf.err) == -1) {
 		f->mf.failed = 1;
@@ -344,7 +344,7 @@ gen_frames_write(struct maze_writer *w, const struct maze_hdr *hdr,
 	fo = uo;
 	n = o->mask != NULL ? o->mask->n : (uint64_t)cw * ch * cd;
 	bw = gen_grid_bw(g, cw);
-	bh = g == GEN_POLAR ? 4 * (uint64_t)ch + 1 : 2 * (uint64_t)ch + 1;
+	bh = gen_grid_bh(g, ch);
 	memset(&f, 0, sizeof f);
 	maze_init(&m);
 	/* Streamed or not, frames hold the maze whole. */

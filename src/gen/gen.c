@@ -972,16 +972,15 @@ gen_stream_write3(struct maze_writer *w, const struct maze_hdr *hdr,
 		    (o->mask != NULL ? MAZE_GRID_MASK : 0);
 		hdr = &masked;
 	}
-	bh = 2 * ch + 1;
 	given = o;
 	if (o->grid == MAZE_GEN_GRID_POLAR) {
 		/* The rings, made as the cells there are (grids.c). */
 		if (gen_polar_open(&polar, o, &cw, &ch, e) == -1)
 			return -2;
 		o = &polar;
-		bh = 4 * ch + 1;
 	}
 	bw = (uint32_t)gen_grid_bw(gen_grid_kind(o, cd), cw);
+	bh = (uint32_t)gen_grid_bh(gen_grid_kind(o, cd), ch);
 	if ((rows = malloc((size_t)2 * bw)) == NULL) {
 		(void)no_memory(cw, ch, cd, e);
 		rc = -2;

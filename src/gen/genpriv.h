@@ -375,6 +375,29 @@ gen_walk_step_g(int g, struct maze_rng *r, uint32_t x, uint32_t y,
 	return dirs[k];
 }
 
+/*
+ * A step of a random walk from cell (x, y, z) of kind g, drawn as
+ * gen_walk_step_g() draws it: the direction, and the cell beyond in
+ * (*nx, *ny, *nz); on rings both at once (gen_polar_walk()).
+ */
+static GEN_TWICE int
+gen_walk_to(int g, struct maze_rng *r, uint32_t x, uint32_t y, uint32_t z,
+    uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *nx, uint32_t *ny,
+    uint32_t *nz)
+{
+	int d;
+
+	if (g == GEN_POLAR) {
+		*nx = x;
+		*ny = y;
+		*nz = z;
+		return gen_polar_walk(r, nx, ny, ch);
+	}
+	d = gen_walk_step_g(g, r, x, y, z, cw, ch, cd);
+	(void)gen_next(g, x, y, z, cw, ch, cd, d, nx, ny, nz);
+	return d;
+}
+
 /* grids.c: hexagons, triangles and rings (mazegen(1) --grid). */
 int	gen_grid_check(const struct maze_gen_algo *,
 	    const struct maze_gen_opts *, uint32_t cw, uint32_t ch,
@@ -382,6 +405,7 @@ int	gen_grid_check(const struct maze_gen_algo *,
 int	gen_grid_kind(const struct maze_gen_opts *, uint32_t cd);
 unsigned	gen_grid_flag(int g);
 uint64_t	gen_grid_bw(int g, uint64_t cw);
+uint64_t	gen_grid_bh(int g, uint64_t ch);
 void	gen_grid_ends(int g, uint32_t sx, uint32_t sy, uint32_t ex,
 	    uint32_t ey, uint32_t *s, uint32_t *e);
 void	gen_tree_hex_row(struct gen_stream *, unsigned char *above,

@@ -103,6 +103,14 @@ gen_grid_bw(int g, uint64_t cw)
 	return g == GEN_HEX ? 4 * cw + 3 : 2 * cw + 1;
 }
 
+/* The rows of blocks of ch rows of cells of kind g; a polar grid's ch
+   are its rings, each two loops of blocks on either side. */
+uint64_t
+gen_grid_bh(int g, uint64_t ch)
+{
+	return g == GEN_POLAR ? 4 * ch + 1 : 2 * ch + 1;
+}
+
 /*
  * Where S and E go on cw x ch cells of kind g, as blocks of their level:
  * S in an outer wall of cell (sx, sy), the first, E in one of (ex, ey),
@@ -210,7 +218,7 @@ gen_polar_open(struct maze_gen_opts *polar, const struct maze_gen_opts *o,
 		return -1;
 	for (r = 0; r < rings; r++)
 		memset(k->in + (size_t)r * w, 1, maze_polar_n(r));
-	k->n = (size_t)maze_polar_num(rings - 1, w - 1) + 1;
+	k->n = (size_t)maze_polar_cells(rings);
 	k->first = 0;
 	k->last = (size_t)w * rings - 1;
 	k->grid = MAZE_GEN_GRID_POLAR;
@@ -235,10 +243,11 @@ static void
 polar_rows(uint32_t rings, uint32_t k, uint32_t r, uint32_t *top,
     uint32_t *bottom, uint32_t *col)
 {
-	maze_polar_block(rings, k, r, col, top);
-	*bottom = *top + (r == 0);
-	*top -= r == 0;
-	*bottom += r == 0;
+	uint32_t by;
+
+	maze_polar_block(rings, k, r, col, &by);
+	*top = by - (r == 0);
+	*bottom = by + (r == 0);
 }
 
 /*
@@ -260,8 +269,7 @@ gen_polar_ends(const struct maze_gen_mask *k, uint32_t rings, uint32_t sb[2],
 	int i, d;
 
 	/* Every cell inside: the top and the bottom of the outer wall. */
-	if (k->n == maze_polar_num(rings - 1, maze_polar_n(rings - 1) - 1) +
-	    1) {
+	if (k->n == maze_polar_cells(rings)) {
 		sb[0] = eb[0] = c;
 		sb[1] = 0;
 		eb[1] = 2 * c;
@@ -304,24 +312,38 @@ gen_polar_ends(const struct maze_gen_mask *k, uint32_t rings, uint32_t sb[2],
 }
 
 /*
+ * Cell (cx[0], cy[0]) of the polar maze s has made, with st: as st says,
+ * or a wall outside the mask.
+ */
+static unsigned char
+polar_cell(struct gen_stream *s, const struct maze_gen_streamer *st,
+    const uint32_t cx[2], const uint32_t cy[2])
+{
+	if (!s->o->mask->in[(size_t)cy[0] * s->cw + cx[0]])
+		return MAZE_WALL;
+	return st->polar(s, MAZE_SHAPE_CELL, cx, cy);
+}
+
+/*
  * Block t of side sd of loop q (|t| <= q) of the polar maze s has made,
- * with st (libint.h, maze_polar_side()): a cell's or a door's as st says,
- * else a wall, as is a cell outside the mask.
+ * with st (libint.h, maze_polar_side()): a cell's (polar_cell()) or a
+ * door's as st says, else a wall.
  */
 static unsigned char
 polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
     uint32_t q, uint32_t sd, int64_t t)
 {
 	uint32_t cx[2], cy[2];
-	int n, kind;
+	int n;
 
-	kind = maze_polar_side(s->ch, q, sd, t, cx, cy, &n);
-	if (kind == MAZE_SHAPE_CELL &&
-	    !s->o->mask->in[(size_t)cy[0] * s->cw + cx[0]])
-		return MAZE_WALL;	/* outside a mask */
-	if (kind == MAZE_SHAPE_CELL || kind == MAZE_SHAPE_DOOR)
-		return st->polar(s, kind, cx, cy);
-	return MAZE_WALL;
+	switch (maze_polar_side(s->ch, q, sd, t, cx, cy, &n)) {
+	case MAZE_SHAPE_CELL:
+		return polar_cell(s, st, cx, cy);
+	case MAZE_SHAPE_DOOR:
+		return st->polar(s, MAZE_SHAPE_DOOR, cx, cy);
+	default:
+		return MAZE_WALL;
+	}
 }
 
 /*
@@ -342,8 +364,7 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	memset(row, MAZE_WALL, bw);
 	if (a <= 1) {
 		/* The centre, cell (0, 0), 3 x 3 blocks. */
-		memset(row + c - 1, s->o->mask->in[0] ? st->polar(s,
-		    MAZE_SHAPE_CELL, centre, centre) : MAZE_WALL, 3);
+		memset(row + c - 1, polar_cell(s, st, centre, centre), 3);
 		a = 1;
 	} else {
 		/* The top side (0), clockwise west to east, or the bottom,

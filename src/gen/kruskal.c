@@ -80,6 +80,31 @@ flatten(uint32_t *parent, uint32_t n)
 }
 
 /*
+ * Wall w of a polar maze of s (kruskal_polar()): its cell (*x, *y) and
+ * the way through it, clockwise or in, the side's direction plus 1 or 2.
+ */
+static int
+polar_wall(const struct gen_stream *s, uint32_t w, uint32_t *x, uint32_t *y)
+{
+	uint32_t c = w / 2;
+
+	*y = c / s->cw;
+	*x = c - *y * s->cw;
+	return (int)((maze_polar_sideof(*x, 2 * *y + 1) + 1 + w % 2) % 4);
+}
+
+/* The cell beyond wall w of a polar maze of s, numbered as its cells are. */
+static uint32_t
+polar_beyond(const struct gen_stream *s, uint32_t w)
+{
+	uint32_t x, y, nx, ny;
+	int d = polar_wall(s, w, &x, &y);
+
+	(void)maze_polar_next(s->ch, x, y, d, &nx, &ny);
+	return ny * s->cw + nx;
+}
+
+/*
  * The block of wall v of s (nk walls a cell) in a frame: the head of the
  * frame in which it comes down.
  */
@@ -88,13 +113,11 @@ wall_block(const struct gen_stream *s, uint32_t v, uint32_t nk)
 {
 	uint32_t c = v / nk, k = v % nk, x, y, z, bx, by, nx, ny;
 	size_t bw = 2 * (size_t)s->cw + 1, bh = 2 * (size_t)s->ch + 1;
+	int d;
 
 	if (s->grid == GEN_POLAR) {
-		/* Clockwise or in, as polar_beyond() steps. */
-		x = c % s->cw;
-		y = c / s->cw;
-		(void)maze_polar_door(s->ch, x, y, (int)((maze_polar_sideof(x,
-		    2 * y + 1) + 1 + k) % 4), &bx, &by, &nx, &ny);
+		d = polar_wall(s, v, &x, &y);
+		(void)maze_polar_door(s->ch, x, y, d, &bx, &by, &nx, &ny);
 		return (size_t)by * (4 * (size_t)s->ch + 1) + bx;
 	}
 	gen_xyz(c, s->cw, s->ch, s->cd, &x, &y, &z);
@@ -107,21 +130,6 @@ wall_block(const struct gen_stream *s, uint32_t v, uint32_t nk)
 	by = 2 * y + 1 + (k == 1);
 	z = s->cd > 1 ? 2 * z + 1 + (k == 2) : 0;
 	return ((size_t)z * bh + by) * bw + bx;
-}
-
-/*
- * The cell beyond wall w of a polar maze of s (kruskal_polar()), numbered
- * as its cells are.
- */
-static uint32_t
-polar_beyond(const struct gen_stream *s, uint32_t w)
-{
-	uint32_t c = w / 2, y = c / s->cw, x = c - y * s->cw, nx, ny;
-
-	/* Clockwise, or in: the side's direction plus 1 or 2. */
-	(void)maze_polar_next(s->ch, x, y, (int)((maze_polar_sideof(x,
-	    2 * y + 1) + 1 + w % 2) % 4), &nx, &ny);
-	return ny * s->cw + nx;
 }
 
 /*
@@ -266,7 +274,6 @@ kruskal_close(struct gen_stream *s)
 	s->state = NULL;
 }
 
-
 /*
  * Kruskal's on rings: each cell of a ring owns the wall clockwise of it
  * and the one in, where it has one (the first and last of a side have
@@ -297,7 +304,7 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 	for (c = 0; c < n; c++)
 		parent[c] = c;
 	/* On a mask with holes, the walls between two cells inside. */
-	holes = s->o->mask->n != maze_polar_num(ch - 1, cw - 1) + 1;
+	holes = s->o->mask->n != maze_polar_cells(ch);
 	in = s->o->mask->in;
 	for (y = 1; y < ch; y++)
 		for (x = 0; x < maze_polar_n(y); x++) {

@@ -95,18 +95,8 @@ walks(struct gen_stream *s, int g, int masked, struct maze_err *e)
 		gen_xyz(sc, cw, ch, cd, &x, &y, &z);
 		c = sc;
 		while (!(cell[c] & IN)) {
-			/* On rings the step and the cell beyond at once. */
-			nx = x;
-			ny = y;
-			nz = z;
-			if (g == GEN_POLAR)
-				d = gen_polar_walk(s->r, &nx, &ny, ch);
-			else {
-				d = gen_walk_step_g(g, s->r, x, y, z, cw, ch,
-				    cd);
-				(void)gen_next(g, x, y, z, cw, ch, cd, d, &nx,
-				    &ny, &nz);
-			}
+			d = gen_walk_to(g, s->r, x, y, z, cw, ch, cd, &nx,
+			    &ny, &nz);
 			next = ((size_t)nz * ch + ny) * cw + nx;
 			if (masked && cell[next] == GEN_OUTSIDE)
 				continue;

@@ -412,6 +412,13 @@ maze_polar_num(uint32_t r, uint32_t k)
 	return r == 0 ? 0 : 4 * (uint64_t)r * r - 3 + k;
 }
 
+/* The cells of a grid of R rings, 4R^2 - 3: ring r's numbers end there. */
+static inline uint64_t
+maze_polar_cells(uint32_t rings)
+{
+	return 4 * (uint64_t)rings * rings - 3;
+}
+
 /*
  * The block (*bx, *by) at offset t along side s of the loop q blocks from
  * the middle (2R, 2R) of a grid of R rings: t from -q to q, clockwise.

@@ -239,17 +239,15 @@ inner(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r)
 }
 
 /*
- * The outer circle beyond cell k of the outer ring r, its door's block
- * (bx, by): stroked in the colour of what as the edges() of geometry.c
- * are.  A maze of one ring is its centre alone, its outer circle four
- * doors as wide as ring 1's cells would be, with wall between.
+ * The outer circle beyond cell k of the outer ring r where it is wall,
+ * stroked as the edges() of geometry.c are; entrances() draws an 'S' or
+ * 'E' there.  A maze of one ring is its centre alone, its outer circle
+ * four doors as wide as ring 1's cells would be, with wall between.
  */
 static void
-outer(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r,
-    unsigned what)
+outer(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r)
 {
 	uint32_t bx, by, nk, nr;
-	unsigned char b;
 	double a, h = width(1) / 2;
 	int d;
 
@@ -259,14 +257,12 @@ outer(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r,
 		if (r > 0 && d != (int)(k / (2 * r + 1)))
 			continue;
 		maze_polar_door(g->rings, k, r, d, &bx, &by, &nk, &nr);
-		b = block(g, bx, by);
 		a = r > 0 ? angle(k, r) : d * PI / 2;
 		if (r > 0)
 			h = width(r) / 2;
-		else if (what == RENDER_WALL)
+		else
 			arc(cr, g, 1, a + h, a + PI / 2 - h);
-		if (b == (what == RENDER_WALL ? MAZE_WALL : what ==
-		    RENDER_START ? MAZE_START : MAZE_END))
+		if (block(g, bx, by) == MAZE_WALL)
 			arc(cr, g, r + 1, a - h, a + h);
 	}
 }
@@ -322,24 +318,25 @@ door_edge(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r, int d,
 }
 
 /*
- * The doors of cell (k, r), inside, to cells outside a mask that are 'S'
- * (what RENDER_START) or 'E' (RENDER_END), as paths on cr.
+ * The entrances of cell (k, r), inside, that are 'S' (what RENDER_START)
+ * or 'E' (RENDER_END), as paths on cr: its doors in the outer wall or to
+ * a cell outside a mask, as route() takes them.
  */
 static void
-inner_ends(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r,
+entrances(cairo_t *cr, const struct pol *g, uint32_t k, uint32_t r,
     unsigned what)
 {
 	unsigned char want = what == RENDER_START ? MAZE_START : MAZE_END;
 	uint32_t bx, by, nk, nr;
 	double x, y;
-	int d;
+	int d, rc;
 
 	if (g->out[maze_polar_num(r, k)])
 		return;
 	for (d = 0; d < 4; d++)
-		if (maze_polar_door(g->rings, k, r, d, &bx, &by, &nk,
-		    &nr) == 1 && g->out[maze_polar_num(nr, nk)] &&
-		    block(g, bx, by) == want)
+		if ((rc = maze_polar_door(g->rings, k, r, d, &bx, &by, &nk,
+		    &nr)) != 0 && block(g, bx, by) == want && (rc == 2 ||
+		    g->out[maze_polar_num(nr, nk)]))
 			door_edge(cr, g, k, r, d, &x, &y);
 }
 
@@ -359,12 +356,12 @@ edges(cairo_t *cr, const struct pol *g, unsigned what)
 	for (r = 0; r < g->rings; r++, cairo_stroke(cr)) {
 		n = maze_polar_n(r);
 		for (k = 0; k < n; k++) {
-			if (r + 1 == g->rings)
-				outer(cr, g, k, r, what);
 			if (what != RENDER_WALL) {
-				inner_ends(cr, g, k, r, what);
+				entrances(cr, g, k, r, what);
 				continue;
 			}
+			if (r + 1 == g->rings)
+				outer(cr, g, k, r);
 			if (r == 0)
 				continue;
 			inner(cr, g, k, r);
