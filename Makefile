@@ -129,8 +129,8 @@ LIBSRC = $(wildcard src/lib/*.c src/gen/*.c src/solve/*.c src/post/*.c \
 	 src/stat/*.c)
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
 RENDEROBJ = $(patsubst %.c,$(B)/%.o,$(filter-out src/render/geometry.c \
-	src/render/polar.c src/render/pdf.c src/render/nocairo.c, \
-	$(wildcard src/render/*.c)))
+	src/render/polar.c src/render/pdf.c src/render/nocairo.c \
+	src/render/html.c src/render/sha256.c, $(wildcard src/render/*.c)))
 # libmaze, as installed, is the library and rendering (libpng and giflib
 # private dependencies in maze.pc), with every name its public headers do
 # not declare hidden; the public headers are these, under include/maze
@@ -215,9 +215,31 @@ GEOMOBJ = $(B)/src/render/geometry.o $(B)/src/render/polar.o \
 $(GEOMOBJ): CPPFLAGS_ALL += $(CAIRO_CFLAGS)
 endif
 
-$(B)/mazerender: $(B)/src/mazerender.o $(GEOMOBJ) $(RENDEROBJ) $(CLIOBJ) \
-	$(B)/libmazeint.a
-	$(CC) $(LDPROG) -o $@ $^ $(RENDER_LIBS) $(CAIRO_LIBS) -lm
+# A web page of mazes (render/html.c, -f html) is mazerender's alone too:
+# its script and style, src/render/page.js and page.css, are put in it
+# as C arrays made here (a string literal so long is more than C asks a
+# compiler to take), and its data deflated with zlib, libpng's own
+# dependency.
+HTMLOBJ = $(B)/src/render/html.o $(B)/src/render/sha256.o \
+	$(B)/gen/render/page.o
+ZLIB_LIBS = $(shell $(PKG_CONFIG) --libs zlib 2>/dev/null || echo -lz)
+$(HTMLOBJ): CPPFLAGS_ALL += $(PNG_CFLAGS)
+$(B)/gen/render/page.c: src/render/page.js src/render/page.css
+	@mkdir -p $(@D)
+	@{ echo '/* page.c: made by the Makefile from src/render/page.*. */'; \
+	echo '#include "render/renderpriv.h"'; \
+	for f in js css; do \
+		echo "const char render_page_$$f[] = {"; \
+		od -An -v -tx1 src/render/page.$$f | \
+		    sed 's/ *\([0-9a-f][0-9a-f]\)/0x\1,/g'; \
+		echo "0 };"; \
+	done; } >$@.tmp && mv $@.tmp $@
+$(B)/gen/render/page.o: $(B)/gen/render/page.c | $(B)/SANITIZE
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS_ALL) -c -o $@ $<
+
+$(B)/mazerender: $(B)/src/mazerender.o $(GEOMOBJ) $(HTMLOBJ) $(RENDEROBJ) \
+	$(CLIOBJ) $(B)/libmazeint.a
+	$(CC) $(LDPROG) -o $@ $^ $(RENDER_LIBS) $(CAIRO_LIBS) $(ZLIB_LIBS) -lm
 
 $(B)/maze%: $(B)/src/maze%.o $(CLIOBJ) $(B)/libmazeint.a
 	$(CC) $(LDPROG) -o $@ $^
@@ -228,12 +250,13 @@ $(B)/src/gen/mask-read.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 $(B)/mazegen: $(B)/src/mazegen.o $(CLIOBJ) $(B)/libmazeint.a
 	$(CC) $(LDPROG) -o $@ $^ $(PNG_LIBS)
 
-$(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/libmazeint.a
+$(B)/unit: $(UNITOBJ) $(RENDEROBJ) $(B)/src/render/sha256.o \
+	$(B)/libmazeint.a
 	$(CC) $(LDPROG) -o $@ $^ $(CHECK_LIBS) $(RENDER_LIBS)
 
 $(B)/tools/%: $(B)/tests/tools/%.o $(B)/libmazeint.a
 	@mkdir -p $(@D)
-	$(CC) $(LDPROG) -o $@ $^ $(RENDER_LIBS)
+	$(CC) $(LDPROG) -o $@ $^ $(RENDER_LIBS) $(ZLIB_LIBS)
 $(B)/tests/tools/%.o: CPPFLAGS_ALL += $(PNG_CFLAGS)
 
 # mazeplay, the game: the one program that links ncurses (pkg-config's

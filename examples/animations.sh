@@ -12,7 +12,8 @@
 # farthest from it, takes down the walls between cells whose distances
 # from the start differ by less than 7, adds loops and opens dead ends,
 # the wall going down in red.  Writes grow-NAME.gif, solve-NAME.gif,
-# wilson.gif and post-writeup.gif.
+# wilson.gif and post-writeup.gif, and beside each the same frames as a
+# web page to play them in (NAME.html).
 #
 # usage: sh animations.sh [cells [directory]]
 #   cells       the mazes' width and height in cells (default 24)
@@ -26,23 +27,26 @@ dir=${2:-.}
 frames=${FRAMES:-120}
 seed=${SEED:-1}
 c=$((cells / 2))
-tmp=$(mktemp) || exit 2
-trap 'rm -f "$tmp"' EXIT
+tmp=$(mktemp) && frames_tmp=$(mktemp) || exit 2
+trap 'rm -f "$tmp" "$frames_tmp"' EXIT
+# anim NAME: the frames on standard input as NAME.gif and NAME.html.
+anim() {
+	cat >"$frames_tmp"
+	mazerender -c 6 -w 2 -o "$dir/$1.gif" "$frames_tmp"
+	mazerender -c 6 -w 2 -o "$dir/$1.html" "$frames_tmp"
+	echo "$1.gif $1.html"
+}
 for g in growth prim dfs-growth; do
 	mazegen -a "$g" --root center -s "$seed" --frames "$frames" \
-	    "$cells" "$cells" | mazerender -c 6 -w 2 -o "$dir/grow-$g.gif"
-	echo "grow-$g.gif"
+	    "$cells" "$cells" | anim "grow-$g"
 done
 mazegen -a prim --root center -s "$seed" "$cells" "$cells" |
     mazepost --start "$c,$c" --end farthest >"$tmp"
 for a in dfs bfs astar; do
-	mazesolve -a "$a" --frames "$frames" "$tmp" |
-	    mazerender -c 6 -w 2 -o "$dir/solve-$a.gif"
-	echo "solve-$a.gif"
+	mazesolve -a "$a" --frames "$frames" "$tmp" | anim "solve-$a"
 done
 mazegen -a wilson -s "$seed" --frames "$frames" "$cells" "$cells" |
-    mazerender -c 6 -w 2 -o "$dir/wilson.gif"
-echo "wilson.gif"
+    anim wilson
 # The making's frames, the last the maze, then mazepost's from that maze,
 # as one stream: a header line after a maze's rows begins the next.
 w=$((cells * 5 / 6))
@@ -51,5 +55,4 @@ mazegen -a wilson -s "$seed" --frames "$frames" "$w" "$h" >"$tmp"
 mazegen -a wilson -s "$seed" "$w" "$h" |
     mazepost -s "$seed" --start random --end farthest --near 7 \
     --cycles "$((w * h / 30))" --braid 0.5 --frames "$frames" |
-    cat "$tmp" - | mazerender -c 6 -w 2 -o "$dir/post-writeup.gif"
-echo "post-writeup.gif"
+    cat "$tmp" - | anim post-writeup

@@ -1,4 +1,4 @@
-/* mazerender: draw mazes as PNG or SVG pictures, netpbm images or text. */
+/* mazerender: draw mazes as pictures, animations, web pages or text. */
 #include <getopt.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -25,9 +25,9 @@ static const char options[] =
     "  -c px           open blocks px pixels, 1 to 256 (default: up to 8,\n"
     "                  keeping a level's blocks within 2048 pixels)\n"
     "  -f format       png (default), svg, pbm, pgm, ascii, unicode, half,\n"
-    "                  gif, pdf or list; without -f, as -o's extension\n"
-    "                  says (.png, .svg, .pbm, .pgm, .txt, .ascii, .gif,\n"
-    "                  .pdf)\n"
+    "                  gif, pdf, html or list; without -f, as -o's\n"
+    "                  extension says (.png, .svg, .pbm, .pgm, .txt,\n"
+    "                  .ascii, .gif, .pdf, .html)\n"
     "  -h, --help      show this help\n"
     "  -m px           margin of px pixels, 0 to 4096 (default 0)\n"
     "  -o file         write to file, complete or not at all; %d in it\n"
@@ -137,8 +137,8 @@ parse_opts(struct opts *o, int argc, char *argv[])
 				cli_names(render_format_name);
 			if ((ro->format = render_format_find(optarg)) == -1)
 				cli_badopt("-f", optarg, "unknown format (png, "
-				    "svg, pbm, pgm, ascii, unicode, half, gif "
-				    "or pdf)");
+				    "svg, pbm, pgm, ascii, unicode, half, gif, "
+				    "pdf or html)");
 			o->run.format = optarg;
 			break;
 		case 'o':
@@ -276,7 +276,7 @@ main(int argc, char *argv[])
 {
 	struct opts o;
 	struct render_io io = { in_head, in_grid, next_row, next_maze,
-	    out_open, out_close, &o };
+	    out_open, out_close, &o, o.in.frame };
 	struct maze_render_heat h;
 	struct maze_err e;
 	int rc;

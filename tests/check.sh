@@ -63,10 +63,13 @@ for variant in plain sanitized; do
 	# -f list and --heat list (discover), -F list (stat-formats; after
 	# -b, stat-fields-bench) and -b list (stat-bench), and otherwise
 	# bash, zsh and fish.  doc-synopsis stays: its unknown options are
-	# the only ones mazepost, mazerender and mazestat are given.
+	# the only ones mazepost, mazerender and mazestat are given.  The
+	# page-* cases test a page's script in Chromium; the pages they open
+	# are made under the sanitizers in render-html.
 	once=
 	[ $variant = sanitized ] && once='doc-lint doc-maze3 doc-algorithms
-	    complete-bash complete-shells complete-zsh'
+	    complete-bash complete-shells complete-zsh page-big page-game
+	    page-grids page-hostile page-player'
 	echo "== $variant build ($b)"
 	$MAKE -s $jobs B=$b ${flags:+"$flags"} tests ||
 	    { echo "check: build failed"; exit 2; }

@@ -76,6 +76,7 @@ struct cli_in {
 	FILE *fp;
 	const char *name;	/* of the current file, "<stdin>" for stdin */
 	unsigned long mazes;	/* mazes begun, in every file so far */
+	uint64_t frame[2];	/* the last one's "; frame K/N", or 0 0 */
 	struct maze_reader r;
 };
 

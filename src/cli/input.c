@@ -97,12 +97,11 @@ close_current(struct cli_in *in)
 }
 
 /*
- * The next maze of the input, read with rd (maze_read or maze_read_head)
- * from the current file or the next one that has a maze left.
+ * The header of the next maze of the input, from the current file or the
+ * next one that has a maze left, and where it stood in a run of frames.
  */
 static int
-read_next(struct cli_in *in, struct maze *m,
-    int (*rd)(struct maze_reader *, struct maze *, struct maze_err *))
+read_next(struct cli_in *in, struct maze *m)
 {
 	struct maze_err e;
 	int rc;
@@ -110,7 +109,8 @@ read_next(struct cli_in *in, struct maze *m,
 	for (;;) {
 		if (in->fp == NULL && !open_next(in))
 			return 0;
-		if ((rc = rd(&in->r, m, &e)) == -1)
+		if ((rc = maze_read_head_frame(&in->r, m, in->frame,
+		    &e)) == -1)
 			cli_in_fatal(in, &e);
 		if (rc == 1) {
 			in->mazes++;
@@ -129,7 +129,7 @@ int
 cli_in_next(struct cli_in *in, struct maze *m)
 {
 	/* maze_read() in two, so that the maze is counted as it begins. */
-	if (!read_next(in, m, maze_read_head))
+	if (!read_next(in, m))
 		return 0;
 	cli_in_grid(in, m);
 	return 1;
@@ -143,7 +143,7 @@ cli_in_next(struct cli_in *in, struct maze *m)
 int
 cli_in_head(struct cli_in *in, struct maze *m)
 {
-	return read_next(in, m, maze_read_head);
+	return read_next(in, m);
 }
 
 /* The next row of the maze into row, or 0 once its grid has ended. */

@@ -661,7 +661,14 @@ maze_polar_at(uint32_t rings, uint32_t bx, uint32_t by, uint32_t *k,
 	return 1;
 }
 
-/* read.c: the rows of the maze whose header maze_read_head() read. */
+/*
+ * read.c: maze_read_head() that says too where the maze stood in the run
+ * it was a frame of: K and N of its "; frame K/N" line in frame, or 0 and
+ * 0 if it has none (maze(5) "Frames": the last frame has none).  Then the
+ * rows of the maze whose header either read.
+ */
+int	maze_read_head_frame(struct maze_reader *, struct maze *,
+	    uint64_t frame[2], struct maze_err *);
 int	maze_read_row(struct maze_reader *, struct maze *, unsigned char *row,
 	    struct maze_err *);
 int	maze_read_grid(struct maze_reader *, struct maze *, struct maze_err *);

@@ -518,6 +518,12 @@ int	search_walk(struct maze_search *, size_t src, struct search_walk *,
 int	search_bfs(struct maze_search *, size_t src, size_t dst, size_t *last,
 	    size_t *lastcell, struct maze_err *);
 int	search_grow_queue(struct maze_search *, size_t head, size_t n);
+/*
+ * The steps of a shortest route from S to E of m over its blocks, breadth
+ * first, as mazeplay(1) scores a game by it and mazerender's page too:
+ * 0 with e set if there is none or memory runs out.
+ */
+size_t	search_shortest(const struct maze *m, struct maze_err *e);
 size_t	search_mark_path(const struct maze_search *, struct maze *, size_t dst);
 size_t	search_mark_explored(const struct maze_search *, struct maze *);
 void	*search_scratch(struct maze_search *, int k, size_t bytes);

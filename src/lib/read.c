@@ -272,7 +272,7 @@ frame_part(const char *p, size_t len, uint64_t *v)
  */
 static int
 frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
-    int n, unsigned long *frameline, struct maze_err *e)
+    int n, unsigned long *frameline, uint64_t frame[2], struct maze_err *e)
 {
 	const char *slash = n == 1 ? memchr(t[0], '/', len[0]) : NULL;
 	uint64_t k, of;
@@ -298,6 +298,8 @@ frame_line(struct maze_reader *r, const char *const *t, const size_t *len,
 		    "has no frame line)", (int)(len[0] > 40 ? 40 : len[0]),
 		    t[0]);
 	*frameline = r->lineno;
+	frame[0] = k;
+	frame[1] = of;
 	return 0;
 }
 
@@ -369,11 +371,12 @@ grid_line(struct maze_reader *r, struct maze *m, const char *const *t,
  * Any other line is kept as it is, to be written out again: what is
  * which is maze_hdr_kind()'s to say, as it is for the writers.  size[2] is
  * the levels, 1 unless the size line says more; *sizeline and *frameline
- * the lines of the maze's size and frame lines, 0 before one comes.
+ * the lines of the maze's size and frame lines, 0 before one comes, and
+ * frame the frame line's K and N.
  */
 static int
 header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
-    unsigned long *sizeline, unsigned long *frameline,
+    unsigned long *sizeline, unsigned long *frameline, uint64_t frame[2],
     unsigned long *gridline, struct maze_err *e)
 {
 	const char *p = r->buf + 1, *t[4];
@@ -435,7 +438,7 @@ header_line(struct maze_reader *r, struct maze *m, uint64_t size[3],
 		return maze_error(e, r->lineno, 1, "a level line, but no size "
 		    "line of several levels before it");
 	if (kind == MAZE_HDR_FRAME)
-		return frame_line(r, t, len, n, frameline, e);
+		return frame_line(r, t, len, n, frameline, frame, e);
 	if (kind == MAZE_HDR_GRID)
 		return grid_line(r, m, t, len, n, gridline, e);
 	if (maze_hdr_add(m, "%s", r->buf) == -1)
@@ -608,7 +611,8 @@ grow(struct maze_reader *r, struct maze *m, uint32_t w, uint32_t y,
  * left empty (maze_empty()), so that nothing half read passes for a maze.
  */
 static int
-read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
+read_head(struct maze_reader *r, struct maze *m, uint64_t frame[2],
+    struct maze_err *e)
 {
 	uint64_t size[3] = { 0, 0, 1 };
 	unsigned long sizeline = 0, frameline = 0, gridline = 0, hdrline = 0;
@@ -617,6 +621,7 @@ read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 
 	maze_hdr_clear(&m->hdr);
 	m->start = m->end = MAZE_NONE;
+	frame[0] = frame[1] = 0;
 	r->maxlen = MAZE_MAX_BLOCKS;
 	r->grid = 0;
 
@@ -642,7 +647,7 @@ read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 			if (!hdrline)
 				hdrline = r->lineno;
 			if (header_line(r, m, size, &sizeline, &frameline,
-			    &gridline, e) == -1)
+			    frame, &gridline, e) == -1)
 				return -1;
 		} else if (r->len > 0 || r->bad != SIZE_MAX) {
 			if (size[2] > 1)
@@ -712,7 +717,16 @@ read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 int
 maze_read_head(struct maze_reader *r, struct maze *m, struct maze_err *e)
 {
-	int rc = read_head(r, m, e);
+	uint64_t frame[2];
+
+	return maze_read_head_frame(r, m, frame, e);
+}
+
+int
+maze_read_head_frame(struct maze_reader *r, struct maze *m,
+    uint64_t frame[2], struct maze_err *e)
+{
+	int rc = read_head(r, m, frame, e);
 
 	if (rc == -1)
 		maze_empty(m);

@@ -598,3 +598,29 @@ search_mark_explored(const struct maze_search *s, struct maze *m)
 	}
 	return n;
 }
+
+size_t
+search_shortest(const struct maze *m, struct maze_err *e)
+{
+	struct maze_search *s;
+	size_t dst, q, steps = 0;
+
+	if ((s = maze_search_new()) == NULL) {
+		maze_error(e, 0, 0, "out of memory");
+		return 0;
+	}
+	if (search_load(s, m, SEARCH_BLOCKS, e) == -1)
+		goto out;
+	dst = search_pad(s, m->end);
+	if (search_bfs(s, search_pad(s, m->start), dst, NULL, NULL, e) == -1)
+		goto out;
+	if (!(s->st[dst] & SEARCH_DONE)) {
+		maze_error(e, 0, 0, "no path from S to E");
+		goto out;
+	}
+	for (q = dst; !search_isroot(s->st[q]); steps++)
+		q = search_step(s, q, s->st[q] & SEARCH_BACK);
+out:
+	maze_search_free(s);
+	return steps;
+}

@@ -28,37 +28,6 @@ route_add(struct play *p, size_t i, struct maze_err *e)
 	return 0;
 }
 
-/*
- * The steps of a shortest route from S to E of m, by the library's
- * breadth-first search over its blocks.  0 and e set if there is none or
- * memory runs out.
- */
-static size_t
-shortest(const struct maze *m, struct maze_err *e)
-{
-	struct maze_search *s;
-	size_t dst, q, steps = 0;
-
-	if ((s = maze_search_new()) == NULL) {
-		maze_error(e, 0, 0, "out of memory");
-		return 0;
-	}
-	if (search_load(s, m, SEARCH_BLOCKS, e) == -1)
-		goto out;
-	dst = search_pad(s, m->end);
-	if (search_bfs(s, search_pad(s, m->start), dst, NULL, NULL, e) == -1)
-		goto out;
-	if (!(s->st[dst] & SEARCH_DONE)) {
-		maze_error(e, 0, 0, "no path from S to E");
-		goto out;
-	}
-	for (q = dst; !search_isroot(s->st[q]); steps++)
-		q = search_step(s, q, s->st[q] & SEARCH_BACK);
-out:
-	maze_search_free(s);
-	return steps;
-}
-
 /* count + n, or PLAY_COUNT_MAX if that is more. */
 static uint64_t
 add_count(uint64_t count, uint64_t n)
@@ -111,7 +80,7 @@ play_start(struct play *p, struct maze *m, struct maze_err *e)
 		if (route_add(p, m->start, e) == -1)
 			return -1;
 	}
-	if ((p->shortest = shortest(m, e)) == 0)
+	if ((p->shortest = search_shortest(m, e)) == 0)
 		return -1;
 	return 0;
 }

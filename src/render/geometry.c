@@ -704,4 +704,5 @@ shape_draw(struct render_doc *doc, FILE *fp,
 	return picture(fp, &o, m, h, e);
 }
 
-const struct render_shapes render_cairo = { shape_draw, frame };
+const struct render_shapes render_cairo = { shape_draw, frame,
+	render_html };

@@ -133,6 +133,40 @@ begin(struct anim *a, const struct maze_render_opts *o, struct maze_err *e)
 }
 
 /*
+ * The smallest rectangle of the w x h picture f in which it differs from
+ * s, as x0, y0, x1 and y1 (x1 and y1 past its last pixels); all 0 if
+ * they are the same.  What a GIF's frame and a page's store.
+ */
+void
+render_changed(const unsigned char *f, const unsigned char *s, uint64_t w,
+    uint64_t h, uint64_t r[4])
+{
+	uint64_t x0 = w, y0 = h, x1 = 0, y1 = 0, x, y;
+	size_t i;
+
+	for (y = 0; y < h; y++) {
+		i = (size_t)(y * w);
+		if (memcmp(f + i, s + i, (size_t)w) == 0)
+			continue;
+		if (y0 > y)
+			y0 = y;
+		y1 = y + 1;
+		for (x = 0; x < x0 && f[i + x] == s[i + x]; x++)
+			;
+		x0 = x;
+		for (x = w; x > x1 && f[i + x - 1] == s[i + x - 1]; x--)
+			;
+		x1 = x;
+	}
+	if (y1 == 0)
+		x0 = y0 = x1 = 0;
+	r[0] = x0;
+	r[1] = y0;
+	r[2] = x1;
+	r[3] = y1;
+}
+
+/*
  * Write the waiting frame, shown for ms milliseconds: the rectangle in
  * which it differs from what is shown, unchanged pixels in it transparent
  * (the first frame whole).  A frame that changes nothing is one
@@ -144,29 +178,16 @@ emit(struct anim *a, uint32_t ms, struct maze_err *e)
 	GraphicsControlBlock gcb;
 	GifByteType ext[4];
 	const unsigned char *f = a->next, *s = a->shown;
-	uint64_t x0 = 0, y0 = 0, x1 = a->w, y1 = a->h, x, y;
+	uint64_t x0 = 0, y0 = 0, x1 = a->w, y1 = a->h, x, y, r[4];
 	unsigned char *row;
 	size_t i;
 
 	if (a->emitted > 0) {
-		x0 = a->w;
-		y0 = a->h;
-		x1 = y1 = 0;
-		for (y = 0; y < a->h; y++) {
-			i = (size_t)(y * a->w);
-			if (memcmp(f + i, s + i, (size_t)a->w) == 0)
-				continue;
-			if (y0 > y)
-				y0 = y;
-			y1 = y + 1;
-			for (x = 0; x < x0 && f[i + x] == s[i + x]; x++)
-				;
-			x0 = x;
-			for (x = a->w; x > x1 && f[i + x - 1] == s[i + x - 1];
-			    x--)
-				;
-			x1 = x;
-		}
+		render_changed(f, s, a->w, a->h, r);
+		x0 = r[0];
+		y0 = r[1];
+		x1 = r[2];
+		y1 = r[3];
 		if (y1 == 0)
 			x0 = y0 = 0, x1 = y1 = 1;
 	}

@@ -250,7 +250,7 @@ render_format_name(size_t i)
 		[MAZE_RENDER_ASCII] = "ascii",
 		[MAZE_RENDER_UNICODE] = "unicode",
 		[MAZE_RENDER_HALF] = "half", [MAZE_RENDER_GIF] = "gif",
-		[RENDER_PDF] = "pdf",
+		[RENDER_PDF] = "pdf", [RENDER_HTML] = "html",
 	};
 
 	return i < sizeof formats / sizeof formats[0] ? formats[i] : NULL;

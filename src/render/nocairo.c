@@ -36,4 +36,4 @@ frame(const struct maze_render_opts *o, struct maze *m,
 	return maze_error(e, m->line, 1, WITHOUT, maze_grid_name(m->hdr.grid));
 }
 
-const struct render_shapes render_cairo = { draw, frame };
+const struct render_shapes render_cairo = { draw, frame, render_html };

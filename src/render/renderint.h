@@ -81,6 +81,9 @@ int	render_streams(const struct maze_render_opts *, const struct maze *m,
  */
 #define RENDER_PDF	(MAZE_RENDER_GIF + 1)
 
+/* A web page of mazes (html.c), mazerender's alone too. */
+#define RENDER_HTML	(RENDER_PDF + 1)
+
 /*
  * Is m drawn by render_shape (mazerender's) in o's format: a PDF, or a
  * picture (not text) of a hex, delta or polar maze (maze(5) "Grids"),
@@ -136,14 +139,23 @@ typedef int	render_framer(const struct maze_render_opts *o,
 		    struct maze *m, const struct maze_render_heat *h,
 		    struct render_frame_to *to, struct maze_err *e);
 
+/* html.c: a web page of every maze io->next reads (render_html()). */
+struct render_io;
+struct render_run;
+typedef int	render_page(FILE *fp, const struct maze_render_opts *o,
+		    const struct render_run *r, const struct render_io *io,
+		    struct maze_render_heat *h, struct maze_err *e);
+
 /*
- * What mazerender draws with cairo (geometry.c; nocairo.c refuses it):
- * neither libmaze nor the other programs hold it, and draw a hex, delta
- * or polar maze as text only.
+ * What mazerender draws with cairo (geometry.c; nocairo.c refuses it),
+ * and its pages, which need no cairo but zlib, and a script and a style
+ * of their own (html.c): neither libmaze nor the other programs hold
+ * them, and draw a hex, delta or polar maze as text only.
  */
 struct render_shapes {
 	render_shape *draw;	/* a picture, or a PDF's page */
 	render_framer *frame;	/* a GIF's frame */
+	render_page *page;	/* -f html */
 };
 extern const struct render_shapes render_cairo;
 
@@ -161,7 +173,7 @@ struct render_run {
 	int tty;		/* the output, out or standard output, is a
 				   terminal */
 	const struct render_shapes *shape;	/* draws hex, delta and
-				   polar pictures and PDF, or NULL */
+				   polar pictures, PDF and pages, or NULL */
 	double pagew, pageh;	/* the PDF's pages, portrait, in points, */
 	double margin;		/* and their margin: render_check_run()'s */
 };
@@ -185,9 +197,11 @@ int	render_check_run(struct maze_render_opts *o, struct render_run *r,
  * exiting on bad input or a failed output: head reads the next maze's
  * header into m, returning 1, or 0 at the end of the input; grid reads the
  * rest of its grid whole; row reads its rows one at a time; next the next
- * maze whole, for a GIF; open makes the output of picture n (from 1), or
- * with n 0 the one output of the run, and returns its stream; close
- * completes the output open, as a whole.
+ * maze whole, for a GIF or a page; open makes the output of picture n
+ * (from 1), or with n 0 the one output of the run, and returns its
+ * stream; close completes the output open, as a whole.  frame says where
+ * the maze last read stood in a run of frames: K and N of its "; frame
+ * K/N" line, or 0 and 0 (maze_read_head_frame()).
  */
 struct render_io {
 	int	(*head)(void *arg, struct maze *m);
@@ -197,6 +211,7 @@ struct render_io {
 	FILE	*(*open)(void *arg, unsigned long n);
 	void	(*close)(void *arg);
 	void	*arg;
+	const uint64_t *frame;
 };
 
 /*
@@ -212,6 +227,15 @@ struct render_io {
  * allows, else read whole first, with its heat map in h.  Returns 0, or -1
  * with e an error of the output, or -2 with e one of the input.
  */
+/*
+ * html.c: every maze io->next reads, on one web page on fp, made whole in
+ * memory and written at the end: a run of frames a player, a maze
+ * mazeplay would play a game, any other a picture, each drawn as its PNG
+ * (hex, delta and polar ones by r->shape's frame).  Returns 0, or -1
+ * with e set: an error with a line is the input's.
+ */
+render_page	render_html;
+
 int	render_mazes(const struct maze_render_opts *o,
 	    const struct render_run *r, const struct render_io *io,
 	    struct maze_render_heat *h, struct maze_err *e);

@@ -90,6 +90,12 @@ void		render_used_stream(const struct maze_render_opts *,
 		    const struct maze *,
 		    unsigned char used[RENDER_NKINDS]);
 
+/* page.js and page.css, as the Makefile puts them in page.c. */
+extern const char	render_page_js[], render_page_css[];
+
+/* sha256.c: the SHA-256 of n bytes, in base64 (44 characters). */
+void		render_sha256_b64(const void *data, size_t n, char out[45]);
+
 /* heat.c */
 int		render_heat(struct maze_render_heat *, const struct maze *,
 		    size_t root, struct maze_err *);
@@ -135,9 +141,14 @@ struct render_frame_to {
 };
 
 /*
- * gif.c: maze_render_animate(), a hex, delta or polar maze's frame drawn
+ * gif.c: the rectangle in which picture f differs from s, both w x h
+ * (x0, y0, x1, y1 in r; all 0 if none), which a GIF's frame and a page's
+ * store; maze_render_animate(), a hex, delta or polar maze's frame drawn
  * by frame (mazerender's render_cairo.frame), or refused if it is NULL.
  */
+void		render_changed(const unsigned char *f,
+		    const unsigned char *s, uint64_t w, uint64_t h,
+		    uint64_t r[4]);
 int		render_animate(FILE *, int whole,
 		    const struct maze_render_opts *, maze_render_next *,
 		    void *arg, struct maze_render_heat *, render_framer *frame,

@@ -72,13 +72,17 @@ render_check_run(struct maze_render_opts *o, struct render_run *r,
 		    "use -o file or a redirection", f == MAZE_RENDER_PNG ?
 		    "PNG" : f == MAZE_RENDER_GIF ? "GIF" : f == RENDER_PDF ?
 		    "PDF" : "netpbm");
-	else if (r->numbered != NULL && f == MAZE_RENDER_GIF)
-		maze_buf_add(why, "-o %s: a GIF holds every maze of the "
+	else if (r->numbered != NULL && (f == MAZE_RENDER_GIF ||
+	    f == RENDER_HTML))
+		maze_buf_add(why, "-o %s: a %s holds every maze of the "
 		    "stream: %%d gives each maze of the other formats its "
-		    "own file", r->out);
+		    "own file", r->out, f == RENDER_HTML ? "page" : "GIF");
 	else if (r->offset > 0 && (f == MAZE_RENDER_GIF || r->play))
 		maze_buf_add(why, "--offset: an animation is of the mazes it "
 		    "is given; the animations of shards do not join");
+	else if (r->offset > 0 && f == RENDER_HTML)
+		maze_buf_add(why, "--offset: a page is of the mazes it is "
+		    "given; the pages of shards do not join");
 	else if (r->play && f != MAZE_RENDER_ASCII &&
 	    f != MAZE_RENDER_UNICODE && f != MAZE_RENDER_HALF)
 		maze_buf_add(why, "--play draws text: use -f ascii, unicode "
@@ -323,9 +327,16 @@ render_mazes(const struct maze_render_opts *o, const struct render_run *r,
 	maze_init(&m);
 	pages_init(&pg, r);
 	if (o->format == MAZE_RENDER_PNG || o->format == MAZE_RENDER_SVG ||
-	    (r->numbered != NULL && o->format != MAZE_RENDER_GIF))
+	    (r->numbered != NULL && o->format != MAZE_RENDER_GIF &&
+	    o->format != RENDER_HTML))
 		rc = pictures(o, r, io, &m, h, e);
-	else if (o->format == MAZE_RENDER_GIF) {
+	else if (o->format == RENDER_HTML && r->shape != NULL) {
+		fp = io->open(io->arg, 0);
+		if (r->shape->page(fp, o, r, io, h, e) == -1)
+			rc = e->line > 0 ? -2 : -1;
+		else
+			io->close(io->arg);
+	} else if (o->format == MAZE_RENDER_GIF) {
 		fp = io->open(io->arg, 0);
 		if (render_animate(fp, fp == stdout, o, io->next, io->arg,
 		    h, r->shape != NULL ? r->shape->frame : NULL, e) == -1)

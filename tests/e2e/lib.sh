@@ -208,3 +208,24 @@ keys() {
 	echo "> $*"
 	tmux -L $tmux_sock send-keys "$@"
 }
+
+# browser_case: begin a case that opens pages in Chromium, through
+# tests/tools/browse (the DevTools protocol over a pipe).  Without the
+# browser it says so, which fails the case: CI installs Chromium, and a
+# page untested is no page passed.
+browser_case() {
+	command -v "${CHROMIUM:-chromium}" >/dev/null 2>&1 && return
+	echo "browser_case: no ${CHROMIUM:-chromium} (Debian: apt-get" \
+	    "install chromium; or CHROMIUM=path)"
+	exit 0
+}
+
+# same_pixels A.png B.png: whether two pictures have the same pixels,
+# decoded, a line saying so.
+same_pixels() {
+	"$TOOLS"/pngblocks -c 1 -x "$1" >"$1.px" &&
+	    "$TOOLS"/pngblocks -c 1 -x "$2" >"$2.px" &&
+	    cmp -s "$1.px" "$2.px" && echo "$1 is $2, pixel for pixel" ||
+	    echo "$1 differs from $2"
+	rm -f "$1.px" "$2.px"
+}

@@ -1183,6 +1183,42 @@ START_TEST(test_stream_errors)
 }
 END_TEST
 
+/*
+ * maze_read_head_frame() says where each maze of a stream stood in a run
+ * of frames: K and N of its frame line, 0 and 0 for a maze without one,
+ * the last frame of a run included; maze_read() reads the same mazes.
+ */
+START_TEST(test_head_frame)
+{
+	static const char in[] = "; frame 1/3\n#S#\n#*#\n#E#\n\n"
+	    "; frame 2/3\n#S#\n#@#\n#E#\n\n#S#\n# #\n#E#\n\n"
+	    "; c\n; frame 7/9\n###\n";
+	static const uint64_t want[][2] = { { 1, 3 }, { 2, 3 }, { 0, 0 },
+		{ 7, 9 } };
+	struct maze_reader r;
+	struct maze m;
+	struct maze_err e;
+	uint64_t kn[2] = { 5, 5 };
+	size_t i;
+	FILE *fp;
+
+	fp = open_bytes(in, strlen(in));
+	maze_init(&m);
+	maze_reader_init(&r, fp);
+	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+		REQUIRE(maze_read_head_frame(&r, &m, kn, &e) == 1, "maze %zu",
+		    i + 1);
+		ck_assert_uint_eq(kn[0], want[i][0]);
+		ck_assert_uint_eq(kn[1], want[i][1]);
+		ck_assert_int_eq(maze_read_grid(&r, &m, &e), 1);
+	}
+	ck_assert_int_eq(maze_read_head_frame(&r, &m, kn, &e), 0);
+	maze_reader_free(&r);
+	maze_free(&m);
+	fclose(fp);
+}
+END_TEST
+
 Suite *
 read_suite(void)
 {
@@ -1195,6 +1231,7 @@ read_suite(void)
 	tcase_add_test(tc, test_row_limit);
 	tcase_add_test(tc, test_no_reserve);
 	tcase_add_test(tc, test_head_first_row);
+	tcase_add_test(tc, test_head_frame);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("shapes");

@@ -1302,6 +1302,51 @@ START_TEST(check_pages)
 }
 END_TEST
 
+/*
+ * The SHA-256 a page's script runs by (html.c): FIPS 180-4's examples,
+ * in base64, and lengths about the 56 bytes where the padding takes a
+ * second block.
+ */
+START_TEST(sha256_vectors)
+{
+	static const struct {
+		const char *in;
+		const char *b64;
+	} v[] = {
+		{ "", "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=" },
+		{ "abc", "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=" },
+		{ "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+		    "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE=" },
+	};
+	/* So many 'a's: a byte either side of where padding needs a block
+	   more, and of a block's end. */
+	static const struct {
+		size_t n;
+		const char *b64;
+	} as[] = {
+		{ 55, "n0OQ+NMMLdkuyfCVtl4rmumwqSWlJY4kHJ8ekQ9zQxg=" },
+		{ 56, "s1Q5pKxvCUi21vnjxq8PX1kM4g8b3nCQ73lwaG7Gc4o=" },
+		{ 63, "fT50oF19sVvOStnsBljqmOPwbu7PFrTG//LaRX3cLzQ=" },
+		{ 64, "/+BU/nrgy23GXDr5th1SCfQ5hR20PQulmXM33xVGaOs=" },
+		{ 119, "MeulHDE6XAgiat8Y1KNZz9/Y0ugWsT9K+VL36mWE3Ps=" },
+		{ 120, "Lz0zVDLHC1gK8Ojhs2dKfAINaDql9zqq7f3FWvkEwhw=" },
+	};
+	char a[128];
+	char out[45];
+	size_t i;
+
+	for (i = 0; i < sizeof v / sizeof v[0]; i++) {
+		render_sha256_b64(v[i].in, strlen(v[i].in), out);
+		ck_assert_str_eq(out, v[i].b64);
+	}
+	memset(a, 'a', sizeof a);
+	for (i = 0; i < sizeof as / sizeof as[0]; i++) {
+		render_sha256_b64(a, as[i].n, out);
+		ck_assert_str_eq(out, as[i].b64);
+	}
+}
+END_TEST
+
 Suite *
 render_suite(void)
 {
@@ -1313,6 +1358,7 @@ render_suite(void)
 	tcase_add_test(tc, weights_shade);
 	tcase_add_test(tc, colours_by_name);
 	tcase_add_test(tc, colour_maps);
+	tcase_add_test(tc, sha256_vectors);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("heat");
 	tcase_add_test(tc, heat_weighted);

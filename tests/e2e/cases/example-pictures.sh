@@ -43,4 +43,17 @@ for f in examples/*.gif; do
 		echo "$f: stale"
 	fi
 done
+# A page: the same data inflated, and the same page around it (pagedata:
+# compared by what it holds, not by the bytes zlib made of it).
+for f in examples/*.html; do
+	n=new/${f#examples/}
+	if [ ! -f "$n" ]; then
+		echo "$f: examples/pictures.sh does not draw it"
+	elif "$TOOLS"/pagedata -v "$f" >a && "$TOOLS"/pagedata -v "$n" >b &&
+	    cmp -s a b; then
+		echo "$f: up to date ($(grep -c '^  frame' a) frames)"
+	else
+		echo "$f: stale"
+	fi
+done
 cmp examples/maze3d.maze new/maze3d.maze && echo "examples/maze3d.maze is the maze it draws"

@@ -25,8 +25,10 @@ flags() {
 		print "" }' label="$label" nsrc="$nsrc"
 }
 # make all compiles each source file of src/ once, but render/nocairo.c,
-# which stands in for cairo's files in a build without it (CAIRO=no).
+# which stands in for cairo's files in a build without it (CAIRO=no),
+# and the one it makes, gen/render/page.c (a page's script and style).
 nsrc=$(ls "$TOP"/src/*.c "$TOP"/src/*/*.c | grep -cv '/render/nocairo\.c$')
+nsrc=$((nsrc + 1))
 CC=envcc CFLAGS="-O1 -DFROM_CFLAGS" CPPFLAGS=-DFROM_CPPFLAGS \
     LDFLAGS=-Wl,-z,now flags environment
 CC=envcc CFLAGS=-O3 flags "command line" CC=argcc \
