@@ -3,8 +3,9 @@
  * from elsewhere: its script (page.js) and style (page.css) are in it, and
  * its mazes are data that the script draws on canvases.  A run of frames
  * (maze(5) "Frames": a maze with "; frame K/N", up to the one without that
- * ends the run) becomes a player; a maze with S and E that mazeplay(6)
- * would play becomes a game; any other maze a picture.
+ * ends the run) becomes a player; a maze with S and E that mazeplay(1)
+ * would play becomes a game, on its blocks as mazeplay shows it; any
+ * other maze a picture.
  *
  * Each maze is drawn as the PNG draws it, the same pixels: its picture's
  * kinds (renderpriv.h), through a sink as gif.c takes a frame, become
@@ -192,16 +193,20 @@ sink(void *sarg, const struct maze_render_opts *o, uint64_t pw, uint64_t ph,
 	return 0;
 }
 
-/* m's picture into p->drawn: as the PNG's, or a hex, delta or polar one's. */
+/*
+ * m's picture into p->drawn: as the PNG's, or a hex, delta or polar one's
+ * in its geometry; with blocks, any maze's blocks as a square maze's are,
+ * as mazeplay shows a game.
+ */
 static int
 picture(struct page *p, const struct render_run *r, struct maze *m,
-    const struct maze_render_heat *h, struct maze_err *e)
+    const struct maze_render_heat *h, int blocks, struct maze_err *e)
 {
 	struct render_frame_to to = { sink, p };
 	const struct maze_render_heat *hm = p->o.map == MAZE_RENDER_MAP_NONE ?
 	    NULL : h;
 
-	if (!render_shaped(&p->o, m))
+	if (blocks || !render_shaped(&p->o, m))
 		return render_picture(&p->o, m, hm, sink, p, e);
 	if (r->shape == NULL || r->shape->frame == NULL)
 		return maze_error(e, m->line, 1, "a %s maze is drawn in a page "
@@ -286,10 +291,10 @@ end(struct page *p, struct maze_err *e)
 }
 
 /*
- * Can m be played as mazeplay plays it, in the page: S and E, square
- * cells in one level or in several (not hexagons, triangles, rings or a
- * weave, whose pictures are not of blocks), no weighted block, and a way
- * from S to E?
+ * Can m be played as mazeplay plays it, in the page: S and E, no weighted
+ * block (and a way from S to E, which game() finds)?  Not a weave, whose
+ * picture is a view of its three levels of blocks; a hex, delta or polar
+ * maze is played on its blocks, as mazeplay plays it.
  */
 static int
 playable(const struct maze *m)
@@ -297,7 +302,7 @@ playable(const struct maze *m)
 	size_t i, n = maze_blocks(m);
 
 	if (m->start == MAZE_NONE || m->end == MAZE_NONE ||
-	    (m->hdr.grid & (MAZE_GRID_KIND | MAZE_GRID_WEAVE)))
+	    (m->hdr.grid & MAZE_GRID_WEAVE))
 		return 0;
 	for (i = 0; i < n; i++)
 		if (maze_isweighted(m->b[i]) || (m->b[i] >= MAZE_ROUTE_MIN &&
@@ -371,14 +376,14 @@ game(struct page *p, const struct render_run *r, struct maze *m,
 	if ((steps = search_shortest(&b, e)) == 0) {
 		/* No way from S to E: a picture, marks and all. */
 		maze_free(&b);
-		return picture(p, r, m, h, e) == -1 || begin(p, m, e) == -1 ?
-		    -1 : end(p, e);
+		return picture(p, r, m, h, 0, e) == -1 ||
+		    begin(p, m, e) == -1 ? -1 : end(p, e);
 	}
-	rc = picture(p, r, &b, h, e);
+	rc = picture(p, r, &b, h, 1, e);
 	if (rc == 0)
 		rc = begin(p, m, e);
 	if (rc == 0 && (rc = route(m, &b, e)) == 0 &&
-	    (rc = picture(p, r, &b, h, e)) == 0)
+	    (rc = picture(p, r, &b, h, 1, e)) == 0)
 		rc = frame(p, e);
 	if (rc == 1)
 		rc = 0;
@@ -415,7 +420,7 @@ maze(struct page *p, const struct render_run *r, struct maze *m,
 		return -1;
 	if (!p->run && !(kn[1] > 0) && playable(m))
 		return game(p, r, m, h, e);
-	if (picture(p, r, m, h, e) == -1)
+	if (picture(p, r, m, h, 0, e) == -1)
 		return -1;
 	if (p->run && (p->dw != p->sw || p->dh != p->sh) && end(p, e) == -1)
 		return -1;

@@ -1,8 +1,10 @@
-# Hexagons, triangles and rings in a page, in Chromium: drawn as a GIF
-# draws their frames (their geometry, not anti-aliased: a colour a kind),
-# so that the canvas is the GIF's frame pixel for pixel; a generation of
-# hexagons is a player, a polar maze with S and E a picture (its game is
-# mazeplay's, on its blocks).
+# Hexagons, triangles and rings in a page, in Chromium.  Frames and
+# pictures are drawn as a GIF draws their frames (their geometry, not
+# anti-aliased: a colour a kind), so that the canvas is the GIF's frame
+# pixel for pixel.  A maze with S and E is a game played on its blocks,
+# as mazeplay plays it, drawn a rectangle a block: its canvas reads back
+# as its text, the player on S; a move goes a block, and into a wall the
+# grid fixes none.
 . "$E2E"/lib.sh
 browser_case
 mazegen --grid hex -s 1 8 6 --frames 5 >hex.maze
@@ -14,11 +16,8 @@ for f in delta polar; do
 	cat $f.maze
 done >>all.maze
 mazerender -c 6 -o all.html all.maze
-# A GIF's frames are of one size: a GIF each.
-for f in hex delta polar; do
-	mazerender -c 6 -o $f.gif $f.maze
-	"$TOOLS"/gifframes $f.gif $f >/dev/null
-done
+mazerender -c 6 -o hex.gif hex.maze
+"$TOOLS"/gifframes hex.gif hex >/dev/null
 "$TOOLS"/browse -w 1000 -h 1400 all.html <<'END'
 wait document.body.dataset.ready
 eval mazes.map(p => p.kind + (p.frames ? " of " + p.frames : "")).join(", ")
@@ -30,10 +29,15 @@ key End
 shot h5.png section:nth-of-type(1)>div>canvas
 shot d.png section:nth-of-type(2)>div>canvas
 shot p.png section:nth-of-type(3)>div>canvas
+eval "the polar game: right from S, into the outer wall: moves " + (mazes[2].move(1), mazes[2].moves) + "; down, into the ring: " + (mazes[2].move(2), mazes[2].moves) + "; down again, into the wall between rings: " + (mazes[2].move(2), mazes[2].moves)
 END
 echo "[exit $?]"
 same_pixels h1.png hex1.png
 same_pixels h3.png hex3.png
 same_pixels h5.png hex5.png
-same_pixels d.png delta1.png
-same_pixels p.png polar1.png
+for f in d:delta p:polar; do
+	sed '/^;/d; s/[+.]/ /g; s/S/@/' ${f#*:}.maze >want
+	"$TOOLS"/pngblocks -c 6 -p '#e8106a=@' ${f%:*}.png >got
+	cmp -s got want && echo "${f#*:}: its blocks, the player on S" ||
+	    diff want got
+done
