@@ -46,7 +46,6 @@
 
 #include "lib/libpriv.h"
 #include "render/renderpriv.h"
-#include "solve/solve.h"
 
 /* A canvas no larger than current browsers all draw. */
 #define HTML_SIDE	16384u
@@ -312,38 +311,22 @@ playable(const struct maze *m)
 }
 
 /*
- * Of m with its marks cleared (board, b), the route: the one m has ('+'),
- * or else the default solver's, a shortest one; the other marks cleared.
- * Returns 0, 1 if there is no route, or -1 with e set.
+ * m with its route (render_solved()), in b, its size: the route alone,
+ * every other mark cleared.  Returns 0, or -1 with e set.
  */
 static int
 route(const struct maze *m, struct maze *b, struct maze_err *e)
 {
-	struct maze_solve sv;
-	struct maze_rng rng;
 	size_t i, n = maze_blocks(m);
-	int rc;
 
-	if (memchr(m->b, MAZE_PATH, n) != NULL) {
-		for (i = 0; i < n; i++)
-			if (m->b[i] == MAZE_PATH)
-				b->b[i] = MAZE_PATH;
-		return 0;
-	}
-	if (maze_solve_init(&sv, e) == -1)
-		return -1;
-	sv.m = b;
-	sv.rng = &rng;
-	maze_rng_seed(&rng, 0);
-	rc = maze_solve_algo(0)->run(&sv, e);
-	maze_solve_free(&sv);
-	if (rc == -1)
+	memcpy(b->b, m->b, n);
+	if (render_solved(b, e) == -1)
 		return -1;
 	for (i = 0; i < n; i++)
 		if (b->b[i] != MAZE_PATH && b->b[i] != MAZE_WALL &&
 		    maze_isopen(b->b[i]) && i != b->start && i != b->end)
 			b->b[i] = MAZE_OPEN;
-	return rc == 0;
+	return 0;
 }
 
 /*
@@ -385,8 +368,6 @@ game(struct page *p, const struct render_run *r, struct maze *m,
 	if (rc == 0 && (rc = route(m, &b, e)) == 0 &&
 	    (rc = picture(p, r, &b, h, 1, e)) == 0)
 		rc = frame(p, e);
-	if (rc == 1)
-		rc = 0;
 	if (rc == 0) {
 		maze_clear_marks(&b);
 		if (put(p, "G", 1, e) == -1 || put32(p, e, 15, U(b.w), U(b.h),
@@ -450,11 +431,8 @@ escape(FILE *fp, const char *s)
 static void
 write_page(FILE *fp, const struct page *p, const char *title)
 {
-	static const char b64[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	char hash[45];
+	char hash[45], line[77];
 	size_t i;
-	uint32_t v;
 
 	render_sha256_b64(render_page_js, strlen(render_page_js), hash);
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
@@ -473,16 +451,10 @@ write_page(FILE *fp, const struct page *p, const char *title)
 	fputs("</h1>\n<noscript><p>This page draws its mazes with "
 	    "JavaScript.</p></noscript>\n"
 	    "<script type=\"application/octet-stream\" id=\"maze-data\">", fp);
-	for (i = 0; i < p->len; i += 3) {
-		if (i % 57 == 0)
-			putc('\n', fp);
-		v = (uint32_t)p->out[i] << 16 |
-		    (i + 1 < p->len ? (uint32_t)p->out[i + 1] << 8 : 0) |
-		    (i + 2 < p->len ? p->out[i + 2] : 0);
-		putc(b64[v >> 18], fp);
-		putc(b64[v >> 12 & 63], fp);
-		putc(i + 1 < p->len ? b64[v >> 6 & 63] : '=', fp);
-		putc(i + 2 < p->len ? b64[v & 63] : '=', fp);
+	for (i = 0; i < p->len; i += 57) {
+		render_base64(p->out + i, p->len - i < 57 ? p->len - i : 57,
+		    line);
+		fprintf(fp, "\n%s", line);
 	}
 	fputs("\n</script>\n<script>", fp);
 	fputs(render_page_js, fp);

@@ -228,6 +228,13 @@ struct render_io {
  * with e an error of the output, or -2 with e one of the input.
  */
 /*
+ * run.c: m, read whole, with its route: the one it has ('+'), or else the
+ * default solver's, a shortest one, its other marks cleared first (a
+ * PDF's solved page, a page's solution).  Returns 0, or -1 with e set.
+ */
+int	render_solved(struct maze *m, struct maze_err *e);
+
+/*
  * html.c: every maze io->next reads, on one web page on fp, made whole in
  * memory and written at the end: a run of frames a player, a maze
  * mazeplay would play a game, any other a picture, each drawn as its PNG

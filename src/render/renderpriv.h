@@ -93,7 +93,11 @@ void		render_used_stream(const struct maze_render_opts *,
 /* page.js and page.css, as the Makefile puts them in page.c. */
 extern const char	render_page_js[], render_page_css[];
 
-/* sha256.c: the SHA-256 of n bytes, in base64 (44 characters). */
+/*
+ * sha256.c: n bytes in base64, 4 characters for each 3 and a NUL, and
+ * the SHA-256 of n bytes so (44 characters).
+ */
+void		render_base64(const unsigned char *in, size_t n, char *out);
 void		render_sha256_b64(const void *data, size_t n, char out[45]);
 
 /* heat.c */

@@ -234,12 +234,8 @@ draw(const struct maze_render_opts *o, const struct render_run *r,
 	return 0;
 }
 
-/*
- * Kept maze m with its route: the one it has ('+'), or else the default
- * solver's, a shortest one.  Returns 0, or -1 with e set.
- */
-static int
-solved(struct maze *m, struct maze_err *e)
+int
+render_solved(struct maze *m, struct maze_err *e)
 {
 	struct maze_solve sv;
 	struct maze_rng rng;
@@ -273,7 +269,7 @@ pages_end(const struct maze_render_opts *o, const struct render_run *r,
 	int rc = 0;
 
 	for (i = 0; rc == 0 && i < pg->n; i++)
-		if (solved(&pg->keep[i], e) == -1 ||
+		if (render_solved(&pg->keep[i], e) == -1 ||
 		    maze_render_heat_map(h, o, &pg->keep[i], e) == -1 ||
 		    r->shape->draw(&pg->doc, fp, o, &pg->keep[i], h, e) == -1)
 			rc = e->line > 0 ? -2 : -1;

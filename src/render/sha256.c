@@ -1,7 +1,8 @@
 /*
- * sha256.c: SHA-256 (FIPS 180-4), for the hash by which a page's script
- * may run under its Content-Security-Policy (html.c): the page says which
- * script it runs, and no other, one a maze smuggled in included, would.
+ * sha256.c: SHA-256 (FIPS 180-4) and base64, for the hash by which a
+ * page's script may run under its Content-Security-Policy (html.c): the
+ * page says which script it runs, and no other, one a maze smuggled in
+ * included, would.  The page's data is in base64 too.
  */
 #include <stdint.h>
 #include <string.h>
@@ -55,17 +56,34 @@ block(uint32_t h[8], const unsigned char *p)
 }
 
 void
-render_sha256_b64(const void *data, size_t n, char out[45])
+render_base64(const unsigned char *in, size_t n, char *out)
 {
 	static const char b64[] =
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	size_t i;
+	uint32_t v;
+
+	for (i = 0; i < n; i += 3, out += 4) {
+		v = (uint32_t)in[i] << 16 |
+		    (i + 1 < n ? (uint32_t)in[i + 1] << 8 : 0) |
+		    (i + 2 < n ? in[i + 2] : 0);
+		out[0] = b64[v >> 18];
+		out[1] = b64[v >> 12 & 63];
+		out[2] = i + 1 < n ? b64[v >> 6 & 63] : '=';
+		out[3] = i + 2 < n ? b64[v & 63] : '=';
+	}
+	*out = '\0';
+}
+
+void
+render_sha256_b64(const void *data, size_t n, char out[45])
+{
 	uint32_t h[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
 		0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
 	const unsigned char *p = data;
-	unsigned char last[128], d[33];
+	unsigned char last[128], d[32];
 	uint64_t bits = (uint64_t)n * 8;
 	size_t i, rest;
-	uint32_t v;
 
 	for (; n >= 64; n -= 64, p += 64)
 		block(h, p);
@@ -81,16 +99,5 @@ render_sha256_b64(const void *data, size_t n, char out[45])
 		block(h, last + 64);
 	for (i = 0; i < 32; i++)
 		d[i] = (unsigned char)(h[i / 4] >> (24 - 8 * (i % 4)));
-	d[32] = 0;
-	/* 32 bytes: ten groups of three, and two with one '=' after. */
-	for (i = 0; i < 33; i += 3) {
-		v = (uint32_t)d[i] << 16 | (uint32_t)d[i + 1] << 8 |
-		    (i + 2 < 33 ? d[i + 2] : 0);
-		out[i / 3 * 4] = b64[v >> 18];
-		out[i / 3 * 4 + 1] = b64[v >> 12 & 63];
-		out[i / 3 * 4 + 2] = b64[v >> 6 & 63];
-		out[i / 3 * 4 + 3] = b64[v & 63];
-	}
-	out[43] = '=';
-	out[44] = '\0';
+	render_base64(d, 32, out);
 }
