@@ -9,9 +9,9 @@
 #include "solve/solveint.h"
 
 static const char synopsis[] =
-    "mazesolve [-hqVvx] [-a algo] [-o file] [-s seed] [--frames n]\n"
-    "                 [--from x,y[,z]] [--hand side] [--heuristic name]\n"
-    "                 [--max-steps n] [--offset k] [--stats]\n"
+    "mazesolve [-hqVvx] [-a algo] [-o file] [-s seed] [--cells]\n"
+    "                 [--frames n] [--from x,y[,z]] [--hand side]\n"
+    "                 [--heuristic name] [--max-steps n] [--offset k] [--stats]\n"
     "                 [--to x,y[,z]] [--weight w] [file ...]";
 
 static const char options[] =
@@ -23,13 +23,14 @@ static const char options[] =
     "  -V, --version   show the version\n"
     "  -v              say what each solve found and cost, on stderr\n"
     "  -x              also mark the blocks the solver expanded with '.'\n"
+    "  --cells         --stats, counting the cells explored too\n"
     "  --frames n      write each solve as n frames, the last the solved\n"
     "                  maze, or all: one a step\n"
     "  --from x,y[,z]  start at block x,y, of level z (it becomes S)\n"
     "  --hand side     wall-follower: left or right (default) hand\n"
     "  --heuristic name\n"
-    "                  astar: manhattan (default), diagonal, euclidean\n"
-    "                  or zero\n"
+    "                  astar, greedy: manhattan (default), diagonal,\n"
+    "                  euclidean or zero\n"
     "  --max-steps n   random-mouse: give up after n steps (default 1000\n"
     "                  for each open block)\n"
     "  --offset k      these mazes follow k others of a batch: an empty\n"
@@ -37,17 +38,18 @@ static const char options[] =
     "  --stats         add a header line of figures: blocks explored,\n"
     "                  route length and cost, whether optimal\n"
     "  --to x,y[,z]    end at block x,y, of level z (it becomes E)\n"
-    "  --weight w      astar: factor on the estimate (default 1);\n"
-    "                  adaptive-astar: blend of learnt directions (0.25)\n";
+    "  --weight w      astar, bidir-astar: factor on the estimate\n"
+    "                  (default 1); adaptive-astar, adaptive-greedy:\n"
+    "                  blend of learnt directions (0.25)\n";
 
-enum { OPT_FRAMES = 256, OPT_FROM, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS,
+enum { OPT_CELLS = 256, OPT_FRAMES, OPT_FROM, OPT_HAND, OPT_HEURISTIC, OPT_MAXSTEPS,
 	OPT_OFFSET, OPT_STATS, OPT_TO, OPT_WEIGHT };
 
 struct opts {
 	struct solve_args a;	/* the solver and its options, as given */
 	const char *out;
 	const char *seedarg;
-	int verbose, stats;
+	int verbose, stats, cells;
 	uint64_t offset;	/* --offset: mazes of the batch before these */
 	const char *offsetarg;
 	const char *frames;	/* --frames, or NULL */
@@ -61,6 +63,7 @@ static void
 parse_opts(struct opts *o, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		{ "cells", no_argument, NULL, OPT_CELLS },
 		CLI_OPT_FRAMES(OPT_FRAMES),
 		{ "from", required_argument, NULL, OPT_FROM },
 		{ "hand", required_argument, NULL, OPT_HAND },
@@ -97,6 +100,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 			break;
 		case 'x':
 			o->a.explore = 1;
+			break;
+		case OPT_CELLS:
+			o->stats = o->cells = 1;
 			break;
 		case OPT_FRAMES:
 			if (maze_frames_parse(optarg, &o->want, &why) == -1)
@@ -146,11 +152,9 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	}
 	if (solve_args_check(&o->a, &why) == -1)
 		cli_fatal("%s", why);
-	/* The one solver whose route depends on the mazes before. */
-	if (o->offsetarg != NULL &&
-	    strcmp(o->a.algo->info.name, "adaptive-astar") == 0)
-		cli_fatal("--offset %s: adaptive-astar learns from the mazes "
-		    "before, which a shard has not seen", o->offsetarg);
+	if (o->offsetarg != NULL && (o->a.algo->flags & MAZE_SOLVE_LEARNS))
+		cli_fatal("--offset %s: %s learns from the mazes before, which "
+		    "a shard has not seen", o->offsetarg, o->a.algo->info.name);
 	o->a.seed = cli_seed(o->seedarg);
 	maze_buf_init(&o->line);
 	solve_describe(&o->line, &o->a);
@@ -162,24 +166,24 @@ parse_opts(struct opts *o, int argc, char *argv[])
 
 /*
  * The figures of a solve that returned rc, as --stats adds them to the
- * header and -v says them, where m begins in input in.
+ * header of f's maze and -v says them.
  */
 static void
 figures(const struct opts *o, const struct maze_solve *sv, int rc,
-    struct maze *m, const char *in)
+    struct cli_filter *f)
 {
-	if (o->stats && solve_figures(sv, rc, m) == -1)
-		cli_fatal("out of memory");
-	if (!o->verbose)
-		return;
-	if (rc == 1)
+	struct maze_err e;
+
+	if (o->stats && solve_figures(sv, rc, &f->m, o->cells, &e) == -1)
+		cli_filter_fatal(f, &e);
+	if (o->verbose && rc == 1)
 		cli_warn("%s:%lu: %s: explored %zu, length %zu, cost %llu, "
-		    "optimal %s", in, m->line, o->a.algo->info.name,
+		    "optimal %s", f->in.name, f->m.line, o->a.algo->info.name,
 		    sv->explored, sv->length, (unsigned long long)sv->cost,
 		    sv->optimal ? "yes" : "no");
-	else
-		cli_warn("%s:%lu: %s: explored %zu, no route", in, m->line,
-		    o->a.algo->info.name, sv->explored);
+	else if (o->verbose)
+		cli_warn("%s:%lu: %s: explored %zu, no route", f->in.name,
+		    f->m.line, o->a.algo->info.name, sv->explored);
 }
 
 /*
@@ -273,7 +277,7 @@ main(int argc, char *argv[])
 		maze_hdr_drop(&f.m.hdr, "; solution ");
 		if (maze_hdr_add(&f.m, "%s", o.line.s) == -1)
 			cli_fatal("out of memory");
-		figures(&o, &sv, rc, &f.m, f.in.name);
+		figures(&o, &sv, rc, &f);
 		if (o.frames != NULL && (rc = solve_frames_replay(&sv, o.a.algo,
 		    &f.out.w, &e)) < 0) {
 			if (rc == -1)

@@ -155,12 +155,13 @@ parse_opts(struct opts *o, int argc, char *argv[])
 	if (o->offsetarg != NULL && o->summary)
 		cli_fatal("--offset %s: a summary is of a whole stream; use -P "
 		    "on shards, and -S on them all", o->offsetarg);
-	/* The one solver whose runs depend on the mazes before. */
+	/* The solvers whose runs depend on the mazes before. */
 	for (i = 0; o->offsetarg != NULL && i < o->bench.ns; i++)
-		if (strcmp(o->bench.s[i].a->info.name, "adaptive-astar") == 0)
-			cli_fatal("--offset %s: adaptive-astar learns from the "
-			    "mazes before, which a shard has not seen; name "
-			    "the other solvers with -b", o->offsetarg);
+		if (o->bench.s[i].a->flags & MAZE_SOLVE_LEARNS)
+			cli_fatal("--offset %s: %s learns from the mazes "
+			    "before, which a shard has not seen; name the "
+			    "other solvers with -b", o->offsetarg,
+			    o->bench.s[i].a->info.name);
 	o->files = argv + optind;
 	o->nfiles = argc - optind;
 }

@@ -467,6 +467,9 @@ struct maze_search {
 		size_t n, cap;
 	} bucket[SEARCH_NBUCKETS];
 	size_t explored;	/* nodes expanded, over every search so far */
+	size_t cells;		/* cells a solver's run explored where its
+				   states do not say (src/solve/cellbfs.c),
+				   else SIZE_MAX */
 	void *scratch[SEARCH_NSCRATCH];	/* for solvers; see search_scratch */
 	size_t scratchcap[SEARCH_NSCRATCH];
 };

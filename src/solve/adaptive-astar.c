@@ -12,5 +12,5 @@ solve_adaptive_astar(struct maze_solve *sv, struct maze_err *e)
 	double blend = sv->weight > 0 ? sv->weight : sv->weight < 0 ? 0 :
 	    0.25;
 
-	return solve_bidir_best(sv, blend, e);
+	return solve_bidir_best(sv, 1, blend, e);
 }

@@ -10,7 +10,7 @@ int
 solve_astar(struct maze_solve *sv, struct maze_err *e)
 {
 	double w = sv->weight > 0 ? sv->weight : sv->weight < 0 ? 0 : 1;
-	int rc = solve_best(sv, sv->heuristic, w, e);
+	int rc = solve_best(sv, sv->heuristic, 1, w, e);
 
 	sv->optimal = w <= 1;
 	return rc;

@@ -462,6 +462,7 @@ solve_bfs_cells(struct maze_solve *sv, struct maze_err *e)
 		sv->length = sv->cost = trace(&c);
 	}
 	sv->explored = c.q.cells + c.q.pass + (size_t)c.sleaf;
+	sv->srch->cells = c.q.cells;
 	give_back(m, c.mark);
 	return rc;
 oom:
@@ -727,5 +728,6 @@ maze_solve_bfs_form(struct maze_solve *sv, struct maze_cells *f,
 		sv->length = sv->cost = steps + (size_t)c.sleaf;
 	}
 	sv->explored = c.q.cells + c.q.pass + (size_t)c.sleaf;
+	sv->srch->cells = c.q.cells;
 	return rc;
 }

@@ -77,16 +77,18 @@ solve_h(const struct maze_search *s, int heuristic, size_t p, size_t to)
 }
 
 /*
- * Best-first search from S to E: expand the block of least g + weight * h,
- * g being the cost so far and h the heuristic's estimate of the rest;
- * ties go to the larger g, the block nearer the end.  With h never more
- * than the true cost still to come (every heuristic here, since every step
- * costs at least 1) and weight at most 1, the first time it expands E it
- * has a cheapest route.  Stale heap entries are skipped, not removed.
+ * Best-first search from S to E: expand the block of least gweight * g +
+ * hweight * h, g being the cost so far and h the heuristic's estimate of
+ * the rest; ties go to the larger g, the block nearer the end.  With
+ * gweight 1, h never more than the true cost still to come (every
+ * heuristic here, since every step costs at least 1) and hweight at most
+ * 1, the first time it expands E it has a cheapest route; with gweight 0
+ * it is greedy, the estimate alone.  Stale heap entries are skipped, not
+ * removed.
  */
 int
-solve_best(struct maze_solve *sv, int heuristic, double weight,
-    struct maze_err *e)
+solve_best(struct maze_solve *sv, int heuristic, double gweight,
+    double hweight, struct maze_err *e)
 {
 	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
@@ -107,7 +109,7 @@ solve_best(struct maze_solve *sv, int heuristic, double weight,
 	solve_heap_init(&h, s, SOLVE_SCR_A);
 	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
 	g[src] = 0;
-	if (solve_heap_push(&h, weight * solve_h(s, heuristic, src, dst), 0,
+	if (solve_heap_push(&h, hweight * solve_h(s, heuristic, src, dst), 0,
 	    src) == -1)
 		return maze_oom(sv->m, e);
 	while (h.n > 0) {
@@ -127,8 +129,8 @@ solve_best(struct maze_solve *sv, int heuristic, double weight,
 			ng = g[p] + (uint64_t)solve_weight(sv, q);
 			if ((rc = solve_relax(s, g, q, ng, d, 0, e)) == -1)
 				return -1;
-			if (rc == 1 && solve_heap_push(&h, (double)ng + weight *
-			    solve_h(s, heuristic, q, dst), ng, q) == -1)
+			if (rc == 1 && solve_heap_push(&h, gweight * (double)ng +
+			    hweight * solve_h(s, heuristic, q, dst), ng, q) == -1)
 				return maze_oom(sv->m, e);
 		}
 	}
@@ -141,7 +143,7 @@ solve_best(struct maze_solve *sv, int heuristic, double weight,
 int
 solve_dijkstra(struct maze_solve *sv, struct maze_err *e)
 {
-	int rc = solve_best(sv, MAZE_SOLVE_ZERO, 0, e);
+	int rc = solve_best(sv, MAZE_SOLVE_ZERO, 1, 0, e);
 
 	sv->optimal = 1;
 	return rc;

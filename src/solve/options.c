@@ -13,9 +13,10 @@ solve_args_check(const struct solve_args *a, const char **why)
 	if (a->hand != NULL && !(f & MAZE_SOLVE_HAND))
 		*why = "--hand is for -a wall-follower";
 	else if (a->heuristic != NULL && !(f & MAZE_SOLVE_HEURISTIC))
-		*why = "--heuristic is for -a astar";
+		*why = "--heuristic is for -a astar and -a greedy";
 	else if (a->weight != NULL && !(f & MAZE_SOLVE_WEIGHT))
-		*why = "--weight is for -a astar and -a adaptive-astar";
+		*why = "--weight is for -a astar, bidir-astar, adaptive-astar "
+		    "and adaptive-greedy";
 	else if (a->steps != NULL && !(f & MAZE_SOLVE_STEPS))
 		*why = "--max-steps is for -a random-mouse";
 	else

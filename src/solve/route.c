@@ -143,6 +143,38 @@ solve_trace(struct maze_solve *sv, size_t p)
 }
 
 /*
+ * The cells of a cell maze (maze(5)) among the blocks the run just
+ * expanded or visited: the blocks of odd x and y, of an odd level, whose
+ * states say SEARCH_DONE, or that are walls in the states but open in
+ * the maze (dead-end-filling's filled blocks); or the count of a search
+ * that keeps no states (cellbfs.c).  SIZE_MAX if sv's maze is no cell
+ * maze.
+ */
+size_t
+solve_cells(const struct maze_solve *sv)
+{
+	const struct maze_search *s = sv->srch;
+	const struct maze *m = sv->m;
+	const unsigned char *st, *row;
+	size_t n = 0, x, y, z;
+
+	if (s->cells != SIZE_MAX)
+		return s->cells;
+	if (m == NULL || !maze_is_cells(m, NULL))
+		return SIZE_MAX;
+	for (z = m->d > 1; z < m->d; z += 2)
+		for (y = 1; y < m->h; y += 2) {
+			row = m->b + (z * m->h + y) * m->w;
+			st = s->st + search_pad(s, (z * m->h + y) * m->w);
+			for (x = 1; x < m->w; x += 2)
+				n += st[x] == SEARCH_WALL ?
+				    maze_isopen(row[x]) : st[x] & SEARCH_DONE ?
+				    1 : 0;
+		}
+	return n;
+}
+
+/*
  * The end of a solver run: with explore set, mark the blocks whose states
  * say SEARCH_DONE.  Returns found, for "return solve_done(...)".
  */

@@ -2,6 +2,7 @@
  * solve.c: the table of solvers, the scratch memory they share, the
  * heuristics by name, and the figures --stats adds.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,10 +33,24 @@ static const struct maze_solve_algo algos[] = {
 	    solve_bidir_dfs, MAZE_SOLVE_COMPLETE },
 	{ { "bidir-astar", NULL,
 	    "A* from both ends, each aiming at the other's newest block" },
-	    solve_bidir_astar, MAZE_SOLVE_COMPLETE },
+	    solve_bidir_astar, MAZE_SOLVE_COMPLETE | MAZE_SOLVE_WEIGHT },
 	{ { "adaptive-astar", NULL,
 	    "bidir-astar that learns the stream's favourite directions" },
-	    solve_adaptive_astar, MAZE_SOLVE_COMPLETE | MAZE_SOLVE_WEIGHT },
+	    solve_adaptive_astar, MAZE_SOLVE_COMPLETE | MAZE_SOLVE_WEIGHT |
+	    MAZE_SOLVE_LEARNS },
+	{ { "greedy", NULL,
+	    "greedy best-first, by the estimate alone; not optimal" },
+	    solve_greedy, MAZE_SOLVE_COMPLETE | MAZE_SOLVE_HEURISTIC },
+	{ { "bidir-greedy", NULL,
+	    "greedy from both ends, re-aiming every step; not optimal" },
+	    solve_bidir_greedy, MAZE_SOLVE_COMPLETE },
+	{ { "adaptive-greedy", NULL,
+	    "bidir-greedy learning the stream's directions; not optimal" },
+	    solve_adaptive_greedy, MAZE_SOLVE_COMPLETE | MAZE_SOLVE_WEIGHT |
+	    MAZE_SOLVE_LEARNS },
+	{ { "guided-dfs", NULL,
+	    "depth-first, nearest E first (the A* paper's); not optimal" },
+	    solve_guided_dfs, MAZE_SOLVE_COMPLETE },
 	{ { "flood", "flood-fill",
 	    "distance flooding from S, stopping at E, then walking back" },
 	    solve_flood, SC },
@@ -105,11 +120,26 @@ solve_heuristic_find(const char *s)
 }
 
 int
-solve_figures(const struct maze_solve *sv, int rc, struct maze *m)
+solve_figures(const struct maze_solve *sv, int rc, struct maze *m,
+    int withcells, struct maze_err *e)
 {
-	if (rc == 1)
-		return maze_hdr_add(m, "; solution explored %zu length %zu "
-		    "cost %llu optimal %s", sv->explored, sv->length,
-		    (unsigned long long)sv->cost, sv->optimal ? "yes" : "no");
-	return maze_hdr_add(m, "; solution none explored %zu", sv->explored);
+	struct maze_err why;
+	char cells[32] = "";
+	size_t n;
+
+	if (withcells) {
+		if ((n = solve_cells(sv)) == SIZE_MAX) {
+			(void)maze_is_cells(m, &why);
+			return maze_error(e, why.line, why.col, "--cells: %s",
+			    why.msg);
+		}
+		snprintf(cells, sizeof cells, " cells %zu", n);
+	}
+	if ((rc == 1 ? maze_hdr_add(m, "; solution explored %zu%s length %zu "
+	    "cost %llu optimal %s", sv->explored, cells, sv->length,
+	    (unsigned long long)sv->cost, sv->optimal ? "yes" : "no") :
+	    maze_hdr_add(m, "; solution none explored %zu%s", sv->explored,
+	    cells)) == -1)
+		return maze_error(e, 0, 0, "out of memory");
+	return 0;
 }

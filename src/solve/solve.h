@@ -92,6 +92,7 @@ struct maze_solve_algo {
 #define MAZE_SOLVE_WEIGHT	0x40	/* --weight */
 #define MAZE_SOLVE_STEPS	0x80	/* --max-steps */
 #define MAZE_SOLVE_FLAT	0x100	/* refuses a maze of several levels */
+#define MAZE_SOLVE_LEARNS	0x200	/* learns from the mazes before */
 
 const struct maze_solve_algo	*maze_solve_algo(size_t i);
 const struct maze_algo_info	*maze_solve_info(size_t i);

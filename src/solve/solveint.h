@@ -20,9 +20,18 @@ int	solve_heuristic_find(const char *s);
  * Add to m's header the figures of sv's run, which returned rc, as the
  * line --stats adds: "; solution explored N length L cost C optimal
  * yes" (or "no") after a route, "; solution none explored N" after
- * none.  Returns 0, or -1 out of memory.
+ * none; with withcells, " cells K" after N, the cells explored.  Returns
+ * 0, or -1 with e out of memory, or if withcells and m is no cell maze.
  */
-int	solve_figures(const struct maze_solve *sv, int rc, struct maze *m);
+int	solve_figures(const struct maze_solve *sv, int rc, struct maze *m,
+	    int withcells, struct maze_err *e);
+
+/*
+ * The cells of a cell maze that sv's last run explored (expanded; for
+ * the solvers that walk, visited), S and E among them where they are
+ * cells; SIZE_MAX if its maze is no cell maze (maze_is_cells()).
+ */
+size_t	solve_cells(const struct maze_solve *sv);
 
 /*
  * options.c: mazesolve's options: as given (NULL for those not given),

@@ -18,7 +18,8 @@ maze_solve_fn	solve_bfs, solve_dfs, solve_dijkstra, solve_astar;
 maze_solve_fn	solve_bidir_bfs, solve_bidir_dfs, solve_bidir_astar;
 maze_solve_fn	solve_adaptive_astar, solve_flood, solve_wall_follower;
 maze_solve_fn	solve_junction, solve_dead_end_filling, solve_tremaux;
-maze_solve_fn	solve_random_mouse;
+maze_solve_fn	solve_random_mouse, solve_greedy, solve_bidir_greedy;
+maze_solve_fn	solve_adaptive_greedy, solve_guided_dfs;
 
 /*
  * cellbfs.c: bfs's search of a cell maze of walls and plain open blocks
@@ -61,6 +62,7 @@ solve_reset(struct maze_solve *sv, int optimal)
 	sv->why = NULL;
 	sv->wt = NULL;
 	sv->optimal = optimal;
+	sv->srch->cells = SIZE_MAX;
 }
 
 /*
@@ -125,13 +127,31 @@ solve_step(struct maze_solve *sv, size_t p)
 		solve_frame(sv, p);
 }
 
-/* dijkstra.c: the best-first search that astar shares. */
+/*
+ * dijkstra.c: the best-first search that astar and greedy share, and the
+ * heuristics.
+ */
 double	solve_h(const struct maze_search *, int heuristic, size_t p, size_t to);
-int	solve_best(struct maze_solve *, int heuristic, double weight,
-	    struct maze_err *);
+int	solve_best(struct maze_solve *, int heuristic, double gweight,
+	    double hweight, struct maze_err *);
 
-/* bidir-astar.c: the search adaptive-astar shares. */
-int	solve_bidir_best(struct maze_solve *, double blend, struct maze_err *);
+/*
+ * bidir-astar.c: the search adaptive-astar shares, and what the adaptive
+ * solvers share: the extra cost of a step each way, adj[side][d] for a
+ * step in direction d of the search from S (side 0) or E (side 1), from
+ * what sv has learnt, blended in by blend; and the learning, from a
+ * route that joins block a, reached from S, to its neighbour b, reached
+ * from E.
+ */
+int	solve_bidir_best(struct maze_solve *, double weight, double blend,
+	    struct maze_err *);
+void	solve_adjust(const struct maze_solve *, double blend,
+	    double adj[2][MAZE_NDIRS]);
+void	solve_learn(struct maze_solve *, size_t a, size_t b);
+
+/* bidir-greedy.c: the search adaptive-greedy shares. */
+int	solve_bidir_greedy_run(struct maze_solve *, double blend,
+	    struct maze_err *);
 
 /* A binary min-heap of blocks by key, ties going to the larger g. */
 struct solve_hent {

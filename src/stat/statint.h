@@ -221,6 +221,7 @@ void	stat_print_rec(struct stat_report *, const struct stat_record *);
  */
 struct stat_run {
 	uint64_t explored;
+	uint64_t cells;		/* cells explored, UINT64_MAX on no cell maze */
 	uint32_t length;
 	float ms;
 };
@@ -245,6 +246,7 @@ struct stat_bench {
 	struct maze_solve sv;
 	struct maze_rng rng;
 	int headed;		/* the runs' header is printed */
+	size_t cells;		/* the last run's cells (solve_cells()) */
 };
 
 /* An empty benchmark, seed 0, holding no memory yet. */

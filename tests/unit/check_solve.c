@@ -303,6 +303,20 @@ assert_route(const struct maze_solve_algo *a, struct maze_solve *sv,
 
 	rc = a->run(sv, &e);
 	REQUIRE(rc != -1, "%s: %s", what, e.msg);
+	/*
+	 * The states say which blocks the run explored, as solve_cells()
+	 * counts them (dead-end-filling's filled blocks: walls there, open
+	 * here), unless the run kept its own count (cellbfs.c).
+	 */
+	if (sv->srch->cells == SIZE_MAX) {
+		for (i = j = 0; i < n; i++) {
+			c = sv->srch->st[search_pad(sv->srch, i)];
+			j += c == SEARCH_WALL ? maze_isopen(m->b[i]) :
+			    (c & SEARCH_DONE) != 0;
+		}
+		REQUIRE(j == sv->explored, "%s: %zu blocks done, %zu explored",
+		    what, j, sv->explored);
+	}
 	if ((a->flags & MAZE_SOLVE_COMPLETE))
 		REQUIRE(rc == (dist[m->end] >= 0), "%s: solver says %d, "
 		    "distance %ld", what, rc, dist[m->end]);
@@ -1224,6 +1238,7 @@ END_TEST
 START_TEST(test_heuristics_figures)
 {
 	struct maze_solve sv;
+	struct maze_err e;
 	struct maze m;
 
 	ck_assert_int_eq(solve_heuristic_find("manhattan"),
@@ -1235,8 +1250,8 @@ START_TEST(test_heuristics_figures)
 	sv.length = 4;
 	sv.cost = 5;
 	maze_init(&m);
-	ck_assert_int_eq(solve_figures(&sv, 1, &m), 0);
-	ck_assert_int_eq(solve_figures(&sv, 0, &m), 0);
+	ck_assert_int_eq(solve_figures(&sv, 1, &m, 0, &e), 0);
+	ck_assert_int_eq(solve_figures(&sv, 0, &m, 0, &e), 0);
 	ck_assert_uint_eq(m.hdr.n, 2);
 	ck_assert_str_eq(m.hdr.line[0], "; solution explored 9 length 4 "
 	    "cost 5 optimal no");
@@ -1376,6 +1391,12 @@ assert_cells_blocks(const struct maze *m, int kinds, int explore,
 	REQUIRE(ra == rb, "%s: found %d and %d", what, ra, rb);
 	REQUIRE(sa.explored == sb.explored, "%s: explored %zu and %zu", what,
 	    sa.explored, sb.explored);
+	/* The cells counted as the search went, and from its states. */
+	REQUIRE(solve_cells(&sa) == solve_cells(&sb) && (kinds >= 2 ||
+	    sa.srch->cells != SIZE_MAX) && (solve_cells(&sb) != SIZE_MAX) ==
+	    maze_is_cells(m, NULL),
+	    "%s: cells %zu and %zu", what, solve_cells(&sa),
+	    solve_cells(&sb));
 	REQUIRE(sa.length == sb.length && sa.cost == sb.cost &&
 	    sa.optimal == sb.optimal, "%s: length %zu and %zu", what,
 	    sa.length, sb.length);

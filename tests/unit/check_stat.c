@@ -1828,13 +1828,15 @@ START_TEST(test_bench_field_names)
 
 	ck_assert_str_eq(stat_bench_field_name(0), "maze");
 	ck_assert_str_eq(stat_bench_field_name(8), "time_ms");
+	ck_assert_str_eq(stat_bench_field_name(9), "explored_cells");
 	/* solver, solved and shortest are a run's: not twice. */
-	ck_assert_str_eq(stat_bench_field_name(9), "mazes");
-	ck_assert_str_eq(stat_bench_field_name(10), "explored_mean");
-	ck_assert_str_eq(stat_bench_field_name(25), "time_ms_max");
-	ck_assert_ptr_null(stat_bench_field_name(26));
+	ck_assert_str_eq(stat_bench_field_name(10), "mazes");
+	ck_assert_str_eq(stat_bench_field_name(11), "explored_mean");
+	ck_assert_str_eq(stat_bench_field_name(26), "time_ms_max");
+	ck_assert_str_eq(stat_bench_field_name(30), "explored_cells_max");
+	ck_assert_ptr_null(stat_bench_field_name(31));
 	stat_report_init(&rep, stdout, STAT_TSV, 0);
-	for (i = 0; i < 26; i++)
+	for (i = 0; i < 31; i++)
 		ck_assert_int_eq(stat_bench_fields(&rep,
 		    stat_bench_field_name(i), STAT_RUNS | STAT_SUMMARY, &e), 0);
 	stat_report_init(&rep, stdout, STAT_TSV, 0);
