@@ -51,7 +51,8 @@ writeup() {
 	echo "cs171-writeup.txt: Wilson's ${w}x$w, --near 7, $n mazes"
 	mazegen -a wilson -n "$n" -s 1 "$w" "$w" |
 	    mazepost -s 1 --start random --end farthest --near 7 |
-	    mazestat -P -T -f tsv -b bfs,dfs,bidir-dfs,greedy,bidir-greedy,adaptive-greedy \
+	    mazestat -P -T -f tsv \
+	    -b bfs,dfs,bidir-dfs,greedy,bidir-greedy,adaptive-greedy \
 	    -F maze,solver,explored_cells >"$tmp" || exit 2
 	# Each maze's cells, and its share of that maze's bfs cells.
 	awk -F '\t' 'NR > 1 { if ($2 == "bfs") b = $3

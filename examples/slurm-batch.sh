@@ -21,6 +21,7 @@
 #
 # usage: sbatch [--array=0-N] slurm-batch.sh [count [width [height [dir]]]]
 #        sh slurm-batch.sh [count [width [height [dir]]]]
+#        SHARDS=N sh slurm-batch.sh missing [dir]
 #
 # Defaults: 10000 mazes of 20x20 cells, under shards/; SEED (default 1) in
 # the environment is the batch's first seed.  Under Slurm the array's task
@@ -28,6 +29,23 @@
 # (SLURM_ARRAY_TASK_ID unset), the script makes every shard itself, one
 # after another, SHARDS of them (default 4).  Only numbers go to the tasks:
 # the programs must be on the PATH of every node, and DIR shared by them.
+#
+# A task that failed left no files (sbatch --wait exits non-zero): run
+# those shards again as tasks numbered as the shards, SHARDS saying how
+# many the batch has, as "missing" lists them:
+#
+#	sbatch --wait --export=ALL,SHARDS=100 \
+#	    --array=$(SHARDS=100 sh slurm-batch.sh missing DIR) \
+#	    slurm-batch.sh 1000000 20 20 DIR
+if [ "$1" = missing ]; then
+	# The shards of SHARDS that have no figures in DIR, as 3,17.
+	i=0
+	while [ "$i" -lt "${SHARDS:-4}" ]; do
+		[ -e "${2:-shards}/stats-$(printf '%06d' "$i").tsv" ] || echo "$i"
+		i=$((i + 1))
+	done | paste -sd , -
+	exit
+fi
 count=${1:-10000}
 width=${2:-20}
 height=${3:-$width}
@@ -62,7 +80,10 @@ shard() {
 }
 
 mkdir -p "$dir" || exit 2
-if [ -n "$SLURM_ARRAY_TASK_ID" ]; then
+if [ -n "$SLURM_ARRAY_TASK_ID" ] && [ -n "$SHARDS" ]; then
+	# A shard run again: the task's number is the shard's.
+	shard "$SLURM_ARRAY_TASK_ID" "$SHARDS" || exit 2
+elif [ -n "$SLURM_ARRAY_TASK_ID" ]; then
 	shard $((SLURM_ARRAY_TASK_ID - ${SLURM_ARRAY_TASK_MIN:-0})) \
 	    "${SLURM_ARRAY_TASK_COUNT:?not a job array}" || exit 2
 else

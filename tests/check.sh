@@ -66,10 +66,13 @@ for variant in plain sanitized; do
 	# the only ones mazepost, mazerender and mazestat are given.  The
 	# page-* cases test a page's script in Chromium; the pages they open
 	# are made under the sanitizers in render-html.
+	# shard-hosts and shard-slurmd test the README's recipes for many
+	# machines (ssh, Slurm): what they run is shard-parallel's and
+	# shard-slurm's, which run under the sanitizers.
 	once=
 	[ $variant = sanitized ] && once='doc-lint doc-maze3 doc-algorithms
 	    complete-bash complete-shells complete-zsh page-big page-game
-	    page-grids page-hostile page-player'
+	    page-grids page-hostile page-player shard-hosts shard-slurmd'
 	echo "== $variant build ($b)"
 	$MAKE -s $jobs B=$b ${flags:+"$flags"} tests ||
 	    { echo "check: build failed"; exit 2; }

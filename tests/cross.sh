@@ -96,6 +96,10 @@ skip="$skip complete-shells complete-zsh"
 # check's plain run: what the pages hold, the same on every machine, is
 # render-html's.
 skip="$skip page-big page-game page-grids page-hostile page-player"
+# The recipes for many machines run their hosts and Slurm on this host,
+# as make check's plain run does; the pipelines they shard are
+# shard-parallel's and shard-slurm's, which run here.
+skip="$skip shard-hosts shard-slurmd"
 if [ $arch = i386 ]; then
 	echo "== unit tests (i386${qemu:+, under $qemu})"
 	# Under qemu, all in one process (a fork there costs so much that

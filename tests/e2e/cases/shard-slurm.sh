@@ -33,3 +33,15 @@ chmod +x bin/mazegen
 PATH=$PWD/bin:$PATH SEED=5 SHARDS=2 sh "$script" 10 6 4 short
 echo "exit $?"
 ls short
+# A task run again, as the README runs a failed one: its number is the
+# shard's, SHARDS the batch's count; "missing" names the shards without
+# figures, and none once they are back.
+rm plain/mazes-000003.maze plain/stats-000003.tsv plain/stats-000005.tsv
+echo "missing: $(SHARDS=7 sh "$script" missing plain)"
+for t in 3 5; do
+	SEED=5 SHARDS=7 SLURM_ARRAY_TASK_ID=$t SLURM_ARRAY_TASK_MIN=3 \
+	    SLURM_ARRAY_TASK_COUNT=2 sh "$script" 300 6 4 plain
+done
+echo "missing now: '$(SHARDS=7 sh "$script" missing plain)'"
+cat plain/mazes-*.maze | cmp - one.maze && echo "plain again: mazes = one run"
+cat plain/stats-*.tsv | cmp - one.tsv && echo "plain again: figures = one run"
