@@ -137,7 +137,10 @@
 			o.value = v;
 			o.selected = v === 1;
 		}
-		sel.addEventListener("change", () => { speed = +sel.value; });
+		sel.addEventListener("change", () => {
+			speed = +sel.value;
+			setClock();
+		});
 		const say = () => {
 			status.textContent = "frame " + (pic.shown + 1) + " of " + n;
 			slider.value = pic.shown + 1;
@@ -145,15 +148,22 @@
 			play.setAttribute("aria-label", timer ? "Pause (space)" :
 			    "Play (space)");
 		};
+		// Playing keeps time by the clock, not by the timer's count:
+		// frame f0 + k is due k periods after t0, so drawing a frame
+		// does not slow the film, and a player that falls behind (a
+		// big maze, a slow machine) leaves out frames to catch up.
+		let t0 = 0, f0 = 0;
+		const setClock = () => {
+			t0 = performance.now();
+			f0 = pic.shown;
+		};
 		const tick = () => {
-			if (pic.shown + 1 >= n) {
-				timer = null;
-				say();
-				return;
-			}
-			pic.show(pic.shown + 1);
-			timer = setTimeout(tick, (pic.shown + 1 >= n ? 0 :
-			    s.delay) / speed);
+			const period = s.delay / speed;
+			const k = Math.min(n - 1, Math.max(pic.shown + 1, f0 +
+			    Math.floor((performance.now() - t0) / period)));
+			pic.show(k);
+			timer = k + 1 >= n ? null : setTimeout(tick,
+			    t0 + (k + 1 - f0) * period - performance.now());
 			say();
 		};
 		this.go = (k) => {
@@ -171,6 +181,7 @@
 				return this.pause();
 			if (pic.shown + 1 >= n)
 				pic.show(0);
+			setClock();
 			timer = setTimeout(tick, s.delay / speed);
 			say();
 		};
