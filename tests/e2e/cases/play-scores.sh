@@ -16,7 +16,7 @@ finish() {
 	shift
 	wait_for 'explored ' >/dev/null
 	keys "$@"
-	settled 'any key to quit' | sed -n '/ saved/,/^ *$/p' | sed '/^ *$/d'
+	settled 'score .*saved' | sed -n '/ saved/,/^ *$/p' | sed '/^ *$/d'
 	keys q
 	ended
 }

@@ -33,7 +33,7 @@ quit() {
 win() {
 	wait_for 'explored ' >/dev/null
 	[ $# = 0 ] || keys "$@"
-	settled 'any key to quit' | grep -o 'score \(not \)*saved' | head -1
+	settled 'score .*saved' | grep -o 'score \(not \)*saved' | head -1
 	keys q
 	ended
 }

@@ -119,6 +119,7 @@ chmod +x bin/mazestat
 : >fail-once
 PATH=$PWD/bin:$PATH sbatch -Q --wait --array=0-3 "$script" 400 6 4 again
 echo "sbatch: exit $([ $? = 0 ] && echo 0 || echo 'not 0')"
+same again
 missing=$(SHARDS=4 sh "$script" missing again)
 echo "missing: $missing"
 PATH=$PWD/bin:$PATH sbatch -Q --wait --export=ALL,SHARDS=4 \
