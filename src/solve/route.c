@@ -144,11 +144,11 @@ solve_trace(struct maze_solve *sv, size_t p)
 
 /*
  * The cells of a cell maze (maze(5)) among the blocks the run just
- * expanded or visited: the blocks of odd x and y, of an odd level, whose
+ * expanded or visited: the count of a search that keeps no states
+ * (cellbfs.c), else the blocks of odd x and y, of an odd level, whose
  * states say SEARCH_DONE, or that are walls in the states but open in
- * the maze (dead-end-filling's filled blocks); or the count of a search
- * that keeps no states (cellbfs.c).  SIZE_MAX if sv's maze is no cell
- * maze.
+ * the maze (dead-end-filling's filled blocks).  The caller knows the maze
+ * is a cell maze, or that the run kept its count (solve_kept_cells()).
  */
 size_t
 solve_cells(const struct maze_solve *sv)
@@ -160,8 +160,6 @@ solve_cells(const struct maze_solve *sv)
 
 	if (s->cells != SIZE_MAX)
 		return s->cells;
-	if (m == NULL || !maze_is_cells(m, NULL))
-		return SIZE_MAX;
 	for (z = m->d > 1; z < m->d; z += 2)
 		for (y = 1; y < m->h; y += 2) {
 			row = m->b + (z * m->h + y) * m->w;
@@ -172,6 +170,12 @@ solve_cells(const struct maze_solve *sv)
 				    1 : 0;
 		}
 	return n;
+}
+
+int
+solve_kept_cells(const struct maze_solve *sv)
+{
+	return sv->srch->cells != SIZE_MAX;
 }
 
 /*

@@ -125,15 +125,12 @@ solve_figures(const struct maze_solve *sv, int rc, struct maze *m,
 {
 	struct maze_err why;
 	char cells[32] = "";
-	size_t n;
 
 	if (withcells) {
-		if ((n = solve_cells(sv)) == SIZE_MAX) {
-			(void)maze_is_cells(m, &why);
+		if (!solve_kept_cells(sv) && !maze_is_cells(m, &why))
 			return maze_error(e, why.line, why.col, "--cells: %s",
 			    why.msg);
-		}
-		snprintf(cells, sizeof cells, " cells %zu", n);
+		snprintf(cells, sizeof cells, " cells %zu", solve_cells(sv));
 	}
 	if ((rc == 1 ? maze_hdr_add(m, "; solution explored %zu%s length %zu "
 	    "cost %llu optimal %s", sv->explored, cells, sv->length,

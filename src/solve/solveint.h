@@ -29,9 +29,13 @@ int	solve_figures(const struct maze_solve *sv, int rc, struct maze *m,
 /*
  * The cells of a cell maze that sv's last run explored (expanded; for
  * the solvers that walk, visited), S and E among them where they are
- * cells; SIZE_MAX if its maze is no cell maze (maze_is_cells()).
+ * cells.  Its maze must be a cell maze (maze_is_cells(), asked once a
+ * maze by the caller, not once a run here), unless solve_kept_cells():
+ * the run counted them itself (bfs on a maze's cells, which need not be
+ * held as blocks).
  */
 size_t	solve_cells(const struct maze_solve *sv);
+int	solve_kept_cells(const struct maze_solve *sv);
 
 /*
  * options.c: mazesolve's options: as given (NULL for those not given),

@@ -255,7 +255,8 @@ run(struct stat_bench *b, const struct maze_solve_algo *a, struct maze_cells *f,
 	t = stat_now();
 	rc = f != NULL ? maze_solve_bfs_form(&b->sv, f, e) : a->run(&b->sv, e);
 	*ms = (stat_now() - t) * 1000;
-	b->cells = rc >= 0 ? solve_cells(&b->sv) : SIZE_MAX;
+	b->cells = rc >= 0 && (b->iscells || solve_kept_cells(&b->sv)) ?
+	    solve_cells(&b->sv) : SIZE_MAX;
 	if (f != NULL)
 		maze_cells_unmark(f);
 	else
@@ -377,6 +378,8 @@ stat_bench_maze(struct stat_bench *b, struct maze *m, unsigned long n,
 	b->sv.rng = &b->rng;
 	b->sv.explore = 0;
 	b->sv.max_steps = 0;
+	/* Once a maze: whether its runs' cells can be counted. */
+	b->iscells = maze_is_cells(b->sv.m, NULL);
 	return runs(b, m, NULL, m->d, n, rep, e);
 }
 
@@ -403,6 +406,7 @@ stat_bench_form(struct stat_bench *b, struct maze_cells *f, unsigned long n,
 	b->sv.rng = &b->rng;
 	b->sv.explore = 0;
 	b->sv.max_steps = 0;
+	b->iscells = 0;		/* bfs on the form keeps its own count */
 	return runs(b, NULL, f, f->d, n, rep, e);
 }
 

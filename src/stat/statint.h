@@ -246,7 +246,9 @@ struct stat_bench {
 	struct maze_solve sv;
 	struct maze_rng rng;
 	int headed;		/* the runs' header is printed */
-	size_t cells;		/* the last run's cells (solve_cells()) */
+	int iscells;		/* the maze is a cell maze */
+	size_t cells;		/* the last run's cells (solve_cells()), or
+				   SIZE_MAX on no cell maze */
 };
 
 /* An empty benchmark, seed 0, holding no memory yet. */
