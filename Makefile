@@ -65,6 +65,9 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 # library leaves the runtime to the program that loads it.
 SANPROG := $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && \
 	echo -static-libasan -static-libubsan)
+# And every program of the tree has the pages that check reads mapped
+# before main, at once rather than a fault a page (tests/sanstart.c).
+SANSTART = $(B)/tests/sanstart.o
 endif
 
 # Doubles rounded to 64 bits after every operation, so that a seed makes
@@ -401,6 +404,10 @@ $(B)/fuzz/fuzz-%: $(B)/tests/fuzz/fuzz_%.o $(RENDEROBJ) $(B)/libmazeint.a
 	$(CC) $(LDFLAGS_ALL) -fsanitize=fuzzer -o $@ $^ $(RENDER_LIBS)
 
 tests: $(REPLAY)
+
+# A sanitized tree's programs, every one the tests start, link
+# tests/sanstart.c.
+$(BINS) $(B)/unit $(TOOLS) $(REPLAY): $(SANSTART)
 
 fuzz-build:
 	$(MAKE) B=$(FUZZ_B) CC=$(FUZZ_CC) SANITIZE=fuzz \
