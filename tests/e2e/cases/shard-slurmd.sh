@@ -19,14 +19,16 @@ script=$TOP/examples/slurm-batch.sh
 # munged wants its socket's directory open to all (0711), which the
 # case's own is not: the daemons' files go to one of /tmp's.
 run=$(mktemp -d /tmp/maze-slurm.XXXXXX) && chmod 711 "$run" || exit 2
+# A daemon told to shut down removes its pid file as it goes: a file
+# there when asked may be gone when read.
 cleanup() {
 	scontrol shutdown >/dev/null 2>&1
 	for p in slurmctld slurmd munged; do
-		[ -s "$run/$p.pid" ] && kill "$(cat "$run/$p.pid")" 2>/dev/null
+		pid=$(cat "$run/$p.pid" 2>/dev/null) && kill "$pid" 2>/dev/null
 	done
 	sleep 0.5
 	for p in slurmctld slurmd munged; do
-		[ -s "$run/$p.pid" ] && kill -9 "$(cat "$run/$p.pid")" 2>/dev/null
+		pid=$(cat "$run/$p.pid" 2>/dev/null) && kill -9 "$pid" 2>/dev/null
 	done
 	rm -rf "$run"
 }
