@@ -3,40 +3,59 @@
 # t 'command line': run it and print it, its standard output indented, its
 # standard error behind "! ", and its exit status, so that a golden file
 # reads as a transcript.  Its scratch files live outside the case's
-# directory, so that they never show in a listing.
+# directory (tests/e2e/run's E2E_SCRATCH), so that they never show in a
+# listing; made once a case, and read only when there is something in
+# them: t runs a thousand times a suite, on machines where a process
+# costs milliseconds.
 t() {
-	_out=$(mktemp) && _err=$(mktemp) || exit 2
 	printf '$ %s\n' "$1"
-	sh -c "$1" >"$_out" 2>"$_err"
+	sh -c "$1" >"$E2E_SCRATCH/t.out" 2>"$E2E_SCRATCH/t.err"
 	_rc=$?
-	sed 's/^/  /' "$_out"
-	sed 's/^/! /' "$_err"
+	[ ! -s "$E2E_SCRATCH/t.out" ] || sed 's/^/  /' "$E2E_SCRATCH/t.out"
+	[ ! -s "$E2E_SCRATCH/t.err" ] || sed 's/^/! /' "$E2E_SCRATCH/t.err"
 	echo "  [exit $_rc]"
-	rm -f "$_out" "$_err"
 }
 
 # every_solver NAME...: for each maze NAME.maze, its shortest route in
 # block steps (mazestat), then each solver's route on it: the blocks it
 # opened that the grid has not (shapes-grid.awk, in the data), its
-# length, and whether it is shortest where the solver promises it.
+# length, and whether it is shortest where the solver promises it.  One
+# awk reads every route and one mazestat the maze and every route after
+# it, a row each, as in solve-mask: a process a solve was most of the
+# time, on a machine where a process costs milliseconds.
 every_solver() {
 	_shortest=" bfs dijkstra astar bidir-bfs flood dead-end-filling "
+	_solvers=$(mazesolve -a list | awk '{ print $1 }')
+	echo >nl
 	for _f; do
-		_best=$(mazestat -F route -f tsv $_f.maze | tail -1)
-		echo "$_f: shortest $_best"
-		for _a in $(mazesolve -a list | awk '{ print $1 }'); do
-			printf '  %s: ' $_a
-			mazesolve -a $_a -s 1 $_f.maze >o.maze 2>err ||
-			    { sed 's/^/exit 1: /' err; continue; }
-			awk -f "$DATA"/shapes-grid.awk o.maze | tr '\n' ' '
-			_len=$(mazestat -F solution -f tsv o.maze | tail -1)
-			printf '%s' "$_len"
-			case $_shortest in
-			*" $_a "*) [ "$_len" = "$_best" ] &&
-			    echo ' shortest' || echo ' NOT SHORTEST' ;;
-			*) echo ;;
-			esac
+		_ok=
+		for _a in $_solvers; do
+			mazesolve -a $_a -s 1 $_f.maze >o.$_a 2>err.$_a &&
+			    _ok="$_ok o.$_a"
 		done
+		awk -f "$DATA"/shapes-grid.awk $_ok >walls
+		cat $_f.maze $(for _o in $_ok; do echo nl $_o; done) |
+		    mazestat -F route,solution -f tsv >lengths
+		{
+			read -r _x <&3
+			read -r _best _x <&3
+			echo "$_f: shortest $_best"
+			for _a in $_solvers; do
+				printf '  %s: ' $_a
+				case "$_ok " in
+				*" o.$_a "*) ;;
+				*) sed 's/^/exit 1: /' err.$_a; continue ;;
+				esac
+				read -r _walls <&4
+				read -r _x _len <&3
+				printf '%s %s' "$_walls" "$_len"
+				case $_shortest in
+				*" $_a "*) [ "$_len" = "$_best" ] &&
+				    echo ' shortest' || echo ' NOT SHORTEST' ;;
+				*) echo ;;
+				esac
+			done
+		} 3<lengths 4<walls
 	done
 }
 

@@ -82,13 +82,28 @@ bigmaze() {
 	cat "$big"
 }
 
-# The names in the current directory, hidden ones too, with builtins
-# alone: a case's cost should be its command's.
+# The names in the current directory, hidden ones too, a line each in
+# $_names, with builtins alone, not even a subshell: a case's cost should
+# be its command's.
 listing() {
+	_names=
 	for _f in .* *; do
 		case $_f in
 		.|..) ;;
-		*) [ -e "$_f" ] || [ -h "$_f" ] && printf '%s\n' "$_f" ;;
+		*) [ -e "$_f" ] || [ -h "$_f" ] && _names="$_names$_f
+" ;;
+		esac
+	done
+}
+
+# subst TEXT FROM TO: TEXT with every FROM in it made TO, in $_sub; as
+# listing, with no process.
+subst() {
+	_sub= _t=$1
+	while :; do
+		case $_t in
+		*"$2"*) _sub="$_sub${_t%%"$2"*}$3" _t=${_t#*"$2"} ;;
+		*) _sub="$_sub$_t"; return ;;
 		esac
 	done
 }
@@ -100,10 +115,12 @@ run() {
 	[ -n "${HOSTILE_TIME:-}" ] && _t0=$(($(date +%s%N) / 1000000))
 	mkdir "$_name" && cd "$_name" || exit 2
 	[ "$_setup" = - ] || eval "$_setup" || echo "FAIL $_name: setup"
-	_before=$(listing)
+	listing
+	_before=$_names
 	(eval "$_cmd") >../out 2>../err </dev/null
 	_rc=$?
-	_after=$(listing)
+	listing
+	_after=$_names
 	_ok=1
 	if [ "$_rc" != "$_want" ]; then
 		echo "FAIL $_name: exit $_rc, expected $_want"
@@ -139,7 +156,7 @@ run() {
 	_bad=
 	if [ "$_before" != "$_after" ]; then
 		echo "FAIL $_name: files left:"
-		printf '%s\n' "$_after"
+		printf '%s' "$_after"
 		_ok=0
 	fi
 	[ $_ok = 1 ] && echo "ok $_name"
@@ -170,7 +187,8 @@ while IFS= read -r line; do
 			rest= ;;
 		esac
 	done
-	cmd=$(printf '%s\n' "$cmd" | sed "s/@L/$limit/g")
+	subst "$cmd" @L "$limit"
+	cmd=$_sub
 	case $cmd in
 	*@P*)
 		for p in $readers; do
@@ -183,8 +201,8 @@ while IFS= read -r line; do
 			mazepost) a='mazepost --near 7 --keep-solution' ;;
 			*) a=$p ;;
 			esac
-			run "$name-$p" "$setup" "$(printf '%s\n' "$cmd" |
-			    sed "s/@P/$a/g")" "$want" "$msg" "$p"
+			subst "$cmd" @P "$a"
+			run "$name-$p" "$setup" "$_sub" "$want" "$msg" "$p"
 		done ;;
 	*)
 		run "$name" "$setup" "$cmd" "$want" "$msg" ;;

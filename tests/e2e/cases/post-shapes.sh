@@ -16,9 +16,12 @@ check() {
 	shift
 	printf '%s %s: ' "$f" "$*"
 	mazepost -s 1 "$@" $f.maze >o.maze 2>err || { cat err; return; }
-	awk -f "$DATA"/shapes-grid.awk o.maze | tr '\n' ' '
-	mazestat -F cells,dead_ends,parts,loops,route,route_cells -f tsv o.maze |
-	    tail -1 | tr '\t' ' '
+	# The lines joined with as few processes as can be: this runs
+	# many times.
+	awk -f "$DATA"/shapes-grid.awk o.maze >g
+	while IFS= read -r l; do printf '%s ' "$l"; done <g
+	mazestat -F cells,dead_ends,parts,loops,route,route_cells -f tsv \
+	    o.maze | sed -n '$s/\t/ /gp'
 }
 for f in hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops; do
 	check $f

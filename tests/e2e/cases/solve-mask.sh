@@ -29,32 +29,45 @@ walls() {
 }
 # check MAZE SOLVER [OPTION ...]: the route's length and the search's, and
 # whether the walls are kept; a refusal as mazesolve says it.  The lines go
-# to report, "@LENGTHS@" where the lengths belong, and the mazes solved to
-# solved, a stream that one mazestat reads at the end, a row each in turn:
-# a mazestat for each solve cost more time than the solves.
+# to report, "@LENGTHS@" where the lengths belong, and the mazes solved,
+# o.1, o.2 and on, to a stream that one mazestat reads at the end, a row
+# each in turn: a mazestat for each solve cost more time than the solves.
+# One awk finds the grid line and the walls (as walls does) of a solve.
+echo >nl
+k=0
+solved=
 check() {
 	_m=$1
 	shift
 	printf '%s %s: ' $_m "$*" >>report
-	if ! mazesolve -s 1 -a "$@" $_m.maze >o 2>err; then
+	k=$((k + 1))
+	if ! mazesolve -s 1 -a "$@" $_m.maze >o.$k 2>err; then
 		cat err >>report
 		return
 	fi
-	grep -q '^; grid square mask$' o || printf 'grid line lost, ' >>report
-	walls o >w2
-	printf '@LENGTHS@, walls %s\n' "$(cmp -s $_m.walls w2 && echo kept ||
-	    echo opened)" >>report
-	{ cat o; echo; } >>solved
+	awk -v ref=$_m.walls '
+	    /^;/ { if ($0 == "; grid square mask") grid = 1; next }
+	    { gsub(/[^#]/, " "); w[++n] = $0 }
+	    END {
+		while ((getline l <ref) > 0)
+			if (l != w[++r]) bad = 1
+		printf "%s@LENGTHS@, walls %s\n",
+		    grid ? "" : "grid line lost, ",
+		    bad || r != n ? "opened" : "kept"
+	    }' o.$k >>report
+	solved="$solved o.$k nl"
 }
+solvers=$(mazesolve -a list | awk '{ print $1 }')
 for m in ring holes word levels heart; do
 	for v in $m $m-far; do
 		walls $v.maze >$v.walls
-		for a in $(mazesolve -a list | awk '{ print $1 }'); do
+		for a in $solvers; do
 			check $v $a
 		done
 		check $v wall-follower --hand left
 	done
 done
+cat $solved >solved
 mazestat -F solution,route -f tsv solved | awk -F '\t' 'NR == FNR {
 	if (FNR > 1) len[FNR - 1] = "solution " $1 " route " $2
 	next }

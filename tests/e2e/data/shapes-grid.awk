@@ -1,34 +1,37 @@
 # shapes-grid.awk: does a hex, delta or polar maze (maze(5) "Grids") keep
 # every block its grid makes a wall a wall, and an outer door a wall, S or
 # E?  Worked out from the rule, cell by cell, not asked of the library.
+# A line for each file named, a maze a file.
+FNR == 1 && NR > 1 { check() }
+FNR == 1 { h = hex = polar = 0; split("", own); split("", n) }
 /^; grid hex/ { hex = 1 }
 /^; grid polar/ { polar = 1 }
 /^;/ { next }
 { g[h++] = $0; w = length($0) }
 function at(x, y) { return substr(g[y], x + 1, 1) }
 function shut(c) { return c == "#" || c == "S" || c == "E" }
-# The cells (0, 1 or 2) that have block x, y as a door; -1: a cell's own.
-function doors(x, y,   cx, cy, s, c, n, up) {
-	n = 0
-	if (polar) return polar_doors(x, y)
+# door[x, y]: the cells (0, 1 or 2) that have block x, y as a door, or
+# -1: a cell's own.  Counted once a cell, each cell naming its blocks.
+function door(x, y) { if (own[x, y]) return -1; return n[x, y] + 0 }
+function cells(   cx, cy, s, c, x, up) {
 	if (hex) {
 		for (cy = 0; cy < (h - 1) / 2; cy++)
 			for (cx = 0; cx < (w - 3) / 4; cx++) {
 				s = 2 * (cy % 2); c = 4 * cx + s
-				if (y == 2 * cy + 1 && x > c && x < c + 4) return -1
-				n += y == 2 * cy + 1 && (x == c || x == c + 4)
-				n += (y == 2 * cy || y == 2 * cy + 2) && (x == c + 1 || x == c + 3)
+				for (x = c + 1; x < c + 4; x++) own[x, 2 * cy + 1] = 1
+				n[c, 2 * cy + 1]++; n[c + 4, 2 * cy + 1]++
+				n[c + 1, 2 * cy]++; n[c + 3, 2 * cy]++
+				n[c + 1, 2 * cy + 2]++; n[c + 3, 2 * cy + 2]++
 			}
-		return n
+		return
 	}
 	for (cy = 0; cy < (h - 1) / 2; cy++)
 		for (cx = 0; cx < (w - 1) / 2; cx++) {
 			up = (cx + cy) % 2 == 0
-			if (x == 2 * cx + 1 && y == 2 * cy + 1) return -1
-			n += y == 2 * cy + 1 && (x == 2 * cx || x == 2 * cx + 2)
-			n += x == 2 * cx + 1 && y == (up ? 2 * cy + 2 : 2 * cy)
+			own[2 * cx + 1, 2 * cy + 1] = 1
+			n[2 * cx, 2 * cy + 1]++; n[2 * cx + 2, 2 * cy + 1]++
+			n[2 * cx + 1, up ? 2 * cy + 2 : 2 * cy]++
 		}
-	return n
 }
 # A polar grid of R rings: the loop of blocks q from the middle (the
 # larger of the two distances) is ring (q - 1) / 2 when q is odd, its
@@ -49,12 +52,15 @@ function polar_doors(x, y,   c, dx, dy, q, t) {
 	if (t % 2 || t > q - 2 || t < 2 - q) return 0
 	return q == c ? 1 : 2
 }
-END {
+END { check() }
+function check(   bad, x, y, d) {
 	bad = 0
+	if (!polar)
+		cells()
 	for (y = 0; y < h; y++)
 		for (x = 0; x < w; x++) {
-			n = doors(x, y)
-			if ((n == 0 && at(x, y) != "#") || (n == 1 && !shut(at(x, y))))
+			d = polar ? polar_doors(x, y) : door(x, y)
+			if ((d == 0 && at(x, y) != "#") || (d == 1 && !shut(at(x, y))))
 				bad++
 		}
 	print bad ? bad " fixed walls opened" : "walls kept"
