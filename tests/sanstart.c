@@ -5,11 +5,11 @@
  *
  * LeakSanitizer's check reads every page of every module's data and bss,
  * for pointers into the heap.  The sanitizers' runtime, linked into the
- * program, brings 9 MB of bss (its stack depot's tables), nearly all of it
- * never written; reading a page for the first time is a page fault, and
- * on a virtual machine a fault is dear.  A sanitized mazegen -s 1 5 5
- * took 50 ms, 35 of them the check's: 2,700 faults.  The end-to-end
- * tests start such programs six thousand times.
+ * program, brings 11 MB of bss, 9 of it its stack depot's tables, nearly
+ * all never written; reading a page for the first time is a page fault,
+ * and on a virtual machine a fault is dear.  A sanitized mazegen -s 1 5 5
+ * took 51-60 ms, 35 of them the check's: 2,700 of its 3,470 faults.  The
+ * end-to-end tests start such programs six thousand times.
  *
  * So, before main, each module's bss is mapped at once: where 2 MB of it
  * line up, to the kernel's huge zero page (MADV_HUGEPAGE), the rest to the
@@ -17,8 +17,7 @@
  * fault a page.  Nothing is written: a page the program writes later is
  * made then, as it would have been.  A kernel that knows neither refuses
  * the calls, and the check runs as before.  Measured here (perf stat, 30
- * runs of each): 3,470 page faults and 51-60 ms a start without this,
- * 950 and 33-40 ms with it.
+ * runs of each): 950 faults and 33-40 ms a start with this.
  */
 #define _GNU_SOURCE
 #include <link.h>

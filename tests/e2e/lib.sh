@@ -16,6 +16,28 @@ t() {
 	echo "  [exit $_rc]"
 }
 
+# joined FILE: FILE's lines on one, each followed by a space, by the
+# shell alone (the helpers and cases that join lines run in loops, where
+# tr would be a process a line).
+joined() {
+	while IFS= read -r _l; do printf '%s ' "$_l"; done <"$1"
+}
+
+# post_grid MAZE [OPTION ...]: mazepost's work on MAZE.maze, a hex, delta
+# or polar maze, on a line (post-shapes, post-polar): the options, whether
+# every block the grid makes a wall is one (shapes-grid.awk), and the
+# figures mazestat finds over its cells; a refusal as mazepost says it.
+post_grid() {
+	_f=$1
+	shift
+	printf '%s %s: ' "$_f" "$*"
+	mazepost -s 1 "$@" $_f.maze >o.maze 2>err || { cat err; return; }
+	awk -f "$DATA"/shapes-grid.awk o.maze >g
+	joined g
+	mazestat -F cells,dead_ends,parts,loops,route,route_cells -f tsv \
+	    o.maze | sed -n '$s/\t/ /gp'
+}
+
 # every_solver NAME...: for each maze NAME.maze, its shortest route in
 # block steps (mazestat), then each solver's route on it: the blocks it
 # opened that the grid has not (shapes-grid.awk, in the data), its

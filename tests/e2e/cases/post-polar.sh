@@ -11,20 +11,8 @@
 for f in polar-1 polar-3 polar-6 polar-6-loops; do
 	cp "$DATA"/$f.maze .
 done
-check() {
-	f=$1
-	shift
-	printf '%s %s: ' "$f" "$*"
-	mazepost -s 1 "$@" $f.maze >o.maze 2>err || { cat err; return; }
-	# The lines joined with as few processes as can be: this runs
-	# many times.
-	awk -f "$DATA"/shapes-grid.awk o.maze >g
-	while IFS= read -r l; do printf '%s ' "$l"; done <g
-	mazestat -F cells,dead_ends,parts,loops,route,route_cells -f tsv \
-	    o.maze | sed -n '$s/\t/ /gp'
-}
 for f in polar-1 polar-3 polar-6 polar-6-loops; do
-	check $f
+	post_grid $f
 	for op in "--braid 1" "--braid 0.5" "--cycles 2" "--remove-walls 0.3" \
 	    "--remove-walls 1" "--near 7" "--sparse 1" "--diameter" \
 	    "--end farthest" "--start random --end random" \
@@ -32,7 +20,7 @@ for f in polar-1 polar-3 polar-6 polar-6-loops; do
 	    "--start ne --end sw --border" "--start center --end farthest" \
 	    "--braid 1 --keep-solution" "--remove-walls 1 --keep-solution" \
 	    "--near 9 --cycles 1 --keep-solution"; do
-		check $f $op
+		post_grid $f $op
 	done
 done
 # The endpoints: a corner names the outer ring's cell first clockwise

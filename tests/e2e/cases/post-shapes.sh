@@ -11,27 +11,15 @@
 for f in hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops; do
 	cp "$DATA"/$f.maze .
 done
-check() {
-	f=$1
-	shift
-	printf '%s %s: ' "$f" "$*"
-	mazepost -s 1 "$@" $f.maze >o.maze 2>err || { cat err; return; }
-	# The lines joined with as few processes as can be: this runs
-	# many times.
-	awk -f "$DATA"/shapes-grid.awk o.maze >g
-	while IFS= read -r l; do printf '%s ' "$l"; done <g
-	mazestat -F cells,dead_ends,parts,loops,route,route_cells -f tsv \
-	    o.maze | sed -n '$s/\t/ /gp'
-}
 for f in hex-5x4 hex-6x5-loops hex-3x3-mask delta-6x4 delta-7x5-loops; do
-	check $f
+	post_grid $f
 	for op in "--braid 1" "--braid 0.5" "--cycles 2" "--remove-walls 0.3" \
 	    "--near 7" "--sparse 1" "--diameter" "--end farthest" \
 	    "--start random --end random" "--diameter --border" \
 	    "--start nw --end se" "--start ne --end sw --border" \
 	    "--braid 1 --keep-solution" "--remove-walls 1 --keep-solution" \
 	    "--near 9 --cycles 1 --keep-solution"; do
-		check $f $op
+		post_grid $f $op
 	done
 done
 # The endpoints: into a door of the outer wall of the cell named, the

@@ -23,7 +23,7 @@ check() {
 	printf '%s %s: ' "$f" "$*"
 	mazepost -s 1 "$@" $f.maze >o.maze || return
 	"$TOOLS"/weavecheck o.maze >wc
-	while IFS= read -r l; do printf '%s ' "$l"; done <wc
+	joined wc
 	awk 'FNR == 1 { i++; on = 0 } /^; level 1/ { on = 1 }
 	    on { t[i] = t[i] $0 "\n" }
 	    END { if (t[1] == t[2]) printf "tunnels kept; "
