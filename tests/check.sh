@@ -75,15 +75,16 @@ for variant in plain sanitized; do
 	# -b, stat-fields-bench) and -b list (stat-bench), and otherwise
 	# bash, zsh and fish.  doc-synopsis stays: its unknown options are
 	# the only ones mazepost, mazerender and mazestat are given.  The
-	# page-* cases test a page's script in Chromium; the pages they open
-	# are made under the sanitizers in render-html.
+	# page-* cases test a page's script in Chromium, Firefox and WebKit;
+	# the pages they open are made under the sanitizers in render-html.
 	# shard-hosts and shard-slurmd test the README's recipes for many
 	# machines (ssh, Slurm): what they run is shard-parallel's and
 	# shard-slurm's, which run under the sanitizers.
 	once=
 	[ $variant = sanitized ] && once='doc-lint doc-maze3 doc-algorithms
-	    complete-bash complete-shells complete-zsh page-big page-game
-	    page-grids page-hostile page-player shard-hosts shard-slurmd'
+	    complete-bash complete-shells complete-zsh page-big page-firefox
+	    page-game page-grids page-hostile page-player page-webkit
+	    shard-hosts shard-slurmd'
 	# clang links its sanitizers' runtime into whatever it links, the
 	# library's archive and its example's program too: abi and libmaze,
 	# which look at those, are the plain run's alone under SAN_CC.

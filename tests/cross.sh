@@ -92,10 +92,11 @@ skip="$skip doc-examples doc-readme"
 # in help and discover.
 skip="$skip doc-lint doc-maze3 doc-algorithms complete-bash"
 skip="$skip complete-shells complete-zsh"
-# The pages' script runs in the host's Chromium, as it does in make
+# The pages' script runs in the host's browsers, as it does in make
 # check's plain run: what the pages hold, the same on every machine, is
 # render-html's.
-skip="$skip page-big page-game page-grids page-hostile page-player"
+skip="$skip page-big page-firefox page-game page-grids page-hostile"
+skip="$skip page-player page-webkit"
 # The recipes for many machines run their hosts and Slurm on this host,
 # as make check's plain run does; the pipelines they shard are
 # shard-parallel's and shard-slurm's, which run here.

@@ -250,15 +250,56 @@ keys() {
 	tmux -L $tmux_sock send-keys "$@"
 }
 
-# browser_case: begin a case that opens pages in Chromium, through
-# tests/tools/browse (the DevTools protocol over a pipe).  Without the
-# browser it says so, which fails the case: CI installs Chromium, and a
+# browser_case [firefox | webkit]: begin a case that opens pages in
+# Chromium, through tests/tools/browse (the DevTools protocol over a
+# pipe), in Firefox (Marionette) or in WebKit, Safari's engine
+# (WebKitWebDriver, its MiniBrowser on an Xvfb of its own).  Without the
+# browser it says so, which fails the case: CI installs all three, and a
 # page untested is no page passed.
 browser_case() {
-	command -v "${CHROMIUM:-chromium}" >/dev/null 2>&1 && return
-	echo "browser_case: no ${CHROMIUM:-chromium} (Debian: apt-get" \
-	    "install chromium; or CHROMIUM=path)"
+	case $1 in
+	firefox)
+		command -v "${FIREFOX:-firefox-esr}" >/dev/null 2>&1 && return
+		echo "browser_case: no ${FIREFOX:-firefox-esr} (Debian:" \
+		    "apt-get install firefox-esr; or FIREFOX=path)" ;;
+	webkit)
+		command -v "${WEBKITWEBDRIVER:-WebKitWebDriver}" \
+		    >/dev/null 2>&1 &&
+		    command -v "${XVFB:-Xvfb}" >/dev/null 2>&1 && return
+		echo "browser_case: no WebKitWebDriver or Xvfb (Debian:" \
+		    "apt-get install webkit2gtk-driver xvfb)" ;;
+	*)
+		command -v "${CHROMIUM:-chromium}" >/dev/null 2>&1 && return
+		echo "browser_case: no ${CHROMIUM:-chromium} (Debian:" \
+		    "apt-get install chromium; or CHROMIUM=path)" ;;
+	esac
 	exit 0
+}
+
+# pages_in BROWSER: the cases that play and step pages in Chromium
+# (the game to E by keys, a swipe and clicks; the player stepped,
+# scrubbed and played; hex, delta and polar games) run again in firefox
+# or webkit, each held to its Chromium golden line for line (but the
+# swipe, in webkit: page-game), its screenshots to the PNGs mazerender
+# draws.
+pages_in() {
+	for _c in page-game page-player page-grids; do
+		mkdir "$_c"
+		(cd "$_c" && BROWSE_WITH=$1 sh "$cases/$_c.sh" >../$_c.out \
+		    2>../$_c.err)
+		if [ $1 = webkit ]; then
+			sed '/^a swipe /d' "$cases/$_c.out"
+		else
+			cat "$cases/$_c.out"
+		fi >$_c.want
+		if cmp -s $_c.want $_c.out && [ ! -s $_c.err ]; then
+			echo "$_c: as in Chromium"
+		else
+			echo "$_c: not as in Chromium"
+			diff $_c.want $_c.out
+			cat $_c.err
+		fi
+	done
 }
 
 # same_pixels A.png B.png: whether two pictures have the same pixels,
