@@ -347,6 +347,113 @@ polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
 }
 
 /*
+ * The polar maze in the gen_tree of s, drawn as gen_tree_polar() says, a
+ * loop's blocks at a time: what every generator but Kruskal's draws.
+ * P is a cell's parent, IN whether it is inside the mask.
+ */
+#define P(k, r)		(t->cell[(size_t)(r) * t->pw + (k)] & 7)
+#define IN(k, r)	(in[(size_t)(r) * s->cw + (k)])
+
+/* The door round ring r from its cell k to the next, clockwise. */
+static inline unsigned char
+tree_round(const struct gen_stream *s, const struct gen_tree *t, uint32_t k,
+    uint32_t r)
+{
+	uint32_t n = maze_polar_n(r), k1 = k + 1 == n ? 0 : k + 1;
+	int d = (int)(maze_polar_sideof(k, 2 * r + 1) + 1) % 4;
+
+	(void)s;
+	return GEN_BLOCK(P(k, r) == GEN_PARENT(d) ||
+	    P(k1, r) == GEN_PARENT(maze_back(d)));
+}
+
+/* The door out of cell ki of ring r - 1 to cell ko of ring r, side sd. */
+static inline unsigned char
+tree_out(const struct gen_stream *s, const struct gen_tree *t, uint32_t ki,
+    uint32_t ko, uint32_t r, uint32_t sd)
+{
+	(void)s;
+	return GEN_BLOCK(P(ki, r - 1) == GEN_PARENT(sd) ||
+	    P(ko, r) == GEN_PARENT(maze_back((int)sd)));
+}
+
+/*
+ * Block t of side sd of loop q, |tt| < q (no corner): on an odd loop a
+ * cell of ring q / 2 or a door round it, on an even one a door out to it
+ * or a wall (maze_polar_side()).
+ */
+static inline unsigned char
+tree_side(const struct gen_stream *s, const struct gen_tree *t,
+    const unsigned char *in, uint32_t q, uint32_t sd, int64_t tt)
+{
+	uint32_t r = q / 2, j;
+
+	if (q % 2 == 1) {
+		j = sd * q + (uint32_t)((tt + q - 1) / 2);
+		if (tt % 2 == 0)
+			return IN(j, r) ? MAZE_OPEN : MAZE_WALL;
+		return tree_round(s, t, j, r);
+	}
+	if (tt % 2 != 0 || r == s->ch)
+		return MAZE_WALL;
+	return tree_out(s, t, r == 1 ? 0 : sd * (q - 1) +
+	    (uint32_t)((tt + q - 2) / 2), sd * (q + 1) +
+	    (uint32_t)((tt + q) / 2), r, sd);
+}
+
+/* Row y of the polar maze in the gen_tree of s (gen_polar_rows()). */
+static void
+tree_polar_row(const struct gen_stream *s, uint32_t y, unsigned char *row)
+{
+	const struct gen_tree *t = s->state;
+	const unsigned char *in = s->o->mask->in;
+	uint32_t c = 2 * s->ch, a, q, r, j, sd;
+	int64_t dy = (int64_t)y - c, tt;
+	unsigned char *p;
+
+	a = (uint32_t)(dy < 0 ? -dy : dy);
+	memset(row, MAZE_WALL, 2 * (size_t)c + 1);
+	r = a / 2;
+	sd = dy < 0 ? 0 : 2;
+	if (a <= 1) {
+		memset(row + c - 1, IN(0, 0) ? MAZE_OPEN : MAZE_WALL, 3);
+		a = 1;
+	} else if (a % 2 == 1) {
+		/*
+		 * Ring r's top side west to east: the seam, then a cell and
+		 * the door after it, the last the corner; its bottom side,
+		 * east to west the same, written from the west.
+		 */
+		p = row + c - a;
+		if (sd == 0) {
+			*p++ = tree_round(s, t, 4 * a - 1, r);
+			for (j = 0; j < a; j++) {
+				*p++ = IN(j, r) ? MAZE_OPEN : MAZE_WALL;
+				*p++ = tree_round(s, t, j, r);
+			}
+		} else {
+			*p++ = tree_round(s, t, 3 * a - 1, r);
+			for (j = a; j-- > 0;) {
+				*p++ = IN(2 * a + j, r) ? MAZE_OPEN : MAZE_WALL;
+				*p++ = tree_round(s, t, 2 * a + j - 1, r);
+			}
+		}
+	} else if (r < s->ch) {
+		/* The wall inside ring r: a door at every other block. */
+		for (tt = 2 - (int64_t)a; tt < a; tt += 2)
+			row[sd == 0 ? c + tt : c - tt] = tree_side(s, t, in, a,
+			    sd, tt);
+	}
+	for (q = a + 1; q <= c; q++) {
+		row[c - q] = tree_side(s, t, in, q, 3, -dy);
+		row[c + q] = tree_side(s, t, in, q, 1, dy);
+	}
+}
+
+#undef P
+#undef IN
+
+/*
  * Row y of the blocks of the polar maze s has made, with st: its cells
  * open, its doors as st says, the rest walls.  The row crosses the loop
  * |y - 2R| blocks from the middle along its top or bottom side, and every
@@ -360,6 +467,10 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	uint32_t c = 2 * s->ch, bw = 2 * c + 1, a, q, sd, x;
 	int64_t dy = (int64_t)y - c, t;
 
+	if (st->polar == gen_tree_polar) {
+		tree_polar_row(s, y, row);
+		return;
+	}
 	a = (uint32_t)(dy < 0 ? -dy : dy);
 	memset(row, MAZE_WALL, bw);
 	if (a <= 1) {
