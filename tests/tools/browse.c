@@ -1538,6 +1538,7 @@ webkitstart(int w, int h, int still)
 	struct pollfd pfd;
 	size_t got = 0;
 	ssize_t n;
+	pid_t driver;
 	int dp[2], fd;
 	FILE *fp;
 
@@ -1579,21 +1580,30 @@ webkitstart(int w, int h, int still)
 	setenv("DISPLAY", disp, 1);
 	if (geteuid() == 0)	/* bubblewrap cannot sandbox root */
 		setenv("WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS", "1", 1);
-	/* A port free now, as likely free a moment later. */
-	if ((fd = socket(AF_INET, SOCK_STREAM, 0)) == -1)
-		die(2, "socket: %s", strerror(errno));
-	memset(&sa, 0, sizeof sa);
-	sa.sin_family = AF_INET;
-	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) == -1 ||
-	    getsockname(fd, (struct sockaddr *)&sa, &len) == -1)
-		die(2, "a free port: %s", strerror(errno));
-	close(fd);
-	wdport = ntohs(sa.sin_port);
-	snprintf(port, sizeof port, "--port=%d", wdport);
-	spawn(dargv, -1, -1, browser);
-	while ((fd = dial(wdport)) == -1)
-		starting("WebKitWebDriver");
+	/*
+	 * A port free now, and likely free a moment later; if it was not
+	 * (the driver ends), another.
+	 */
+	for (;;) {
+		if ((fd = socket(AF_INET, SOCK_STREAM, 0)) == -1)
+			die(2, "socket: %s", strerror(errno));
+		memset(&sa, 0, sizeof sa);
+		sa.sin_family = AF_INET;
+		sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+		len = sizeof sa;
+		if (bind(fd, (struct sockaddr *)&sa, sizeof sa) == -1 ||
+		    getsockname(fd, (struct sockaddr *)&sa, &len) == -1)
+			die(2, "a free port: %s", strerror(errno));
+		close(fd);
+		wdport = ntohs(sa.sin_port);
+		snprintf(port, sizeof port, "--port=%d", wdport);
+		driver = spawn(dargv, -1, -1, browser);
+		while ((fd = dial(wdport)) == -1 &&
+		    waitpid(driver, NULL, WNOHANG) == 0)
+			starting("WebKitWebDriver");
+		if (fd != -1)
+			break;
+	}
 	close(fd);
 }
 
