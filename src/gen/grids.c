@@ -356,23 +356,20 @@ polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
 
 /* The door round ring r from its cell k to the next, clockwise. */
 static inline unsigned char
-tree_round(const struct gen_stream *s, const struct gen_tree *t, uint32_t k,
-    uint32_t r)
+tree_round(const struct gen_tree *t, uint32_t k, uint32_t r)
 {
 	uint32_t n = maze_polar_n(r), k1 = k + 1 == n ? 0 : k + 1;
 	int d = (int)(maze_polar_sideof(k, 2 * r + 1) + 1) % 4;
 
-	(void)s;
 	return GEN_BLOCK(P(k, r) == GEN_PARENT(d) ||
 	    P(k1, r) == GEN_PARENT(maze_back(d)));
 }
 
 /* The door out of cell ki of ring r - 1 to cell ko of ring r, side sd. */
 static inline unsigned char
-tree_out(const struct gen_stream *s, const struct gen_tree *t, uint32_t ki,
-    uint32_t ko, uint32_t r, uint32_t sd)
+tree_out(const struct gen_tree *t, uint32_t ki, uint32_t ko, uint32_t r,
+    uint32_t sd)
 {
-	(void)s;
 	return GEN_BLOCK(P(ki, r - 1) == GEN_PARENT(sd) ||
 	    P(ko, r) == GEN_PARENT(maze_back((int)sd)));
 }
@@ -392,11 +389,11 @@ tree_side(const struct gen_stream *s, const struct gen_tree *t,
 		j = sd * q + (uint32_t)((tt + q - 1) / 2);
 		if (tt % 2 == 0)
 			return IN(j, r) ? MAZE_OPEN : MAZE_WALL;
-		return tree_round(s, t, j, r);
+		return tree_round(t, j, r);
 	}
 	if (tt % 2 != 0 || r == s->ch)
 		return MAZE_WALL;
-	return tree_out(s, t, r == 1 ? 0 : sd * (q - 1) +
+	return tree_out(t, r == 1 ? 0 : sd * (q - 1) +
 	    (uint32_t)((tt + q - 2) / 2), sd * (q + 1) +
 	    (uint32_t)((tt + q) / 2), r, sd);
 }
@@ -426,16 +423,16 @@ tree_polar_row(const struct gen_stream *s, uint32_t y, unsigned char *row)
 		 */
 		p = row + c - a;
 		if (sd == 0) {
-			*p++ = tree_round(s, t, 4 * a - 1, r);
+			*p++ = tree_round(t, 4 * a - 1, r);
 			for (j = 0; j < a; j++) {
 				*p++ = IN(j, r) ? MAZE_OPEN : MAZE_WALL;
-				*p++ = tree_round(s, t, j, r);
+				*p++ = tree_round(t, j, r);
 			}
 		} else {
-			*p++ = tree_round(s, t, 3 * a - 1, r);
+			*p++ = tree_round(t, 3 * a - 1, r);
 			for (j = a; j-- > 0;) {
 				*p++ = IN(2 * a + j, r) ? MAZE_OPEN : MAZE_WALL;
-				*p++ = tree_round(s, t, 2 * a + j - 1, r);
+				*p++ = tree_round(t, 2 * a + j - 1, r);
 			}
 		}
 	} else if (r < s->ch) {

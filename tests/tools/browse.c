@@ -75,7 +75,7 @@ static int webkit;		/* WebKit, over WebKitWebDriver's HTTP */
 static int w3c;			/* either: WebDriver's commands */
 static int wdport;		/* WebKitWebDriver's */
 static const char *bname = "chromium";
-static char *msg;		/* Firefox's message, NUL-terminated */
+static char *msg;		/* a WebDriver reply, NUL-terminated */
 static size_t msgcap;
 static char profile[PATH_MAX];	/* its profile, and its stderr */
 static int tofd = -1, fromfd = -1;	/* its fd 3 and fd 4, or a socket */
