@@ -202,10 +202,10 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 }
 
 /*
- * The walk on rings: the walk above, draw for draw, but each step through
- * gen_next(), for a ring's cells are as many as its place makes them
- * (libint.h, maze_polar_door()), and its first and last meet.  Rings are
- * a few thousand cells across, not millions: no border, no tables.
+ * The walk on rings: the walk above, draw for draw, but its place kept
+ * as a gen_pcur, for a ring's cells are as many as its place makes them
+ * (libint.h) and its first and last meet.  No border: a way the grid has
+ * not is no way.
  */
 static int
 walk_polar(struct gen_stream *s, struct maze_err *e)
@@ -213,38 +213,35 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 	struct maze_rng r;
 	struct maze_gen_frames *f = s->o->frames;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
-	uint32_t x, y, z, cw = s->cw, ch = s->ch, nx[4], ny[4], nz, n;
+	struct gen_pcur pc;
+	uint32_t x, y, z;
+	size_t at[4];
 	unsigned char *cell;
-	int d, j, dirs[4];
+	unsigned m;
+	int d;
 
 	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
 	cell = ((struct gen_tree *)s->state)->cell;
-	cell[(size_t)y * cw + x] = GEN_NO_PARENT;
-	gen_frame_first(s, (size_t)y * cw + x);
+	gen_pcur_set(&pc, s->ch, s->cw, x, y);
+	cell[pc.cur] = GEN_NO_PARENT;
+	gen_frame_first(s, pc.cur);
 	r = *s->r;
 	for (;;) {
-		for (n = 0, d = 0; d < 4; d++)
-			if (gen_next(GEN_POLAR, x, y, 0, cw, ch, 1, d, &nx[n],
-			    &ny[n], &nz) && cell[(size_t)ny[n] * cw +
-			    nx[n]] == 0)
-				dirs[n++] = d;
-		if (n > 0) {
-			j = n == 1 ? 0 : (int)rng_below(&r, n);
-			d = dirs[j];
-			x = nx[j];
-			y = ny[j];
-			cell[(size_t)y * cw + x] = GEN_PARENT(maze_back(d));
+		m = gen_pcur_ways(&pc, at);
+		m &= (unsigned)!cell[at[0]] | (unsigned)!cell[at[1]] << 1 |
+		    (unsigned)!cell[at[2]] << 2 | (unsigned)!cell[at[3]] << 3;
+		if (m != 0) {
+			d = gen_pick(&r, m);
+			gen_pcur_go(&pc, d, at);
+			cell[pc.cur] = GEN_PARENT(maze_back(d));
 			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
-				gen_frame_tree(s, (size_t)y * cw + x,
-				    SIZE_MAX);
-		} else if (cell[(size_t)y * cw + x] == GEN_NO_PARENT) {
+				gen_frame_tree(s, pc.cur, SIZE_MAX);
+		} else if (cell[pc.cur] == GEN_NO_PARENT) {
 			break;
 		} else {
-			d = (cell[(size_t)y * cw + x] & 7) - 1;
-			(void)gen_next(GEN_POLAR, x, y, 0, cw, ch, 1, d, &x,
-			    &y, &z);
+			gen_pcur_go(&pc, (cell[pc.cur] & 7) - 1, at);
 		}
 	}
 	*s->r = r;

@@ -346,6 +346,94 @@ gen_polar_walk(struct maze_rng *rng, uint32_t *k, uint32_t *r, uint32_t rings)
 }
 
 /*
+ * A walk's place on rings, kept as it moves, so that a step asks no
+ * comparisons for the side and no product for the row: cell (k, r) of a
+ * tree of cw cells a row, at cur = r cw + k, k = s (2r + 1) + j, cell j of
+ * side s, n the cells of ring r.  Out of side s is cw + 2s + 1 cells on,
+ * in as far back; round the ring one, but at the seam and round a side's
+ * corner (libint.h, maze_polar_ways()).
+ */
+struct gen_pcur {
+	size_t		cur;
+	uint32_t	r, s, j, n;
+	uint32_t	rings, cw;
+};
+
+/* Put c on cell (k, r) of a tree of cw x rings cells. */
+static inline void
+gen_pcur_set(struct gen_pcur *c, uint32_t rings, uint32_t cw, uint32_t k,
+    uint32_t r)
+{
+	c->rings = rings;
+	c->cw = cw;
+	c->r = r;
+	c->s = maze_polar_sideof(k, 2 * r + 1);
+	c->j = k - c->s * (2 * r + 1);
+	c->n = maze_polar_n(r);
+	c->cur = (size_t)r * cw + k;
+}
+
+/*
+ * The cells beyond c's four doors, as places in the tree, at[d] for
+ * direction d, and the set of those there are, as maze_polar_ways() says;
+ * at[d] for a way there is not is a cell of the tree, to be read, not
+ * entered.
+ */
+static inline unsigned
+gen_pcur_ways(const struct gen_pcur *c, size_t at[4])
+{
+	size_t cur = c->cur, o = (size_t)c->cw + 2 * c->s + 1, ccw;
+	uint32_t r = c->r, s = c->s, j = c->j, d;
+	unsigned ways;
+
+	if (r == 0) {
+		for (d = 0; d < 4; d++)
+			at[d] = c->rings > 1 ? c->cw + 3 * d + 1 : cur;
+		return c->rings > 1 ? 15 : 0;
+	}
+	ccw = s == 0 && j == 0 ? cur + c->n - 1 : cur - 1;
+	at[s] = r + 1 < c->rings ? cur + o : cur;
+	at[(s + 1) & 3] = s == 3 && j == 2 * r ? cur + 1 - c->n : cur + 1;
+	at[(s + 2) & 3] = j == 0 ? ccw : r == 1 ? 0 : cur - o;
+	at[(s + 3) & 3] = ccw;
+	ways = (unsigned)(r + 1 < c->rings) | 2u | (unsigned)(j != 2 * r) << 2 |
+	    (unsigned)(j != 0) << 3;
+	return (ways << s | ways >> (4 - s)) & 15;
+}
+
+/* Move c through its door d, a way there is, to at[d] (gen_pcur_ways()). */
+static inline void
+gen_pcur_go(struct gen_pcur *c, int d, const size_t at[4])
+{
+	static const int dr[4] = { 1, 0, -1, 0 }, dj[4] = { 1, 1, -1, -1 };
+	unsigned rel = ((unsigned)d - c->s) & 3;
+
+	c->cur = at[d];
+	if (c->r == 0) {
+		c->r = 1;
+		c->s = (uint32_t)d;
+		c->j = 1;
+		c->n = maze_polar_n(1);
+		return;
+	}
+	/* In from a side's first cell is round the corner behind it. */
+	if (rel == 2 && c->j == 0)
+		rel = 3;
+	c->r += (uint32_t)dr[rel];
+	c->j += (uint32_t)dj[rel];
+	c->n = maze_polar_n(c->r);
+	if (c->r == 0)
+		c->s = c->j = 0;
+	else if (c->j == UINT32_MAX) {
+		c->s = (c->s + 3) & 3;
+		c->j = 2 * c->r;
+	} else if (c->j > 2 * c->r) {
+		c->s = (c->s + 1) & 3;
+		c->j = 0;
+	}
+}
+
+/*
  * One step of a random walk on cells of kind g: the direction, a draw
  * below the number of neighbours (none if there is one), the k-th of them
  * in direction order.  On square cells, gen_walk_step3()'s draws.

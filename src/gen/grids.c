@@ -375,28 +375,57 @@ tree_out(const struct gen_tree *t, uint32_t ki, uint32_t ko, uint32_t r,
 }
 
 /*
- * Block t of side sd of loop q, |tt| < q (no corner): on an odd loop a
- * cell of ring q / 2 or a door round it, on an even one a door out to it
- * or a wall (maze_polar_side()).
+ * The west (sd 3) or east (sd 1) side of every loop from q0 out, at the
+ * row tt blocks along it from its middle, into row (its middle block at
+ * c), as maze_polar_side() says.  Where tt is even, an odd loop is a cell
+ * and an even one a door out to it; where tt is odd, an odd loop is a
+ * door round the ring and an even one a wall.  At a row, the cells a side
+ * crosses, ring after ring, are h = tt / 2 (down) from each side's middle,
+ * cell sd (2r + 1) + r + h of ring r: in the tree, a stride apart.
  */
-static inline unsigned char
+static void
 tree_side(const struct gen_stream *s, const struct gen_tree *t,
-    const unsigned char *in, uint32_t q, uint32_t sd, int64_t tt)
+    const unsigned char *in, uint32_t q0, uint32_t sd, int64_t tt,
+    unsigned char *row)
 {
-	uint32_t r = q / 2, j;
+	uint32_t c = 2 * s->ch, q, r;
+	int64_t h = (tt - (tt % 2 != 0)) / 2;
+	/* at, a place in the tree or the mask, less the offset base. */
+	size_t stride = t->pw + 2 * sd + 1, base = (size_t)(sd + h), at;
+	const unsigned char *cell = t->cell;
+	unsigned char p0 = GEN_PARENT(sd), p1 = GEN_PARENT(maze_back((int)sd));
+	unsigned char r0 = GEN_PARENT((sd + 1) & 3);
+	unsigned char r1 = GEN_PARENT(maze_back((int)(sd + 1) & 3));
+	ptrdiff_t dir = sd == 1 ? 1 : -1;
 
-	if (q % 2 == 1) {
-		j = sd * q + (uint32_t)((tt + q - 1) / 2);
-		if (tt % 2 == 0)
-			return IN(j, r) ? MAZE_OPEN : MAZE_WALL;
-		return tree_round(t, j, r);
+	row += c;
+	/* The odd loops, q = 2r + 1: cells, or doors round. */
+	for (q = q0 | 1, r = q / 2, at = r * stride + base; q < c; q += 2,
+	    at += stride)
+		row[dir * (ptrdiff_t)q] = tt % 2 == 0 ? (in[at] ? MAZE_OPEN :
+		    MAZE_WALL) : GEN_BLOCK((cell[at] & 7) == r0 ||
+		    (cell[at + 1] & 7) == r1);
+	if (tt % 2 != 0)
+		return;
+	/* The even ones, q = 2r, inside the last: doors out of r - 1. */
+	q = q0 + (q0 & 1);
+	if (q == 2 && q < c) {
+		row[dir * 2] = GEN_BLOCK((cell[0] & 7) == p0 ||
+		    (cell[stride + base] & 7) == p1);
+		q = 4;
 	}
-	if (tt % 2 != 0 || r == s->ch)
-		return MAZE_WALL;
-	return tree_out(t, r == 1 ? 0 : sd * (q - 1) +
-	    (uint32_t)((tt + q - 2) / 2), sd * (q + 1) +
-	    (uint32_t)((tt + q) / 2), r, sd);
+	for (at = (size_t)(q / 2) * stride + base; q < c; q += 2,
+	    at += stride)
+		row[dir * (ptrdiff_t)q] = GEN_BLOCK((cell[at - stride] & 7) ==
+		    p0 || (cell[at] & 7) == p1);
 }
+
+/*
+ * The door round a ring from its cell k, on a side whose way clockwise is
+ * d, not its last cell (a corner): in the row of cells at cell.
+ */
+#define ROUND(k, d)	GEN_BLOCK((cell[k] & 7) == GEN_PARENT(d) || \
+	(cell[(k) + 1] & 7) == GEN_PARENT(maze_back(d)))
 
 /* Row y of the polar maze in the gen_tree of s (gen_polar_rows()). */
 static void
@@ -404,7 +433,8 @@ tree_polar_row(const struct gen_stream *s, uint32_t y, unsigned char *row)
 {
 	const struct gen_tree *t = s->state;
 	const unsigned char *in = s->o->mask->in;
-	uint32_t c = 2 * s->ch, a, q, r, j, sd;
+	const unsigned char *cell;
+	uint32_t c = 2 * s->ch, a, r, j, sd;
 	int64_t dy = (int64_t)y - c, tt;
 	unsigned char *p;
 
@@ -422,33 +452,37 @@ tree_polar_row(const struct gen_stream *s, uint32_t y, unsigned char *row)
 		 * east to west the same, written from the west.
 		 */
 		p = row + c - a;
+		cell = t->cell + (size_t)r * t->pw;
+		in += (size_t)r * s->cw;
 		if (sd == 0) {
 			*p++ = tree_round(t, 4 * a - 1, r);
 			for (j = 0; j < a; j++) {
-				*p++ = IN(j, r) ? MAZE_OPEN : MAZE_WALL;
-				*p++ = tree_round(t, j, r);
+				*p++ = in[j] ? MAZE_OPEN : MAZE_WALL;
+				*p++ = ROUND(j, MAZE_E);
 			}
 		} else {
 			*p++ = tree_round(t, 3 * a - 1, r);
-			for (j = a; j-- > 0;) {
-				*p++ = IN(2 * a + j, r) ? MAZE_OPEN : MAZE_WALL;
-				*p++ = tree_round(t, 2 * a + j - 1, r);
+			for (j = 2 * a + a - 1; j > 2 * a; j--) {
+				*p++ = in[j] ? MAZE_OPEN : MAZE_WALL;
+				*p++ = ROUND(j - 1, MAZE_W);
 			}
+			*p++ = in[j] ? MAZE_OPEN : MAZE_WALL;
+			*p++ = tree_round(t, j - 1, r);
 		}
 	} else if (r < s->ch) {
 		/* The wall inside ring r: a door at every other block. */
 		for (tt = 2 - (int64_t)a; tt < a; tt += 2)
-			row[sd == 0 ? c + tt : c - tt] = tree_side(s, t, in, a,
-			    sd, tt);
+			row[sd == 0 ? c + tt : c - tt] = tree_out(t, r == 1 ?
+			    0 : sd * (a - 1) + (uint32_t)((tt + a - 2) / 2),
+			    sd * (a + 1) + (uint32_t)((tt + a) / 2), r, sd);
 	}
-	for (q = a + 1; q <= c; q++) {
-		row[c - q] = tree_side(s, t, in, q, 3, -dy);
-		row[c + q] = tree_side(s, t, in, q, 1, dy);
-	}
+	tree_side(s, t, in, a + 1, 3, -dy, row);
+	tree_side(s, t, in, a + 1, 1, dy, row);
 }
 
 #undef P
 #undef IN
+#undef ROUND
 
 /*
  * Row y of the blocks of the polar maze s has made, with st: its cells
