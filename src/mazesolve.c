@@ -188,9 +188,8 @@ figures(const struct opts *o, const struct maze_solve *sv, int rc,
 
 /*
  * Can a maze be solved on its cells as they are read, never held as
- * blocks?  With bfs, if a plain cell maze, when nothing asks for the
- * search over blocks: no frames, no marks of what it explored, no S or E
- * moved.
+ * blocks?  With bfs, if a plain or delta cell maze, when nothing asks for
+ * the search over blocks: no frames, no marks explored, no S or E moved.
  */
 static int
 on_cells(const struct opts *o)
@@ -243,6 +242,8 @@ main(int argc, char *argv[])
 	fast = on_cells(&o);
 	if (fast && (cells = maze_cells_new()) == NULL)
 		cli_fatal("out of memory");
+	if (fast)
+		maze_cells_take_delta(cells);	/* bfs opens no wall */
 	sv.m = &f.m;
 	sv.rng = &rng;
 	cli_filter_open(&f, o.nfiles, o.files, o.out);

@@ -29,6 +29,12 @@ maze_cells_new(void)
 }
 
 void
+maze_cells_take_delta(struct maze_cells *c)
+{
+	c->delta = 1;
+}
+
+void
 maze_cells_free(struct maze_cells *c)
 {
 	if (c == NULL)
@@ -857,9 +863,12 @@ read_cells(struct maze_reader *r, struct maze *m, struct maze_cells *c,
 		return -1;
 	/*
 	 * The form has no place for a cell outside the maze, a tunnel, or a
-	 * cell not square (maze_cells_from()): blocks.
+	 * cell not square (maze_cells_from()): blocks.  A triangle is a
+	 * square cell one of whose walls never opens, for a search that
+	 * opens none (c->delta).
 	 */
-	if (rc == 1 || m->hdr.grid != 0)
+	if (rc == 1 || (m->hdr.grid != 0 && !(c->delta &&
+	    m->hdr.grid == MAZE_GRID_DELTA)))
 		return maze_read_grid(r, m, e) == -1 ? -1 : 2;
 	c->line = m->line;
 	for (;;) {

@@ -770,6 +770,12 @@ maze_shape_cell_block(unsigned grid, uint32_t bw, uint32_t x, uint32_t y,
 void	maze_cells_clear_marks(struct maze_cells *);
 
 /*
+ * cells.c: c takes a delta maze's cells too from now on, for a search
+ * that opens no wall (libpriv.h, struct maze_cells).
+ */
+void	maze_cells_take_delta(struct maze_cells *);
+
+/*
  * write.c: frames, a run written as a stream of mazes (maze(5) "Frames").
  * n frames spread evenly over the total steps of a run: frame j (from 0)
  * at step floor(j total / (n - 1)), the first the start (step 0), the last

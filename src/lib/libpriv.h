@@ -243,6 +243,12 @@ struct maze_cells {
 	size_t nbytes, bytescap;
 	size_t start, end;	/* as struct maze has them */
 	unsigned long line;	/* the input line of the first row, or 0 */
+	/*
+	 * Set by its owner before reading: a delta maze is taken too (its
+	 * blocks are a square cell maze's, some walls never open), for a
+	 * search that opens no wall (maze_cells_set() must not).
+	 */
+	int delta;
 	/* Reading. */
 	uint32_t y;		/* rows taken */
 	int held;		/* the last of them is in hold, not yet in g */

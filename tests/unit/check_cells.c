@@ -454,6 +454,100 @@ START_TEST(test_solve_form)
 END_TEST
 
 /*
+ * A delta maze (mazegen --grid delta) is a square cell maze some of whose
+ * walls never open: a form that takes it (maze_cells_take_delta(), as
+ * mazesolve's) gives bfs the route and figures of the blocks' search; a
+ * form that does not leaves it to the blocks.
+ */
+START_TEST(test_solve_delta)
+{
+	static const char *const names[] = { "backtracker", "kruskal",
+	    "wilson", "prim", "growth", "hunt-and-kill", "corridor" };
+	const struct maze_solve_algo *bfs;
+	const struct maze_gen_algo *g;
+	struct maze_gen_opts o;
+	struct maze m, mb;
+	struct maze_reader rb;
+	struct maze_cells *c;
+	struct maze_err e;
+	struct maze_writer w;
+	struct maze_solve sa, sb;
+	struct maze_rng r;
+	char *buf = NULL, *ta, *tb;
+	size_t len = 0, a, i;
+	uint32_t cw, ch;
+	int take, ra, rb2, j;
+	FILE *fp;
+
+	for (a = 0; (bfs = maze_solve_algo(a)) != NULL &&
+	    strcmp(bfs->info.name, "bfs") != 0; a++)
+		continue;
+	ck_assert_ptr_nonnull(bfs);
+	maze_rng_seed(&r, (uint64_t)_i + 2000);
+	for (a = 0; (g = maze_gen_algo(a)) != NULL && strcmp(g->info.name,
+	    names[_i % 7]) != 0; a++)
+		continue;
+	ck_assert_ptr_nonnull(g);
+	/* A triangle one cell wide meets the next only in two rows. */
+	cw = 1 + rng_below(&r, 15);
+	ch = 1 + rng_below(&r, cw == 1 ? 2 : 9);
+	maze_init(&m);
+	maze_init(&mb);
+	maze_gen_opts_init(&o);
+	o.grid = MAZE_GEN_GRID_DELTA;
+	ck_assert_int_eq(maze_gen_make3(&m, g, cw, ch, 1, (uint64_t)_i, &o,
+	    &e), 0);
+	for (j = (int)rng_below(&r, 6); j > 0; j--)
+		if ((i = some_open(&m, &r)) != MAZE_NONE && m.b[i] == MAZE_OPEN)
+			m.b[i] = (unsigned char)marks[rng_below(&r, 3)];
+	fp = open_memstream(&buf, &len);
+	ck_assert_ptr_nonnull(fp);
+	maze_writer_init(&w, fp);
+	ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+	ck_assert_int_eq(fclose(fp), 0);
+	ck_assert_int_eq(read_bytes(buf, len, &m, &e), 1);
+	ck_assert_uint_eq(m.hdr.grid, MAZE_GRID_DELTA);
+	maze_clear_marks(&m);
+	ck_assert_int_eq(maze_solve_init(&sa, &e), 0);
+	sa.m = &m;
+	ra = bfs->run(&sa, &e);
+	for (take = 0; take < 2; take++) {
+		fp = open_bytes(buf, len);
+		maze_reader_init(&rb, fp);
+		c = maze_cells_new();
+		ck_assert_ptr_nonnull(c);
+		if (take)
+			maze_cells_take_delta(c);
+		ck_assert_int_eq(maze_read_head(&rb, &mb, &e), 1);
+		ck_assert_int_eq(maze_read_cells(&rb, &mb, c, &e), take ? 1 :
+		    2);
+		if (take) {
+			maze_cells_clear_marks(c);
+			ck_assert_int_eq(maze_solve_init(&sb, &e), 0);
+			rb2 = maze_solve_bfs_form(&sb, c, &e);
+			ck_assert_int_eq(rb2, ra);
+			ck_assert_uint_eq(sb.length, sa.length);
+			ck_assert_uint_eq(sb.explored, sa.explored);
+			ta = text(0, &m, NULL, 0);
+			tb = text(1, NULL, c, rb2 == 1);
+			ck_assert_msg(strcmp(ta, tb) == 0, "maze %d: solved "
+			    "as\n%s\non cells as\n%s", _i, ta, tb);
+			free(ta);
+			free(tb);
+			maze_solve_free(&sb);
+		}
+		maze_cells_free(c);
+		maze_reader_free(&rb);
+		fclose(fp);
+	}
+	maze_solve_free(&sa);
+	free(buf);
+	maze_free(&m);
+	maze_free(&mb);
+}
+END_TEST
+
+/*
  * A form a solve has marked its route in: maze_cells_clear_marks() takes
  * the route away, as maze_clear_marks() takes away '+', and
  * maze_stat_measure_cells() measures the maze as read (it took the route away
@@ -805,6 +899,7 @@ cells_suite(void)
 
 	tcase_add_loop_test(tc, test_both_ways, 0, 600);
 	tcase_add_loop_test(tc, test_solve_form, 0, 600);
+	tcase_add_loop_test(tc, test_solve_delta, 0, 210);
 	tcase_add_test(tc, test_solved_form);
 	tcase_add_loop_test(tc, test_cells_set, 0, 600);
 	tcase_add_loop_test(tc, test_post_form, 0, 1200);
