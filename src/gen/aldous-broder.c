@@ -51,6 +51,43 @@ walk(struct gen_stream *s, int g, int masked, struct maze_err *e)
 	return 0;
 }
 
+/*
+ * The walk on rings: the walk above, draw for draw, its place kept as a
+ * gen_pcur (genpriv.h), so that a step asks no search for its side.
+ */
+static int
+walk_polar(struct gen_stream *s, struct maze_err *e)
+{
+	size_t left = s->o->mask->n - 1, c;
+	struct maze_gen_frames *f = s->o->frames;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	struct gen_pcur pc;
+	struct maze_rng r;
+	uint32_t x, y, z;
+	unsigned char *cell;
+	int d, rc;
+
+	if ((rc = gen_walk_begin(s, IN, 0, &cell, &x, &y, &z, e)) != 0)
+		return rc == 1 ? 0 : -1;
+	gen_pcur_set(&pc, s->ch, s->cw, x, y);
+	r = *s->r;	/* a copy the compiler can keep in registers */
+	while (left > 0) {
+		d = gen_pcur_draw(&pc, &r, &c);
+		if (cell[c] == GEN_OUTSIDE)
+			continue;
+		if (!cell[c]) {
+			cell[c] = IN | GEN_PARENT(maze_back(d));
+			left--;
+			(*joined)++;
+			if (f != NULL && maze_frames_due(&f->mf))
+				gen_frame_tree(s, c, 0);
+		}
+		gen_pcur_go(&pc, d, c);
+	}
+	*s->r = r;
+	return 0;
+}
+
 static int
 ab_open(struct gen_stream *s, struct maze_err *e)
 {
@@ -60,7 +97,7 @@ ab_open(struct gen_stream *s, struct maze_err *e)
 	case GEN_DELTA:
 		return walk(s, GEN_DELTA, s->o->mask != NULL, e);
 	case GEN_POLAR:
-		return walk(s, GEN_POLAR, 1, e);
+		return walk_polar(s, e);
 	}
 	if (s->o->mask != NULL)
 		return s->cd == 1 ? walk(s, GEN_SQUARE, 1, e) :

@@ -233,7 +233,7 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 		    (unsigned)!cell[at[2]] << 2 | (unsigned)!cell[at[3]] << 3;
 		if (m != 0) {
 			d = gen_pick(&r, m);
-			gen_pcur_go(&pc, d, at);
+			gen_pcur_go(&pc, d, at[d]);
 			cell[pc.cur] = GEN_PARENT(maze_back(d));
 			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
@@ -241,7 +241,8 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 		} else if (cell[pc.cur] == GEN_NO_PARENT) {
 			break;
 		} else {
-			gen_pcur_go(&pc, (cell[pc.cur] & 7) - 1, at);
+			d = (cell[pc.cur] & 7) - 1;
+			gen_pcur_go(&pc, d, at[d]);
 		}
 	}
 	*s->r = r;

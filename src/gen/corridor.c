@@ -28,7 +28,7 @@ fresh(const struct gen_stream *s, const unsigned char *in, uint32_t x,
 {
 	uint32_t nz;
 
-	if (g == GEN_HEX || g == GEN_DELTA || g == GEN_POLAR) {
+	if (g == GEN_HEX || g == GEN_DELTA) {
 		if (!gen_next(g, x, y, z, s->cw, s->ch, 1, d, &x, &y, &nz))
 			return 0;
 		*c = (size_t)y * s->cw + x;
@@ -119,6 +119,75 @@ done:
 	return 0;
 }
 
+/*
+ * The corridors on rings: those above, draw for draw, with a cell's
+ * neighbours found at once, as a gen_pcur's (genpriv.h), where fresh()
+ * would search for the cell's side each time.
+ */
+static int
+corridors_polar(struct gen_stream *s, struct maze_err *e)
+{
+	uint32_t cw = s->cw, ch = s->ch, x, y, z, len = 0, j;
+	size_t n = (size_t)cw * ch, nlist = 0, at[4];
+	struct maze_rng *r = s->r;
+	struct maze_gen_frames *f = s->o->frames;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	struct gen_pcur pc;
+	uint32_t *list;
+	unsigned char *in;
+	unsigned m;
+	int d;
+
+	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
+		return -1;
+	in = ((struct gen_tree *)s->state)->cell;
+	if ((list = malloc(n * sizeof *list)) == NULL) {
+		gen_tree_close(s);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	gen_pcur_set(&pc, ch, cw, x, y);
+	in[pc.cur] = GEN_NO_PARENT;
+	list[nlist++] = (uint32_t)pc.cur;
+	gen_frames_look(s, 7, 0, MAZE_WALK);
+	gen_frame_first(s, pc.cur);
+	for (;;) {
+		m = 0;
+		if (len < s->o->corridor)
+			m = gen_pcur_ways(&pc, at) & ((unsigned)!in[at[0]] |
+			    (unsigned)!in[at[1]] << 1 |
+			    (unsigned)!in[at[2]] << 2 |
+			    (unsigned)!in[at[3]] << 3);
+		if (m != 0) {
+			d = gen_pick(r, m);
+			gen_pcur_go(&pc, d, at[d]);
+			in[pc.cur] = GEN_PARENT(maze_back(d));
+			list[nlist++] = (uint32_t)pc.cur;
+			len++;
+			(*joined)++;
+			if (f != NULL && maze_frames_due(&f->mf))
+				gen_frame_tree(s, pc.cur, len);
+			continue;
+		}
+		/* A junction: a random visited cell with somewhere to go. */
+		for (;;) {
+			if (nlist == 0)
+				goto done;
+			j = nlist > 1 ? rng_below(r, (uint32_t)nlist) : 0;
+			gen_pcur_set(&pc, ch, cw, list[j] % cw, list[j] / cw);
+			if (gen_pcur_ways(&pc, at) & ((unsigned)!in[at[0]] |
+			    (unsigned)!in[at[1]] << 1 |
+			    (unsigned)!in[at[2]] << 2 |
+			    (unsigned)!in[at[3]] << 3))
+				break;
+			list[j] = list[--nlist];
+		}
+		len = 0;
+	}
+done:
+	free(list);
+	return 0;
+}
+
 static int
 co_open(struct gen_stream *s, struct maze_err *e)
 {
@@ -128,7 +197,7 @@ co_open(struct gen_stream *s, struct maze_err *e)
 	case GEN_DELTA:
 		return corridors(s, GEN_DELTA, e);
 	case GEN_POLAR:
-		return corridors(s, GEN_POLAR, e);
+		return corridors_polar(s, e);
 	case GEN_LEVELS:
 		return corridors(s, GEN_LEVELS, e);
 	}

@@ -330,28 +330,12 @@ gen_pick(struct maze_rng *rng, unsigned m)
 }
 
 /*
- * A step of a random walk from cell (*k, *r) of a grid of R rings: the
- * direction, drawn as gen_walk_step_g() draws it, and the cell beyond it
- * in (*k, *r).
- */
-static inline int
-gen_polar_walk(struct maze_rng *rng, uint32_t *k, uint32_t *r, uint32_t rings)
-{
-	uint32_t nk[4], nr[4];
-	int d = gen_pick(rng, maze_polar_ways(rings, *k, *r, nk, nr));
-
-	*k = nk[d];
-	*r = nr[d];
-	return d;
-}
-
-/*
  * A walk's place on rings, kept as it moves, so that a step asks no
  * comparisons for the side and no product for the row: cell (k, r) of a
  * tree of cw cells a row, at cur = r cw + k, k = s (2r + 1) + j, cell j of
  * side s, n the cells of ring r.  Out of side s is cw + 2s + 1 cells on,
  * in as far back; round the ring one, but at the seam and round a side's
- * corner (libint.h, maze_polar_ways()).
+ * corner (libint.h, maze_polar_next()).
  */
 struct gen_pcur {
 	size_t		cur;
@@ -375,9 +359,9 @@ gen_pcur_set(struct gen_pcur *c, uint32_t rings, uint32_t cw, uint32_t k,
 
 /*
  * The cells beyond c's four doors, as places in the tree, at[d] for
- * direction d, and the set of those there are, as maze_polar_ways() says;
- * at[d] for a way there is not is a cell of the tree, to be read, not
- * entered.
+ * direction d, and the set of those there are (bit d): those that
+ * maze_polar_next() says 1 of, not the doors in the outer wall.  at[d]
+ * for a way there is not is a cell of the tree, to be read, not entered.
  */
 static inline unsigned
 gen_pcur_ways(const struct gen_pcur *c, size_t at[4])
@@ -401,14 +385,17 @@ gen_pcur_ways(const struct gen_pcur *c, size_t at[4])
 	return (ways << s | ways >> (4 - s)) & 15;
 }
 
-/* Move c through its door d, a way there is, to at[d] (gen_pcur_ways()). */
+/*
+ * Move c through its door d, a way there is, to the cell at (at[d] of
+ * gen_pcur_ways()).
+ */
 static inline void
-gen_pcur_go(struct gen_pcur *c, int d, const size_t at[4])
+gen_pcur_go(struct gen_pcur *c, int d, size_t at)
 {
 	static const int dr[4] = { 1, 0, -1, 0 }, dj[4] = { 1, 1, -1, -1 };
 	unsigned rel = ((unsigned)d - c->s) & 3;
 
-	c->cur = at[d];
+	c->cur = at;
 	if (c->r == 0) {
 		c->r = 1;
 		c->s = (uint32_t)d;
@@ -416,9 +403,11 @@ gen_pcur_go(struct gen_pcur *c, int d, const size_t at[4])
 		c->n = maze_polar_n(1);
 		return;
 	}
-	/* In from a side's first cell is round the corner behind it. */
-	if (rel == 2 && c->j == 0)
-		rel = 3;
+	/*
+	 * In from a side's first cell is round the corner behind it: an
+	 * add, not a branch on the direction, which a walk draws.
+	 */
+	rel += (unsigned)(rel == 2) & (unsigned)(c->j == 0);
 	c->r += (uint32_t)dr[rel];
 	c->j += (uint32_t)dj[rel];
 	c->n = maze_polar_n(c->r);
@@ -431,6 +420,38 @@ gen_pcur_go(struct gen_pcur *c, int d, const size_t at[4])
 		c->s = (c->s + 1) & 3;
 		c->j = 0;
 	}
+}
+
+/*
+ * A step of a random walk from c, drawn as gen_walk_step_g() draws it:
+ * the direction, and the cell beyond it in *at; c stays.  Away from the
+ * centre, the seam, the corners and the last ring, all four ways are
+ * there and each is a constant of the side's away: the draw at once.
+ */
+static inline int
+gen_pcur_draw(const struct gen_pcur *c, struct maze_rng *rng, size_t *at)
+{
+	size_t to[4], o = (size_t)c->cw + 2 * c->s + 1, far, back;
+	unsigned rel;
+	int d;
+
+	if (c->r >= 2 && c->r + 1 < c->rings && c->j != 0 &&
+	    c->j != 2 * c->r) {
+		d = (int)(rng_next(rng) >> 62);	/* rng_below(rng, 4) */
+		rel = ((unsigned)d - c->s) & 3;
+		/*
+		 * Out o, clockwise 1, in -o, anticlockwise -1, without a
+		 * branch, for a branch on a draw is mispredicted half the
+		 * time: far is o or 1, back all ones if it is backwards.
+		 */
+		far = o ^ ((o ^ 1) & (0 - (size_t)(rel & 1)));
+		back = 0 - (size_t)(rel >> 1);
+		*at = c->cur + ((far ^ back) - back);
+		return d;
+	}
+	d = gen_pick(rng, gen_pcur_ways(c, to));
+	*at = to[d];
+	return d;
 }
 
 /*
@@ -466,7 +487,7 @@ gen_walk_step_g(int g, struct maze_rng *r, uint32_t x, uint32_t y,
 /*
  * A step of a random walk from cell (x, y, z) of kind g, drawn as
  * gen_walk_step_g() draws it: the direction, and the cell beyond in
- * (*nx, *ny, *nz); on rings both at once (gen_polar_walk()).
+ * (*nx, *ny, *nz).  On rings, a walk keeps its place (gen_pcur_draw()).
  */
 static GEN_TWICE int
 gen_walk_to(int g, struct maze_rng *r, uint32_t x, uint32_t y, uint32_t z,
@@ -475,12 +496,6 @@ gen_walk_to(int g, struct maze_rng *r, uint32_t x, uint32_t y, uint32_t z,
 {
 	int d;
 
-	if (g == GEN_POLAR) {
-		*nx = x;
-		*ny = y;
-		*nz = z;
-		return gen_polar_walk(r, nx, ny, ch);
-	}
 	d = gen_walk_step_g(g, r, x, y, z, cw, ch, cd);
 	(void)gen_next(g, x, y, z, cw, ch, cd, d, nx, ny, nz);
 	return d;

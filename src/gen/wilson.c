@@ -107,7 +107,7 @@ walks(struct gen_stream *s, int g, int masked, struct maze_err *e)
 			c = next;
 		}
 		/* Follow the exits again: the loop-erased path. */
-		if (g == GEN_HEX || g == GEN_DELTA || g == GEN_POLAR)
+		if (g == GEN_HEX || g == GEN_DELTA)
 			gen_xyz(sc, cw, ch, cd, &x, &y, &z);
 		for (c = sc; !(cell[c] & IN); c = next) {
 			d = cell[c];
@@ -127,6 +127,56 @@ walks(struct gen_stream *s, int g, int masked, struct maze_err *e)
 	return 0;
 }
 
+/*
+ * The walks on rings: those above, draw for draw, their place kept as a
+ * gen_pcur (genpriv.h), so that a step asks no search for its side.
+ */
+static int
+polar_walks(struct gen_stream *s, struct maze_err *e)
+{
+	uint32_t cw = s->cw, ch = s->ch, x, y, z;
+	size_t n = (size_t)cw * ch, sc, c, at[4];
+	ptrdiff_t step[6] = { 0 };	/* frame()'s: no step is constant */
+	struct maze_gen_frames *f = s->o->frames;
+	volatile size_t spare, *joined = gen_counter(s->o, &spare);
+	struct gen_pcur pc;
+	struct maze_rng r;
+	unsigned char *cell;
+	int d, rc;
+
+	if ((rc = gen_walk_begin(s, IN, MAZE_WALK, &cell, &x, &y, &z, e)) != 0)
+		return rc == 1 ? 0 : -1;
+	r = *s->r;	/* a copy the compiler can keep in registers */
+	for (sc = 0; sc < n; sc++) {
+		if (cell[sc] & IN)
+			continue;
+		/* Walk, remembering the last exit of each cell. */
+		gen_pcur_set(&pc, ch, cw, (uint32_t)(sc % cw),
+		    (uint32_t)(sc / cw));
+		while (!(cell[pc.cur] & IN)) {
+			d = gen_pcur_draw(&pc, &r, &c);
+			if (cell[c] == GEN_OUTSIDE)
+				continue;
+			cell[pc.cur] = (unsigned char)d;
+			gen_pcur_go(&pc, d, c);
+		}
+		/* Follow the exits again: the loop-erased path. */
+		gen_pcur_set(&pc, ch, cw, (uint32_t)(sc % cw),
+		    (uint32_t)(sc / cw));
+		while (!(cell[c = pc.cur] & IN)) {
+			d = cell[c];
+			(void)gen_pcur_ways(&pc, at);
+			gen_pcur_go(&pc, d, at[d]);
+			cell[c] = IN | GEN_PARENT(d);
+			(*joined)++;
+			if (f != NULL && maze_frames_due(&f->mf))
+				frame(s, cell, step, c, pc.cur);
+		}
+	}
+	*s->r = r;
+	return 0;
+}
+
 static int
 wi_open(struct gen_stream *s, struct maze_err *e)
 {
@@ -136,7 +186,7 @@ wi_open(struct gen_stream *s, struct maze_err *e)
 	case GEN_DELTA:
 		return walks(s, GEN_DELTA, s->o->mask != NULL, e);
 	case GEN_POLAR:
-		return walks(s, GEN_POLAR, 1, e);
+		return polar_walks(s, e);
 	}
 	if (s->o->mask != NULL)
 		return s->cd == 1 ? walks(s, GEN_SQUARE, 1, e) :

@@ -544,44 +544,6 @@ maze_polar_next(uint32_t rings, uint32_t k, uint32_t r, int d, uint32_t *nk,
 }
 
 /*
- * The cells beyond the four doors of cell (k, r) of a grid of R rings at
- * once, (nk[d], nr[d]) for direction d, and the set of those there are
- * (bit d; not those in the outer wall): what maze_polar_next() says of
- * each d, worked out without a branch on d, for a random walk, which
- * draws it.
- */
-static inline unsigned
-maze_polar_ways(uint32_t rings, uint32_t k, uint32_t r, uint32_t nk[4],
-    uint32_t nr[4])
-{
-	uint32_t side = 2 * r + 1, s = maze_polar_sideof(k, side);
-	uint32_t j = k - s * side, n = maze_polar_n(r), ccw, i;
-	unsigned ways;
-
-	if (r == 0) {
-		for (i = 0; i < 4; i++) {
-			nk[i] = 3 * i + 1;
-			nr[i] = 1;
-		}
-		return rings > 1 ? 15 : 0;
-	}
-	/* Out, clockwise, in (round the corner, from a side's first cell)
-	   and anticlockwise, turned from the side to the compass. */
-	ccw = k == 0 ? n - 1 : k - 1;
-	nk[s] = s * (side + 2) + j + 1;
-	nr[s] = r + 1;
-	nk[(s + 1) & 3] = k + 1 == n ? 0 : k + 1;
-	nr[(s + 1) & 3] = r;
-	nk[(s + 2) & 3] = j == 0 ? ccw : r == 1 ? 0 : s * (side - 2) + j - 1;
-	nr[(s + 2) & 3] = j == 0 ? r : r - 1;
-	nk[(s + 3) & 3] = ccw;
-	nr[(s + 3) & 3] = r;
-	ways = (unsigned)(r + 1 < rings) | 2u | (unsigned)(j != 2 * r) << 2 |
-	    (unsigned)(j != 0) << 3;
-	return (ways << s | ways >> (4 - s)) & 15;
-}
-
-/*
  * The door of cell (k, r) of a grid of R rings towards d (MAZE_N to
  * MAZE_W): 0 if it has none that way; else its block (*bx, *by), and 1
  * with the cell (*nk, *nr) beyond it, or 2 if it is in the outer wall.

@@ -315,6 +315,65 @@ assert_streamed(const struct maze *m, const struct maze_gen_algo *a,
 
 /* Every generator of grids, on every size of each, from a few seeds. */
 /*
+ * A walk's place on rings (genpriv.h, struct gen_pcur), against the
+ * geometry it stands for: from every cell of grids of 1 to 12 rings,
+ * each way there is and its cell as maze_polar_next() says; the place
+ * gone through each door that of its cell set afresh; and a random
+ * walk's step drawn as gen_pick() draws from those ways, the same cell.
+ */
+START_TEST(test_polar_cursor)
+{
+	struct gen_pcur pc, to, fresh;
+	struct maze_rng ra, rb;
+	uint32_t rings, k, r, nk, nr, cw;
+	size_t at[4], at2;
+	unsigned ways, i;
+	int d, rc, d2;
+
+	maze_rng_seed(&ra, 7);
+	for (rings = 1; rings <= 12; rings++) {
+		cw = maze_polar_n(rings - 1);
+		for (r = 0; r < rings; r++)
+			for (k = 0; k < maze_polar_n(r); k++) {
+				gen_pcur_set(&pc, rings, cw, k, r);
+				ways = gen_pcur_ways(&pc, at);
+				for (d = 0; d < 4; d++) {
+					ck_assert_uint_lt(at[d],
+					    (size_t)cw * rings);
+					rc = maze_polar_next(rings, k, r, d,
+					    &nk, &nr);
+					ck_assert_int_eq(ways >> d & 1,
+					    rc == 1);
+					if (rc != 1)
+						continue;
+					ck_assert_uint_eq(at[d],
+					    (size_t)nr * cw + nk);
+					to = pc;
+					gen_pcur_go(&to, d, at[d]);
+					gen_pcur_set(&fresh, rings, cw, nk,
+					    nr);
+					ck_assert_uint_eq(to.cur, fresh.cur);
+					ck_assert_uint_eq(to.r, fresh.r);
+					ck_assert_uint_eq(to.s, fresh.s);
+					ck_assert_uint_eq(to.j, fresh.j);
+					ck_assert_uint_eq(to.n, fresh.n);
+				}
+				if (ways == 0)
+					continue;
+				for (i = 0; i < 8; i++) {
+					rb = ra;
+					d = gen_pcur_draw(&pc, &ra, &at2);
+					d2 = gen_pick(&rb, ways);
+					ck_assert_int_eq(d, d2);
+					ck_assert_uint_eq(at2, at[d]);
+					ck_assert_mem_eq(&ra, &rb, sizeof ra);
+				}
+			}
+	}
+}
+END_TEST
+
+/*
  * The polar grid's geometry (libint.h, maze(5) "Grids"), R from 1 to 9:
  * every cell's block is its own; every door leads to a cell whose door
  * back, the opposite direction, is the same block; a door's block says
@@ -960,6 +1019,7 @@ shapes_suite(void)
 	tc = tcase_create("perfect");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_polar_geometry);
+	tcase_add_test(tc, test_polar_cursor);
 	tcase_add_loop_test(tc, test_grid_perfect, 0,
 	    (int)(sizeof sizes / sizeof sizes[0]));
 	tcase_add_test(tc, test_grid_refused);
