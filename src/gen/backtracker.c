@@ -228,10 +228,7 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 	gen_frame_first(s, pc.cur);
 	r = *s->r;
 	for (;;) {
-		m = gen_pcur_ways(&pc, at);
-		m &= (unsigned)!cell[at[0]] | (unsigned)!cell[at[1]] << 1 |
-		    (unsigned)!cell[at[2]] << 2 | (unsigned)!cell[at[3]] << 3;
-		if (m != 0) {
+		if ((m = gen_pcur_fresh(&pc, cell, at)) != 0) {
 			d = gen_pick(&r, m);
 			gen_pcur_go(&pc, d, at[d]);
 			cell[pc.cur] = GEN_PARENT(maze_back(d));

@@ -151,12 +151,7 @@ corridors_polar(struct gen_stream *s, struct maze_err *e)
 	gen_frames_look(s, 7, 0, MAZE_WALK);
 	gen_frame_first(s, pc.cur);
 	for (;;) {
-		m = 0;
-		if (len < s->o->corridor)
-			m = gen_pcur_ways(&pc, at) & ((unsigned)!in[at[0]] |
-			    (unsigned)!in[at[1]] << 1 |
-			    (unsigned)!in[at[2]] << 2 |
-			    (unsigned)!in[at[3]] << 3);
+		m = len < s->o->corridor ? gen_pcur_fresh(&pc, in, at) : 0;
 		if (m != 0) {
 			d = gen_pick(r, m);
 			gen_pcur_go(&pc, d, at[d]);
@@ -174,10 +169,7 @@ corridors_polar(struct gen_stream *s, struct maze_err *e)
 				goto done;
 			j = nlist > 1 ? rng_below(r, (uint32_t)nlist) : 0;
 			gen_pcur_set(&pc, ch, cw, list[j] % cw, list[j] / cw);
-			if (gen_pcur_ways(&pc, at) & ((unsigned)!in[at[0]] |
-			    (unsigned)!in[at[1]] << 1 |
-			    (unsigned)!in[at[2]] << 2 |
-			    (unsigned)!in[at[3]] << 3))
+			if (gen_pcur_fresh(&pc, in, at) != 0)
 				break;
 			list[j] = list[--nlist];
 		}

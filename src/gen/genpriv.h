@@ -386,6 +386,20 @@ gen_pcur_ways(const struct gen_pcur *c, size_t at[4])
 }
 
 /*
+ * The ways of c (gen_pcur_ways(), at[d] each) to cells of the tree cell
+ * that no walk has entered, 0 there: where a walk may go next.
+ */
+static inline unsigned
+gen_pcur_fresh(const struct gen_pcur *c, const unsigned char *cell,
+    size_t at[4])
+{
+	unsigned ways = gen_pcur_ways(c, at);
+
+	return ways & ((unsigned)!cell[at[0]] | (unsigned)!cell[at[1]] << 1 |
+	    (unsigned)!cell[at[2]] << 2 | (unsigned)!cell[at[3]] << 3);
+}
+
+/*
  * Move c through its door d, a way there is, to the cell at (at[d] of
  * gen_pcur_ways()).
  */
