@@ -97,6 +97,19 @@ unsigned char	gen_tree_polar(const struct gen_stream *, int kind,
 	    const uint32_t cx[2], const uint32_t cy[2]);
 
 /*
+ * A maze made whole as the walls that came down (Kruskal's): bit nk c + k
+ * is wall k of cell c.  On rings nk is 2: wall 2 c is the one clockwise
+ * of cell c, 2 c + 1 the one in of it, and the centre owns none.
+ */
+struct gen_walls {
+	uint64_t *down;
+	uint32_t nk;		/* walls a cell: 2; 3 with levels; 5 hex */
+};
+
+unsigned char	gen_walls_polar(const struct gen_stream *, int kind,
+	    const uint32_t cx[2], const uint32_t cy[2]);
+
+/*
  * The block of a wall, open if open is 1, else wall.  Whether a wall is
  * open is as good as random: computed, not branched on.
  */

@@ -347,31 +347,53 @@ polar_block(struct gen_stream *s, const struct maze_gen_streamer *st,
 }
 
 /*
- * The polar maze in the gen_tree of s, drawn as gen_tree_polar() says, a
- * loop's blocks at a time: what every generator but Kruskal's draws.
- * P is a cell's parent, IN whether it is inside the mask.
+ * The polar maze s has made, drawn a loop's blocks at a time from what
+ * every generator leaves: the parents in its gen_tree (gen_tree_polar()),
+ * or Kruskal's walls down (gen_walls_polar()).  A door is asked of one or
+ * the other, a test the same all through a maze.  Cell (k, r) is at
+ * r pw + k in either, pw the cells of the outer ring.
  */
-#define P(k, r)		(t->cell[(size_t)(r) * t->pw + (k)] & 7)
-#define IN(k, r)	(in[(size_t)(r) * s->cw + (k)])
+struct pmaze {
+	const unsigned char *cell;	/* the tree's cells, or NULL */
+	const uint64_t *down;		/* if NULL, the walls down */
+	size_t pw;
+};
+
+/*
+ * The door round a ring from the cell at to the cell at1 after it,
+ * clockwise, d: open if either's parent is the other, or if at's wall
+ * clockwise is down.
+ */
+static inline unsigned char
+door_round(const struct pmaze *pm, size_t at, size_t at1, int d)
+{
+	if (pm->cell == NULL)
+		return GEN_BLOCK(pm->down[at / 32] >> (2 * at % 64) & 1);
+	return GEN_BLOCK((pm->cell[at] & 7) == GEN_PARENT(d) ||
+	    (pm->cell[at1] & 7) == GEN_PARENT(maze_back(d)));
+}
+
+/*
+ * The door out of the cell ai of a ring to the cell ao of the next, on
+ * side sd: open if either's parent is the other, or if ao's wall in is.
+ */
+static inline unsigned char
+door_out(const struct pmaze *pm, size_t ai, size_t ao, int sd)
+{
+	if (pm->cell == NULL)
+		return GEN_BLOCK(pm->down[ao / 32] >> (2 * ao % 64 + 1) & 1);
+	return GEN_BLOCK((pm->cell[ai] & 7) == GEN_PARENT(sd) ||
+	    (pm->cell[ao] & 7) == GEN_PARENT(maze_back(sd)));
+}
 
 /* The door round ring r from its cell k to the next, clockwise. */
 static inline unsigned char
-tree_round(const struct gen_tree *t, uint32_t k, uint32_t r)
+fast_round(const struct pmaze *pm, uint32_t k, uint32_t r)
 {
 	uint32_t n = maze_polar_n(r), k1 = k + 1 == n ? 0 : k + 1;
 	int d = (int)(maze_polar_sideof(k, 2 * r + 1) + 1) % 4;
 
-	return GEN_BLOCK(P(k, r) == GEN_PARENT(d) ||
-	    P(k1, r) == GEN_PARENT(maze_back(d)));
-}
-
-/* The door out of cell ki of ring r - 1 to cell ko of ring r, side sd. */
-static inline unsigned char
-tree_out(const struct gen_tree *t, uint32_t ki, uint32_t ko, uint32_t r,
-    uint32_t sd)
-{
-	return GEN_BLOCK(P(ki, r - 1) == GEN_PARENT(sd) ||
-	    P(ko, r) == GEN_PARENT(maze_back((int)sd)));
+	return door_round(pm, r * pm->pw + k, r * pm->pw + k1, d);
 }
 
 /*
@@ -381,21 +403,18 @@ tree_out(const struct gen_tree *t, uint32_t ki, uint32_t ko, uint32_t r,
  * and an even one a door out to it; where tt is odd, an odd loop is a
  * door round the ring and an even one a wall.  At a row, the cells a side
  * crosses, ring after ring, are h = tt / 2 (down) from each side's middle,
- * cell sd (2r + 1) + r + h of ring r: in the tree, a stride apart.
+ * cell sd (2r + 1) + r + h of ring r: a stride apart.
  */
 static void
-tree_side(const struct gen_stream *s, const struct gen_tree *t,
+fast_side(const struct gen_stream *s, const struct pmaze *pm,
     const unsigned char *in, uint32_t q0, uint32_t sd, int64_t tt,
     unsigned char *row)
 {
 	uint32_t c = 2 * s->ch, q, r;
 	int64_t h = (tt - (tt % 2 != 0)) / 2;
-	/* at, a place in the tree or the mask, less the offset base. */
-	size_t stride = t->pw + 2 * sd + 1, base = (size_t)(sd + h), at;
-	const unsigned char *cell = t->cell;
-	unsigned char p0 = GEN_PARENT(sd), p1 = GEN_PARENT(maze_back((int)sd));
-	unsigned char r0 = GEN_PARENT((sd + 1) & 3);
-	unsigned char r1 = GEN_PARENT(maze_back((int)(sd + 1) & 3));
+	/* at, a cell's place in the tree, the walls or the mask. */
+	size_t stride = pm->pw + 2 * sd + 1, base = (size_t)(sd + h), at;
+	int cw = (int)(sd + 1) & 3;
 	ptrdiff_t dir = sd == 1 ? 1 : -1;
 
 	row += c;
@@ -403,39 +422,30 @@ tree_side(const struct gen_stream *s, const struct gen_tree *t,
 	for (q = q0 | 1, r = q / 2, at = r * stride + base; q < c; q += 2,
 	    at += stride)
 		row[dir * (ptrdiff_t)q] = tt % 2 == 0 ? (in[at] ? MAZE_OPEN :
-		    MAZE_WALL) : GEN_BLOCK((cell[at] & 7) == r0 ||
-		    (cell[at + 1] & 7) == r1);
+		    MAZE_WALL) : door_round(pm, at, at + 1, cw);
 	if (tt % 2 != 0)
 		return;
 	/* The even ones, q = 2r, inside the last: doors out of r - 1. */
 	q = q0 + (q0 & 1);
 	if (q == 2 && q < c) {
-		row[dir * 2] = GEN_BLOCK((cell[0] & 7) == p0 ||
-		    (cell[stride + base] & 7) == p1);
+		row[dir * 2] = door_out(pm, 0, stride + base, (int)sd);
 		q = 4;
 	}
 	for (at = (size_t)(q / 2) * stride + base; q < c; q += 2,
 	    at += stride)
-		row[dir * (ptrdiff_t)q] = GEN_BLOCK((cell[at - stride] & 7) ==
-		    p0 || (cell[at] & 7) == p1);
+		row[dir * (ptrdiff_t)q] = door_out(pm, at - stride, at,
+		    (int)sd);
 }
 
-/*
- * The door round a ring from its cell k, on a side whose way clockwise is
- * d, not its last cell (a corner): in the row of cells at cell.
- */
-#define ROUND(k, d)	GEN_BLOCK((cell[k] & 7) == GEN_PARENT(d) || \
-	(cell[(k) + 1] & 7) == GEN_PARENT(maze_back(d)))
-
-/* Row y of the polar maze in the gen_tree of s (gen_polar_rows()). */
+/* Row y of the polar maze of s, as pm has it (gen_polar_rows()). */
 static void
-tree_polar_row(const struct gen_stream *s, uint32_t y, unsigned char *row)
+fast_polar_row(const struct gen_stream *s, const struct pmaze *pm,
+    uint32_t y, unsigned char *row)
 {
-	const struct gen_tree *t = s->state;
-	const unsigned char *in = s->o->mask->in;
-	const unsigned char *cell;
+	const unsigned char *in = s->o->mask->in, *ring;
 	uint32_t c = 2 * s->ch, a, r, j, sd;
 	int64_t dy = (int64_t)y - c, tt;
+	size_t at;
 	unsigned char *p;
 
 	a = (uint32_t)(dy < 0 ? -dy : dy);
@@ -443,7 +453,7 @@ tree_polar_row(const struct gen_stream *s, uint32_t y, unsigned char *row)
 	r = a / 2;
 	sd = dy < 0 ? 0 : 2;
 	if (a <= 1) {
-		memset(row + c - 1, IN(0, 0) ? MAZE_OPEN : MAZE_WALL, 3);
+		memset(row + c - 1, in[0] ? MAZE_OPEN : MAZE_WALL, 3);
 		a = 1;
 	} else if (a % 2 == 1) {
 		/*
@@ -452,37 +462,36 @@ tree_polar_row(const struct gen_stream *s, uint32_t y, unsigned char *row)
 		 * east to west the same, written from the west.
 		 */
 		p = row + c - a;
-		cell = t->cell + (size_t)r * t->pw;
-		in += (size_t)r * s->cw;
+		at = (size_t)r * pm->pw;
+		ring = in + at;
 		if (sd == 0) {
-			*p++ = tree_round(t, 4 * a - 1, r);
+			*p++ = fast_round(pm, 4 * a - 1, r);
 			for (j = 0; j < a; j++) {
-				*p++ = in[j] ? MAZE_OPEN : MAZE_WALL;
-				*p++ = ROUND(j, MAZE_E);
+				*p++ = ring[j] ? MAZE_OPEN : MAZE_WALL;
+				*p++ = door_round(pm, at + j, at + j + 1,
+				    MAZE_E);
 			}
 		} else {
-			*p++ = tree_round(t, 3 * a - 1, r);
+			*p++ = fast_round(pm, 3 * a - 1, r);
 			for (j = 2 * a + a - 1; j > 2 * a; j--) {
-				*p++ = in[j] ? MAZE_OPEN : MAZE_WALL;
-				*p++ = ROUND(j - 1, MAZE_W);
+				*p++ = ring[j] ? MAZE_OPEN : MAZE_WALL;
+				*p++ = door_round(pm, at + j - 1, at + j,
+				    MAZE_W);
 			}
-			*p++ = in[j] ? MAZE_OPEN : MAZE_WALL;
-			*p++ = tree_round(t, j - 1, r);
+			*p++ = ring[j] ? MAZE_OPEN : MAZE_WALL;
+			*p++ = fast_round(pm, j - 1, r);
 		}
 	} else if (r < s->ch) {
 		/* The wall inside ring r: a door at every other block. */
 		for (tt = 2 - (int64_t)a; tt < a; tt += 2)
-			row[sd == 0 ? c + tt : c - tt] = tree_out(t, r == 1 ?
-			    0 : sd * (a - 1) + (uint32_t)((tt + a - 2) / 2),
-			    sd * (a + 1) + (uint32_t)((tt + a) / 2), r, sd);
+			row[sd == 0 ? c + tt : c - tt] = door_out(pm,
+			    r == 1 ? 0 : (r - 1) * pm->pw + sd * (a - 1) +
+			    (size_t)((tt + a - 2) / 2), r * pm->pw +
+			    sd * (a + 1) + (size_t)((tt + a) / 2), (int)sd);
 	}
-	tree_side(s, t, in, a + 1, 3, -dy, row);
-	tree_side(s, t, in, a + 1, 1, dy, row);
+	fast_side(s, pm, in, a + 1, 3, -dy, row);
+	fast_side(s, pm, in, a + 1, 1, dy, row);
 }
-
-#undef P
-#undef IN
-#undef ROUND
 
 /*
  * Row y of the blocks of the polar maze s has made, with st: its cells
@@ -495,11 +504,19 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
     uint32_t y, unsigned char *row)
 {
 	static const uint32_t centre[2];
+	struct pmaze pm;
 	uint32_t c = 2 * s->ch, bw = 2 * c + 1, a, q, sd, x;
 	int64_t dy = (int64_t)y - c, t;
 
-	if (st->polar == gen_tree_polar) {
-		tree_polar_row(s, y, row);
+	if (st->polar == gen_tree_polar || st->polar == gen_walls_polar) {
+		pm.cell = NULL;
+		pm.down = NULL;
+		pm.pw = s->cw;
+		if (st->polar == gen_tree_polar)
+			pm.cell = ((const struct gen_tree *)s->state)->cell;
+		else
+			pm.down = ((const struct gen_walls *)s->state)->down;
+		fast_polar_row(s, &pm, y, row);
 		return;
 	}
 	a = (uint32_t)(dy < 0 ? -dy : dy);
@@ -540,4 +557,23 @@ gen_tree_polar(const struct gen_stream *s, int kind, const uint32_t cx[2],
 	return GEN_BLOCK((t->cell[(size_t)cy[0] * t->pw + cx[0]] & 7) ==
 	    GEN_PARENT(d) || (t->cell[(size_t)cy[1] * t->pw + cx[1]] & 7) ==
 	    GEN_PARENT(maze_back(d)));
+}
+
+/*
+ * A cell of a polar maze made as walls down (Kruskal's) is open; a door
+ * between two is if its wall is down: in a ring, the wall clockwise of
+ * the first; between rings, the wall in of the outer.
+ */
+unsigned char
+gen_walls_polar(const struct gen_stream *s, int kind, const uint32_t cx[2],
+    const uint32_t cy[2])
+{
+	const struct gen_walls *k = s->state;
+	size_t v;
+
+	if (kind == MAZE_SHAPE_CELL)
+		return MAZE_OPEN;
+	v = cy[0] == cy[1] ? 2 * ((size_t)cy[0] * s->cw + cx[0]) :
+	    2 * ((size_t)cy[1] * s->cw + cx[1]) + 1;
+	return GEN_BLOCK(k->down[v / 64] >> v % 64 & 1);
 }

@@ -93,15 +93,38 @@ polar_wall(const struct gen_stream *s, uint32_t w, uint32_t *x, uint32_t *y)
 	return (int)((maze_polar_sideof(*x, 2 * *y + 1) + 1 + w % 2) % 4);
 }
 
-/* The cell beyond wall w of a polar maze of s, numbered as its cells are. */
+/*
+ * The cells of wall w of a polar maze of s, each by its number ring after
+ * ring (maze_polar_num()), as the forest has them: its own in *own, and
+ * the one beyond.  Cell k of ring r, on side sd (0 to 3, 2r + 1 cells
+ * each), owns the wall clockwise, to k + 1 or across the seam to 0, and
+ * the one in, to cell sd (2r - 1) + (k - sd (2r + 1)) - 1 of ring r - 1,
+ * or to the centre from ring 1: numbered 4 (r - 1)^2 - 4 + k - 2 sd.
+ * Which of the two a wall is, is as good as random in the shuffled
+ * order, so both are computed and one chosen, without a branch.
+ */
 static uint32_t
-polar_beyond(const struct gen_stream *s, uint32_t w)
+polar_beyond(const struct gen_stream *s, uint32_t w, uint32_t *own)
+{
+	uint32_t c = w / 2, r = c / s->cw, k = c - r * s->cw;
+	uint32_t n = 8 * r + 4, sd = maze_polar_sideof(k, 2 * r + 1);
+	uint32_t me = 4 * r * r - 3 + k;
+	uint32_t round = me + 1 - (k + 1 == n ? n : 0);
+	uint32_t in = r == 1 ? 0 : 4 * (r - 1) * (r - 1) - 4 + k - 2 * sd;
+
+	*own = me;
+	return w % 2 ? in : round;
+}
+
+/* Is the cell beyond wall w of a polar maze of s inside mask in? */
+static int
+polar_in(const struct gen_stream *s, const unsigned char *in, uint32_t w)
 {
 	uint32_t x, y, nx, ny;
 	int d = polar_wall(s, w, &x, &y);
 
 	(void)maze_polar_next(s->ch, x, y, d, &nx, &ny);
-	return ny * s->cw + nx;
+	return in[(size_t)ny * s->cw + nx];
 }
 
 /*
@@ -150,7 +173,7 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
     uint32_t need, uint32_t nk, int polar)
 {
 	struct maze_gen_frames *f = s->o->frames;
-	uint32_t i, c, b, v, joined = 0, next[5], beyond[RING];
+	uint32_t i, c, b, v, joined = 0, next[5], beyond[RING], own[RING];
 	uint64_t walk = 0;	/* steps past a join's one, since flattened */
 
 	/* The cell beyond each wall, from the cell. */
@@ -159,9 +182,10 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 	next[2] = nk == 5 ? cw - 1 : cw * ch;
 	next[3] = cw + 1;
 	next[4] = cw;
+#define OWN(i, v)	(polar ? own[(i) % RING] : (v) / nk)
 #define BEYOND(i, v)	(polar ? beyond[(i) % RING] : (v) / nk + next[(v) % nk])
 	for (i = 0; polar && i < 3 * JAHEAD && i < nwall; i++)
-		beyond[i] = polar_beyond(s, wall[i]);
+		beyond[i] = polar_beyond(s, wall[i], &own[i]);
 	if (f != NULL && f->mf.next == 0)
 		gen_frame_stream(s, &gen_kruskal, SIZE_MAX);
 	for (i = 0; i < nwall && joined + 1 < need; i++) {
@@ -175,19 +199,21 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 			v = wall[i + 3 * JAHEAD];
 			if (polar)
 				beyond[(i + 3 * JAHEAD) % RING] =
-				    polar_beyond(s, v);
-			PREFETCH(&parent[v / nk]);
+				    polar_beyond(s, v,
+				    &own[(i + 3 * JAHEAD) % RING]);
+			PREFETCH(&parent[OWN(i + 3 * JAHEAD, v)]);
 			PREFETCH(&parent[BEYOND(i + 3 * JAHEAD, v)]);
 		}
 		if (i + 2 * JAHEAD < nwall) {
 			v = wall[i + 2 * JAHEAD];
-			PREFETCH(&parent[parent[v / nk]]);
+			PREFETCH(&parent[parent[OWN(i + 2 * JAHEAD, v)]]);
 			PREFETCH(&parent[parent[BEYOND(i + 2 * JAHEAD, v)]]);
 		}
 		if (i + JAHEAD < nwall) {
 			v = wall[i + JAHEAD];
 			PREFETCHW(&down[v / 64]);
-			PREFETCH(&parent[parent[parent[v / nk]]]);
+			PREFETCH(&parent[parent[parent[OWN(i + JAHEAD,
+			    v)]]]);
 			PREFETCH(&parent[parent[parent[BEYOND(i + JAHEAD,
 			    v)]]]);
 		}
@@ -201,7 +227,7 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 			walk = 0;
 		}
 		v = wall[i];
-		c = v / nk;
+		c = OWN(i, v);
 		b = BEYOND(i, v);
 		if (!unite(parent, c, b, &walk))
 			continue;
@@ -214,6 +240,7 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 			gen_frame_stream(s, &gen_kruskal,
 			    wall_block(s, v, nk));
 	}
+#undef OWN
 #undef BEYOND
 }
 
@@ -244,19 +271,14 @@ shuffle(uint32_t *wall, uint32_t nwall, struct maze_rng *r)
 }
 
 /*
- * The maze as Kruskal's algorithm leaves it: the walls that came down.  A
- * hexagon's walls are east, south-east and south-west (the others are
- * its neighbours'), those south as numbers 1 and 2 in an even row and 3
- * and 4 in an odd one, so that the cell beyond each is a step of constant
- * size: cw, cw - 1, cw + 1, cw.
+ * The maze as Kruskal's algorithm leaves it: the walls that came down, a
+ * struct gen_walls (genpriv.h).  A hexagon's walls are east, south-east
+ * and south-west (the others are its neighbours'), those south as numbers
+ * 1 and 2 in an even row and 3 and 4 in an odd one, so that the cell
+ * beyond each is a step of constant size: cw, cw - 1, cw + 1, cw.
  */
-struct kruskal {
-	uint64_t *down;		/* bit nk c + k, wall k of cell c */
-	uint32_t nk;		/* walls a cell: 2; 3 with levels; 5 hex */
-};
-
 static int
-is_down(const struct kruskal *k, size_t c, uint32_t wall)
+is_down(const struct gen_walls *k, size_t c, uint32_t wall)
 {
 	size_t v = k->nk * c + wall;
 
@@ -266,7 +288,7 @@ is_down(const struct kruskal *k, size_t c, uint32_t wall)
 static void
 kruskal_close(struct gen_stream *s)
 {
-	struct kruskal *k = s->state;
+	struct gen_walls *k = s->state;
 
 	if (k != NULL)
 		free(k->down);
@@ -283,8 +305,10 @@ kruskal_close(struct gen_stream *s)
 static int
 kruskal_polar(struct gen_stream *s, struct maze_err *e)
 {
-	struct kruskal *k;
+	struct gen_walls *k;
 	uint32_t cw = s->cw, ch = s->ch, n = cw * ch, x, y, j, c;
+	/* The forest's cells, ring after ring: half the grid's. */
+	uint32_t nc = (uint32_t)maze_polar_cells(ch);
 	uint32_t *wall, *parent, nwall = 0;
 	const unsigned char *in;
 	int holes;
@@ -292,8 +316,8 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 	if ((k = s->state = calloc(1, sizeof *k)) == NULL)
 		return maze_error(e, 0, 0, "out of memory");
 	k->nk = 2;
-	wall = malloc(((size_t)2 * n + 1) * sizeof *wall);
-	parent = malloc((size_t)n * sizeof *parent);
+	wall = malloc(((size_t)2 * nc + 1) * sizeof *wall);
+	parent = malloc((size_t)nc * sizeof *parent);
 	k->down = calloc((size_t)2 * n / 64 + 1, sizeof *k->down);
 	if (wall == NULL || parent == NULL || k->down == NULL) {
 		free(wall);
@@ -301,10 +325,12 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 		kruskal_close(s);
 		return maze_error(e, 0, 0, "out of memory");
 	}
-	for (c = 0; c < n; c++)
+	maze_huge(wall, ((size_t)2 * nc + 1) * sizeof *wall);
+	maze_huge(parent, (size_t)nc * sizeof *parent);
+	for (c = 0; c < nc; c++)
 		parent[c] = c;
 	/* On a mask with holes, the walls between two cells inside. */
-	holes = s->o->mask->n != maze_polar_cells(ch);
+	holes = s->o->mask->n != nc;
 	in = s->o->mask->in;
 	for (y = 1; y < ch; y++)
 		for (x = 0; x < maze_polar_n(y); x++) {
@@ -312,36 +338,18 @@ kruskal_polar(struct gen_stream *s, struct maze_err *e)
 			j = x % (2 * y + 1);
 			if (holes && !in[c])
 				continue;
-			if (!holes || in[polar_beyond(s, 2 * c)])
+			if (!holes || polar_in(s, in, 2 * c))
 				wall[nwall++] = 2 * c;
 			if (j != 0 && j != 2 * y && (!holes ||
-			    in[polar_beyond(s, 2 * c + 1)]))
+			    polar_in(s, in, 2 * c + 1)))
 				wall[nwall++] = 2 * c + 1;
 		}
 	shuffle(wall, nwall, s->r);
-	join(s, cw, ch, wall, nwall, parent, k->down, n,
+	join(s, cw, ch, wall, nwall, parent, k->down, nc,
 	    (uint32_t)s->o->mask->n, 2, 1);
 	free(wall);
 	free(parent);
 	return 0;
-}
-
-/*
- * A cell of a polar maze is open, and a door between two cx, cy if its
- * wall is down: in a ring, the wall clockwise of the first; between
- * rings, the wall in of the outer.
- */
-static unsigned char
-kruskal_polar_block(const struct gen_stream *s, int kind,
-    const uint32_t cx[2], const uint32_t cy[2])
-{
-	const struct kruskal *k = s->state;
-
-	if (kind == MAZE_SHAPE_CELL)
-		return MAZE_OPEN;
-	if (cy[0] == cy[1])
-		return GEN_BLOCK(is_down(k, (size_t)cy[0] * s->cw + cx[0], 0));
-	return GEN_BLOCK(is_down(k, (size_t)cy[1] * s->cw + cx[1], 1));
 }
 
 /*
@@ -352,7 +360,7 @@ kruskal_polar_block(const struct gen_stream *s, int kind,
 static int
 kruskal_open(struct gen_stream *s, struct maze_err *e)
 {
-	struct kruskal *k;
+	struct gen_walls *k;
 	struct maze_rng *r = s->r;
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd;
 	uint32_t n = cw * ch * cd, x, y, z, c, odd, nw;
@@ -436,7 +444,7 @@ kruskal_open(struct gen_stream *s, struct maze_err *e)
 static void
 hex_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 {
-	const struct kruskal *k = s->state;
+	const struct gen_walls *k = s->state;
 	uint32_t cw = s->cw, x, y = s->y, col, ux, up = (y - 1) & 1;
 	size_t c = (size_t)y * cw;
 
@@ -463,7 +471,7 @@ hex_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 static void
 kruskal_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 {
-	const struct kruskal *k = s->state;
+	const struct gen_walls *k = s->state;
 	uint32_t cw = s->cw, x;
 	size_t c = ((size_t)s->z * s->ch + s->y) * cw;
 
@@ -488,7 +496,7 @@ kruskal_row(struct gen_stream *s, unsigned char *above, unsigned char *cells)
 static void
 kruskal_floor(struct gen_stream *s, unsigned char *row)
 {
-	const struct kruskal *k = s->state;
+	const struct gen_walls *k = s->state;
 	uint32_t cw = s->cw, x;
 	size_t c = ((size_t)s->z * s->ch + s->y) * cw;
 	size_t over = c - (size_t)cw * s->ch;	/* the cell a level up */
@@ -627,5 +635,5 @@ kruskal_weave(struct gen_stream *s, struct gen_weave *wv,
 
 const struct maze_gen_streamer gen_kruskal = {
 	kruskal_open, kruskal_row, kruskal_close, 0, kruskal_floor,
-	kruskal_weave, kruskal_polar_block
+	kruskal_weave, gen_walls_polar
 };
