@@ -447,7 +447,7 @@ int	maze_read_rows(struct maze_reader *, struct maze *, uint32_t y,
 int	maze_read_fits(struct maze_reader *, uint32_t w, uint32_t y,
 	    struct maze_err *);
 
-#define SEARCH_NSCRATCH	4
+#define SEARCH_NSCRATCH	6
 #define SEARCH_NBUCKETS	10	/* Dial's ring: more than the dearest step */
 
 /*
@@ -466,6 +466,13 @@ struct maze_search {
 	int graph;		/* loaded with SEARCH_GRAPH */
 	/* Loaded with SEARCH_WEIGHTS, and a weight seen. */
 	int weighted;
+	/*
+	 * Loaded with SEARCH_DOORS from a hex or polar maze: a step costs
+	 * the door it crosses (search_walk()), and grid is its MAZE_GRID_
+	 * kind; else 0.
+	 */
+	int doors;
+	unsigned grid;
 	size_t *q;		/* FIFO ring; qcap is a power of two */
 	size_t qcap;
 	struct search_bucket {	/* Dial's ring of buckets */
@@ -488,7 +495,8 @@ struct maze_search {
 #define SEARCH_WALL	0xff
 #define SEARCH_SEEN	0x80	/* reached */
 #define SEARCH_DONE	0x40	/* expanded */
-#define SEARCH_CELL	0x20	/* a cell of a cell maze */
+#define SEARCH_CELL	0x20	/* a cell of a cell maze; SEARCH_DOORS: a
+				   block of a cell */
 #define SEARCH_BACK	0x07	/* with SEARCH_SEEN: the way back */
 #define SEARCH_ROOT	0x07	/* in SEARCH_BACK: a search began here */
 #define SEARCH_OPEN_E	0x08	/* SEARCH_GRAPH: the wall east is open */
@@ -501,6 +509,14 @@ struct maze_search {
 #define SEARCH_CELLS	1	/* and the cells of a cell maze SEARCH_CELL */
 #define SEARCH_WEIGHTS	2	/* blocks keep their weight (maze_weight) */
 #define SEARCH_GRAPH	4	/* nodes are the cells of a cell maze only */
+/*
+ * On a hex or polar maze without weights, a block of a cell is SEARCH_CELL
+ * and entered for nothing, any other open block costs 1 (the door), so
+ * that a distance counts doors and a shortest route passes the fewest
+ * cells, as the grid has them: over blocks, a step east from a hexagon
+ * is four and one up two, a crossing of the polar centre four.
+ */
+#define SEARCH_DOORS	8
 
 /*
  * search_walk's visitor: told of each node as it is expanded, with its

@@ -159,6 +159,70 @@ load_graph(struct maze_search *s, const struct maze *m)
 }
 
 /*
+ * The open blocks of the cells of hex or polar maze m SEARCH_CELL in s
+ * (SEARCH_DOORS; maze(5) "Grids"): a hexagon's three blocks of its row;
+ * the polar centre's nine, and on a loop an odd q = 2r + 1 blocks from
+ * the middle (ring r), every block whose offsets from the middle add up
+ * odd, those of a side's even places, its corners being doors.  The
+ * centre's own corners are walls to the search: a way across the centre
+ * through its middle is as short, in doors and in blocks, and a search
+ * that enters a cell's blocks for nothing could otherwise wander there.
+ */
+static inline void
+mark_cell(unsigned char *p)
+{
+	if (*p != SEARCH_WALL)
+		*p = SEARCH_CELL;
+}
+
+static void
+mark_cells(struct maze_search *s, const struct maze *m)
+{
+	unsigned char *p;
+	uint32_t x, y, sh, cy;
+	int64_t c, dx, dy, q;
+
+	if ((m->hdr.grid & MAZE_GRID_KIND) == MAZE_GRID_HEX) {
+		for (cy = 0; cy < maze_hex_h(m->h); cy++) {
+			p = s->st + search_pad(s, (size_t)(2 * cy + 1) * m->w);
+			sh = cy % 2 ? 2 : 0;
+			for (x = 1 + sh; x + 3 <= 4 * maze_hex_w(m->w) + 1 + sh;
+			    x += 4)
+				if (p[x] != SEARCH_WALL)
+					p[x] = p[x + 1] = p[x + 2] =
+					    SEARCH_CELL;
+		}
+		return;
+	}
+	/*
+	 * Row by row, dy from the middle: on an odd row (the loop |dy|, ring
+	 * (|dy| - 1) / 2's top or bottom side) the cells are its even dx
+	 * inside the corners; on an even row they are on the west and east
+	 * sides of the rings further out, the odd dx beyond |dy|.  The
+	 * middle row holds the centre's middle too, the rows beside it the
+	 * centre's corners.
+	 */
+	c = 2 * (int64_t)maze_polar_rings(m->w);
+	for (y = 0; y < m->h; y++) {
+		p = s->st + search_pad(s, (size_t)y * m->w) + c;
+		dy = (int64_t)y - c;
+		q = dy < 0 ? -dy : dy;
+		if (q % 2 != 0)
+			for (dx = 1 - q; dx < q; dx += 2)
+				mark_cell(p + dx);
+		else
+			for (dx = q + 1; dx <= c; dx += 2) {
+				mark_cell(p + dx);
+				mark_cell(p - dx);
+			}
+		if (q == 0)
+			mark_cell(p);
+		if (q == 1)
+			p[-1] = p[1] = SEARCH_WALL;
+	}
+}
+
+/*
  * Make s a fresh search over m, as how (SEARCH_* or-ed; 0 and 1 are the
  * old "cells" flag) says.  The nodes are m's blocks: walls and the padding
  * SEARCH_WALL and open blocks 0, with SEARCH_CELLS the cells of a cell maze
@@ -200,6 +264,8 @@ search_load(struct maze_search *s, const struct maze *m, int how,
 	s->plane = plane;
 	s->graph = graph;
 	s->explored = 0;
+	s->doors = 0;
+	s->grid = m->hdr.grid & MAZE_GRID_KIND;
 	if (d > 1) {
 		memset(s->st, SEARCH_WALL, plane + pw);
 		memset(s->st + n - plane - pw, SEARCH_WALL, plane + pw);
@@ -238,6 +304,11 @@ search_load(struct maze_search *s, const struct maze *m, int how,
 					p[x + 1] |= SEARCH_CELL;
 		}
 	s->weighted = weighted;
+	if ((how & SEARCH_DOORS) && !weighted && d == 1 &&
+	    (s->grid == MAZE_GRID_HEX || s->grid == MAZE_GRID_POLAR)) {
+		mark_cells(s, m);
+		s->doors = 1;
+	}
 	return 0;
 }
 
@@ -328,6 +399,21 @@ step(unsigned char *st, size_t *q, struct fifo *f, size_t np, unsigned open,
 	st[np] = (unsigned char)(v | (-fresh & (SEARCH_SEEN | back)));
 	q[f->tail & f->mask] = np;
 	f->tail += fresh;
+}
+
+/*
+ * What a walk found, as search_walk() says: explored nodes expanded, the
+ * last, the last cell, and the distance of the last.
+ */
+static int
+walk_end(struct maze_search *s, struct search_walk *w, size_t explored,
+    size_t last, size_t cell, uint64_t d)
+{
+	s->explored += explored;
+	w->last = last;
+	w->lastcell = cell;
+	w->dist = d;
+	return 0;
 }
 
 /*
@@ -423,11 +509,7 @@ walk_levels(struct maze_search *s, size_t src, struct search_walk *w,
 		    p + plane, MAZE_UP) == -1)))
 			goto oom;
 	}
-	s->explored += explored;
-	w->last = p;
-	w->lastcell = cell;
-	w->dist = d;
-	return 0;
+	return walk_end(s, w, explored, p, cell, d);
 oom:
 	return maze_error(e, 0, 0, "out of memory");
 }
@@ -505,10 +587,88 @@ out:
 }
 
 /*
+ * Breadth-first by doors (SEARCH_DOORS): a step onto a block of a cell
+ * costs nothing, any other one, so that the distance of a block is the
+ * doors crossed to reach it.  A level is every block at one distance, in
+ * a bucket of Dial's ring, the next in another: a block of a cell joins
+ * the level it is reached from, at its end, any other the next level.
+ * Whether a block costs depends on it alone, so that it is first reached
+ * as cheaply as it ever will be; first in, first out within a level, so
+ * that within a cell too the way back is a shortest one, as across the
+ * polar centre's nine blocks.
+ */
+static int
+walk_doors(struct maze_search *s, size_t src, struct search_walk *w,
+    struct maze_err *e)
+{
+	unsigned char *st = s->st, c;
+	struct search_bucket *cur = &s->bucket[0], *next = &s->bucket[1], *t;
+	ptrdiff_t off[MAZE_NDIRS];
+	size_t p = MAZE_NONE, np, cell = MAZE_NONE, explored = 0, i;
+	uint64_t d = 0;
+	unsigned fresh, free0;
+	int k;
+
+	offsets(s, off);
+	cur->n = next->n = 0;
+	if (MAZE_GROW(cur->v, cur->cap, 1) == -1)
+		goto oom;
+	st[src] |= SEARCH_SEEN | SEARCH_ROOT;
+	cur->v[cur->n++] = src;
+	for (i = 0; i < cur->n || next->n > 0; i++) {
+		if (i == cur->n) {
+			t = cur;
+			cur = next;
+			next = t;
+			next->n = 0;
+			i = 0;
+			d++;
+		}
+		p = cur->v[i];
+		c = st[p] |= SEARCH_DONE;
+		explored++;
+		if (c & SEARCH_CELL)
+			cell = p;
+		if (w->visit != NULL && (c & w->only) == w->only &&
+		    w->visit(w->arg, p, d) != 0) {
+			w->stopped = 1;
+			break;
+		}
+		if (p == w->dst)
+			break;
+		if (MAZE_GROW(cur->v, cur->cap, cur->n + 4) == -1 ||
+		    MAZE_GROW(next->v, next->cap, next->n + 4) == -1)
+			goto oom;
+		/*
+		 * Each way without a branch, as step() goes: whether a block
+		 * is new, and whether it is a cell's, are as hard to guess.
+		 * It is written at the end of both levels, and counts in one
+		 * if it is new.
+		 */
+		for (k = 0; k < 4; k++) {
+			np = (size_t)((ptrdiff_t)p + off[k]);
+			c = st[np];
+			fresh = !(c & SEARCH_SEEN);
+			free0 = (c & SEARCH_CELL) != 0;
+			st[np] = (unsigned char)(c | (-fresh & (SEARCH_SEEN |
+			    (unsigned)maze_back(k))));
+			cur->v[cur->n] = next->v[next->n] = np;
+			cur->n += fresh & free0;
+			next->n += fresh & !free0;
+		}
+	}
+	return walk_end(s, w, explored, p, cell, d);
+oom:
+	return maze_error(e, 0, 0, "out of memory");
+}
+
+/*
  * Search from padded node src, expanding the nodes in order of distance:
  * breadth-first, each node's neighbours tried N, E, S, W and first in,
  * first out, unless s was loaded with SEARCH_WEIGHTS and has weights; then
- * by Dial's algorithm, entering a block costing its weight.  Each node
+ * by Dial's algorithm, entering a block costing its weight; or if loaded
+ * with SEARCH_DOORS from a hex or polar maze, by doors (walk_doors(): a
+ * block of a cell entered for nothing).  Each node
  * expanded gets SEARCH_DONE and, if its state has every bit of w->only, is
  * told to w->visit (if not NULL) with its distance; the walk stops after
  * w->dst (MAZE_NONE for none) or when the visitor says so (w->stopped).
@@ -525,6 +685,8 @@ search_walk(struct maze_search *s, size_t src, struct search_walk *w,
 	w->stopped = 0;
 	if (s->weighted)
 		return walk_dial(s, src, w, e);
+	if (s->doors)
+		return walk_doors(s, src, w, e);
 	if (s->d > 1)
 		return s->graph ? walk_levels(s, src, w, 1, 6, e) :
 		    walk_levels(s, src, w, 0, 6, e);

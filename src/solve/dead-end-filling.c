@@ -41,10 +41,14 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 	solve_stack_init(&k, s, SOLVE_SCR_A);
 	st[src] |= SOLVE_MARK;
 	st[dst] |= SOLVE_MARK;
-	/* Row by row, of every level. */
+	/*
+	 * Row by row, of every level.  An open block not yet marked is 0, or
+	 * on a hex or polar maze a cell's SEARCH_CELL (a step's cost).
+	 */
 	for (y = 0; y < rows; y++)
 		for (x = 0, p = search_pad(s, y * m->w); x < m->w; x++, p++)
-			if (st[p] == 0 && degree(st, s, p, nd) <= 1) {
+			if ((st[p] & ~SEARCH_CELL) == 0 &&
+			    degree(st, s, p, nd) <= 1) {
 				st[p] |= SOLVE_MARK;
 				if (solve_stack_push(&k, p) == -1)
 					return maze_oom(m, e);
@@ -57,7 +61,8 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 		solve_step(sv, p);
 		for (d = 0; d < nd; d++) {
 			q = search_step(s, p, d);
-			if (st[q] == 0 && degree(st, s, q, nd) <= 1) {
+			if ((st[q] & ~SEARCH_CELL) == 0 &&
+			    degree(st, s, q, nd) <= 1) {
 				st[q] |= SOLVE_MARK;
 				if (solve_stack_push(&k, q) == -1)
 					return maze_oom(m, e);

@@ -35,6 +35,106 @@ root(uint64_t v)
 }
 
 /*
+ * The cells between cell (x0, y0) and cell (x1, y1) of a grid of kind
+ * grid: on a hex grid the hexagons' own distance (odd rows half a cell
+ * east, as axial coordinates); on a polar one the rings between.
+ */
+static uint32_t
+cells_apart(unsigned grid, uint32_t x0, uint32_t y0, uint32_t x1,
+    uint32_t y1)
+{
+	int64_t q, r;
+
+	if (grid != MAZE_GRID_HEX)
+		return y0 > y1 ? y0 - y1 : y1 - y0;
+	q = ((int64_t)x1 - (y1 - (y1 & 1)) / 2) -
+	    ((int64_t)x0 - (y0 - (y0 & 1)) / 2);
+	r = (int64_t)y1 - y0;
+	return (uint32_t)(((q < 0 ? -q : q) + (r < 0 ? -r : r) +
+	    (q + r < 0 ? -(q + r) : q + r)) / 2);
+}
+
+/*
+ * The cells of padded block p of s, a hex or polar maze (maze(5)
+ * "Grids"), into cx and cy: its own, or the two a door joins, or the one
+ * inside an outer door; how many.  By arithmetic alone, as the estimate
+ * is asked of every block reached.  Of a polar block only the ring is
+ * wanted: q, the loop of blocks it is on, is ring (q - 1) / 2 if odd and
+ * between rings q / 2 - 1 and q / 2 if even (the outer wall beside a
+ * ring that is not there, which only lowers the estimate).
+ */
+static int
+block_cells(const struct maze_search *s, size_t p, uint32_t cx[2],
+    uint32_t cy[2])
+{
+	size_t a[3];
+	int64_t x, y, c, q, t, r, sh, w = (int64_t)maze_hex_w(s->w);
+	int n = 0;
+
+	solve_coords(s, p, a);
+	x = (int64_t)a[0] - 1;
+	y = (int64_t)a[1] - 1;
+	if (s->grid == MAZE_GRID_POLAR) {
+		c = 2 * (int64_t)maze_polar_rings(s->w);
+		q = x < c ? c - x : x - c;
+		t = y < c ? c - y : y - c;
+		if (t > q)
+			q = t;
+		cx[0] = cx[1] = 0;
+		cy[0] = (uint32_t)(q <= 1 ? 0 : q % 2 ? (q - 1) / 2 : q / 2 - 1);
+		cy[1] = (uint32_t)(q / 2);
+		return q <= 1 || q % 2 ? 1 : 2;
+	}
+	/* A row of cells, or the row of walls between two. */
+	for (r = y % 2 ? y / 2 : y / 2 - 1; r <= y / 2; r++) {
+		if (r < 0 || r >= (int64_t)maze_hex_h(s->h))
+			continue;
+		sh = r % 2 ? 2 : 0;
+		t = x - 1 - sh;
+		if (y % 2 && t == -1) {
+			/* The west door of the row's first cell. */
+			cx[n] = 0;
+			cy[n++] = (uint32_t)r;
+		} else if (t >= 0 && t % 4 != 3 && t / 4 < w) {
+			cx[n] = (uint32_t)(t / 4);
+			cy[n++] = (uint32_t)r;
+		} else if (y % 2 && t >= 0 && t % 4 == 3) {
+			/* A door east: of cell t / 4, and the next if any. */
+			cx[n] = (uint32_t)(t / 4);
+			cy[n++] = (uint32_t)r;
+			if (t / 4 + 1 < w) {
+				cx[n] = (uint32_t)(t / 4 + 1);
+				cy[n++] = (uint32_t)r;
+			}
+		}
+	}
+	return n;
+}
+
+/*
+ * The estimate on a hex or polar maze whose steps cost doors
+ * (SEARCH_DOORS): the fewest cells from a cell of block p to one of block
+ * to, a door being of both cells it joins.  It never says more than the
+ * doors still to cross, and no more than one less across a door, nothing
+ * less within a cell, so that A* closes no block too early.
+ */
+static double
+doors_h(const struct maze_search *s, size_t p, size_t to)
+{
+	uint32_t ax[2], ay[2], bx[2], by[2], d, best = UINT32_MAX;
+	int na, nb, i, j;
+
+	na = block_cells(s, p, ax, ay);
+	nb = block_cells(s, to, bx, by);
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++)
+			if ((d = cells_apart(s->grid, ax[i], ay[i], bx[j],
+			    by[j])) < best)
+				best = d;
+	return best == UINT32_MAX ? 0 : (double)best;
+}
+
+/*
  * The estimate of the cost from padded block p to padded block to.  In a
  * maze of several levels each is the same figure over x, y and z: the
  * Manhattan distance; the octile distance of a grid with diagonal steps
@@ -50,6 +150,8 @@ solve_h(const struct maze_search *s, int heuristic, size_t p, size_t to)
 	double h;
 	int k;
 
+	if (s->doors && heuristic != MAZE_SOLVE_ZERO)
+		return doors_h(s, p, to);
 	solve_coords(s, p, a);
 	solve_coords(s, to, b);
 	for (k = 0; k < 3; k++)

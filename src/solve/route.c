@@ -35,7 +35,7 @@ solve_load(struct maze_solve *sv, struct maze_err *e)
 	/* Every solver begins here: none runs without a grid or its ends. */
 	if (maze_check_grid(m, 1, e) == -1 ||
 	    maze_need_ends(m->start, m->end, m->line, e) == -1 ||
-	    search_load(s, m, 0, e) == -1)
+	    search_load(s, m, SEARCH_DOORS, e) == -1)
 		return -1;
 	solve_reset(sv, 0);
 	if (!maze_has_any(m, dear))
@@ -62,11 +62,17 @@ solve_states(const struct maze_search *s)
 	return s->plane * (s->d > 1 ? (size_t)s->d + 2 : 1);
 }
 
-/* The entry cost of padded block p. */
+/*
+ * The entry cost of padded block p: its weight, or on a hex or polar maze
+ * without weights the door it is (SEARCH_DOORS), a block of a cell being
+ * free; else 1.
+ */
 unsigned
 solve_weight(const struct maze_solve *sv, size_t p)
 {
-	return sv->wt != NULL ? sv->wt[p] : 1;
+	if (sv->wt != NULL)
+		return sv->wt[p];
+	return sv->srch->doors ? !(sv->srch->st[p] & SEARCH_CELL) : 1;
 }
 
 /*

@@ -36,6 +36,8 @@ int	solve_bfs_blocks(struct maze_solve *, struct maze_err *);
 #define SOLVE_MARK	0x10	/* state bit free for a solver's own use */
 #define SOLVE_SCR_A	2	/* search scratch arrays free for solvers' */
 #define SOLVE_SCR_B	3	/* heaps and stacks */
+#define SOLVE_SCR_C	4	/* and two more for bidir-bfs by doors */
+#define SOLVE_SCR_D	5
 #define SOLVE_SCR_ST	1	/* cellbfs.c's states of a form's cells (the
 				 * distances' array of route.c, which no
 				 * search on a form uses) */

@@ -179,12 +179,13 @@ stat_now(void)
 
 /*
  * A row for the run of solver sol that b->sv holds, which returned rc and
- * took ms, on maze n; best is the shortest route's length, or -1.
+ * took ms, on maze n; best is the shortest route's length, or -1, and
+ * fewest its steps as b->steps counts them.
  */
 static void
 print_run(struct stat_report *rep, struct stat_bench *b,
     unsigned long n, const struct stat_solver *sol, int rc, int64_t best,
-    double ms)
+    int64_t fewest, double ms)
 {
 	struct stat_record r;
 
@@ -201,8 +202,7 @@ print_run(struct stat_report *rep, struct stat_bench *b,
 		stat_put(&r, "%lld", (long long)best);
 	else
 		stat_put(&r, "-");
-	stat_put(&r, "%s", rc == 1 && (int64_t)b->sv.length == best ?
-	    "yes" : "no");
+	stat_put(&r, "%s", rc == 1 && b->steps == fewest ? "yes" : "no");
 	if (rc == 1)
 		stat_put_ratio(&r, (double)b->sv.length,
 		    (double)b->sv.explored);
@@ -240,6 +240,56 @@ static const unsigned char ismark[256] = {
 };
 
 /*
+ * The cells the route marked in m passes, m a hex or polar maze: walking
+ * the marks from S to E, each run of blocks of one cell is a cell, as a
+ * shortest route counts them there (mazesolve(1), "Hex, delta and polar
+ * grids"), a step being a door however many blocks it takes.  -1 if the
+ * marks are not one route.
+ */
+static int64_t
+route_cells(const struct maze *m)
+{
+	uint32_t w = m->hdr.grid & MAZE_GRID_POLAR ?
+	    maze_polar_n(maze_polar_rings(m->w) - 1) : maze_hex_w(m->w);
+	uint32_t x = (uint32_t)(m->start % m->w), y = (uint32_t)(m->start / m->w);
+	uint32_t nx, ny, fx = 0, fy = 0, c, last = UINT32_MAX;
+	size_t prev = MAZE_NONE, i = m->start, steps = 0, n = maze_blocks(m);
+	int64_t cells = 0;
+	int d, found;
+
+	for (;;) {
+		if (maze_shape_cell_at(m, w, x, y, &c)) {
+			cells += c != last;
+			last = c;
+		} else
+			last = UINT32_MAX;
+		if (i == m->end)
+			return cells;
+		if (++steps > n)
+			return -1;
+		for (found = 0, d = 0; d < 4; d++) {
+			nx = x + (uint32_t)maze_dx[d];
+			ny = y + (uint32_t)maze_dy[d];
+			if (nx >= m->w || ny >= m->h ||
+			    (size_t)ny * m->w + nx == prev)
+				continue;
+			if (maze_isroute(m->b[(size_t)ny * m->w + nx]) ||
+			    (size_t)ny * m->w + nx == m->end) {
+				found++;
+				fx = nx;
+				fy = ny;
+			}
+		}
+		if (found != 1)
+			return -1;
+		prev = i;
+		x = fx;
+		y = fy;
+		i = (size_t)y * m->w + x;
+	}
+}
+
+/*
  * Run solver a on b->sv's maze, or on form f if not NULL (a is then bfs),
  * taking its marks away after: returns what the solver returns, its time
  * in *ms.
@@ -257,6 +307,10 @@ run(struct stat_bench *b, const struct maze_solve_algo *a, struct maze_cells *f,
 	*ms = (stat_now() - t) * 1000;
 	b->cells = rc >= 0 && (b->iscells || solve_kept_cells(&b->sv)) ?
 	    solve_cells(&b->sv) : SIZE_MAX;
+	/* On hexagons and rings a shortest route has the fewest cells. */
+	b->steps = rc != 1 ? -1 : f == NULL && (b->sv.m->hdr.grid &
+	    (MAZE_GRID_HEX | MAZE_GRID_POLAR)) ? route_cells(b->sv.m) :
+	    (int64_t)b->sv.length;
 	if (f != NULL)
 		maze_cells_unmark(f);
 	else
@@ -296,7 +350,7 @@ runs(struct stat_bench *b, const struct maze *m, struct maze_cells *f,
 	struct stat_solver *sol;
 	struct stat_run *u;
 	uint64_t open = 0;
-	int64_t best = -1;
+	int64_t best = -1, fewest = -1;
 	size_t i;
 	double ms;
 	int rc;
@@ -311,6 +365,7 @@ runs(struct stat_bench *b, const struct maze *m, struct maze_cells *f,
 		if ((rc = run(b, bfs, f, &ms, e)) < 0)
 			return rc;
 		best = rc == 1 ? (int64_t)b->sv.length : -1;
+		fewest = b->steps;
 	}
 	for (sol = b->s; sol < b->s + b->ns; sol++) {
 		/* A solver of flat mazes sits out a maze of levels. */
@@ -327,8 +382,10 @@ runs(struct stat_bench *b, const struct maze *m, struct maze_cells *f,
 		}
 		if ((rc = run(b, sol->a, f, &ms, e)) < 0)
 			return rc;
-		if (sol == b->s && sol->a == bfs)
+		if (sol == b->s && sol->a == bfs) {
 			best = rc == 1 ? (int64_t)b->sv.length : -1;
+			fewest = b->steps;
+		}
 		if (MAZE_GROW(sol->runs, sol->cap, sol->n + 1) == -1)
 			return maze_error(e, 0, 0, "out of memory");
 		u = &sol->runs[sol->n++];
@@ -337,9 +394,9 @@ runs(struct stat_bench *b, const struct maze *m, struct maze_cells *f,
 		u->length = rc == 1 && b->sv.length < UINT32_MAX ?
 		    (uint32_t)b->sv.length : UINT32_MAX;
 		u->ms = (float)ms;
-		sol->shortest += rc == 1 && (int64_t)b->sv.length == best;
+		sol->shortest += rc == 1 && b->steps == fewest;
 		if (rep != NULL)
-			print_run(rep, b, n, sol, rc, best, ms);
+			print_run(rep, b, n, sol, rc, best, fewest, ms);
 	}
 	return 0;
 }

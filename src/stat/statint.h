@@ -249,6 +249,8 @@ struct stat_bench {
 	int iscells;		/* the maze is a cell maze */
 	size_t cells;		/* the last run's cells (solve_cells()), or
 				   SIZE_MAX on no cell maze */
+	int64_t steps;		/* the last run's route as "shortest" counts
+				   it (run()), or -1 */
 };
 
 /* An empty benchmark, seed 0, holding no memory yet. */

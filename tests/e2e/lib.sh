@@ -38,13 +38,15 @@ post_grid() {
 	    o.maze | sed -n '$s/\t/ /gp'
 }
 
-# every_solver NAME...: for each maze NAME.maze, its shortest route in
-# block steps (mazestat), then each solver's route on it: the blocks it
-# opened that the grid has not (shapes-grid.awk, in the data), its
-# length, and whether it is shortest where the solver promises it.  One
-# awk reads every route and one mazestat the maze and every route after
-# it, a row each, as in solve-mask: a process a solve was most of the
-# time, on a machine where a process costs milliseconds.
+# every_solver NAME...: for each maze NAME.maze, the cells of its route
+# through the fewest doors (mazestat's route_cells), then each solver's
+# route on it: the blocks it opened that the grid has not, the cells it
+# passes (shapes-grid.awk, in the data), its length in block steps, and
+# whether it passes the fewest cells where the solver promises a shortest
+# route: on these grids a step is a door, however many blocks it takes.
+# One awk reads every route and one mazestat the maze and every route
+# after it, a row each, as in solve-mask: a process a solve was most of
+# the time, on a machine where a process costs milliseconds.
 every_solver() {
 	_shortest=" bfs dijkstra astar bidir-bfs flood dead-end-filling "
 	_solvers=$(mazesolve -a list | awk '{ print $1 }')
@@ -55,24 +57,25 @@ every_solver() {
 			mazesolve -a $_a -s 1 $_f.maze >o.$_a 2>err.$_a &&
 			    _ok="$_ok o.$_a"
 		done
-		awk -f "$DATA"/shapes-grid.awk $_ok >walls
+		awk -v route=1 -f "$DATA"/shapes-grid.awk $_ok >walls
 		cat $_f.maze $(for _o in $_ok; do echo nl $_o; done) |
-		    mazestat -F route,solution -f tsv >lengths
+		    mazestat -F route_cells,solution -f tsv >lengths
 		{
 			read -r _x <&3
 			read -r _best _x <&3
-			echo "$_f: shortest $_best"
+			echo "$_f: fewest cells $_best"
 			for _a in $_solvers; do
 				printf '  %s: ' $_a
 				case "$_ok " in
 				*" o.$_a "*) ;;
 				*) sed 's/^/exit 1: /' err.$_a; continue ;;
 				esac
-				read -r _walls <&4
+				IFS='	' read -r _walls _cells <&4
 				read -r _x _len <&3
-				printf '%s %s' "$_walls" "$_len"
+				printf '%s, %s cells, %s steps' "$_walls" \
+				    "$_cells" "$_len"
 				case $_shortest in
-				*" $_a "*) [ "$_len" = "$_best" ] &&
+				*" $_a "*) [ "$_cells" = "$_best" ] &&
 				    echo ' shortest' || echo ' NOT SHORTEST' ;;
 				*) echo ;;
 				esac

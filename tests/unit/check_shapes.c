@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gen/genpriv.h"
+#include "solve/solvepriv.h"
 #include "unit.h"
 
 #define PI	3.14159265358979323846
@@ -1010,6 +1011,159 @@ START_TEST(test_grid_not_uniform)
 }
 END_TEST
 
+/*
+ * The cell numbers (as passages() numbers them) of the blocks of the w x h
+ * maze m of kind grid, -1 for a block of no cell: a hexagon's three, a
+ * triangle's one, a ring's cell's one and the polar centre's nine.
+ */
+static void
+cell_blocks(enum maze_gen_grid grid, uint32_t w, uint32_t h,
+    const struct maze *m, long *cellof)
+{
+	uint32_t x, y, bx, by, i;
+
+	for (i = 0; i < m->w * m->h; i++)
+		cellof[i] = -1;
+	for (y = 0; grid == MAZE_GEN_GRID_POLAR && y < w; y++)
+		for (x = 0; x < maze_polar_n(y); x++) {
+			maze_polar_block(w, x, y, &bx, &by);
+			cellof[maze_block(m, bx, by, 0)] =
+			    (long)maze_polar_num(y, x);
+		}
+	for (i = 0; grid == MAZE_GEN_GRID_POLAR && i < 9; i++)
+		cellof[maze_block(m, m->w / 2 - 1 + i % 3, m->w / 2 - 1 +
+		    i / 3, 0)] = 0;
+	for (y = 0; grid != MAZE_GEN_GRID_POLAR && y < h; y++)
+		for (x = 0; x < w; x++)
+			for (i = 0; i < (grid == MAZE_GEN_GRID_HEX ? 3u : 1u);
+			    i++)
+				cellof[grid == MAZE_GEN_GRID_HEX ?
+				    maze_block(m, maze_hex_col(x, y) + i,
+				    2 * y + 1, 0) : maze_cell(m, x, y)] =
+				    (long)(y * w + x);
+}
+
+/* The cell of block b of m, an end: its own, or the one beside it. */
+static long
+end_cell(const struct maze *m, const long *cellof, size_t b)
+{
+	if (cellof[b] >= 0)
+		return cellof[b];
+	if (b >= m->w && cellof[b - m->w] >= 0)
+		return cellof[b - m->w];
+	if (b + m->w < (size_t)m->w * m->h && cellof[b + m->w] >= 0)
+		return cellof[b + m->w];
+	if (b % m->w > 0 && cellof[b - 1] >= 0)
+		return cellof[b - 1];
+	return cellof[b + 1];
+}
+
+/*
+ * Every solver that promises a shortest route, on hex, delta and polar
+ * mazes with loops (a perfect one, some of its shut doors opened), passes
+ * the fewest cells from S's to E's: a step costs the door it crosses,
+ * however many blocks (mazesolve(1)).  Against the test's own search over
+ * the doors of passages(); every other solver passes at least as many.
+ * Loop index i is sizes[i].
+ */
+START_TEST(test_solve_fewest_cells)
+{
+	enum { MAXB = 4096 };
+	const struct maze_gen_algo *g = maze_gen_algo(0);
+	const struct maze_solve_algo *a;
+	enum maze_gen_grid grid = sizes[_i].grid;
+	uint32_t w = sizes[_i].w, h = sizes[_i].h, n = ncells(grid, w, h);
+	uint32_t from[MAXB], to[MAXB], q[MAXB], head, tail, c;
+	size_t door[MAXB], nd, i, j, b;
+	long cellof[MAXB], dist[MAXB], s, t;
+	unsigned char on[MAXB];
+	uint64_t seed, x;
+	struct maze_gen_opts o;
+	struct maze_solve sv;
+	struct maze_rng r;
+	struct maze m;
+	struct maze_err e;
+	int rc, fewest, got, checked = 0;
+	char what[160];
+
+	maze_init(&m);
+	maze_rng_seed(&r, 1);
+	ck_assert_int_eq(maze_solve_init(&sv, &e), 0);
+	sv.rng = &r;
+	for (seed = 1; seed <= 12; seed++) {
+		maze_gen_opts_init(&o);
+		o.grid = grid;
+		ck_assert_int_eq(maze_gen_make3(&m, g, w, h, 1, seed, &o, &e),
+		    0);
+		ck_assert_msg((size_t)m.w * m.h <= MAXB, "too big a test");
+		nd = passages(grid, w, h, &m, door, from, to);
+		/* Loops: some shut doors opened, by a draw of their own. */
+		for (i = 0, x = seed; i < nd; i++) {
+			x = x * 6364136223846793005u + 1442695040888963407u;
+			if (m.b[door[i]] == MAZE_WALL && x >> 62 == 0)
+				m.b[door[i]] = MAZE_OPEN;
+		}
+		cell_blocks(grid, w, h, &m, cellof);
+		s = end_cell(&m, cellof, m.start);
+		t = end_cell(&m, cellof, m.end);
+		/* The fewest cells from s to t, breadth first over doors. */
+		for (c = 0; c < n; c++)
+			dist[c] = -1;
+		dist[s] = 0;
+		q[0] = (uint32_t)s;
+		for (head = 0, tail = 1; head < tail; head++)
+			for (i = 0; i < nd; i++) {
+				if (m.b[door[i]] == MAZE_WALL ||
+				    (from[i] != q[head] && to[i] != q[head]))
+					continue;
+				c = from[i] == q[head] ? to[i] : from[i];
+				if (dist[c] < 0) {
+					dist[c] = dist[q[head]] + 1;
+					q[tail++] = c;
+				}
+			}
+		fewest = (int)dist[t] + 1;
+		for (j = 0; (a = maze_solve_algo(j)) != NULL; j++) {
+			sv.m = &m;
+			snprintf(what, sizeof what, "%s on %s %ux%u, seed %llu",
+			    a->info.name, grid == MAZE_GEN_GRID_HEX ? "hex" :
+			    grid == MAZE_GEN_GRID_DELTA ? "delta" : "polar",
+			    w, h, (unsigned long long)seed);
+			rc = a->run(&sv, &e);
+			ck_assert_msg(rc != -1, "%s: %s", what, e.msg);
+			if (rc != 1) {
+				maze_clear_marks(&m);
+				continue;
+			}
+			memset(on, 0, n);
+			for (b = 0, got = 0; b < (size_t)m.w * m.h; b++)
+				if (cellof[b] >= 0 && !on[cellof[b]] &&
+				    (m.b[b] == MAZE_PATH ||
+				    m.b[b] == MAZE_START ||
+				    m.b[b] == MAZE_END)) {
+					on[cellof[b]] = 1;
+					got++;
+				}
+			got += !on[s] && s != t;
+			on[s] = 1;
+			got += !on[t];
+			maze_clear_marks(&m);
+			if (a->flags & MAZE_SOLVE_SHORTEST) {
+				ck_assert_msg(got == fewest, "%s: %d cells, "
+				    "the fewest %d", what, got, fewest);
+				checked++;
+			} else
+				ck_assert_msg(got >= fewest, "%s: %d cells, "
+				    "fewer than the fewest %d", what, got,
+				    fewest);
+		}
+	}
+	ck_assert_int_gt(checked, 0);
+	maze_solve_free(&sv);
+	maze_free(&m);
+}
+END_TEST
+
 Suite *
 shapes_suite(void)
 {
@@ -1031,6 +1185,8 @@ shapes_suite(void)
 	    4 * (int)(sizeof masks / sizeof masks[0]));
 	tcase_add_loop_test(tc, test_polar_full_mask, 0, 6);
 	tcase_add_loop_test(tc, test_grid_frames, 0,
+	    sizeof sizes / sizeof sizes[0]);
+	tcase_add_loop_test(tc, test_solve_fewest_cells, 0,
 	    sizeof sizes / sizeof sizes[0]);
 	suite_add_tcase(s, tc);
 
