@@ -284,6 +284,13 @@ misfit(const struct geo *g, uint32_t x, uint32_t y, int kind, int why,
 	}
 }
 
+/* May a block of the outer wall be b: a wall, S or E? */
+static int
+shut(unsigned char b)
+{
+	return b == MAZE_WALL || b == MAZE_START || b == MAZE_END;
+}
+
 /*
  * Is block b, of kind kind, what it may be?  A cell's blocks are checked
  * by the caller.
@@ -295,7 +302,7 @@ fits(int kind, unsigned char b)
 	case MAZE_SHAPE_WALL:
 		return b == MAZE_WALL;
 	case MAZE_SHAPE_OUTER:
-		return b == MAZE_WALL || b == MAZE_START || b == MAZE_END;
+		return shut(b);
 	default:
 		return 1;
 	}
@@ -343,6 +350,68 @@ inner_fits(const struct geo *g, uint32_t y, const unsigned char *row,
 	return 1;
 }
 
+/*
+ * Do the blocks of row y of polar grid g fit the rules?  A block's kind
+ * depends only on its loop q (the larger of its distances across and
+ * down from the middle) and on u, the smaller (the distance along the
+ * loop's side from its middle, the corners at u = q): on an odd loop, a
+ * ring, a cell at even u and a door at odd u, the corners doors; on an
+ * even loop a door at even u short of the corners, in the outer wall the
+ * outer wall's, and a wall elsewhere; within 1 of the middle, the
+ * centre.  A few instructions a block, where classify() takes some tens;
+ * if a block does not fit, classify() finds it and says why.
+ */
+static int
+polar_fits(const struct geo *g, uint32_t y, const unsigned char *row,
+    int mask)
+{
+	uint32_t c = 2 * g->ch, dy = y < c ? c - y : y - c, dx;
+	const unsigned char *mid = row + c;
+
+/* Block dx either side of the middle a wall; a cell's; the outer wall's. */
+#define WALL(dx)	(mid[dx] == MAZE_WALL && \
+			    mid[-(ptrdiff_t)(dx)] == MAZE_WALL)
+#define CELL(dx)	(mask || (mid[dx] != MAZE_WALL && \
+			    mid[-(ptrdiff_t)(dx)] != MAZE_WALL))
+#define SHUT(dx)	(shut(mid[dx]) && shut(mid[-(ptrdiff_t)(dx)]))
+	/* Along the row's own loop, q = dy: u is dx, the corners at dy. */
+	if (dy <= 1) {
+		if (!CELL(0) || !CELL(1))
+			return 0;
+	} else if (dy % 2 != 0) {
+		for (dx = 0; dx < dy; dx += 2)
+			if (!CELL(dx))
+				return 0;
+	} else {
+		for (dx = 1; dx < dy; dx += 2)
+			if (!WALL(dx))
+				return 0;
+		if (!WALL(dy))
+			return 0;
+		for (dx = 0; dy == c && dx < dy; dx += 2)
+			if (!SHUT(dx))
+				return 0;
+	}
+	/*
+	 * Across the loops beyond, q = dx: u is dy.  On an even row a cell
+	 * at each odd dx, a door at each even one and the outer wall at c;
+	 * on an odd row a wall at each even dx.
+	 */
+	if (dy % 2 == 0) {
+		for (dx = dy + 1; dx < c; dx += 2)
+			if (!CELL(dx))
+				return 0;
+		return dy == c || SHUT(c);
+	}
+	for (dx = dy + 1; dx <= c; dx += 2)
+		if (!WALL(dx))
+			return 0;
+	return 1;
+#undef WALL
+#undef CELL
+#undef SHUT
+}
+
 int
 maze_shape_row(unsigned grid, uint32_t bw, uint32_t bh, uint32_t y,
     const unsigned char *row, unsigned long line, struct maze_err *e)
@@ -352,6 +421,8 @@ maze_shape_row(unsigned grid, uint32_t bw, uint32_t bh, uint32_t y,
 	int kind, why, n, mask = (grid & MAZE_GRID_MASK) != 0;
 
 	geo_init(&g, grid, bw, bh);
+	if (g.grid == MAZE_GRID_POLAR && polar_fits(&g, y, row, mask))
+		return 0;
 	/*
 	 * The middle of an inner row at a stride, its ends one by one: the
 	 * middle from and to a wall west of a hexagon (or of a square cell),

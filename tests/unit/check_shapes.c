@@ -1012,6 +1012,76 @@ START_TEST(test_grid_not_uniform)
 END_TEST
 
 /*
+ * The reader takes a polar maze's rows at a stride (shape.c, polar_fits())
+ * and each block by itself (maze_shape_block()) only where a row breaks
+ * the rules: every maze of 1 to 6 rings with one block turned wall or
+ * open, S and E kept, is read exactly when maze_shape_block() says the
+ * block may be that (a cell's open, a wall's a wall, the outer wall's a
+ * wall; a door either), and refused at that block's line and column.
+ * Then the same on a mask, where a cell's block may be a wall too.
+ */
+START_TEST(test_polar_rows_read)
+{
+	uint32_t rings = (uint32_t)_i % 6 + 1, bw = 4 * rings + 1, x, y;
+	int masked = _i >= 6, kind, ok;
+	struct maze_gen_opts o;
+	struct maze_gen_mask *k = NULL;
+	struct maze_writer w;
+	struct maze m, back;
+	struct maze_err e;
+	char *buf, *row;
+	size_t len, i;
+	FILE *fp;
+
+	maze_init(&m);
+	maze_init(&back);
+	maze_gen_opts_init(&o);
+	o.grid = MAZE_GEN_GRID_POLAR;
+	if (masked) {
+		fp = open_bytes(masks[0], strlen(masks[0]));
+		k = gen_mask_read(fp, rings, rings, 0, MAZE_GEN_PARTS_LARGEST,
+		    MAZE_GEN_GRID_POLAR, &e);
+		fclose(fp);
+		ck_assert_msg(k != NULL, "%s", e.msg);
+		o.mask = k;
+	}
+	ck_assert_int_eq(maze_gen_make3(&m, maze_gen_algo(0), rings, rings, 1,
+	    7, &o, &e), 0);
+	fp = open_memstream(&buf, &len);
+	maze_writer_init(&w, fp);
+	ck_assert_int_eq(maze_write(&w, &m, &e), 0);
+	fclose(fp);
+	/* The first row of blocks follows the header's lines. */
+	for (row = buf; *row == ';'; row = strchr(row, '\n') + 1)
+		continue;
+	for (y = 0; y < bw; y++)
+		for (x = 0; x < bw; x++) {
+			i = (size_t)y * (bw + 1) + x;
+			if (row[i] == MAZE_START || row[i] == MAZE_END)
+				continue;
+			row[i] = row[i] == MAZE_WALL ? MAZE_OPEN : MAZE_WALL;
+			kind = maze_shape_block(m.hdr.grid, bw, bw, x, y);
+			ok = kind == MAZE_SHAPE_DOOR || (kind ==
+			    MAZE_SHAPE_CELL ? masked || row[i] == MAZE_OPEN :
+			    row[i] == MAZE_WALL);
+			e.line = e.col = 0;
+			REQUIRE((read_bytes(buf, len, &back, &e) == 1) == ok,
+			    "%u rings%s, block %u,%u turned '%c': %s", rings,
+			    masked ? " on a mask" : "", x, y, row[i],
+			    ok ? e.msg : "read");
+			REQUIRE(ok || e.col == x + 1ul, "%u rings, block "
+			    "%u,%u: refused at column %lu", rings, x, y,
+			    e.col);
+			row[i] = row[i] == MAZE_WALL ? MAZE_OPEN : MAZE_WALL;
+		}
+	free(buf);
+	maze_gen_mask_free(k);
+	maze_free(&back);
+	maze_free(&m);
+}
+END_TEST
+
+/*
  * The cell numbers (as passages() numbers them) of the blocks of the w x h
  * maze m of kind grid, -1 for a block of no cell: a hexagon's three, a
  * triangle's one, a ring's cell's one and the polar centre's nine.
@@ -1188,6 +1258,7 @@ shapes_suite(void)
 	    sizeof sizes / sizeof sizes[0]);
 	tcase_add_loop_test(tc, test_solve_fewest_cells, 0,
 	    sizeof sizes / sizeof sizes[0]);
+	tcase_add_loop_test(tc, test_polar_rows_read, 0, 12);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("uniform");
