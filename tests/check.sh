@@ -22,6 +22,10 @@ export E2E_JOBS
 werror=
 [ "${WERROR:-}" = 1 ] && werror="CFLAGS=${CFLAGS:--O2 -g} -Werror"
 ulog=$(mktemp) && elog=$(mktemp) || exit 2
+# Each section's line says when it began, in seconds from here, so that a
+# slow CI run shows where its time went.
+t0=$(date +%s)
+at() { echo "at $(($(date +%s) - t0)) s"; }
 trap 'rm -f "$ulog" "$elog"' EXIT
 pass=0
 fail=0
@@ -90,20 +94,22 @@ for variant in plain sanitized; do
 	# which look at those, are the plain run's alone under SAN_CC.
 	[ $variant = sanitized ] && [ -n "${SAN_CC:-}" ] &&
 	    once="$once abi libmaze"
-	echo "== $variant build ($b)"
+	echo "== $variant build ($b), $(at)"
 	$MAKE -s $jobs B=$b $san $cc ${flags:+"$flags"} tests ||
 	    { echo "check: build failed"; exit 2; }
+	echo "== $variant tests, unit and end-to-end together, $(at)"
 	# The unit tests are one process at a time, the end-to-end cases
 	# one a processor: run together, no processor waits.  The unit
 	# tests' time limit is for a machine they have to themselves.
 	env $fork CK_TIMEOUT_MULTIPLIER=$((slow * 2)) $b/unit >"$ulog" 2>&1 &
 	tests/e2e/run $b $(cd tests/e2e/cases && ls *.sh | sed 's/\.sh$//' |
 	    grep -vxF "$(printf '%s\n' $once)") >"$elog" 2>&1
+	e2e_at=$(at)
 	wait $!
-	echo "== unit tests ($variant)"
+	echo "== unit tests ($variant), done $(at)"
 	cat "$ulog"; tally "$ulog"
-	echo "== end-to-end tests ($variant)"
+	echo "== end-to-end tests ($variant), done $e2e_at"
 	cat "$elog"; tally "$elog"
 done
-echo "check: $pass passed, $fail failed"
+echo "check: $pass passed, $fail failed, $(at)"
 [ $fail -eq 0 ]

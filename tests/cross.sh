@@ -40,7 +40,10 @@ trap 'rm -f "$log"' EXIT
 
 # The linker's warnings about static glibc (ncurses asks for getpwnam) are
 # no business of ours: the build's output is shown only if it fails.
-echo "== $arch build ($b)"
+# Each section's line says when it began, in seconds from here.
+t0=$(date +%s)
+at() { echo "at $(($(date +%s) - t0)) s"; }
+echo "== $arch build ($b), $(at)"
 if ! $MAKE -s $jobs B=$b CC=$cc CFLAGS='-O2 -g -Werror' \
     CPPFLAGS="-I$root/usr/include" LDFLAGS="-static -L$root/usr/lib/$multi" \
     PNG_CFLAGS= PNG_LIBS='-lpng16 -lz -lm' CHECK_CFLAGS= \
@@ -102,7 +105,7 @@ skip="$skip page-player page-webkit"
 # shard-parallel's and shard-slurm's, which run here.
 skip="$skip shard-hosts shard-slurmd"
 if [ $arch = i386 ]; then
-	echo "== unit tests (i386${qemu:+, under $qemu})"
+	echo "== unit tests (i386${qemu:+, under $qemu}), $(at)"
 	# Under qemu, all in one process (a fork there costs so much that
 	# the tests take 3.5 minutes, not 1.5), with time to spare.
 	if [ -n "$qemu" ]; then
@@ -137,6 +140,6 @@ if [ $arch = s390x ]; then
 	# rightly draws ASCII there and doc/guide.md's screen is not matched.
 	skip="$skip play-examples play-mask"
 fi
-echo "== end-to-end tests ($arch)"
+echo "== end-to-end tests ($arch), $(at)"
 tests/e2e/run $run $(cd tests/e2e/cases && ls *.sh | sed 's/\.sh$//' |
     grep -vxF "$(echo $skip | tr ' ' '\n')")
