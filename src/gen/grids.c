@@ -359,6 +359,15 @@ struct pmaze {
 	size_t pw;
 };
 
+/* The polar maze of s as a tree's parents (tree 1), or as walls down. */
+static void
+pmaze_init(const struct gen_stream *s, int tree, struct pmaze *pm)
+{
+	pm->cell = tree ? ((const struct gen_tree *)s->state)->cell : NULL;
+	pm->down = tree ? NULL : ((const struct gen_walls *)s->state)->down;
+	pm->pw = s->cw;
+}
+
 /*
  * The door round a ring from the cell at to the cell at1 after it,
  * clockwise, d: open if either's parent is the other, or if at's wall
@@ -384,6 +393,20 @@ door_out(const struct pmaze *pm, size_t ai, size_t ao, int sd)
 		return GEN_BLOCK(pm->down[ao / 32] >> (2 * ao % 64 + 1) & 1);
 	return GEN_BLOCK((pm->cell[ai] & 7) == GEN_PARENT(sd) ||
 	    (pm->cell[ao] & 7) == GEN_PARENT(maze_back(sd)));
+}
+
+/*
+ * The door between cells (cx[0], cy[0]) and (cx[1], cy[1]) as pm has it,
+ * the first anticlockwise of the second in its ring, or inside it: what
+ * a generator's polar callback gives for a door (genpriv.h).
+ */
+static unsigned char
+pmaze_door(const struct pmaze *pm, const uint32_t cx[2], const uint32_t cy[2])
+{
+	size_t a = cy[0] * pm->pw + cx[0], b = cy[1] * pm->pw + cx[1];
+	int d = maze_polar_between(cx, cy);
+
+	return cy[0] == cy[1] ? door_round(pm, a, b, d) : door_out(pm, a, b, d);
 }
 
 /* The door round ring r from its cell k to the next, clockwise. */
@@ -509,13 +532,7 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	int64_t dy = (int64_t)y - c, t;
 
 	if (st->polar == gen_tree_polar || st->polar == gen_walls_polar) {
-		pm.cell = NULL;
-		pm.down = NULL;
-		pm.pw = s->cw;
-		if (st->polar == gen_tree_polar)
-			pm.cell = ((const struct gen_tree *)s->state)->cell;
-		else
-			pm.down = ((const struct gen_walls *)s->state)->down;
+		pmaze_init(s, st->polar == gen_tree_polar, &pm);
 		fast_polar_row(s, &pm, y, row);
 		return;
 	}
@@ -548,15 +565,12 @@ unsigned char
 gen_tree_polar(const struct gen_stream *s, int kind, const uint32_t cx[2],
     const uint32_t cy[2])
 {
-	const struct gen_tree *t = s->state;
-	int d;
+	struct pmaze pm;
 
 	if (kind == MAZE_SHAPE_CELL)
 		return MAZE_OPEN;
-	d = maze_polar_between(cx, cy);
-	return GEN_BLOCK((t->cell[(size_t)cy[0] * t->pw + cx[0]] & 7) ==
-	    GEN_PARENT(d) || (t->cell[(size_t)cy[1] * t->pw + cx[1]] & 7) ==
-	    GEN_PARENT(maze_back(d)));
+	pmaze_init(s, 1, &pm);
+	return pmaze_door(&pm, cx, cy);
 }
 
 /*
@@ -568,12 +582,10 @@ unsigned char
 gen_walls_polar(const struct gen_stream *s, int kind, const uint32_t cx[2],
     const uint32_t cy[2])
 {
-	const struct gen_walls *k = s->state;
-	size_t v;
+	struct pmaze pm;
 
 	if (kind == MAZE_SHAPE_CELL)
 		return MAZE_OPEN;
-	v = cy[0] == cy[1] ? 2 * ((size_t)cy[0] * s->cw + cx[0]) :
-	    2 * ((size_t)cy[1] * s->cw + cx[1]) + 1;
-	return GEN_BLOCK(k->down[v / 64] >> v % 64 & 1);
+	pmaze_init(s, 0, &pm);
+	return pmaze_door(&pm, cx, cy);
 }
