@@ -49,6 +49,12 @@ populate(struct dl_phdr_info *info, size_t size, void *data)
 			continue;
 		(void)madvise((void *)from, end - from, MADV_HUGEPAGE);
 		(void)madvise((void *)from, end - from, MADV_POPULATE_READ);
+		/* And no huge page made of it later: khugepaged, passing by
+		 * every ten seconds, would otherwise make whole 2 MB pages
+		 * of the runtime's ranges partly written, and a program's
+		 * memory jump by megabytes at random (render-3d-memory's
+		 * figures, one run in ten).  What is mapped stays. */
+		(void)madvise((void *)from, end - from, MADV_NOHUGEPAGE);
 	}
 	return 0;
 }
