@@ -244,6 +244,7 @@ search_load(struct maze_search *s, const struct maze *m, int how,
 	size_t n = plane * (d > 1 ? (size_t)d + 2 : 1), x, y, z;
 	const unsigned char *row;
 	unsigned char *st, *p, c;
+	uint64_t v;
 	int weighted = 0;
 
 	/* Every walk over a maze begins here: none over one not in memory. */
@@ -287,7 +288,20 @@ search_load(struct maze_search *s, const struct maze *m, int how,
 			p = s->st + (d > 1 ? (z + 1) * plane : 0) +
 			    (y + 1) * pw;
 			p[0] = p[pw - 1] = SEARCH_WALL;
-			for (x = 0; x < w; x++)
+			/*
+			 * Eight blocks at a time: a wall's byte all ones,
+			 * any other's 0.  Byte by byte, which is what gcc
+			 * makes of the plain loop at -O2, this was an eighth
+			 * of bfs on a polar maze.
+			 */
+			for (x = 0; x + 8 <= w; x += 8) {
+				memcpy(&v, row + x, 8);
+				v = (~maze_notwall8(v) & MAZE_BYTES8(0x80)) >>
+				    7;
+				v *= 0xff;
+				memcpy(p + 1 + x, &v, 8);
+			}
+			for (; x < w; x++)
 				p[x + 1] = row[x] == MAZE_WALL ?
 				    SEARCH_WALL : 0;
 			if ((how & SEARCH_WEIGHTS))
