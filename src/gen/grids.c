@@ -531,6 +531,13 @@ gen_polar_rows(struct gen_stream *s, const struct maze_gen_streamer *st,
 	uint32_t c = 2 * s->ch, bw = 2 * c + 1, a, q, sd, x;
 	int64_t dy = (int64_t)y - c, t;
 
+	/*
+	 * The two callbacks every generator's maze is drawn with are known
+	 * here, and drawn a loop's blocks at a time rather than a block a
+	 * call; frames' callback is asked block by block.  The unit tests
+	 * (check_shapes.c, assert_polar_drawn()) draw every generator's
+	 * mazes both ways: the fast drawer must give what the callback says.
+	 */
 	if (st->polar == gen_tree_polar || st->polar == gen_walls_polar) {
 		pmaze_init(s, st->polar == gen_tree_polar, &pm);
 		fast_polar_row(s, &pm, y, row);

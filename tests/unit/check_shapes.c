@@ -314,6 +314,69 @@ assert_streamed(const struct maze *m, const struct maze_gen_algo *a,
 	maze_free(&w);
 }
 
+/*
+ * The polar callbacks of the generators, by another name: so that
+ * gen_polar_rows(), which knows gen_tree_polar() and gen_walls_polar() by
+ * their addresses and draws their rows with its own fast drawer, asks
+ * them block by block instead.
+ */
+static unsigned char
+slow_tree(const struct gen_stream *s, int kind, const uint32_t cx[2],
+    const uint32_t cy[2])
+{
+	return gen_tree_polar(s, kind, cx, cy);
+}
+
+static unsigned char
+slow_walls(const struct gen_stream *s, int kind, const uint32_t cx[2],
+    const uint32_t cy[2])
+{
+	return gen_walls_polar(s, kind, cx, cy);
+}
+
+/*
+ * The polar maze of R rings a makes with o from seed drawn fast, as
+ * mazegen draws it, and block by block through the streamer's callback:
+ * the same rows.  The callbacks say what each cell and door is; the fast
+ * drawer must agree with them.
+ */
+static void
+assert_polar_drawn(const struct maze_gen_algo *a, uint32_t rings,
+    uint64_t seed, const struct maze_gen_opts *o, const char *what)
+{
+	struct maze_gen_opts polar;
+	struct maze_gen_streamer slow;
+	struct gen_stream s;
+	struct maze_rng r;
+	struct maze_err e;
+	uint32_t cw = rings, ch = rings, bw = 4 * rings + 1, y;
+	unsigned char *fast, *drawn;
+
+	if (a->stream == NULL || (a->stream->polar != gen_tree_polar &&
+	    a->stream->polar != gen_walls_polar))
+		return;
+	slow = *a->stream;
+	slow.polar = a->stream->polar == gen_tree_polar ? slow_tree :
+	    slow_walls;
+	fast = malloc(bw);
+	drawn = malloc(bw);
+	ck_assert(fast != NULL && drawn != NULL);
+	ck_assert_int_eq(gen_polar_open(&polar, o, &cw, &ch, &e), 0);
+	maze_rng_seed(&r, seed);
+	ck_assert_msg(gen_stream_open(&s, a, cw, ch, 1, &r, &polar, &e) == 0,
+	    "%s: %s", what, e.msg);
+	for (y = 0; y < bw; y++) {
+		gen_polar_rows(&s, a->stream, y, fast);
+		gen_polar_rows(&s, &slow, y, drawn);
+		REQUIRE(memcmp(fast, drawn, bw) == 0, "%s: row %u drawn fast "
+		    "is not what the callback says", what, y);
+	}
+	a->stream->close(&s);
+	gen_polar_close(&polar, o);
+	free(fast);
+	free(drawn);
+}
+
 /* Every generator of grids, on every size of each, from a few seeds. */
 /*
  * A walk's place on rings (genpriv.h, struct gen_pcur), against the
@@ -516,6 +579,9 @@ START_TEST(test_grid_perfect)
 				    sizes[k].h, NULL, what);
 				assert_streamed(&m, a, sizes[k].w, sizes[k].h,
 				    seed, &o, what);
+				if (o.grid == MAZE_GEN_GRID_POLAR)
+					assert_polar_drawn(a, sizes[k].w, seed,
+					    &o, what);
 				tried++;
 			}
 		}
@@ -746,6 +812,7 @@ START_TEST(test_polar_masked)
 			    seed, &o, &e) == 0, "%s: %s", what, e.msg);
 			assert_perfect_polar(&m, rings, k->in, what);
 			assert_streamed(&m, a, rings, rings, seed, &o, what);
+			assert_polar_drawn(a, rings, seed, &o, what);
 		}
 	}
 	maze_free(&m);
