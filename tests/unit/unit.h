@@ -146,6 +146,13 @@ void	 block_dist(const struct maze *m, size_t src, int *dist);
  */
 void	 block_cost(const struct maze *m, size_t src, long *cost);
 
+/*
+ * Every block's neighbours in m, worked out from coordinates: block i's in
+ * direction d at [i * MAZE_NDIRS + d], or i itself where there is none.
+ * The caller frees the array.
+ */
+size_t	*block_neighbours(const struct maze *m);
+
 /* Blocks of m holding c. */
 size_t	 count_blocks(const struct maze *m, unsigned char c);
 
