@@ -289,7 +289,10 @@ $(B)/mazeplay: $(B)/src/mazeplay.o $(PLAYOBJ) $(B)/src/play/screen.o \
 
 $(B)/unit: $(PLAYOBJ)
 
-tests: all $(B)/unit $(TOOLS)
+# What the end-to-end tests run: the programs, the tests' tools and the
+# fuzz harnesses' replays (below); tests, that and the unit tests.
+tools: all $(TOOLS)
+tests: tools $(B)/unit
 
 # The whole suite, then again under AddressSanitizer and UBSan.
 check:
@@ -403,7 +406,7 @@ $(B)/fuzz/fuzz-%: $(B)/tests/fuzz/fuzz_%.o $(RENDEROBJ) $(B)/libmazeint.a
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS_ALL) -fsanitize=fuzzer -o $@ $^ $(RENDER_LIBS)
 
-tests: $(REPLAY)
+tools: $(REPLAY)
 
 # A sanitized tree's programs, every one the tests start, link
 # tests/sanstart.c.
@@ -443,7 +446,7 @@ clean:
 	done
 	rm -rf build maze.png
 
-.PHONY: all tests check check-i386 check-s390x bench bench-huge demo \
+.PHONY: all tools tests check check-i386 check-s390x bench bench-huge demo \
 	install install-lib install-strip uninstall uninstall-lib clean
 
 # Objects are made by a chain of pattern rules, which would make them
