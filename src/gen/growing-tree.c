@@ -124,12 +124,6 @@ weighed(uint64_t key, uint32_t v, int shift)
 #define PRIM_MAXBITS	14	/* at most 2^14 buckets */
 #define PRIM_SPILL	4096	/* the heap's least size to spill at */
 
-#if defined(__GNUC__)
-#define PREFETCH(p)	__builtin_prefetch(p)
-#else
-#define PREFETCH(p)	((void)(p))
-#endif
-
 struct bucket {
 	uint32_t *a;
 	size_t n, cap;
@@ -793,7 +787,7 @@ prim_in(struct gen_stream *s, struct maze_err *e, int g)
 				in[nc] = OFFERED;
 			offer[no] = nc << shift | (uint32_t)gen_back(g, i);
 			keys[no] = weighed(p.key, offer[no], shift);
-			PREFETCH(p.b + prim_bucket(&p, keys[no]));
+			MAZE_PREFETCH(p.b + prim_bucket(&p, keys[no]));
 			no++;
 		}
 		for (i = nk = 0; i < no; i++) {
@@ -819,10 +813,11 @@ prim_in(struct gen_stream *s, struct maze_err *e, int g)
 		if (p.n > 0 || p.rh < p.rn) {
 			nc = (uint32_t)(prim_run_first(&p) ? p.run[p.rh] :
 			    p.h[0]) >> shift;
-			PREFETCH(seen + nc / 64);
-			PREFETCH(seen + (nc >= cw ? nc - cw : nc) / 64);
-			PREFETCH(seen + (nc + cw < cells ? nc + cw : nc) / 64);
-			PREFETCH(in + nc);
+			MAZE_PREFETCH(seen + nc / 64);
+			MAZE_PREFETCH(seen + (nc >= cw ? nc - cw : nc) / 64);
+			MAZE_PREFETCH(seen + (nc + cw < cells ? nc + cw :
+			    nc) / 64);
+			MAZE_PREFETCH(in + nc);
 		}
 		c = v >> shift;
 		d = (int)(v & ((1u << shift) - 1));

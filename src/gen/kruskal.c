@@ -20,14 +20,6 @@
 #define AHEAD	64	/* draws made ahead of the shuffle */
 #define JAHEAD	16	/* walls fetched ahead of the joins */
 
-#if defined(__GNUC__)
-#define PREFETCH(p)	__builtin_prefetch(p)
-#define PREFETCHW(p)	__builtin_prefetch((p), 1)
-#else
-#define PREFETCH(p)	((void)(p))
-#define PREFETCHW(p)	((void)(p))
-#endif
-
 /*
  * Join the trees of cells a and b, if they are apart: Rem's algorithm with
  * splicing, which walks up both paths at once, the lower parent first, and
@@ -201,20 +193,21 @@ join(struct gen_stream *s, uint32_t cw, uint32_t ch, const uint32_t *wall,
 				beyond[(i + 3 * JAHEAD) % RING] =
 				    polar_beyond(s, v,
 				    &own[(i + 3 * JAHEAD) % RING]);
-			PREFETCH(&parent[OWN(i + 3 * JAHEAD, v)]);
-			PREFETCH(&parent[BEYOND(i + 3 * JAHEAD, v)]);
+			MAZE_PREFETCH(&parent[OWN(i + 3 * JAHEAD, v)]);
+			MAZE_PREFETCH(&parent[BEYOND(i + 3 * JAHEAD, v)]);
 		}
 		if (i + 2 * JAHEAD < nwall) {
 			v = wall[i + 2 * JAHEAD];
-			PREFETCH(&parent[parent[OWN(i + 2 * JAHEAD, v)]]);
-			PREFETCH(&parent[parent[BEYOND(i + 2 * JAHEAD, v)]]);
+			MAZE_PREFETCH(&parent[parent[OWN(i + 2 * JAHEAD, v)]]);
+			MAZE_PREFETCH(&parent[parent[BEYOND(i + 2 * JAHEAD,
+			    v)]]);
 		}
 		if (i + JAHEAD < nwall) {
 			v = wall[i + JAHEAD];
-			PREFETCHW(&down[v / 64]);
-			PREFETCH(&parent[parent[parent[OWN(i + JAHEAD,
+			MAZE_PREFETCHW(&down[v / 64]);
+			MAZE_PREFETCH(&parent[parent[parent[OWN(i + JAHEAD,
 			    v)]]]);
-			PREFETCH(&parent[parent[parent[BEYOND(i + JAHEAD,
+			MAZE_PREFETCH(&parent[parent[parent[BEYOND(i + JAHEAD,
 			    v)]]]);
 		}
 		/*
@@ -256,13 +249,13 @@ shuffle(uint32_t *wall, uint32_t nwall, struct maze_rng *r)
 
 	for (i = nwall, a = 0; i > 1 && a < AHEAD; i--, a++) {
 		ahead[a] = rng_below(r, i);
-		PREFETCH(&wall[ahead[a]]);
+		MAZE_PREFETCH(&wall[ahead[a]]);
 	}
 	for (i = nwall, a = 0; i > 1; i--, a = (a + 1) % AHEAD) {
 		j = ahead[a];
 		if (i > AHEAD + 1) {
 			ahead[a] = rng_below(r, i - AHEAD);
-			PREFETCH(&wall[ahead[a]]);
+			MAZE_PREFETCH(&wall[ahead[a]]);
 		}
 		t = wall[i - 1];
 		wall[i - 1] = wall[j];

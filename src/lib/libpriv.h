@@ -182,6 +182,19 @@ maze_ctz64(uint64_t v)
 void	maze_huge(void *p, size_t n);
 
 /*
+ * Ask for the cache line at p to be read (MAZE_PREFETCH) or written
+ * (MAZE_PREFETCHW) soon, where the compiler can; elsewhere nothing.  For a
+ * loop that knows its next random reads some steps ahead.
+ */
+#if defined(__GNUC__)
+#define MAZE_PREFETCH(p)	__builtin_prefetch(p)
+#define MAZE_PREFETCHW(p)	__builtin_prefetch((p), 1)
+#else
+#define MAZE_PREFETCH(p)	((void)(p))
+#define MAZE_PREFETCHW(p)	((void)(p))
+#endif
+
+/*
  * Out of memory for maze m, as every program says it: its size in blocks,
  * at its line (grid.c).  Returns -1 with e.
  */
