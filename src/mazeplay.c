@@ -244,8 +244,9 @@ main(int argc, char *argv[])
 			    maze_buf_str(&msg));
 		else if (help)
 			play_screen_help(screen);
-		/* Wake for the second's tick of the status line's clock. */
-		k = play_screen_key(screen, 1000 - (int)(p.ms % 1000));
+		/* The clock's next tick while it runs; stopped, a second. */
+		k = play_screen_key(screen, won || p.ms >= PLAY_COUNT_MAX ?
+		    1000 : 1000 - (int)(p.ms % 1000));
 		if (k == PLAY_KEY_NONE || k == PLAY_KEY_RESIZE)
 			continue;
 		fake_now += fake_step;

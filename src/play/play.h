@@ -307,9 +307,11 @@ void	play_board_print(const struct play_board *b, FILE *fp, int aligned);
  * with the time given, or the help, or the summary (where, what became
  * of the score, in short "score saved" or not as saved says, on a screen
  * too short for it); colour only if colour is set and the terminal has
- * it.  play_screen_key() waits at most
- * wait_ms for a key (-1: for ever) and returns a direction, or a
- * PLAY_KEY_ code.  Closing restores the terminal; s may be NULL.
+ * it.  What is drawn reaches the terminal when play_screen_key() reads
+ * (curses refreshes a window it reads from), once, so that a box drawn
+ * over the maze is never seen erased between the two.  play_screen_key()
+ * waits at most wait_ms for a key (-1: for ever) and returns a direction,
+ * or a PLAY_KEY_ code.  Closing restores the terminal; s may be NULL.
  * Suspending restores it too, for the program to stop (SIGTSTP), and
  * resuming takes it back, to be drawn whole at the next drawing.
  */

@@ -353,7 +353,6 @@ play_screen_draw(struct play_screen *s, const struct play *p, uint64_t ms)
 	erase();
 	if (LINES < 2 || COLS < 40) {
 		mvaddnstr(0, 0, "terminal too small", COLS);
-		refresh();
 		return;
 	}
 	maze_xyz(m, p->pos, &px, &py, &pz);
@@ -392,7 +391,6 @@ play_screen_draw(struct play_screen *s, const struct play *p, uint64_t ms)
 	mvhline(rows, 0, ' ', COLS);
 	status(p, ms, pz, rows);
 	attroff(A_REVERSE);
-	refresh();
 }
 
 /*
@@ -520,7 +518,6 @@ boxed(const struct line *line, int n)
 	}
 	if (rank >= RANK_PAD)
 		mvhline(y, x, ' ', wide + 4);
-	refresh();
 }
 
 void
