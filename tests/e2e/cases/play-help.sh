@@ -3,11 +3,12 @@
 . "$E2E"/lib.sh
 play_case play-help
 mazegen -s 1 4 3 >small.maze
-# Wait (10 s at most) until the help is gone, then show the pane.
+# Wait (60 s at most, as wait_for: under qemu on a loaded machine ten
+# were once too few) until the help is gone, then show the pane.
 help_gone() {
 	i=0
 	while tmux -L $tmux_sock capture-pane -p | grep -q 'any key' &&
-	    [ $i -lt 100 ]; do
+	    [ $i -lt 600 ]; do
 		i=$((i + 1))
 		sleep 0.1
 	done
