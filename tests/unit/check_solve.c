@@ -178,33 +178,6 @@ random_grid(struct maze *m, uint64_t seed)
 }
 
 /*
- * The block next to block i of m in direction d, or MAZE_NONE where that
- * is off the grid; up and down lead to the levels before and after.
- */
-static size_t
-next_block(const struct maze *m, size_t i, int d)
-{
-	size_t lv = (size_t)m->w * m->h;
-	uint32_t x = (uint32_t)(i % m->w), y = (uint32_t)(i % lv / m->w);
-	uint32_t z = (uint32_t)(i / lv);
-
-	switch (d) {
-	case MAZE_N:
-		return y > 0 ? i - m->w : MAZE_NONE;
-	case MAZE_S:
-		return y + 1 < m->h ? i + m->w : MAZE_NONE;
-	case MAZE_W:
-		return x > 0 ? i - 1 : MAZE_NONE;
-	case MAZE_E:
-		return x + 1 < m->w ? i + 1 : MAZE_NONE;
-	case MAZE_UP:
-		return z > 0 ? i - lv : MAZE_NONE;
-	default:
-		return z + 1 < m->d ? i + lv : MAZE_NONE;
-	}
-}
-
-/*
  * The tests' own count, independent of the library's searches: the least
  * cost from block src to every block of m over open blocks, in any of the
  * six directions (levels or not), entering a block costing its weight with
@@ -213,10 +186,10 @@ next_block(const struct maze *m, size_t i, int d)
  * it): not quick, but plainly right, and quick enough here.
  */
 static void
-cheapest(const struct maze *m, size_t src, int weighted, long *cost)
+cheapest(const struct maze *m, const size_t *nb, size_t src, int weighted,
+    long *cost)
 {
 	size_t n = maze_blocks(m), *q, head = 0, tail = 0, queued = 0, i, j;
-	size_t *nb = block_neighbours(m);
 	unsigned char *in;
 	long c;
 	int d;
@@ -257,7 +230,6 @@ cheapest(const struct maze *m, size_t src, int weighted, long *cost)
 	}
 	free(q);
 	free(in);
-	free(nb);
 }
 
 /* Blocks of m holding c, on every level. */
@@ -291,7 +263,7 @@ assert_route(const struct maze_solve_algo *a, struct maze_solve *sv,
 	struct maze *m = sv->m;
 	struct maze_err e;
 	size_t n = maze_blocks(m), i, j, marks = 0, reached = 0, *q;
-	size_t head = 0, tail = 0;
+	size_t head = 0, tail = 0, *nb = block_neighbours(m);
 	unsigned char *orig, *seen, c;
 	int rc, d, weighted = 0;
 	long *dist, *cost, sum = 0;
@@ -305,13 +277,13 @@ assert_route(const struct maze_solve_algo *a, struct maze_solve *sv,
 	memcpy(orig, m->b, n);
 	for (i = 0; i < n; i++)
 		weighted |= orig[i] >= '1' && orig[i] <= '9';
-	cheapest(m, m->start, 0, dist);
+	cheapest(m, nb, m->start, 0, dist);
 	/* Where every open block weighs 1, a block costs a step: the same. */
 	for (i = 0; i < n && (!maze_isopen(orig[i]) ||
 	    maze_weight(orig[i]) == 1); i++)
 		;
 	if (i < n)
-		cheapest(m, m->start, 1, cost);
+		cheapest(m, nb, m->start, 1, cost);
 	else
 		memcpy(cost, dist, n * sizeof *cost);
 
@@ -366,8 +338,8 @@ assert_route(const struct maze_solve_algo *a, struct maze_solve *sv,
 		while (head < tail) {
 			i = q[head++];
 			for (d = 0; d < MAZE_NDIRS; d++) {
-				if ((j = next_block(m, i, d)) == MAZE_NONE)
-					continue;
+				if ((j = nb[i * MAZE_NDIRS + (size_t)d]) == i)
+					continue;	/* off the grid */
 				if (seen[j] || !(maze_isroute(m->b[j]) ||
 				    j == m->end))
 					continue;
@@ -392,8 +364,8 @@ assert_route(const struct maze_solve_algo *a, struct maze_solve *sv,
 			else
 				continue;
 			for (d = 0; d < MAZE_NDIRS; d++) {
-				if ((j = next_block(m, i, d)) == MAZE_NONE)
-					continue;
+				if ((j = nb[i * MAZE_NDIRS + (size_t)d]) == i)
+					continue;	/* off the grid */
 				near += j == m->start || j == m->end ||
 				    (maze_isroute(m->b[j]) &&
 				    m->b[j] != orig[j]);
@@ -445,6 +417,7 @@ assert_route(const struct maze_solve_algo *a, struct maze_solve *sv,
 	free(q);
 	free(dist);
 	free(cost);
+	free(nb);
 	return rc;
 }
 
