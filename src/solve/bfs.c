@@ -3,7 +3,8 @@
  * from the start, so the first time it reaches the end it has a shortest
  * route; it stops there.  Weights are ignored: the route has the fewest
  * steps, not the lowest cost.  A plain cell maze is searched over its cells
- * (cellbfs.c), with the same outcome.
+ * (cellbfs.c), and so is a plain hex maze (hexbfs.c), with the same
+ * outcome.
  */
 #include "solve/solvepriv.h"
 
@@ -13,7 +14,8 @@ solve_bfs(struct maze_solve *sv, struct maze_err *e)
 	int rc;
 
 	/* Frames show the search over blocks, a step a block. */
-	if (sv->frames == NULL && (rc = solve_bfs_cells(sv, e)) != -2)
+	if (sv->frames == NULL && ((rc = solve_bfs_cells(sv, e)) != -2 ||
+	    (rc = solve_bfs_hex(sv, e)) != -2))
 		return rc;
 	return solve_bfs_blocks(sv, e);
 }

@@ -28,6 +28,11 @@ maze_solve_fn	solve_adaptive_greedy, solve_guided_dfs;
  * if m is not such a maze (or S and E are not on cells or the outer wall).
  */
 int	solve_bfs_cells(struct maze_solve *, struct maze_err *);
+/*
+ * hexbfs.c: the same for a hex maze of walls and plain open blocks, S and
+ * E doors: its search over blocks by doors, over its cells.
+ */
+int	solve_bfs_hex(struct maze_solve *, struct maze_err *);
 /* bfs.c: bfs's search over blocks, which every maze takes. */
 int	solve_bfs_blocks(struct maze_solve *, struct maze_err *);
 

@@ -1301,6 +1301,197 @@ START_TEST(test_solve_fewest_cells)
 }
 END_TEST
 
+/*
+ * bfs on a hex maze over its cells (hexbfs.c), against its search over
+ * blocks by doors: the same answer, route, explored count, cost and
+ * marks, explored marked or not.  taken: whether the search over cells
+ * takes m; if not, it leaves m as it was.
+ */
+static void
+assert_hex_bfs(const struct maze *m, int taken, const char *what)
+{
+	struct maze a, b;
+	struct maze_solve sa, sb;
+	struct maze_rng r;
+	struct maze_err e;
+	int explore, ra, rb;
+
+	maze_rng_seed(&r, 1);
+	for (explore = 0; explore < 2; explore++) {
+		maze_init(&a);
+		maze_init(&b);
+		REQUIRE(maze_alloc3(&a, m->w, m->h, 1, &e) == 0 &&
+		    maze_alloc3(&b, m->w, m->h, 1, &e) == 0, "%s", e.msg);
+		memcpy(a.b, m->b, maze_blocks(m));
+		memcpy(b.b, m->b, maze_blocks(m));
+		a.start = b.start = m->start;
+		a.end = b.end = m->end;
+		a.hdr.grid = b.hdr.grid = m->hdr.grid;
+		REQUIRE(maze_solve_init(&sa, &e) == 0 &&
+		    maze_solve_init(&sb, &e) == 0, "%s", e.msg);
+		sa.m = &a;
+		sb.m = &b;
+		sa.rng = sb.rng = &r;
+		sa.explore = sb.explore = explore;
+		ra = solve_bfs_hex(&sa, &e);
+		REQUIRE(ra != -1, "%s: %s", what, e.msg);
+		REQUIRE((ra != -2) == taken, "%s: over cells %d", what, ra);
+		if (ra == -2)
+			REQUIRE(memcmp(a.b, m->b, maze_blocks(m)) == 0,
+			    "%s: changed, standing aside", what);
+		rb = solve_bfs_blocks(&sb, &e);
+		REQUIRE(ra == -2 || (ra == rb && sa.explored == sb.explored &&
+		    sa.length == sb.length && sa.cost == sb.cost &&
+		    sa.optimal == sb.optimal), "%s, explore %d: found %d and "
+		    "%d, explored %zu and %zu, length %zu and %zu, cost %llu "
+		    "and %llu", what, explore, ra, rb, sa.explored,
+		    sb.explored, sa.length, sb.length,
+		    (unsigned long long)sa.cost, (unsigned long long)sb.cost);
+		REQUIRE(ra == -2 || memcmp(a.b, b.b, maze_blocks(m)) == 0,
+		    "%s, explore %d: marks differ", what, explore);
+		maze_solve_free(&sa);
+		maze_solve_free(&sb);
+		maze_free(&a);
+		maze_free(&b);
+	}
+}
+
+/* Block i of m as S (end 0) or E, where the other end is not. */
+static void
+move_end(struct maze *m, int end, size_t i)
+{
+	size_t *at = end ? &m->end : &m->start;
+	uint32_t x = (uint32_t)(*at % m->w), y = (uint32_t)(*at / m->w);
+
+	if (i == (end ? m->start : m->end))
+		return;
+	/* In the outer wall, its place a wall again; inside, open. */
+	m->b[*at] = x == 0 || y == 0 || x + 1 == m->w || y + 1 == m->h ?
+	    MAZE_WALL : MAZE_OPEN;
+	*at = i;
+	m->b[i] = end ? MAZE_END : MAZE_START;
+}
+
+/*
+ * The search over cells of hexbfs.c on every generator's hex mazes, masked
+ * or not, as made and with loops, S and E in the outer wall, in doors
+ * inside and in the middles of cells, E shut in; and the mazes it does not
+ * take.  Loop index i is sizes[i], a hex one, or masks[i - sizes'].
+ */
+START_TEST(test_bfs_hex)
+{
+	const size_t nsizes = sizeof sizes / sizeof sizes[0];
+	const struct maze_gen_algo *a;
+	struct maze_gen_opts o;
+	struct maze_gen_mask *k = NULL;
+	struct maze m;
+	struct maze_err e;
+	struct maze_rng r;
+	char what[200];
+	uint32_t w, h, x, y, bx, by, j, cx[2], cy[2];
+	size_t i, b, n, cells[256], doors[1024], nc, ndoor, tried = 0;
+	uint64_t seed;
+	int v, d;
+
+	if ((size_t)_i < nsizes) {
+		if (sizes[_i].grid != MAZE_GEN_GRID_HEX)
+			return;
+		w = sizes[_i].w;
+		h = sizes[_i].h;
+	} else {
+		k = grid_mask(masks[(size_t)_i - nsizes], MAZE_GEN_GRID_HEX,
+		    &e);
+		ck_assert_msg(k != NULL, "%s", e.msg);
+		w = k->w;
+		h = k->h;
+	}
+	maze_init(&m);
+	for (i = 0; (a = maze_gen_algo(i)) != NULL; i++) {
+		if (!(a->flags & GEN_GRIDS))
+			continue;
+		for (seed = 1; seed <= 3; seed++) {
+			maze_gen_opts_init(&o);
+			o.grid = MAZE_GEN_GRID_HEX;
+			o.mask = k;
+			ck_assert_int_eq(maze_gen_make3(&m, a, w, h, 1, seed, &o,
+			    &e), 0);
+			maze_rng_seed(&r, seed * 1000 + i);
+			/* Cells inside, and doors between two of them. */
+			for (nc = 0, y = 0; y < h; y++)
+				for (x = 0; x < w; x++)
+					if (m.b[maze_block(&m, maze_hex_col(x,
+					    y) + 1, 2 * y + 1, 0)] != MAZE_WALL)
+						cells[nc++] = maze_block(&m,
+						    maze_hex_col(x, y) + 1,
+						    2 * y + 1, 0);
+			for (ndoor = 0, b = 0; b < maze_blocks(&m); b++)
+				if (maze_shape_block(m.hdr.grid, m.w, m.h,
+				    (uint32_t)(b % m.w), (uint32_t)(b / m.w)) ==
+				    MAZE_SHAPE_DOOR && maze_shape_cells(
+				    m.hdr.grid, m.w, m.h, (uint32_t)(b % m.w),
+				    (uint32_t)(b / m.w), cx, cy) == 2 &&
+				    m.b[maze_block(&m, maze_hex_col(cx[0],
+				    cy[0]), 2 * cy[0] + 1, 0)] != MAZE_WALL &&
+				    m.b[maze_block(&m, maze_hex_col(cx[1],
+				    cy[1]), 2 * cy[1] + 1, 0)] != MAZE_WALL)
+					doors[ndoor++] = b;
+			ck_assert(nc <= 256 && ndoor <= 1024);
+			for (v = 0; v < 6; v++) {
+				snprintf(what, sizeof what, "%s on hex %ux%u%s, "
+				    "seed %llu, case %d", a->info.name, w, h,
+				    k != NULL ? " masked" : "",
+				    (unsigned long long)seed, v);
+				/* Loops: some shut doors opened. */
+				for (n = 0; v >= 2 && n < ndoor; n++)
+					if (m.b[doors[n]] == MAZE_WALL &&
+					    rng_below(&r, 3) == 0)
+						m.b[doors[n]] = MAZE_OPEN;
+				/* S and E in middles of cells, doors inside. */
+				if (v == 1 || v == 3)
+					move_end(&m, 1,
+					    cells[rng_below(&r, (uint32_t)nc)]);
+				if (v == 3 || v == 4)
+					move_end(&m, 0,
+					    cells[rng_below(&r, (uint32_t)nc)]);
+				if (v == 4 && ndoor > 0 && m.b[doors[n =
+				    rng_below(&r, (uint32_t)ndoor)]] ==
+				    MAZE_OPEN)
+					move_end(&m, 1, doors[n]);
+				if (v == 5 && ndoor > 0 && m.b[doors[n =
+				    rng_below(&r, (uint32_t)ndoor)]] ==
+				    MAZE_OPEN)
+					move_end(&m, 0, doors[n]);
+				assert_hex_bfs(&m, 1, what);
+				tried++;
+			}
+			/* E shut in its cell, if it is in one. */
+			x = (uint32_t)(m.end % m.w);
+			y = (uint32_t)(m.end / m.w);
+			if (y % 2 == 1 && maze_hex_at(x, y / 2, w, &j)) {
+				for (d = 0; d < MAZE_HEX_NDIRS; d++) {
+					maze_hex_door(j, y / 2, d, &bx, &by);
+					if (bx < m.w && by < m.h &&
+					    maze_block(&m, bx, by, 0) != m.start)
+						m.b[maze_block(&m, bx, by, 0)] =
+						    MAZE_WALL;
+				}
+				assert_hex_bfs(&m, 1, "E shut in");
+			}
+			/* Not taken: S in a cell's side, a mark. */
+			b = m.start;
+			move_end(&m, 0, cells[0] - 1);
+			assert_hex_bfs(&m, 0, "S in L");
+			move_end(&m, 0, b);
+			m.b[cells[nc - 1] + 1] = MAZE_SEEN;
+			assert_hex_bfs(&m, 0, "a mark");
+		}
+	}
+	ck_assert_uint_gt(tried, 0);
+	maze_free(&m);
+	maze_gen_mask_free(k);
+}
+END_TEST
+
 Suite *
 shapes_suite(void)
 {
@@ -1326,6 +1517,9 @@ shapes_suite(void)
 	tcase_add_loop_test(tc, test_solve_fewest_cells, 0,
 	    sizeof sizes / sizeof sizes[0]);
 	tcase_add_loop_test(tc, test_polar_rows_read, 0, 12);
+	tcase_add_loop_test(tc, test_bfs_hex, 0,
+	    (int)(sizeof sizes / sizeof sizes[0] + sizeof masks /
+	    sizeof masks[0]));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("uniform");
