@@ -268,6 +268,17 @@ gen_xyz(size_t c, uint32_t cw, uint32_t ch, uint32_t cd, uint32_t *x,
 #endif
 
 /*
+ * A copy of such a function kept in a function of its own, not in the
+ * caller that holds the other copies, where the compiler would not inline
+ * what that copy alone calls.
+ */
+#if defined(__GNUC__)
+#define GEN_APART	__attribute__((noinline))
+#else
+#define GEN_APART
+#endif
+
+/*
  * The cell graphs the generators walk (mazegen(1) --grid): square cells,
  * flat (GEN_SQUARE) or in levels (GEN_LEVELS), hexagons (GEN_HEX),
  * triangles (GEN_DELTA) and rings (GEN_POLAR), each as maze(5) "Grids"

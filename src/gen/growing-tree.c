@@ -621,6 +621,23 @@ next_to(int g, uint32_t x, uint32_t y, uint32_t z, uint32_t cw, uint32_t ch,
 }
 
 /*
+ * The neighbours of cell (k, r) of a polar grid of cw x rings cells, as
+ * next_to() finds them, but at once: the set of directions (bit d for d),
+ * each neighbour at[d].  A gen_pcur (genpriv.h) finds all four from the
+ * cell's side and place along it, where maze_polar_next() works out the
+ * side for each, and branches on the direction.
+ */
+static inline unsigned
+polar_ways(uint32_t k, uint32_t r, uint32_t cw, uint32_t rings,
+    size_t at[4])
+{
+	struct gen_pcur pc;
+
+	gen_pcur_set(&pc, rings, cw, k, r);
+	return gen_pcur_ways(&pc, at);
+}
+
+/*
  * A frame of a growth's step, if one is due: cell c joined through
  * direction d (the root if d < 0), the offers out of the tree the
  * frontier.
@@ -641,6 +658,8 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 {
 	uint32_t cw = s->cw, ch = s->ch, cd = s->cd, x, y, z;
 	uint32_t c, v, k, j, t, nc, nb[6];
+	size_t at[4];
+	unsigned ways = 0;
 	struct maze_rng *r = s->r;
 	const struct maze_gen_opts *o = s->o;
 	struct maze_gen_frames *fr = o->frames;
@@ -664,9 +683,14 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		in[c] = d >= 0 ? IN | GEN_PARENT(d) : IN;
 		gen_joined(o, d >= 0);
 		/* Offer the neighbours outside the tree, back direction in. */
+		if (g == GEN_POLAR)
+			ways = polar_ways(x, y, cw, ch, at);
 		for (k = 0, i = 0; i < nd; i++) {
-			if (!next_to(g, x, y, z, cw, ch, cd, i, &nc))
+			if (g == GEN_POLAR ? !(ways >> i & 1) :
+			    !next_to(g, x, y, z, cw, ch, cd, i, &nc))
 				continue;
+			if (g == GEN_POLAR)
+				nc = (uint32_t)at[i];
 			if (in[nc] & IN)
 				continue;
 			/* Offers are marked for frames alone. */
@@ -720,7 +744,13 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		} while (in[v >> shift] & IN);
 		c = v >> shift;
 		d = (int)(v & ((1u << shift) - 1));
-		gen_xyz(c, cw, ch, cd, &x, &y, &z);
+		if (g == GEN_LEVELS)
+			gen_xyz(c, cw, ch, cd, &x, &y, &z);
+		else {
+			/* In 32 bits: a cell of one level. */
+			x = c % cw;
+			y = c / cw;
+		}
 	}
 out:
 	if (rc == -1)
@@ -749,6 +779,8 @@ prim_in(struct gen_stream *s, struct maze_err *e, int g)
 	uint64_t *seen = NULL;
 	uint64_t keys[6];	/* the keys of a cell's offers */
 	uint32_t offer[6];	/* and the offers */
+	size_t at[4];
+	unsigned ways = 0;
 	size_t cells;
 	int d, i, no, nk, rc = -1, nd = gen_nd(g), shift = nd == 4 ? 2 : 3;
 
@@ -777,9 +809,14 @@ prim_in(struct gen_stream *s, struct maze_err *e, int g)
 		 * the buckets they go to asked for, then each parked or kept
 		 * for prim_take(), so that the buckets' misses overlap.
 		 */
+		if (g == GEN_POLAR)
+			ways = polar_ways(x, y, cw, ch, at);
 		for (i = no = 0; i < nd; i++) {
-			if (!next_to(g, x, y, z, cw, ch, cd, i, &nc))
+			if (g == GEN_POLAR ? !(ways >> i & 1) :
+			    !next_to(g, x, y, z, cw, ch, cd, i, &nc))
 				continue;
+			if (g == GEN_POLAR)
+				nc = (uint32_t)at[i];
 			if (seen[nc / 64] & UINT64_C(1) << (nc % 64))
 				continue;
 			seen[nc / 64] |= UINT64_C(1) << (nc % 64);
@@ -838,6 +875,20 @@ out:
 	return rc;
 }
 
+/* The growths on rings, apart (GEN_APART), polar_ways() in them. */
+static GEN_APART int
+grow_polar(struct gen_stream *s, struct maze_err *e, enum mode mode,
+    enum maze_gen_root dflt)
+{
+	return grow_in(s, e, mode, dflt, GEN_POLAR);
+}
+
+static GEN_APART int
+prim_polar(struct gen_stream *s, struct maze_err *e)
+{
+	return prim_in(s, e, GEN_POLAR);
+}
+
 static int
 grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
     enum maze_gen_root dflt)
@@ -848,7 +899,7 @@ grow(struct gen_stream *s, struct maze_err *e, enum mode mode,
 	case GEN_DELTA:
 		return grow_in(s, e, mode, dflt, GEN_DELTA);
 	case GEN_POLAR:
-		return grow_in(s, e, mode, dflt, GEN_POLAR);
+		return grow_polar(s, e, mode, dflt);
 	case GEN_LEVELS:
 		return grow_in(s, e, mode, dflt, GEN_LEVELS);
 	}
@@ -864,7 +915,7 @@ prim_open(struct gen_stream *s, struct maze_err *e)
 	case GEN_DELTA:
 		return prim_in(s, e, GEN_DELTA);
 	case GEN_POLAR:
-		return prim_in(s, e, GEN_POLAR);
+		return prim_polar(s, e);
 	case GEN_LEVELS:
 		return prim_in(s, e, GEN_LEVELS);
 	}
