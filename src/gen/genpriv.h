@@ -417,7 +417,25 @@ static inline unsigned
 gen_pcur_fresh(const struct gen_pcur *c, const unsigned char *cell,
     size_t at[4])
 {
-	unsigned ways = gen_pcur_ways(c, at);
+	size_t cur = c->cur, o = (size_t)c->cw + 2 * c->s + 1;
+	unsigned ways, s = c->s;
+
+	/*
+	 * Away from the centre, the seam, the corners and the last ring,
+	 * as gen_pcur_draw() goes: all four ways, each a constant step of
+	 * the side's, out, clockwise, in and anticlockwise.
+	 */
+	if (c->r >= 2 && c->r + 1 < c->rings && c->j != 0 &&
+	    c->j != 2 * c->r) {
+		at[s] = cur + o;
+		at[(s + 1) & 3] = cur + 1;
+		at[(s + 2) & 3] = cur - o;
+		at[(s + 3) & 3] = cur - 1;
+		ways = (unsigned)!cell[cur + o] | (unsigned)!cell[cur + 1] << 1 |
+		    (unsigned)!cell[cur - o] << 2 | (unsigned)!cell[cur - 1] << 3;
+		return (ways << s | ways >> (4 - s)) & 15;
+	}
+	ways = gen_pcur_ways(c, at);
 
 	return ways & ((unsigned)!cell[at[0]] | (unsigned)!cell[at[1]] << 1 |
 	    (unsigned)!cell[at[2]] << 2 | (unsigned)!cell[at[3]] << 3);

@@ -381,17 +381,20 @@ assert_polar_drawn(const struct maze_gen_algo *a, uint32_t rings,
 /*
  * A walk's place on rings (genpriv.h, struct gen_pcur), against the
  * geometry it stands for: from every cell of grids of 1 to 12 rings,
- * each way there is and its cell as maze_polar_next() says; the place
- * gone through each door that of its cell set afresh; and a random
- * walk's step drawn as gen_pick() draws from those ways, the same cell.
+ * each way there is and its cell as maze_polar_next() says; those of
+ * them to cells no walk has entered as gen_pcur_fresh() says, whichever
+ * are; the place gone through each door that of its cell set afresh; and
+ * a random walk's step drawn as gen_pick() draws from those ways, the same
+ * cell.
  */
 START_TEST(test_polar_cursor)
 {
 	struct gen_pcur pc, to, fresh;
 	struct maze_rng ra, rb;
 	uint32_t rings, k, r, nk, nr, cw;
-	size_t at[4], at2;
-	unsigned ways, i;
+	size_t at[4], at2, fat[4];
+	static unsigned char tree[92 * 12];	/* 12 rings' */
+	unsigned ways, i, open;
 	int d, rc, d2;
 
 	maze_rng_seed(&ra, 7);
@@ -421,6 +424,23 @@ START_TEST(test_polar_cursor)
 					ck_assert_uint_eq(to.s, fresh.s);
 					ck_assert_uint_eq(to.j, fresh.j);
 					ck_assert_uint_eq(to.n, fresh.n);
+				}
+				/* The ways to cells not entered, a tree's. */
+				for (i = 0; i < 16; i++) {
+					for (d = 0; d < 4; d++)
+						tree[at[d]] = (unsigned char)
+						    (i >> d & 1);
+					for (open = 0, d = 0; d < 4; d++)
+						if ((ways >> d & 1) &&
+						    !tree[at[d]])
+							open |= 1u << d;
+					ck_assert_uint_eq(gen_pcur_fresh(&pc,
+					    tree, fat), open);
+					for (d = 0; d < 4; d++)
+						ck_assert(!(ways >> d & 1) ||
+						    fat[d] == at[d]);
+					for (d = 0; d < 4; d++)
+						tree[at[d]] = 0;
 				}
 				if (ways == 0)
 					continue;
