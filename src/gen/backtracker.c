@@ -130,6 +130,7 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 	struct maze_gen_frames *f = s->o->frames;
 	uint32_t x, y, z, i, cw = s->cw, ch = s->ch;
 	ptrdiff_t pw = (ptrdiff_t)cw + 2, off[2][6];
+	const ptrdiff_t *o;
 	unsigned char *back, nth[64][6], count[64], vert[6];
 	unsigned mask, j, odd, d, nd = (unsigned)gen_nd(g);
 	size_t cur, base;
@@ -171,11 +172,16 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 	gen_frame_first(s, cur - base);
 	r = *s->r;
 	for (;;) {
-		if (g == GEN_HEX)
-			for (mask = 0, d = 0; d < 6; d++)
-				mask |= (unsigned)!back[cur +
-				    (size_t)off[odd][d]] << d;
-		else
+		if (g == GEN_HEX) {
+			/* The six at once: gcc makes a loop of a loop. */
+			o = off[odd];
+			mask = (unsigned)!back[cur + (size_t)o[0]] |
+			    (unsigned)!back[cur + (size_t)o[1]] << 1 |
+			    (unsigned)!back[cur + (size_t)o[2]] << 2 |
+			    (unsigned)!back[cur + (size_t)o[3]] << 3 |
+			    (unsigned)!back[cur + (size_t)o[4]] << 4 |
+			    (unsigned)!back[cur + (size_t)o[5]] << 5;
+		} else
 			mask = (unsigned)(!odd && !back[cur - (size_t)pw]) |
 			    (unsigned)!back[cur + 1] << 1 |
 			    (unsigned)(odd && !back[cur + (size_t)pw]) << 2 |

@@ -159,25 +159,28 @@ gen_tree_hex_row(struct gen_stream *s, unsigned char *above,
 {
 	const struct gen_tree *t = s->state;
 	const unsigned char *c = t->cell + s->y * t->pw, *up = c - t->pw;
-	uint32_t x, y = s->y, cw = s->cw, bw = 4 * cw + 3, col, ux;
+	uint32_t x, y = s->y, cw = s->cw, bw = 4 * cw + 3, col, odd = y & 1;
 
 	memset(above, MAZE_WALL, bw);
 	memset(cells, MAZE_WALL, bw);
-	for (x = 0; x < cw; x++) {
-		col = maze_hex_col(x, y);
-		memset(cells + col, MAZE_OPEN, 3);
+	for (x = 0, col = maze_hex_col(0, y); x < cw; x++, col += 4) {
+		cells[col] = cells[col + 1] = cells[col + 2] = MAZE_OPEN;
 		if (x + 1 < cw)
 			cells[col + 3] = GEN_BLOCK(IS(c[x], MAZE_HEX_E) |
 			    IS(c[x + 1], MAZE_HEX_W));
 		if (y == 0)
 			continue;
-		/* North-west: the cell above whose blocks end at col. */
-		if (maze_hex_at(col, y - 1, cw, &ux))
+		/*
+		 * North-west, the cell above whose blocks end at col: x - 1
+		 * in an even row, x in an odd one, half a cell east; and
+		 * north-east the one after it.
+		 */
+		if (x + odd >= 1)
 			above[col] = GEN_BLOCK(IS(c[x], MAZE_HEX_NW) |
-			    IS(up[ux], MAZE_HEX_SE));
-		if (maze_hex_at(col + 2, y - 1, cw, &ux))
+			    IS(up[x + odd - 1], MAZE_HEX_SE));
+		if (x + odd < cw)
 			above[col + 2] = GEN_BLOCK(IS(c[x], MAZE_HEX_NE) |
-			    IS(up[ux], MAZE_HEX_SW));
+			    IS(up[x + odd], MAZE_HEX_SW));
 	}
 	gen_mask_hex_row(s, cells);
 }
