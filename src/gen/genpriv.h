@@ -307,7 +307,7 @@ gen_nd(int g)
 static inline int
 gen_back(int g, int d)
 {
-	return g == GEN_HEX ? (d + 3) % 6 : maze_back(d);
+	return g == GEN_HEX ? (d < 3 ? d + 3 : d - 3) : maze_back(d);
 }
 
 /*
