@@ -474,6 +474,7 @@ struct maze_search {
 	uint32_t w, h, d;	/* the grid's size, in nodes; d levels */
 	size_t pw;		/* padded width, w + 2 */
 	size_t plane;		/* a padded level, (w + 2) * (h + 2) */
+	ptrdiff_t off[MAZE_NDIRS];	/* a step each way (search_step()) */
 	unsigned char *st;	/* plane * (d + 2) states; plane if d is 1 */
 	size_t stcap;
 	int graph;		/* loaded with SEARCH_GRAPH */
@@ -617,12 +618,15 @@ search_unpad(const struct maze_search *s, size_t p)
 	return (p / s->pw - 1) * s->w + p % s->pw - 1;
 }
 
-/* The padded index one step from p in direction d. */
+/*
+ * The padded index one step from p in direction d: a load, where the
+ * product of the step's place in three tables would be reloaded after
+ * every byte a loop stores.
+ */
 static inline size_t
 search_step(const struct maze_search *s, size_t p, int d)
 {
-	return p + (size_t)((ptrdiff_t)maze_dz[d] * (ptrdiff_t)s->plane +
-	    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d]);
+	return (size_t)((ptrdiff_t)p + s->off[d]);
 }
 
 #endif

@@ -75,6 +75,17 @@ search_scratch_grow(struct maze_search *s, int k, size_t need, size_t size,
 	return s->scratch[k];
 }
 
+/* Offsets of the steps in the padded grid, N, E, S, W, up, down. */
+static void
+offsets(const struct maze_search *s, ptrdiff_t off[MAZE_NDIRS])
+{
+	int d;
+
+	for (d = 0; d < MAZE_NDIRS; d++)
+		off[d] = (ptrdiff_t)maze_dz[d] * (ptrdiff_t)s->plane +
+		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d];
+}
+
 /* Bits 0, 16, 32 and 48 of t gathered into bits 0, 8, 16 and 24. */
 static inline uint32_t
 gather4(uint64_t t)
@@ -263,6 +274,7 @@ search_load(struct maze_search *s, const struct maze *m, int how,
 	s->d = d;
 	s->pw = pw;
 	s->plane = plane;
+	offsets(s, s->off);
 	s->graph = graph;
 	s->explored = 0;
 	s->doors = 0;
@@ -345,17 +357,6 @@ search_grow_queue(struct maze_search *s, size_t head, size_t n)
 	s->q = q;
 	s->qcap = cap;
 	return 0;
-}
-
-/* Offsets of the steps in the padded grid, N, E, S, W, up, down. */
-static void
-offsets(const struct maze_search *s, ptrdiff_t off[MAZE_NDIRS])
-{
-	int d;
-
-	for (d = 0; d < MAZE_NDIRS; d++)
-		off[d] = (ptrdiff_t)maze_dz[d] * (ptrdiff_t)s->plane +
-		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)s->pw + maze_dx[d];
 }
 
 /* A walk's FIFO in the ring of s: head to tail; lend ends the level. */

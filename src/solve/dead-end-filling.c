@@ -7,16 +7,22 @@
  * maze with no loops, all that is left is the route).  Blocks explored are
  * those filled plus those the search expands.  Weights are ignored.
  */
+#include <string.h>
+
 #include "solve/solvepriv.h"
 
-/* Open neighbours of padded block p, over nd directions. */
-static int
-degree(const unsigned char *st, const struct maze_search *s, size_t p, int nd)
+/*
+ * Open neighbours of padded block p, over nd directions, off[d] a step
+ * each: a copy of the search's, which a store to st[] does not make the
+ * compiler load again.
+ */
+static inline int
+degree(const unsigned char *st, const ptrdiff_t *off, size_t p, int nd)
 {
 	int d, n = 0;
 
 	for (d = 0; d < nd; d++)
-		n += st[search_step(s, p, d)] != SEARCH_WALL;
+		n += st[(size_t)((ptrdiff_t)p + off[d])] != SEARCH_WALL;
 	return n;
 }
 
@@ -29,6 +35,7 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 	unsigned char *st, *row;
 	const unsigned char *srow;
 	size_t src, dst, p, q, filled = 0, x, y, rows = (size_t)m->h * m->d;
+	ptrdiff_t off[MAZE_NDIRS];
 	int d, nd;
 
 	if (solve_load(sv, e) == -1)
@@ -36,6 +43,7 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 	sv->optimal = sv->wt == NULL;
 	st = s->st;
 	nd = maze_ndirs(s->d);
+	memcpy(off, s->off, sizeof off);
 	src = search_pad(s, m->start);
 	dst = search_pad(s, m->end);
 	solve_stack_init(&k, s, SOLVE_SCR_A);
@@ -48,7 +56,7 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 	for (y = 0; y < rows; y++)
 		for (x = 0, p = search_pad(s, y * m->w); x < m->w; x++, p++)
 			if ((st[p] & ~SEARCH_CELL) == 0 &&
-			    degree(st, s, p, nd) <= 1) {
+			    degree(st, off, p, nd) <= 1) {
 				st[p] |= SOLVE_MARK;
 				if (solve_stack_push(&k, p) == -1)
 					return maze_oom(m, e);
@@ -60,9 +68,9 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 		filled++;
 		solve_step(sv, p);
 		for (d = 0; d < nd; d++) {
-			q = search_step(s, p, d);
+			q = (size_t)((ptrdiff_t)p + off[d]);
 			if ((st[q] & ~SEARCH_CELL) == 0 &&
-			    degree(st, s, q, nd) <= 1) {
+			    degree(st, off, q, nd) <= 1) {
 				st[q] |= SOLVE_MARK;
 				if (solve_stack_push(&k, q) == -1)
 					return maze_oom(m, e);
