@@ -63,6 +63,8 @@ corridors(struct gen_stream *s, int g, struct maze_err *e)
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	uint32_t *list;
 	unsigned char *in;
+	size_t at[6];
+	unsigned ways = 0;
 	int d, dirs[6], nd = gen_nd(g);
 
 	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
@@ -80,9 +82,17 @@ corridors(struct gen_stream *s, int g, struct maze_err *e)
 	gen_frames_look(s, 7, 0, MAZE_WALK);
 	gen_frame_first(s, c);
 	for (;;) {
-		for (k = 0, d = 0; d < nd && len < s->o->corridor; d++)
-			if (fresh(s, in, x, y, z, d, &nc, g))
-				dirs[k++] = d;
+		if (g == GEN_HEX) {
+			/* The six at once (genpriv.h). */
+			ways = gen_hex_ways(x, y, cw, ch, at);
+			for (k = 0, d = 0; d < 6 && len < s->o->corridor; d++)
+				if ((ways >> d & 1) && !in[at[d]])
+					dirs[k++] = d;
+		} else
+			for (k = 0, d = 0; d < nd && len < s->o->corridor;
+			    d++)
+				if (fresh(s, in, x, y, z, d, &nc, g))
+					dirs[k++] = d;
 		if (k > 0) {
 			d = dirs[k > 1 ? rng_below(r, k) : 0];
 			(void)gen_next(g, x, y, z, cw, ch, s->cd, d, &x, &y,
@@ -105,8 +115,11 @@ corridors(struct gen_stream *s, int g, struct maze_err *e)
 			c = list[j];
 			gen_xyz(c, cw, ch, g != GEN_LEVELS ? 1 : s->cd, &x,
 			    &y, &z);
+			if (g == GEN_HEX)
+				ways = gen_hex_ways(x, y, cw, ch, at);
 			for (d = 0; d < nd; d++)
-				if (fresh(s, in, x, y, z, d, &nc, g))
+				if (g == GEN_HEX ? (ways >> d & 1) &&
+				    !in[at[d]] : fresh(s, in, x, y, z, d, &nc, g))
 					break;
 			if (d < nd)
 				break;

@@ -335,6 +335,30 @@ gen_next(int g, uint32_t x, uint32_t y, uint32_t z, uint32_t cw,
 }
 
 /*
+ * The neighbours of cell (x, y) of a hex grid of cw x ch cells, as
+ * gen_next() finds them, but at once: the set of directions (bit d for
+ * direction d), each neighbour's number, y cw + x, at[d].  An odd row is
+ * half a cell east of the rows beside it (maze_hex_next()).
+ */
+static inline unsigned
+gen_hex_ways(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch, size_t at[6])
+{
+	size_t c = (size_t)y * cw + x, odd = y & 1;
+	unsigned w = x > 0, e = x + 1 < cw, nw = x + odd >= 1;
+	unsigned ne = x + odd < cw, n = y > 0, so = y + 1 < ch;
+
+	at[MAZE_HEX_W] = c - 1;
+	at[MAZE_HEX_NW] = c - cw - 1 + odd;
+	at[MAZE_HEX_NE] = c - cw + odd;
+	at[MAZE_HEX_E] = c + 1;
+	at[MAZE_HEX_SE] = c + cw + odd;
+	at[MAZE_HEX_SW] = c + cw - 1 + odd;
+	return w << MAZE_HEX_W | (n & nw) << MAZE_HEX_NW |
+	    (n & ne) << MAZE_HEX_NE | e << MAZE_HEX_E |
+	    (so & ne) << MAZE_HEX_SE | (so & nw) << MAZE_HEX_SW;
+}
+
+/*
  * The k-th of the directions in set m (bit d for direction d), in order,
  * from a draw below their number; the one there is without a draw.  What
  * gen_walk_step_g()'s loop draws, from a set found at once.

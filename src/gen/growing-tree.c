@@ -638,30 +638,6 @@ polar_ways(uint32_t k, uint32_t r, uint32_t cw, uint32_t rings,
 }
 
 /*
- * The neighbours of cell (x, y) of a hex grid of cw x ch cells, as
- * next_to() finds them, but at once: the set of directions, each
- * neighbour at[d].  An odd row is half a cell east of the rows beside it
- * (maze_hex_next()).
- */
-static inline unsigned
-hex_ways(uint32_t x, uint32_t y, uint32_t cw, uint32_t ch, size_t at[6])
-{
-	size_t c = (size_t)y * cw + x, odd = y & 1;
-	unsigned w = x > 0, e = x + 1 < cw, nw = x + odd >= 1;
-	unsigned ne = x + odd < cw, n = y > 0, so = y + 1 < ch;
-
-	at[MAZE_HEX_W] = c - 1;
-	at[MAZE_HEX_NW] = c - cw - 1 + odd;
-	at[MAZE_HEX_NE] = c - cw + odd;
-	at[MAZE_HEX_E] = c + 1;
-	at[MAZE_HEX_SE] = c + cw + odd;
-	at[MAZE_HEX_SW] = c + cw - 1 + odd;
-	return w << MAZE_HEX_W | (n & nw) << MAZE_HEX_NW |
-	    (n & ne) << MAZE_HEX_NE | e << MAZE_HEX_E |
-	    (so & ne) << MAZE_HEX_SE | (so & nw) << MAZE_HEX_SW;
-}
-
-/*
  * A frame of a growth's step, if one is due: cell c joined through
  * direction d (the root if d < 0), the offers out of the tree the
  * frontier.
@@ -710,7 +686,7 @@ grow_in(struct gen_stream *s, struct maze_err *e, enum mode mode,
 		if (g == GEN_POLAR)
 			ways = polar_ways(x, y, cw, ch, at);
 		if (g == GEN_HEX)
-			ways = hex_ways(x, y, cw, ch, at);
+			ways = gen_hex_ways(x, y, cw, ch, at);
 		for (k = 0, i = 0; i < nd; i++) {
 			if (g == GEN_POLAR || g == GEN_HEX ? !(ways >> i & 1) :
 			    !next_to(g, x, y, z, cw, ch, cd, i, &nc))
@@ -838,7 +814,7 @@ prim_in(struct gen_stream *s, struct maze_err *e, int g)
 		if (g == GEN_POLAR)
 			ways = polar_ways(x, y, cw, ch, at);
 		if (g == GEN_HEX)
-			ways = hex_ways(x, y, cw, ch, at);
+			ways = gen_hex_ways(x, y, cw, ch, at);
 		for (i = no = 0; i < nd; i++) {
 			if (g == GEN_POLAR || g == GEN_HEX ? !(ways >> i & 1) :
 			    !next_to(g, x, y, z, cw, ch, cd, i, &nc))
