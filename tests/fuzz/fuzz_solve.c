@@ -5,11 +5,12 @@
  * solver finds one exactly when a search written here does; a shortest
  * one is as long as that search's, a cheapest one as cheap as its
  * cheapest on the weights.  bfs on a cell maze's cells, as mazesolve reads
- * one, finds what bfs on its blocks does, marks and figures alike.
+ * one, finds what bfs on its blocks does, marks and figures alike, and so
+ * does bfs on a hex maze's cells.
  */
 #include "fuzz.h"
 #include "lib/libpriv.h"
-#include "solve/solveint.h"
+#include "solve/solvepriv.h"
 #include "stat/statint.h"
 
 /*
@@ -53,6 +54,55 @@ cheapest(const struct maze *m, uint64_t *cost)
 	}
 	free(q);
 	free(in);
+}
+
+/* A copy of m, grid and ends and all, in c, with sv to solve it. */
+static void
+copy_for(const struct maze *m, struct maze *c, struct maze_solve *sv,
+    struct maze_rng *rng, int explore)
+{
+	struct maze_err e;
+
+	maze_init(c);
+	FUZZ_ASSERT(maze_alloc3(c, m->w, m->h, m->d, &e) == 0 &&
+	    maze_solve_init(sv, &e) == 0);
+	memcpy(c->b, m->b, maze_blocks(m));
+	c->start = m->start;
+	c->end = m->end;
+	c->hdr.grid = m->hdr.grid;
+	sv->m = c;
+	sv->rng = rng;
+	sv->explore = explore;
+}
+
+/*
+ * bfs on m with its grid, as mazesolve runs it (the table above runs the
+ * solvers on its blocks alone), against its search over blocks: on a
+ * plain hex maze the first searches the cells (hexbfs.c), on a plain
+ * cell maze too (cellbfs.c), and each must find what the blocks do,
+ * marks explored or not.
+ */
+static void
+same_bfs(const struct maze *m, int explore)
+{
+	struct maze a, b;
+	struct maze_solve sa, sb;
+	struct maze_rng rng;
+	struct maze_err e;
+	int rc;
+
+	copy_for(m, &a, &sa, &rng, explore);
+	copy_for(m, &b, &sb, &rng, explore);
+	rc = solve_bfs(&sa, &e);
+	FUZZ_ASSERT(solve_bfs_blocks(&sb, &e) == rc);
+	FUZZ_ASSERT(rc == -1 || (sa.length == sb.length &&
+	    sa.cost == sb.cost && sa.explored == sb.explored &&
+	    sa.optimal == sb.optimal &&
+	    memcmp(a.b, b.b, maze_blocks(m)) == 0));
+	maze_solve_free(&sa);
+	maze_solve_free(&sb);
+	maze_free(&a);
+	maze_free(&b);
 }
 
 /*
@@ -164,6 +214,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		FUZZ_ASSERT(w.b[m.start] == MAZE_START &&
 		    w.b[m.end] == MAZE_END);
+		if (strcmp(a->info.name, "bfs") == 0)
+			same_bfs(&m, sv.explore);
 		if (strcmp(a->info.name, "bfs") == 0 && !sv.explore)
 			same_on_cells(&m, &w, &sv, rc);
 		FUZZ_ASSERT(rc == 0 || dist[m.end] != UINT32_MAX);
