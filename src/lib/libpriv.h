@@ -475,6 +475,13 @@ struct maze_search {
 	size_t pw;		/* padded width, w + 2 */
 	size_t plane;		/* a padded level, (w + 2) * (h + 2) */
 	ptrdiff_t off[MAZE_NDIRS];	/* a step each way (search_step()) */
+	/*
+	 * The last block A* estimated the doors to on a hex or polar maze
+	 * (src/solve/dijkstra.c), MAZE_NONE after a load, and its cells.
+	 */
+	size_t hto;
+	int hn;
+	uint32_t hx[2], hy[2];
 	unsigned char *st;	/* plane * (d + 2) states; plane if d is 1 */
 	size_t stcap;
 	int graph;		/* loaded with SEARCH_GRAPH */

@@ -13,7 +13,11 @@
 struct maze_search *
 maze_search_new(void)
 {
-	return calloc(1, sizeof(struct maze_search));
+	struct maze_search *s = calloc(1, sizeof *s);
+
+	if (s != NULL)
+		s->hto = MAZE_NONE;
+	return s;
 }
 
 void
@@ -275,6 +279,7 @@ search_load(struct maze_search *s, const struct maze *m, int how,
 	s->pw = pw;
 	s->plane = plane;
 	offsets(s, s->off);
+	s->hto = MAZE_NONE;
 	s->graph = graph;
 	s->explored = 0;
 	s->doors = 0;

@@ -119,17 +119,21 @@ block_cells(const struct maze_search *s, size_t p, uint32_t cx[2],
  * less within a cell, so that A* closes no block too early.
  */
 static double
-doors_h(const struct maze_search *s, size_t p, size_t to)
+doors_h(struct maze_search *s, size_t p, size_t to)
 {
-	uint32_t ax[2], ay[2], bx[2], by[2], d, best = UINT32_MAX;
-	int na, nb, i, j;
+	uint32_t ax[2], ay[2], d, best = UINT32_MAX;
+	int na, i, j;
 
+	/* The target's cells, kept: a search asks of one or two. */
+	if (to != s->hto) {
+		s->hn = block_cells(s, to, s->hx, s->hy);
+		s->hto = to;
+	}
 	na = block_cells(s, p, ax, ay);
-	nb = block_cells(s, to, bx, by);
 	for (i = 0; i < na; i++)
-		for (j = 0; j < nb; j++)
-			if ((d = cells_apart(s->grid, ax[i], ay[i], bx[j],
-			    by[j])) < best)
+		for (j = 0; j < s->hn; j++)
+			if ((d = cells_apart(s->grid, ax[i], ay[i], s->hx[j],
+			    s->hy[j])) < best)
 				best = d;
 	return best == UINT32_MAX ? 0 : (double)best;
 }
@@ -143,7 +147,7 @@ doors_h(const struct maze_search *s, size_t p, size_t to)
  * cost of any route, every step costing at least 1.
  */
 double
-solve_h(const struct maze_search *s, int heuristic, size_t p, size_t to)
+solve_h(struct maze_search *s, int heuristic, size_t p, size_t to)
 {
 	size_t a[3], b[3];
 	uint64_t u[3], t;

@@ -138,7 +138,7 @@ solve_step(struct maze_solve *sv, size_t p)
  * dijkstra.c: the best-first search that astar and greedy share, and the
  * heuristics.
  */
-double	solve_h(const struct maze_search *, int heuristic, size_t p, size_t to);
+double	solve_h(struct maze_search *, int heuristic, size_t p, size_t to);
 int	solve_best(struct maze_solve *, int heuristic, double gweight,
 	    double hweight, struct maze_err *);
 
