@@ -276,6 +276,8 @@ search(struct hbfs *h)
 	ways_init(&t, h->pw);
 	if ((d = search_scratch_grow(h->s, h->kd, 1, sizeof *d,
 	    &h->capd)) == NULL ||
+	    (dn = search_scratch_grow(h->s, h->kdn, 1, sizeof *dn,
+	    &h->capdn)) == NULL ||
 	    (c = search_scratch_grow(h->s, SOLVE_SCR_C, 6, sizeof *c,
 	    &h->capc)) == NULL)
 		return -1;
@@ -297,9 +299,12 @@ search(struct hbfs *h)
 	}
 	h->explored = 1;
 	for (;;) {
-		/* Three doors a side, two sides (entry, beyond) an entry. */
-		if ((dn = search_scratch_grow(h->s, h->kdn, 6 * nc + 1,
-		    sizeof *dn, &h->capdn)) == NULL)
+		/*
+		 * Three doors a side, two sides (entry, beyond) an entry; the
+		 * room asked for only when short, a level being some ten.
+		 */
+		if (6 * nc + 1 > h->capdn && (dn = search_scratch_grow(h->s,
+		    h->kdn, 6 * nc + 1, sizeof *dn, &h->capdn)) == NULL)
 			return -1;
 		ndn = nm = 0;
 		/*
@@ -350,8 +355,8 @@ search(struct hbfs *h)
 		 * The next level's doors: into the block of a cell beyond
 		 * each, the side it was reached from having been.
 		 */
-		if ((c = search_scratch_grow(h->s, SOLVE_SCR_C, 6 * nd + 1,
-		    sizeof *c, &h->capc)) == NULL)
+		if (6 * nd + 1 > h->capc && (c = search_scratch_grow(h->s,
+		    SOLVE_SCR_C, 6 * nd + 1, sizeof *c, &h->capc)) == NULL)
 			return -1;
 		nc = 0;
 		for (i = 0; i < nd; i++) {
