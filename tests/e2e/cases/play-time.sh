@@ -43,6 +43,9 @@ shell 80 24
 keys 'stty -g >stty.before; mazeplay small.maze 2>err' Enter
 wait_for 'explored 1 ' >/dev/null
 keys C-z
+# The shell's, once the game has stopped: a key typed before might reach
+# the game, as progress-tstp's wait says.
+wait_for 'Stopped' >/dev/null
 keys 'stty -g >stty.stopped' Enter
 i=0
 while [ ! -s stty.stopped ] && [ $i -lt 100 ]; do
