@@ -54,10 +54,10 @@ enum { H_L, H_R, H_M };
 /* Doors a cell owns (k). */
 enum { H_W, H_NW, H_NE };
 /*
- * A side's way back (2 bits): L from NW, SW, W or M, R from NE, E, SE or
- * M, in the order its ways are tried.
+ * A side's way back (2 bits): through its door j (0 to 2), as struct
+ * hways lists a side's doors, L's NW, SW, W and R's NE, E, SE; or from M.
  */
-enum { BACK_N, BACK_EW, BACK_S, BACK_M };
+enum { BACK_M = 3 };
 
 /*
  * A door or a block of a cell in the search's lists: the cell's index, its
@@ -93,22 +93,6 @@ struct hbfs {
 	size_t explored;
 	struct hrun undone[2];	/* reached, not expanded, when E was */
 };
-
-/*
- * Cell c's neighbour north-west (west 1) or north-east, or south-west or
- * south-east: an odd row is half a cell east of the rows beside it.
- */
-static inline size_t
-north(const struct hbfs *h, size_t c, int west)
-{
-	return c - h->pw - (size_t)west + !!(h->w[c] & HW_ODD);
-}
-
-static inline size_t
-south(const struct hbfs *h, size_t c, int west)
-{
-	return c + h->pw - (size_t)west + !!(h->w[c] & HW_ODD);
-}
 
 /*
  * The maze's block west of cell c in its row, its west door; block() is
@@ -189,15 +173,14 @@ ways_init(struct hways *t, size_t pw)
 
 	for (odd = 0; odd < 2; odd++) {
 		/* West: L of o, east; R of the cell west of o. */
-		way_in(&t->door[H_W][odd][0], 0, H_L, BACK_EW, odd, 0);
-		way_in(&t->door[H_W][odd][1], -1, H_R, BACK_EW, odd, 0);
+		way_in(&t->door[H_W][odd][0], 0, H_L, 2, odd, 0);
+		way_in(&t->door[H_W][odd][1], -1, H_R, 1, odd, 0);
 		/* North-west: R of the cell north-west, north; L of o. */
-		way_in(&t->door[H_NW][odd][0], n - 1 + odd, H_R, BACK_S, odd,
-		    1);
-		way_in(&t->door[H_NW][odd][1], 0, H_L, BACK_N, odd, 0);
+		way_in(&t->door[H_NW][odd][0], n - 1 + odd, H_R, 2, odd, 1);
+		way_in(&t->door[H_NW][odd][1], 0, H_L, 0, odd, 0);
 		/* North-east: L of the cell north-east, north; R of o. */
-		way_in(&t->door[H_NE][odd][0], n + odd, H_L, BACK_S, odd, 1);
-		way_in(&t->door[H_NE][odd][1], 0, H_R, BACK_N, odd, 0);
+		way_in(&t->door[H_NE][odd][0], n + odd, H_L, 1, odd, 1);
+		way_in(&t->door[H_NE][odd][1], 0, H_R, 0, odd, 0);
 		/* A door's own cell is east of it (W), or south. */
 		for (k = H_W; k <= H_NE; k++) {
 			t->beyond[k][odd][1] = &t->door[k][odd][k != H_W ? 0 :
@@ -263,9 +246,8 @@ undone(struct hbfs *h, int i, const size_t *v, size_t from, size_t to,
  * beyond their Ms.
  */
 static int
-search(struct hbfs *h)
+search(struct hbfs *h, const struct hways *t)
 {
-	struct hways t;
 	const struct hstep *st;
 	uint32_t *w = h->w, v;
 	size_t *d, *dn, *c, *tv;
@@ -273,7 +255,6 @@ search(struct hbfs *h)
 	unsigned s, far;
 	int k;
 
-	ways_init(&t, h->pw);
 	if ((d = search_scratch_grow(h->s, h->kd, 1, sizeof *d,
 	    &h->capd)) == NULL ||
 	    (dn = search_scratch_grow(h->s, h->kdn, 1, sizeof *dn,
@@ -285,7 +266,7 @@ search(struct hbfs *h)
 	if ((q = h->sdoor) != MAZE_NONE) {
 		/* S, a door reached from neither side: both. */
 		w[ITEM_AT(q)] |= HW_DSEEN(ITEM_K(q));
-		st = t.door[ITEM_K(q)][ITEM_ODD(q)];
+		st = t->door[ITEM_K(q)][ITEM_ODD(q)];
 		step(w, &st[0], ITEM_AT(q), c, &nc);
 		step(w, &st[1], ITEM_AT(q), c, &nc);
 	} else {
@@ -315,7 +296,7 @@ search(struct hbfs *h)
 		for (ne = nc, i = 0; i < ne; i++) {
 			o = ITEM_AT(c[i]);
 			s = ITEM_K(c[i]);
-			doors(w, &t, c[i], dn, &ndn);
+			doors(w, t, c[i], dn, &ndn);
 			v = w[o];
 			fresh = !(v & HW_SEEN(H_M));
 			if (o == h->ecell && fresh) {
@@ -337,7 +318,7 @@ search(struct hbfs *h)
 			nm += fresh;
 		}
 		for (; i < nc; i++)
-			doors(w, &t, c[i], dn, &ndn);
+			doors(w, t, c[i], dn, &ndn);
 		h->explored += nc + nm;
 		if (ndn == 0)
 			return 0;
@@ -367,7 +348,7 @@ search(struct hbfs *h)
 				undone(h, 1, c, 0, nc, 0);
 				return 1;
 			}
-			step(w, t.beyond[ITEM_K(q)][ITEM_ODD(q)][!!(q &
+			step(w, t->beyond[ITEM_K(q)][ITEM_ODD(q)][!!(q &
 			    ITEM_OWN)], ITEM_AT(q), c, &nc);
 		}
 		h->explored += nd;
@@ -545,43 +526,39 @@ mark(unsigned char *b, size_t i)
 
 /*
  * The route from E back to S, marked: its length in blocks, S left out,
- * and its cost, the doors it crosses, in *cost.
+ * and its cost, the doors it crosses, in *cost.  Each step back is a way
+ * of the search's, t's, taken the other way.
  */
 static size_t
-trace(struct hbfs *h, uint64_t *cost)
+trace(struct hbfs *h, const struct hways *t, uint64_t *cost)
 {
-	size_t q = h->edoor, c, o, wc, steps = 0;
-	unsigned back, odd;
-	int k, s;
+	const struct hstep *st;
+	size_t q = h->edoor, c, o, wo, wc, steps = 0;
+	unsigned back, odd, k;
+	int s;
 
 	if (q == MAZE_NONE) {
 		/* E, an M: from the side it was reached from. */
 		c = h->ecell;
 		wc = west(h, c);
+		odd = !!(h->w[c] & HW_ODD);
 		s = h->w[c] & HW_MBACK ? H_R : H_L;
 		steps = 1;
 		goto side;
 	}
-	while (q != h->sdoor) {
+	while ((q & ~(size_t)ITEM_OWN) != h->sdoor) {
 		o = ITEM_AT(q);
-		k = (int)ITEM_K(q);
-		wc = west(h, o);
-		mark(h->b, block(h, wc, 3 + k));
+		k = ITEM_K(q);
+		wo = west(h, o);
+		mark(h->b, block(h, wo, 3 + (int)k));
 		steps++;
 		(*cost)++;
-		/* Back to the side of a cell it was reached from. */
-		if (h->w[o] & HW_DOWN(k)) {
-			c = o;
-			s = k == H_NE ? H_R : H_L;
-		} else if (k == H_W) {
-			c = o - 1;
-			s = H_R;
-		} else {
-			c = north(h, o, k == H_NW);
-			s = k == H_NW ? H_R : H_L;
-		}
-		if (c != o)
-			wc = west(h, c);
+		/* Back into the side it was reached from, o's or not. */
+		st = t->beyond[k][ITEM_ODD(q)][!(h->w[o] & HW_DOWN(k))];
+		c = (size_t)((ptrdiff_t)o + st->at);
+		wc = c == o ? wo : west(h, c);
+		odd = st->item >> 2 & 1;
+		s = (int)ITEM_K(st->item);
 side:
 		mark(h->b, block(h, wc, s));
 		steps++;
@@ -595,15 +572,9 @@ side:
 			steps += 2;
 			back = h->w[c] >> HW_BACK(s) & 3;
 		}
-		odd = !!(h->w[c] & HW_ODD);
-		if (s == H_L)
-			q = back == BACK_N ? ITEM(c, odd, H_NW) :
-			    back == BACK_S ? ITEM(south(h, c, 1), !odd, H_NE) :
-			    ITEM(c, odd, H_W);
-		else
-			q = back == BACK_N ? ITEM(c, odd, H_NE) :
-			    back == BACK_EW ? ITEM(c + 1, odd, H_W) :
-			    ITEM(south(h, c, 0), !odd, H_NW);
+		/* Through the door the side was entered by. */
+		st = &t->side[s][odd][back];
+		q = (size_t)((ptrdiff_t)c + st->at) << 4 | st->item;
 	}
 	return steps;
 }
@@ -663,6 +634,7 @@ int
 solve_bfs_hex(struct maze_solve *sv, struct maze_err *e)
 {
 	struct maze *m = sv->m;
+	struct hways t;
 	struct hbfs h;
 	size_t n;
 	int rc;
@@ -693,11 +665,12 @@ solve_bfs_hex(struct maze_solve *sv, struct maze_err *e)
 	if (build(&h, m->b) != 0)
 		return -2;
 	solve_reset(sv, 1);
-	if ((rc = search(&h)) == -1)
+	ways_init(&t, h.pw);
+	if ((rc = search(&h, &t)) == -1)
 		return maze_oom(m, e);
 	sv->explored = h.explored;
 	if (rc == 1)
-		sv->length = trace(&h, &sv->cost);
+		sv->length = trace(&h, &t, &sv->cost);
 	if (sv->explore)
 		explored(&h, rc);
 	return rc;
