@@ -381,8 +381,8 @@ door_round(const struct pmaze *pm, size_t at, size_t at1, int d)
 {
 	if (pm->cell == NULL)
 		return GEN_BLOCK(pm->down[at / 32] >> (2 * at % 64) & 1);
-	return GEN_BLOCK((pm->cell[at] & 7) == GEN_PARENT(d) ||
-	    (pm->cell[at1] & 7) == GEN_PARENT(maze_back(d)));
+	return GEN_BLOCK(((pm->cell[at] & 7) == GEN_PARENT(d)) |
+	    ((pm->cell[at1] & 7) == GEN_PARENT(maze_back(d))));
 }
 
 /*
@@ -394,8 +394,8 @@ door_out(const struct pmaze *pm, size_t ai, size_t ao, int sd)
 {
 	if (pm->cell == NULL)
 		return GEN_BLOCK(pm->down[ao / 32] >> (2 * ao % 64 + 1) & 1);
-	return GEN_BLOCK((pm->cell[ai] & 7) == GEN_PARENT(sd) ||
-	    (pm->cell[ao] & 7) == GEN_PARENT(maze_back(sd)));
+	return GEN_BLOCK(((pm->cell[ai] & 7) == GEN_PARENT(sd)) |
+	    ((pm->cell[ao] & 7) == GEN_PARENT(maze_back(sd))));
 }
 
 /*
