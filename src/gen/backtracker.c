@@ -13,6 +13,7 @@
  * as they are written, never held whole: a streamer whose open() does all
  * the work.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "gen/genpriv.h"
@@ -208,10 +209,16 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 }
 
 /*
- * The walk on rings: the walk above, draw for draw, but its place kept
- * as a gen_pcur, for a ring's cells are as many as its place makes them
- * (libint.h) and its first and last meet.  No border: a way the grid has
- * not is no way.
+ * The walk on rings: the walk above, draw for draw.  A ring's cells are
+ * as many as its place makes them (libint.h) and its first and last meet,
+ * so the tree has no border, and a way the grid has not is no way.  But
+ * away from the centre, the last ring and the corners of the sides, a
+ * cell's four ways are the same steps for every cell of its side: out and
+ * in cw + 2s + 1, round the ring 1; and a step from such a cell stays on
+ * its side.  So a bit a cell says which cells are not such (edge), and
+ * the walk goes through those as a gen_pcur, found again from the cell's
+ * place, and through the rest by the side's steps alone, as the walk on
+ * squares goes.
  */
 static int
 walk_polar(struct gen_stream *s, struct maze_err *e)
@@ -220,35 +227,93 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 	struct maze_gen_frames *f = s->o->frames;
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	struct gen_pcur pc;
-	uint32_t x, y, z;
-	size_t at[4];
-	unsigned char *cell;
-	unsigned m;
+	uint32_t x, y, z, rings = s->ch, cw = s->cw, ring, side;
+	ptrdiff_t off[4][4], go[4][16 * 4], out;
+	unsigned char code[16 * 4], *cell;
+	uint64_t *edge;
+	size_t at[4], cur, k, n;
+	unsigned m, j, sd, c;
 	int d;
 
 	if (gen_tree_open(s, 0, MAZE_GEN_ROOT_RANDOM, &x, &y, &z, e) == -1)
 		return -1;
+	n = (size_t)rings * cw;
+	if ((edge = calloc(n / 64 + 1, sizeof *edge)) == NULL) {
+		gen_tree_close(s);
+		return maze_error(e, 0, 0, "out of memory");
+	}
+	/* Every cell of rings 0, 1 and the last; of the rest, the corners. */
+	for (ring = 0; ring < rings; ring++) {
+		side = 2 * ring + 1;
+		for (k = 0; k < maze_polar_n(ring); k += ring < 2 ||
+		    ring + 1 == rings || k % side != 0 ? 1 : side - 1) {
+			cur = (size_t)ring * cw + k;
+			edge[cur / 64] |= UINT64_C(1) << cur % 64;
+		}
+	}
+	/* Side sd's steps by direction, and the j-th way of each set. */
+	for (sd = 0; sd < 4; sd++) {
+		out = (ptrdiff_t)cw + 2 * (ptrdiff_t)sd + 1;
+		off[sd][sd] = out;
+		off[sd][(sd + 1) & 3] = 1;
+		off[sd][(sd + 2) & 3] = -out;
+		off[sd][(sd + 3) & 3] = -1;
+		for (m = 0; m < 16; m++)
+			for (j = 0, c = 0; c < 4; c++)
+				if (m >> c & 1) {
+					go[sd][4 * m + j] = off[sd][c];
+					code[4 * m + j++] =
+					    GEN_PARENT(maze_back((int)c));
+				}
+	}
 	cell = ((struct gen_tree *)s->state)->cell;
-	gen_pcur_set(&pc, s->ch, s->cw, x, y);
-	cell[pc.cur] = GEN_NO_PARENT;
-	gen_frame_first(s, pc.cur);
+	cur = (size_t)y * cw + x;
+	sd = y > 0 ? maze_polar_sideof(x, 2 * y + 1) : 0;
+	cell[cur] = GEN_NO_PARENT;
+	gen_frame_first(s, cur);
 	r = *s->r;
 	for (;;) {
-		if ((m = gen_pcur_fresh(&pc, cell, at)) != 0) {
-			d = gen_pick(&r, m);
-			gen_pcur_go(&pc, d, at[d]);
-			cell[pc.cur] = GEN_PARENT(maze_back(d));
+		if (edge[cur / 64] >> cur % 64 & 1) {
+			gen_pcur_set(&pc, rings, cw, (uint32_t)(cur % cw),
+			    (uint32_t)(cur / cw));
+			if ((m = gen_pcur_fresh(&pc, cell, at)) != 0) {
+				d = gen_pick(&r, m);
+				gen_pcur_go(&pc, d, at[d]);
+				cell[pc.cur] = GEN_PARENT(maze_back(d));
+				(*joined)++;
+				if (f != NULL && maze_frames_due(&f->mf))
+					gen_frame_tree(s, pc.cur, SIZE_MAX);
+			} else if (cell[cur] == GEN_NO_PARENT) {
+				break;
+			} else {
+				d = (cell[cur] & 7) - 1;
+				gen_pcur_go(&pc, d, at[d]);
+			}
+			cur = pc.cur;
+			sd = pc.s;
+			continue;
+		}
+		m = (unsigned)!cell[cur + (size_t)off[sd][0]] |
+		    (unsigned)!cell[cur + (size_t)off[sd][1]] << 1 |
+		    (unsigned)!cell[cur + (size_t)off[sd][2]] << 2 |
+		    (unsigned)!cell[cur + (size_t)off[sd][3]] << 3;
+		/* The ways there are: 4 bits a set. */
+		c = (unsigned)(UINT64_C(0x4332322132212110) >> 4 * m) & 15;
+		if (c > 0) {
+			j = 4 * m + (c == 1 ? 0 : rng_below(&r, c));
+			cur += (size_t)go[sd][j];
+			cell[cur] = code[j];
 			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
-				gen_frame_tree(s, pc.cur, SIZE_MAX);
-		} else if (cell[pc.cur] == GEN_NO_PARENT) {
+				gen_frame_tree(s, cur, SIZE_MAX);
+		} else if (cell[cur] == GEN_NO_PARENT) {
 			break;
 		} else {
-			d = (cell[pc.cur] & 7) - 1;
-			gen_pcur_go(&pc, d, at[d]);
+			cur += (size_t)off[sd][(cell[cur] & 7) - 1];
 		}
 	}
 	*s->r = r;
+	free(edge);
 	return 0;
 }
 
