@@ -33,6 +33,68 @@ int	solve_bfs_cells(struct maze_solve *, struct maze_err *);
  * E doors: its search over blocks by doors, over its cells.
  */
 int	solve_bfs_hex(struct maze_solve *, struct maze_err *);
+/*
+ * hexcells.c: a plain hex maze read into its cells, for the searches over
+ * them (hexbfs.c, dead-end-filling.c).  A 32-bit word a cell; cells are
+ * padded, a cell more each side and a row more above and below, so that
+ * every door is some cell's west, north-west or north-east door (k 0, 1,
+ * 2): the doors of the outer wall south and east are those of the
+ * padding's cells.  Bits 3 to 16 of a word are the search's own.
+ */
+#define HC_OPEN(k)	(1u << (k))	/* door k is open */
+#define HC_ODD		(1u << 17)	/* in an odd row */
+#define HC_IN		(1u << 18)	/* a cell of the maze */
+/* Blocks of a cell (t), and sides (s: L or R); doors a cell owns (k). */
+enum { HC_L, HC_R, HC_M };
+enum { HC_W, HC_NW, HC_NE };
+
+/*
+ * A door or a block of a cell as a number: the cell's index, its row's
+ * parity and the door k or the side s, so that a way out of it is found
+ * without reading the cell; and a bit free for the search (HC_OWN).
+ */
+#define HC_ITEM(c, odd, k)	((size_t)(c) << 4 | (size_t)(odd) << 2 | (k))
+#define HC_AT(q)		((q) >> 4)
+#define HC_OWN			8
+#define HC_ODDOF(q)		((unsigned)((q) >> 2 & 1))
+#define HC_K(q)			((unsigned)((q) & 3))
+
+struct hex_cells {
+	uint32_t *w;		/* the cells' words */
+	size_t pw;		/* padded cells a row */
+	size_t cw, ch;		/* cells */
+	uint32_t bw;		/* blocks a row */
+	unsigned char *b;	/* the maze's blocks */
+	/* S and E: a door (an HC_ITEM()), or the M of a cell; MAZE_NONE if
+	   not. */
+	size_t sdoor, edoor, scell, ecell;
+};
+
+int	solve_hex_cells(struct hex_cells *, struct maze_solve *, int scratch,
+	    uint32_t none, struct maze_err *);
+
+/*
+ * The maze's block west of cell c in its row, its west door; hc_block()
+ * is then block t (L, R, M) of it, or its door k (t 3 + k).  A cell of the
+ * padding has no blocks, but some doors.
+ */
+static inline size_t
+hc_west(const struct hex_cells *h, size_t c)
+{
+	size_t y = c / h->pw, x = c % h->pw;
+
+	/* Cell (x - 1, y - 1) of the maze: row 2y - 1, 4 (x - 1) + s. */
+	return (2 * y - 1) * h->bw + 4 * x - 4 + 2 * ((y - 1) & 1);
+}
+
+static inline size_t
+hc_block(const struct hex_cells *h, size_t west, int t)
+{
+	static const unsigned char dx[] = { 1, 3, 2, 0, 1, 3 };
+
+	return west + dx[t] - (t > 3 ? h->bw : 0);
+}
+
 /* bfs.c: bfs's search over blocks, which every maze takes. */
 int	solve_bfs_blocks(struct maze_solve *, struct maze_err *);
 
