@@ -6,6 +6,12 @@
  * breadth-first search over what is left finds a shortest route (in a
  * maze with no loops, all that is left is the route).  Blocks explored are
  * those filled plus those the search expands.  Weights are ignored.
+ *
+ * What the filling leaves does not depend on the order it fills in: the
+ * blocks on a loop, S and E, and those with two branches each reaching a
+ * loop, S or E.  So on a plain hex maze (hexcells.c) it fills over the
+ * cells, where a hexagon is three blocks and six doors, and then says
+ * which blocks that fills.
  */
 #include <string.h>
 
@@ -26,17 +32,174 @@ degree(const unsigned char *st, const ptrdiff_t *off, size_t p, int nd)
 	return n;
 }
 
-int
-solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
+/*
+ * The bits of a hex cell's word (solvepriv.h) the fill over cells keeps:
+ * which of its six doors lead to a cell not filled, or are S or E (d in
+ * the order W, NW, NE, E, SE, SW, so that the door back is d + 3 mod 6);
+ * whether S or E is in the cell or one of its doors, or in M; filled.
+ */
+#define HF_LIVE(d)	(1u << (3 + (d)))
+#define HF_DOORS(v)	((v) >> 3 & 63)
+#define HF_END		(1u << 9)
+#define HF_ENDM		(1u << 10)
+#define HF_GONE		(1u << 11)
+#define HF_SIDE_L	(1u << 0 | 1u << 1 | 1u << 5)	/* W, NW, SW */
+#define HF_SIDE_R	(1u << 2 | 1u << 3 | 1u << 4)	/* NE, E, SE */
+
+/* Whether the cell o from cell c is one of the maze: 1 or 0. */
+#define IN1(w, c, o)	((w)[(c) + (size_t)(o)] / HC_IN & 1)
+
+/* A block filled, its state p: a wall in the search that follows. */
+static inline void
+fill(unsigned char *p, size_t *filled)
+{
+	*p = SEARCH_WALL;
+	(*filled)++;
+}
+
+/*
+ * The fill over the cells of h, which solve_hex_cells() has read: each cell
+ * with at most one door to a cell not filled, and S and E in none of its
+ * blocks and doors, filled, and then the cell beyond it, if that leaves it
+ * so, and so on; then each block filled as the fill over blocks would
+ * have filled it (see below), a wall in s's states, counted in *filled.
+ */
+static void
+fill_hex(struct hex_cells *h, struct maze_search *s, size_t start,
+    size_t end, size_t *filled)
+{
+	unsigned char count[64], first[64];
+	uint32_t *w = h->w, v;
+	ptrdiff_t off[2][6], pw = (ptrdiff_t)h->pw;
+	const ptrdiff_t *o;
+	size_t n = h->pw * (h->ch + 2), c, x, y, nx, wc, b, q, pc, pd;
+	unsigned char *st = s->st;
+	unsigned d, k, odd, nl, nr, i;
+
+	for (i = 0; i < 64; i++) {
+		count[i] = (unsigned char)((i & 1) + (i >> 1 & 1) + (i >> 2 &
+		    1) + (i >> 3 & 1) + (i >> 4 & 1) + (i >> 5 & 1));
+		for (first[i] = 0; i != 0 && !(i >> first[i] & 1); first[i]++)
+			;
+	}
+	/* Door d of a cell leads to the cell off[odd][d] away. */
+	for (odd = 0; odd < 2; odd++) {
+		off[odd][0] = -1;
+		off[odd][1] = -pw - 1 + (ptrdiff_t)odd;
+		off[odd][2] = -pw + (ptrdiff_t)odd;
+		off[odd][3] = 1;
+		off[odd][4] = pw + (ptrdiff_t)odd;
+		off[odd][5] = pw - 1 + (ptrdiff_t)odd;
+	}
+	/*
+	 * A cell's doors to cells: its own W, NW, NE, and the cells' beyond
+	 * E, SE, SW, whose W, NW, NE they are; each to a cell of the maze.
+	 */
+	for (c = h->pw; c < n - h->pw; c++) {
+		if (!(w[c] & HC_IN))
+			continue;
+		o = off[!!(w[c] & HC_ODD)];
+		v = (w[c] & (HC_OPEN(HC_W) | HC_OPEN(HC_NW) | HC_OPEN(HC_NE))) |
+		    (w[c + (size_t)o[3]] & HC_OPEN(HC_W)) << 3 |
+		    (w[c + (size_t)o[4]] & HC_OPEN(HC_NW)) << 3 |
+		    (w[c + (size_t)o[5]] & HC_OPEN(HC_NE)) << 3;
+		w[c] |= (v & (IN1(w, c, o[0]) | IN1(w, c, o[1]) << 1 |
+		    IN1(w, c, o[2]) << 2 | IN1(w, c, o[3]) << 3 |
+		    IN1(w, c, o[4]) << 4 | IN1(w, c, o[5]) << 5)) << 3;
+	}
+	/* S and E: in M, or a door, live from both its sides. */
+	for (i = 0; i < 2; i++) {
+		c = i == 0 ? h->scell : h->ecell;
+		q = i == 0 ? h->sdoor : h->edoor;
+		if (c != MAZE_NONE) {
+			w[c] |= HF_END | HF_ENDM;
+			continue;
+		}
+		c = HC_AT(q);
+		k = HC_K(q);
+		odd = HC_ODDOF(q);
+		if (w[c] & HC_IN)
+			w[c] |= HF_END | HF_LIVE(k);
+		c += (size_t)off[odd][k];
+		if (w[c] & HC_IN)
+			w[c] |= HF_END | HF_LIVE(k + 3);
+	}
+	/* The fill: from each cell it fills, on to the one beyond. */
+	for (c = 0; c < n; c++) {
+		for (x = c; (w[x] & (HC_IN | HF_END | HF_GONE)) == HC_IN &&
+		    count[HF_DOORS(w[x])] <= 1; x = nx) {
+			v = w[x];
+			w[x] = v | HF_GONE;
+			if (HF_DOORS(v) == 0)
+				break;
+			d = first[HF_DOORS(v)];
+			nx = x + (size_t)off[!!(v & HC_ODD)][d];
+			w[nx] &= ~HF_LIVE((d + 3) % 6);
+		}
+	}
+	/*
+	 * The blocks.  A filled cell's three are filled.  Of a cell left,
+	 * side L stays if it has a live door and another branch that
+	 * reaches a loop, S or E: a second live door, or S or E in M, or a
+	 * live door of R's; R the same; M stays if it is S or E, or both
+	 * sides have live doors.  A door stays if it is S or E, or between
+	 * two cells left.
+	 */
+	for (y = 1; y < h->ch + 2; y++) {
+		/*
+		 * Row y's cells are in the maze's row 2y - 1, and their doors
+		 * north in the row above: where each row's blocks are in the
+		 * states (search_pad()).
+		 */
+		c = y * h->pw;
+		wc = (2 * y - 1) * h->bw + 2 * ((y - 1) & 1) - 4;
+		pc = search_pad(s, (2 * y - 1) * h->bw) - (2 * y - 1) * h->bw;
+		pd = pc - 2;
+		for (x = 0; x < h->pw; x++, c++, wc += 4) {
+			v = w[c];
+			if (!(v & (HC_IN | HC_OPEN(0) | HC_OPEN(1) |
+			    HC_OPEN(2))))
+				continue;
+			o = off[!!(v & HC_ODD)];
+			/* Doors W, NW, NE, at wc, wc + 1 - bw, wc + 3 - bw. */
+			for (k = 0; k < 3; k++) {
+				b = k == 0 ? wc : wc + 2 * k - 1 - h->bw;
+				if (v & HC_OPEN(k) && b != start && b != end &&
+				    ((v & (HC_IN | HF_GONE)) != HC_IN ||
+				    (w[c + (size_t)o[k]] & (HC_IN | HF_GONE)) !=
+				    HC_IN))
+					fill(st + (k == 0 ? pc : pd) + b, filled);
+			}
+			if (!(v & HC_IN))
+				continue;
+			/* L, M, R at wc + 1, 2, 3. */
+			nl = count[HF_DOORS(v) & HF_SIDE_L];
+			nr = count[HF_DOORS(v) & HF_SIDE_R];
+			if (v & HF_GONE)
+				nl = nr = 0;
+			if (!(nl > 0 && (nl > 1 || nr > 0 || v & HF_ENDM)))
+				fill(st + pc + wc + 1, filled);
+			if (!(v & HF_ENDM) && !(nl > 0 && nr > 0))
+				fill(st + pc + wc + 2, filled);
+			if (!(nr > 0 && (nr > 1 || nl > 0 || v & HF_ENDM)))
+				fill(st + pc + wc + 3, filled);
+		}
+	}
+}
+
+/* The fill, over a hex maze's cells if cells and it is one. */
+static int
+dead_end_filling(struct maze_solve *sv, int cells, struct maze_err *e)
 {
 	struct maze_search *s = sv->srch;
 	struct maze *m = sv->m;
 	struct solve_stack k;
+	struct hex_cells h;
 	unsigned char *st, *row;
 	const unsigned char *srow;
 	size_t src, dst, p, q, filled = 0, x, y, rows = (size_t)m->h * m->d;
 	ptrdiff_t off[MAZE_NDIRS];
-	int d, nd;
+	int d, nd, rc;
 
 	if (solve_load(sv, e) == -1)
 		return -1;
@@ -46,6 +209,16 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 	memcpy(off, s->off, sizeof off);
 	src = search_pad(s, m->start);
 	dst = search_pad(s, m->end);
+	/* On hexagons, over the cells, but a step a block for frames. */
+	if (cells && sv->frames == NULL) {
+		rc = solve_hex_cells(&h, sv, SOLVE_SCR_C, 0, e);
+		if (rc == -1)
+			return -1;
+		if (rc == 0) {
+			fill_hex(&h, s, m->start, m->end, &filled);
+			goto search;
+		}
+	}
 	solve_stack_init(&k, s, SOLVE_SCR_A);
 	st[src] |= SOLVE_MARK;
 	st[dst] |= SOLVE_MARK;
@@ -79,6 +252,7 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 	}
 	st[src] &= (unsigned char)~SOLVE_MARK;
 	st[dst] &= (unsigned char)~SOLVE_MARK;
+search:
 	if (solve_search_bfs(sv, src, dst, e) == -1)
 		return -1;
 	sv->explored = filled + s->explored;
@@ -95,4 +269,16 @@ solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
 					row[x] = MAZE_SEEN;
 		}
 	return solve_done(sv, (st[dst] & SEARCH_DONE) != 0);
+}
+
+int
+solve_dead_end_filling(struct maze_solve *sv, struct maze_err *e)
+{
+	return dead_end_filling(sv, 1, e);
+}
+
+int
+solve_dead_end_filling_blocks(struct maze_solve *sv, struct maze_err *e)
+{
+	return dead_end_filling(sv, 0, e);
 }

@@ -97,6 +97,8 @@ hc_block(const struct hex_cells *h, size_t west, int t)
 
 /* bfs.c: bfs's search over blocks, which every maze takes. */
 int	solve_bfs_blocks(struct maze_solve *, struct maze_err *);
+/* dead-end-filling.c: the fill over blocks, never over a hex maze's cells. */
+int	solve_dead_end_filling_blocks(struct maze_solve *, struct maze_err *);
 
 /* route.c: what the solvers share. */
 #define SOLVE_SIDE	0x08	/* state bit: reached from E, not from S */

@@ -1322,13 +1322,12 @@ START_TEST(test_solve_fewest_cells)
 END_TEST
 
 /*
- * bfs on a hex maze over its cells (hexbfs.c), against its search over
- * blocks by doors: the same answer, route, explored count, cost and
- * marks, explored marked or not.  taken: whether the search over cells
- * takes m; if not, it leaves m as it was.
+ * Solver fa, which may stand aside (-2) or not as taken says (taken -1:
+ * either), against fb, on a copy of m each.
  */
 static void
-assert_hex_bfs(const struct maze *m, int taken, const char *what)
+assert_hex_same(const struct maze *m, int taken, const char *what,
+    maze_solve_fn *fa, maze_solve_fn *fb)
 {
 	struct maze a, b;
 	struct maze_solve sa, sb;
@@ -1353,13 +1352,14 @@ assert_hex_bfs(const struct maze *m, int taken, const char *what)
 		sb.m = &b;
 		sa.rng = sb.rng = &r;
 		sa.explore = sb.explore = explore;
-		ra = solve_bfs_hex(&sa, &e);
+		ra = fa(&sa, &e);
 		REQUIRE(ra != -1, "%s: %s", what, e.msg);
-		REQUIRE((ra != -2) == taken, "%s: over cells %d", what, ra);
+		REQUIRE(taken == -1 || (ra != -2) == taken, "%s: over cells %d",
+		    what, ra);
 		if (ra == -2)
 			REQUIRE(memcmp(a.b, m->b, maze_blocks(m)) == 0,
 			    "%s: changed, standing aside", what);
-		rb = solve_bfs_blocks(&sb, &e);
+		rb = fb(&sb, &e);
 		REQUIRE(ra == -2 || (ra == rb && sa.explored == sb.explored &&
 		    sa.length == sb.length && sa.cost == sb.cost &&
 		    sa.optimal == sb.optimal), "%s, explore %d: found %d and "
@@ -1374,6 +1374,31 @@ assert_hex_bfs(const struct maze *m, int taken, const char *what)
 		maze_free(&a);
 		maze_free(&b);
 	}
+}
+
+/* Dead-end filling over the cells of hex maze m, against over blocks. */
+static void
+assert_hex_fill(const struct maze *m, const char *what)
+{
+	char w[240];
+
+	snprintf(w, sizeof w, "%s, dead-end-filling", what);
+	assert_hex_same(m, -1, w, solve_dead_end_filling,
+	    solve_dead_end_filling_blocks);
+}
+
+/*
+ * bfs on a hex maze over its cells (hexbfs.c), against its search over
+ * blocks by doors: the same answer, route, explored count, cost and
+ * marks, explored marked or not.  taken: whether the search over cells
+ * takes m; if not, it leaves m as it was.  And dead-end filling over the
+ * cells against the fill over blocks (assert_hex_fill()).
+ */
+static void
+assert_hex_cells(const struct maze *m, int taken, const char *what)
+{
+	assert_hex_fill(m, what);
+	assert_hex_same(m, taken, what, solve_bfs_hex, solve_bfs_blocks);
 }
 
 /* Block i of m as S (end 0) or E, where the other end is not. */
@@ -1393,7 +1418,8 @@ move_end(struct maze *m, int end, size_t i)
 }
 
 /*
- * The search over cells of hexbfs.c on every generator's hex mazes, masked
+ * The searches over cells (hexbfs.c, dead-end filling's) on every
+ * generator's hex mazes, masked
  * or not, as made and with loops, S and E in the outer wall, in doors
  * inside and in the middles of cells, E shut in; and the mazes it does not
  * take.  Loop index i is sizes[i], a hex one, or masks[i - sizes'].
@@ -1481,7 +1507,7 @@ START_TEST(test_bfs_hex)
 				    rng_below(&r, (uint32_t)ndoor)]] ==
 				    MAZE_OPEN)
 					move_end(&m, 0, doors[n]);
-				assert_hex_bfs(&m, 1, what);
+				assert_hex_cells(&m, 1, what);
 				tried++;
 			}
 			/* E shut in its cell, if it is in one. */
@@ -1495,15 +1521,15 @@ START_TEST(test_bfs_hex)
 						m.b[maze_block(&m, bx, by, 0)] =
 						    MAZE_WALL;
 				}
-				assert_hex_bfs(&m, 1, "E shut in");
+				assert_hex_cells(&m, 1, "E shut in");
 			}
 			/* Not taken: S in a cell's side, a mark. */
 			b = m.start;
 			move_end(&m, 0, cells[0] - 1);
-			assert_hex_bfs(&m, 0, "S in L");
+			assert_hex_cells(&m, 0, "S in L");
 			move_end(&m, 0, b);
 			m.b[cells[nc - 1] + 1] = MAZE_SEEN;
-			assert_hex_bfs(&m, 0, "a mark");
+			assert_hex_cells(&m, 0, "a mark");
 		}
 	}
 	ck_assert_uint_gt(tried, 0);
