@@ -320,10 +320,18 @@ inner_fits(const struct geo *g, uint32_t y, const unsigned char *row,
     uint32_t x0, uint32_t x1, int mask)
 {
 	uint32_t x, s = 2 * (y / 2 & 1);
+	uint64_t nw;
 
 	if (y % 2 == 0) {
-		/* A wall row: corners walls, and a triangle's fixed walls. */
-		for (x = x0 + (x0 & 1); x < x1; x += 2)
+		/*
+		 * A wall row: corners walls, and a triangle's fixed walls;
+		 * the corners four at a time, bytes 0, 2, 4 and 6 of a word.
+		 */
+		for (x = x0 + (x0 & 1); x + 8 <= x1; x += 8)
+			if (maze_notwall8(maze_le64(row + x)) &
+			    UINT64_C(0x0080008000800080))
+				return 0;
+		for (; x < x1; x += 2)
 			if (row[x] != MAZE_WALL)
 				return 0;
 		if (g->grid == MAZE_GRID_DELTA)
@@ -340,8 +348,19 @@ inner_fits(const struct geo *g, uint32_t y, const unsigned char *row,
 				return 0;
 		return 1;
 	}
-	/* A hexagon's three blocks open, or outside a mask all walls. */
-	for (x = x0 + (s + 1 - x0 % 4 + 4) % 4; x + 3 <= x1; x += 4)
+	/*
+	 * A hexagon's three blocks open, or outside a mask all walls: two
+	 * hexagons a word, bytes 0 to 2 and 4 to 6, then one by one.
+	 */
+	for (x = x0 + (s + 1 - x0 % 4 + 4) % 4; x + 8 <= x1; x += 8) {
+		nw = maze_notwall8(maze_le64(row + x));
+		if (mask ? ((nw ^ nw >> 8) | (nw ^ nw >> 16)) &
+		    UINT64_C(0x0000008000000080) :
+		    (nw & UINT64_C(0x0080808000808080)) !=
+		    UINT64_C(0x0080808000808080))
+			return 0;
+	}
+	for (; x + 3 <= x1; x += 4)
 		if (mask ? (row[x] == MAZE_WALL) != (row[x + 1] == MAZE_WALL) ||
 		    (row[x] == MAZE_WALL) != (row[x + 2] == MAZE_WALL) :
 		    row[x] == MAZE_WALL || row[x + 1] == MAZE_WALL ||

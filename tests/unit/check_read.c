@@ -469,6 +469,59 @@ START_TEST(test_shape_rows)
 END_TEST
 
 /*
+ * A misfit anywhere in a wide row, where maze_shape_row() tests blocks a
+ * word at a time (inner_fits()): on hex and delta grids, masked or not,
+ * a row of walls but where a cell must be open is fine, and every always
+ * wall opened, or cell block walled (part walled, with a mask), in the
+ * middle or at the ends, is found, at its own column or its cell's.
+ */
+START_TEST(test_shape_wide)
+{
+	static const unsigned grids[] = { MAZE_GRID_HEX, MAZE_GRID_DELTA,
+		MAZE_GRID_HEX | MAZE_GRID_MASK, MAZE_GRID_DELTA | MAZE_GRID_MASK };
+	unsigned char row[200];
+	struct maze_err e;
+	uint32_t bw, bh = 7, x, y, i;
+	unsigned grid;
+	int kind, tried = 0;
+
+	for (i = 0; i < sizeof grids / sizeof grids[0]; i++) {
+		grid = grids[i];
+		/* 21 or 43 cells across: more than two words of each kind. */
+		bw = grid & MAZE_GRID_HEX ? 4 * 21 + 3 : 2 * 43 + 1;
+		for (y = 0; y < bh; y++) {
+			for (x = 0; x < bw; x++)
+				row[x] = maze_shape_block(grid, bw, bh, x, y) ==
+				    MAZE_SHAPE_CELL ? MAZE_OPEN : MAZE_WALL;
+			ck_assert_msg(maze_shape_row(grid, bw, bh, y, row, 1,
+			    &e) == 0, "grid %u row %u: %s", grid, y, e.msg);
+			for (x = 0; x < bw; x++) {
+				kind = maze_shape_block(grid, bw, bh, x, y);
+				if (kind != MAZE_SHAPE_WALL &&
+				    kind != MAZE_SHAPE_CELL)
+					continue;
+				if (kind == MAZE_SHAPE_CELL &&
+				    (grid & MAZE_GRID_MASK) &&
+				    !(grid & MAZE_GRID_HEX))
+					continue;
+				row[x] ^= MAZE_WALL ^ MAZE_OPEN;
+				ck_assert_msg(maze_shape_row(grid, bw, bh, y,
+				    row, 1, &e) == -1 && e.col >= x + 1 &&
+				    e.col <= x + 3, "grid %u block %u,%u: "
+				    "not found", grid, x, y);
+				ck_assert_msg(kind != MAZE_SHAPE_WALL ||
+				    e.col == x + 1, "grid %u block %u,%u: at "
+				    "%lu", grid, x, y, e.col);
+				row[x] ^= MAZE_WALL ^ MAZE_OPEN;
+				tried++;
+			}
+		}
+	}
+	ck_assert_int_gt(tried, 1000);
+}
+END_TEST
+
+/*
  * Hex and delta mazes that keep the rules, masked or not, in a stream:
  * read whole and row by row, each has its grid and its ends.
  */
@@ -1240,6 +1293,7 @@ read_suite(void)
 	tcase_add_loop_test(tc, test_shape_rows, 0,
 	    sizeof shapes / sizeof shapes[0]);
 	tcase_add_test(tc, test_shape_good);
+	tcase_add_test(tc, test_shape_wide);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("valid");
