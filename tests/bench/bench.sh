@@ -3,7 +3,8 @@
 # of 4000x4000 cells, and prints each as a ratio to a floor measured in the
 # same run, since only ratios mean anything on a noisy machine: moving the
 # same bytes through the same pipe, or the simplest generator there is.
-# Each figure is the best of three runs (a floor, the best of nine).  Peak
+# Each figure is the best of three runs (a floor, the best of nine; the
+# grids, which are compared with one another, five taken in turn).  Peak
 # memory is the largest process's resident size, and for a program that
 # reads a whole maze, that over the maze's blocks: the bytes a block.
 #
@@ -25,6 +26,22 @@ best() {
 	for i in 1 2 3; do
 		"$tool" run "$1" || { echo "bench: failed: $1" >&2; exit 2; }
 	done | sort -n | head -1
+}
+
+# race 'command' ...: each command's fastest of five runs, as "seconds KiB"
+# a line, in order.  The runs take turns, a run of each in each round, so
+# that a slow spell of the machine falls on every command alike: for
+# ratios of commands to one another.
+race() {
+	for i in 1 2 3 4 5; do
+		j=0
+		for c in "$@"; do
+			j=$((j + 1))
+			printf '%d ' $j
+			"$tool" run "$c" ||
+			    { echo "bench: failed: $c" >&2; exit 2; }
+		done
+	done | sort -k1,1n -k2,2n | awk '$1 != last { print $2, $3; last = $1 }'
 }
 
 # floor9 'command': the fastest of nine runs, in seconds, for a floor of a
@@ -297,22 +314,20 @@ done
 # maze of the same cells.  A hexagon is three blocks of its row (maze(5)
 # "Grids"), so a hex maze has about twice the blocks of a square one a
 # cell, and its text twice the bytes; a triangle maze and a polar one have
-# the square maze's.  The target is 1.5x.
+# the square maze's.  The target is 1.5x.  The four grids take turns
+# (race()), five runs each.
 echo
 printf '%-34s %8s %8s %8s %8s %8s\n' "2000x2000 cells" square hex/sq \
     delta/sq polar/sq "hex MiB"
 g=2000
 for a in backtracker kruskal prim growth dfs-tree wilson hunt-and-kill \
     corridor; do
-	set -- $(best "mazegen -a $a -s 1 $g | cat >/dev/null")
-	sq=$1
-	set -- $(best "mazegen -a $a --grid hex -s 1 $g | cat >/dev/null")
-	hx=$1 kb=$2
-	set -- $(best "mazegen -a $a --grid delta -s 1 $g | cat >/dev/null")
-	dl=$1
-	set -- $(best "mazegen -a $a --grid polar -s 1 1000 | cat >/dev/null")
-	awk -v what="mazegen -a $a" -v s="$sq" -v h="$hx" -v d="$dl" \
-	    -v p="$1" -v kb="$kb" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
+	set -- $(race "mazegen -a $a -s 1 $g | cat >/dev/null" \
+	    "mazegen -a $a --grid hex -s 1 $g | cat >/dev/null" \
+	    "mazegen -a $a --grid delta -s 1 $g | cat >/dev/null" \
+	    "mazegen -a $a --grid polar -s 1 1000 | cat >/dev/null")
+	awk -v what="mazegen -a $a" -v s="$1" -v h="$3" -v d="$5" \
+	    -v p="$7" -v kb="$4" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
 	    "%7.2fx %7.2fx %8.1f\n", what, s, h / s, d / s, p / s, kb / 1024 }'
 done
 for k in square hex delta; do
@@ -320,15 +335,12 @@ for k in square hex delta; do
 done
 mazegen --grid polar -s 1 1000 >"$tmp/g-polar"
 for a in bfs astar dead-end-filling; do
-	set -- $(best "mazesolve -a $a $tmp/g-square >/dev/null")
-	sq=$1
-	set -- $(best "mazesolve -a $a $tmp/g-hex >/dev/null")
-	hx=$1 kb=$2
-	set -- $(best "mazesolve -a $a $tmp/g-delta >/dev/null")
-	dl=$1
-	set -- $(best "mazesolve -a $a $tmp/g-polar >/dev/null")
-	awk -v what="mazesolve -a $a" -v s="$sq" -v h="$hx" -v d="$dl" \
-	    -v p="$1" -v kb="$kb" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
+	set -- $(race "mazesolve -a $a $tmp/g-square >/dev/null" \
+	    "mazesolve -a $a $tmp/g-hex >/dev/null" \
+	    "mazesolve -a $a $tmp/g-delta >/dev/null" \
+	    "mazesolve -a $a $tmp/g-polar >/dev/null")
+	awk -v what="mazesolve -a $a" -v s="$1" -v h="$3" -v d="$5" \
+	    -v p="$7" -v kb="$4" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
 	    "%7.2fx %7.2fx %8.1f\n", what, s, h / s, d / s, p / s, kb / 1024 }'
 done
 
