@@ -412,6 +412,13 @@ pmaze_door(const struct pmaze *pm, const uint32_t cx[2], const uint32_t cy[2])
 	return cy[0] == cy[1] ? door_round(pm, a, b, d) : door_out(pm, a, b, d);
 }
 
+/*
+ * The block of the cell at in the mask in: open if inside, and open if
+ * in is NULL, the mask without holes.
+ */
+#define CELL_BLOCK(in, at)	((in) == NULL || (in)[at] ? MAZE_OPEN : \
+				    MAZE_WALL)
+
 /* The door round ring r from its cell k to the next, clockwise. */
 static inline unsigned char
 fast_round(const struct pmaze *pm, uint32_t k, uint32_t r)
@@ -429,7 +436,8 @@ fast_round(const struct pmaze *pm, uint32_t k, uint32_t r)
  * and an even one a door out to it; where tt is odd, an odd loop is a
  * door round the ring and an even one a wall.  At a row, the cells a side
  * crosses, ring after ring, are h = tt / 2 (down) from each side's middle,
- * cell sd (2r + 1) + r + h of ring r: a stride apart.
+ * cell sd (2r + 1) + r + h of ring r: a stride apart.  in is the mask, or
+ * NULL if it has no holes (CELL_BLOCK()).
  */
 static void
 fast_side(const struct gen_stream *s, const struct pmaze *pm,
@@ -447,8 +455,8 @@ fast_side(const struct gen_stream *s, const struct pmaze *pm,
 	/* The odd loops, q = 2r + 1: cells, or doors round. */
 	for (q = q0 | 1, r = q / 2, at = r * stride + base; q < c; q += 2,
 	    at += stride)
-		row[dir * (ptrdiff_t)q] = tt % 2 == 0 ? (in[at] ? MAZE_OPEN :
-		    MAZE_WALL) : door_round(pm, at, at + 1, cw);
+		row[dir * (ptrdiff_t)q] = tt % 2 == 0 ? CELL_BLOCK(in, at) :
+		    door_round(pm, at, at + 1, cw);
 	if (tt % 2 != 0)
 		return;
 	/* The even ones, q = 2r, inside the last: doors out of r - 1. */
@@ -468,18 +476,21 @@ static void
 fast_polar_row(const struct gen_stream *s, const struct pmaze *pm,
     uint32_t y, unsigned char *row)
 {
-	const unsigned char *in = s->o->mask->in, *ring;
+	const unsigned char *in = s->o->mask->in;
 	uint32_t c = 2 * s->ch, a, r, j, sd;
 	int64_t dy = (int64_t)y - c, tt;
 	size_t at;
 	unsigned char *p;
 
+	/* Without holes in the mask, every cell there is is open. */
+	if (s->o->mask->n == maze_polar_cells(s->ch))
+		in = NULL;
 	a = (uint32_t)(dy < 0 ? -dy : dy);
 	memset(row, MAZE_WALL, 2 * (size_t)c + 1);
 	r = a / 2;
 	sd = dy < 0 ? 0 : 2;
 	if (a <= 1) {
-		memset(row + c - 1, in[0] ? MAZE_OPEN : MAZE_WALL, 3);
+		memset(row + c - 1, CELL_BLOCK(in, 0), 3);
 		a = 1;
 	} else if (a % 2 == 1) {
 		/*
@@ -489,22 +500,21 @@ fast_polar_row(const struct gen_stream *s, const struct pmaze *pm,
 		 */
 		p = row + c - a;
 		at = (size_t)r * pm->pw;
-		ring = in + at;
 		if (sd == 0) {
 			*p++ = fast_round(pm, 4 * a - 1, r);
 			for (j = 0; j < a; j++) {
-				*p++ = ring[j] ? MAZE_OPEN : MAZE_WALL;
+				*p++ = CELL_BLOCK(in, at + j);
 				*p++ = door_round(pm, at + j, at + j + 1,
 				    MAZE_E);
 			}
 		} else {
 			*p++ = fast_round(pm, 3 * a - 1, r);
 			for (j = 2 * a + a - 1; j > 2 * a; j--) {
-				*p++ = ring[j] ? MAZE_OPEN : MAZE_WALL;
+				*p++ = CELL_BLOCK(in, at + j);
 				*p++ = door_round(pm, at + j - 1, at + j,
 				    MAZE_W);
 			}
-			*p++ = ring[j] ? MAZE_OPEN : MAZE_WALL;
+			*p++ = CELL_BLOCK(in, at + j);
 			*p++ = fast_round(pm, j - 1, r);
 		}
 	} else if (r < s->ch) {
