@@ -130,9 +130,9 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 	volatile size_t spare, *joined = gen_counter(s->o, &spare);
 	struct maze_gen_frames *f = s->o->frames;
 	uint32_t x, y, z, i, cw = s->cw, ch = s->ch;
-	ptrdiff_t pw = (ptrdiff_t)cw + 2, off[2][6];
+	ptrdiff_t pw = (ptrdiff_t)cw + 2, off[2][6], go[2][64 * 6];
 	const ptrdiff_t *o;
-	unsigned char *back, nth[64][6], count[64], vert[6];
+	unsigned char *back, code[64 * 6], flip[64 * 6], count[64], vert[6];
 	unsigned mask, j, odd, d, nd = (unsigned)gen_nd(g);
 	size_t cur, base;
 
@@ -160,10 +160,21 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 		}
 	for (d = 0; d < nd; d++)
 		vert[d] = g == GEN_HEX ? d != MAZE_HEX_W && d != MAZE_HEX_E : 1;
+	/*
+	 * For each set of ways (bit d for direction d) the j-th of them, at
+	 * nd mask + j: its step in either kind of row, the code the cell
+	 * stepped to keeps, and whether the kind of row changes; one lookup
+	 * from the draw, as the walk on squares has (tables()).
+	 */
 	for (mask = 0; mask < 1u << nd; mask++) {
 		for (j = 0, d = 0; d < nd; d++)
-			if (mask >> d & 1)
-				nth[mask][j++] = (unsigned char)d;
+			if (mask >> d & 1) {
+				i = nd * mask + j++;
+				go[0][i] = off[0][d];
+				go[1][i] = off[1][d];
+				code[i] = GEN_PARENT(gen_back(g, (int)d));
+				flip[i] = vert[d];
+			}
 		count[mask] = (unsigned char)j;
 	}
 	/* Odd: on hexagons the row's parity; on triangles, pointing up. */
@@ -188,11 +199,11 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 			    (unsigned)(odd && !back[cur + (size_t)pw]) << 2 |
 			    (unsigned)!back[cur - 1] << 3;
 		if (mask != 0) {
-			j = count[mask] == 1 ? 0 : rng_below(&r, count[mask]);
-			d = nth[mask][j];
-			cur += (size_t)off[odd][d];
-			odd ^= vert[d];
-			back[cur] = GEN_PARENT(gen_back(g, (int)d));
+			j = nd * mask + (count[mask] == 1 ? 0 :
+			    rng_below(&r, count[mask]));
+			cur += (size_t)go[odd][j];
+			odd ^= flip[j];
+			back[cur] = code[j];
 			(*joined)++;
 			if (f != NULL && maze_frames_due(&f->mf))
 				gen_frame_tree(s, cur - base, SIZE_MAX);
