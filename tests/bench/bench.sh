@@ -320,28 +320,31 @@ echo
 printf '%-34s %8s %8s %8s %8s %8s\n' "2000x2000 cells" square hex/sq \
     delta/sq polar/sq "hex MiB"
 g=2000
+# grids what 'square' 'hex' 'delta' 'polar': a row, the four raced.
+grids() {
+	what=$1
+	shift
+	set -- $(race "$@")
+	awk -v what="$what" -v s="$1" -v h="$3" -v d="$5" -v p="$7" \
+	    -v kb="$4" 'BEGIN { printf "%-34s %8.3f %7.2fx %7.2fx %7.2fx " \
+	    "%8.1f\n", what, s, h / s, d / s, p / s, kb / 1024 }'
+}
 for a in backtracker kruskal prim growth dfs-tree wilson hunt-and-kill \
     corridor; do
-	set -- $(race "mazegen -a $a -s 1 $g | cat >/dev/null" \
+	grids "mazegen -a $a" "mazegen -a $a -s 1 $g | cat >/dev/null" \
 	    "mazegen -a $a --grid hex -s 1 $g | cat >/dev/null" \
 	    "mazegen -a $a --grid delta -s 1 $g | cat >/dev/null" \
-	    "mazegen -a $a --grid polar -s 1 1000 | cat >/dev/null")
-	awk -v what="mazegen -a $a" -v s="$1" -v h="$3" -v d="$5" \
-	    -v p="$7" -v kb="$4" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
-	    "%7.2fx %7.2fx %8.1f\n", what, s, h / s, d / s, p / s, kb / 1024 }'
+	    "mazegen -a $a --grid polar -s 1 1000 | cat >/dev/null"
 done
 for k in square hex delta; do
 	mazegen --grid $k -s 1 $g >"$tmp/g-$k"
 done
 mazegen --grid polar -s 1 1000 >"$tmp/g-polar"
 for a in bfs astar dead-end-filling; do
-	set -- $(race "mazesolve -a $a $tmp/g-square >/dev/null" \
+	grids "mazesolve -a $a" "mazesolve -a $a $tmp/g-square >/dev/null" \
 	    "mazesolve -a $a $tmp/g-hex >/dev/null" \
 	    "mazesolve -a $a $tmp/g-delta >/dev/null" \
-	    "mazesolve -a $a $tmp/g-polar >/dev/null")
-	awk -v what="mazesolve -a $a" -v s="$1" -v h="$3" -v d="$5" \
-	    -v p="$7" -v kb="$4" 'BEGIN { printf "%-34s %8.3f %7.2fx " \
-	    "%7.2fx %7.2fx %8.1f\n", what, s, h / s, d / s, p / s, kb / 1024 }'
+	    "mazesolve -a $a $tmp/g-polar >/dev/null"
 done
 
 # ---- three dimensions (issue 12): per cell, against a flat maze ----
