@@ -145,14 +145,9 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 	for (i = 1; i <= ch; i++)
 		back[i * (size_t)pw] = back[i * (size_t)pw + cw + 1] = BORDER;
 	for (odd = 0; odd < 2; odd++)
-		if (g == GEN_HEX) {
-			off[odd][MAZE_HEX_W] = -1;
-			off[odd][MAZE_HEX_E] = 1;
-			off[odd][MAZE_HEX_NW] = -pw - 1 + odd;
-			off[odd][MAZE_HEX_NE] = -pw + odd;
-			off[odd][MAZE_HEX_SE] = pw + odd;
-			off[odd][MAZE_HEX_SW] = pw - 1 + odd;
-		} else {
+		if (g == GEN_HEX)
+			maze_hex_steps(pw, odd, off[odd]);
+		else {
 			off[odd][MAZE_N] = -pw;
 			off[odd][MAZE_E] = 1;
 			off[odd][MAZE_S] = pw;

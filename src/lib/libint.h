@@ -257,6 +257,23 @@ maze_hex_next(uint32_t x, uint32_t y, int d, uint32_t w, uint32_t h,
 }
 
 /*
+ * The step to each neighbour of a cell (maze_hex_next()), step[d], where
+ * cells are numbered row by row, pw a row, and the cell is in an odd row
+ * (odd 1) or an even one: constants, for the walks and searches over a
+ * hex grid with a border of cells, where no neighbour is off its edge.
+ */
+static inline void
+maze_hex_steps(ptrdiff_t pw, unsigned odd, ptrdiff_t step[MAZE_HEX_NDIRS])
+{
+	step[MAZE_HEX_W] = -1;
+	step[MAZE_HEX_NW] = -pw - 1 + (ptrdiff_t)odd;
+	step[MAZE_HEX_NE] = -pw + (ptrdiff_t)odd;
+	step[MAZE_HEX_E] = 1;
+	step[MAZE_HEX_SE] = pw + (ptrdiff_t)odd;
+	step[MAZE_HEX_SW] = pw - 1 + (ptrdiff_t)odd;
+}
+
+/*
  * The cell of a hex grid, w cells across, whose blocks include column bx
  * of cell row y: 1 with *x, or 0 if bx is a wall between cells or beyond
  * the row.

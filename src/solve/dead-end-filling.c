@@ -34,17 +34,19 @@ degree(const unsigned char *st, const ptrdiff_t *off, size_t p, int nd)
 
 /*
  * The bits of a hex cell's word (solvepriv.h) the fill over cells keeps:
- * which of its six doors lead to a cell not filled, or are S or E (d in
- * the order W, NW, NE, E, SE, SW, so that the door back is d + 3 mod 6);
- * whether S or E is in the cell or one of its doors, or in M; filled.
+ * which of its six doors lead to a cell not filled, or are S or E (d a
+ * MAZE_HEX_ direction, the door back d + 3 mod 6); whether S or E is in
+ * the cell or one of its doors, or in M; filled.
  */
 #define HF_LIVE(d)	(1u << (3 + (d)))
 #define HF_DOORS(v)	((v) >> 3 & 63)
 #define HF_END		(1u << 9)
 #define HF_ENDM		(1u << 10)
 #define HF_GONE		(1u << 11)
-#define HF_SIDE_L	(1u << 0 | 1u << 1 | 1u << 5)	/* W, NW, SW */
-#define HF_SIDE_R	(1u << 2 | 1u << 3 | 1u << 4)	/* NE, E, SE */
+#define HF_SIDE_L	(1u << MAZE_HEX_W | 1u << MAZE_HEX_NW | 1u << MAZE_HEX_SW)
+#define HF_SIDE_R	(1u << MAZE_HEX_NE | 1u << MAZE_HEX_E | 1u << MAZE_HEX_SE)
+_Static_assert((int)HC_W == MAZE_HEX_W && (int)HC_NW == MAZE_HEX_NW &&
+    (int)HC_NE == MAZE_HEX_NE, "a cell's own doors are its first ways");
 
 /* Whether the cell o from cell c is one of the maze: 1 or 0. */
 #define IN1(w, c, o)	((w)[(c) + (size_t)(o)] / HC_IN & 1)
@@ -68,32 +70,20 @@ static void
 fill_hex(struct hex_cells *h, struct maze_search *s, size_t start,
     size_t end, size_t *filled)
 {
-	unsigned char count[64], first[64];
 	uint32_t *w = h->w, v;
-	ptrdiff_t off[2][6], pw = (ptrdiff_t)h->pw;
+	ptrdiff_t off[2][MAZE_HEX_NDIRS];
 	const ptrdiff_t *o;
 	size_t n = h->pw * (h->ch + 2), c, x, y, nx, wc, b, q, pc, pd;
 	unsigned char *st = s->st;
 	unsigned d, k, odd, nl, nr, i;
 
-	for (i = 0; i < 64; i++) {
-		count[i] = (unsigned char)((i & 1) + (i >> 1 & 1) + (i >> 2 &
-		    1) + (i >> 3 & 1) + (i >> 4 & 1) + (i >> 5 & 1));
-		for (first[i] = 0; i != 0 && !(i >> first[i] & 1); first[i]++)
-			;
-	}
 	/* Door d of a cell leads to the cell off[odd][d] away. */
-	for (odd = 0; odd < 2; odd++) {
-		off[odd][0] = -1;
-		off[odd][1] = -pw - 1 + (ptrdiff_t)odd;
-		off[odd][2] = -pw + (ptrdiff_t)odd;
-		off[odd][3] = 1;
-		off[odd][4] = pw + (ptrdiff_t)odd;
-		off[odd][5] = pw - 1 + (ptrdiff_t)odd;
-	}
+	for (odd = 0; odd < 2; odd++)
+		maze_hex_steps((ptrdiff_t)h->pw, odd, off[odd]);
 	/*
-	 * A cell's doors to cells: its own W, NW, NE, and the cells' beyond
-	 * E, SE, SW, whose W, NW, NE they are; each to a cell of the maze.
+	 * A cell's doors to cells: its own W, NW, NE (HC_W to HC_NE, which
+	 * are MAZE_HEX_W to MAZE_HEX_NE), and the cells' beyond E, SE, SW,
+	 * whose W, NW, NE they are; each to a cell of the maze.
 	 */
 	for (c = h->pw; c < n - h->pw; c++) {
 		if (!(w[c] & HC_IN))
@@ -124,15 +114,18 @@ fill_hex(struct hex_cells *h, struct maze_search *s, size_t start,
 		if (w[c] & HC_IN)
 			w[c] |= HF_END | HF_LIVE(k + 3);
 	}
-	/* The fill: from each cell it fills, on to the one beyond. */
+	/*
+	 * The fill: from each cell it fills, one live door at most, on to
+	 * the one beyond.
+	 */
 	for (c = 0; c < n; c++) {
 		for (x = c; (w[x] & (HC_IN | HF_END | HF_GONE)) == HC_IN &&
-		    count[HF_DOORS(w[x])] <= 1; x = nx) {
+		    (HF_DOORS(w[x]) & (HF_DOORS(w[x]) - 1)) == 0; x = nx) {
 			v = w[x];
 			w[x] = v | HF_GONE;
 			if (HF_DOORS(v) == 0)
 				break;
-			d = first[HF_DOORS(v)];
+			d = (unsigned)maze_ctz64(HF_DOORS(v));
 			nx = x + (size_t)off[!!(v & HC_ODD)][d];
 			w[nx] &= ~HF_LIVE((d + 3) % 6);
 		}
@@ -173,8 +166,8 @@ fill_hex(struct hex_cells *h, struct maze_search *s, size_t start,
 			if (!(v & HC_IN))
 				continue;
 			/* L, M, R at wc + 1, 2, 3. */
-			nl = count[HF_DOORS(v) & HF_SIDE_L];
-			nr = count[HF_DOORS(v) & HF_SIDE_R];
+			nl = (unsigned)maze_popcount64(HF_DOORS(v) & HF_SIDE_L);
+			nr = (unsigned)maze_popcount64(HF_DOORS(v) & HF_SIDE_R);
 			if (v & HF_GONE)
 				nl = nr = 0;
 			if (!(nl > 0 && (nl > 1 || nr > 0 || v & HF_ENDM)))

@@ -119,18 +119,22 @@ way_out(struct hstep *w, ptrdiff_t at, unsigned k, unsigned own,
 static void
 ways_init(struct hways *t, size_t pw)
 {
-	ptrdiff_t n = -(ptrdiff_t)pw, so = (ptrdiff_t)pw;
+	ptrdiff_t st[MAZE_HEX_NDIRS];
 	unsigned odd, k;
 
 	for (odd = 0; odd < 2; odd++) {
+		maze_hex_steps((ptrdiff_t)pw, odd, st);
 		/* West: L of o, east; R of the cell west of o. */
 		way_in(&t->door[HC_W][odd][0], 0, HC_L, 2, odd, 0);
-		way_in(&t->door[HC_W][odd][1], -1, HC_R, 1, odd, 0);
+		way_in(&t->door[HC_W][odd][1], st[MAZE_HEX_W], HC_R, 1, odd,
+		    0);
 		/* North-west: R of the cell north-west, north; L of o. */
-		way_in(&t->door[HC_NW][odd][0], n - 1 + odd, HC_R, 2, odd, 1);
+		way_in(&t->door[HC_NW][odd][0], st[MAZE_HEX_NW], HC_R, 2, odd,
+		    1);
 		way_in(&t->door[HC_NW][odd][1], 0, HC_L, 0, odd, 0);
 		/* North-east: L of the cell north-east, north; R of o. */
-		way_in(&t->door[HC_NE][odd][0], n + odd, HC_L, 1, odd, 1);
+		way_in(&t->door[HC_NE][odd][0], st[MAZE_HEX_NE], HC_L, 1, odd,
+		    1);
 		way_in(&t->door[HC_NE][odd][1], 0, HC_R, 0, odd, 0);
 		/* A door's own cell is east of it (W), or south. */
 		for (k = HC_W; k <= HC_NE; k++) {
@@ -141,12 +145,15 @@ ways_init(struct hways *t, size_t pw)
 		}
 		/* L: north-west, c's; south-west, NE of that cell; west. */
 		way_out(&t->side[HC_L][odd][0], 0, HC_NW, 1, odd, 0);
-		way_out(&t->side[HC_L][odd][1], so - 1 + odd, HC_NE, 0, odd, 1);
+		way_out(&t->side[HC_L][odd][1], st[MAZE_HEX_SW], HC_NE, 0, odd,
+		    1);
 		way_out(&t->side[HC_L][odd][2], 0, HC_W, 1, odd, 0);
 		/* R: north-east, c's; east, W of c + 1; south-east's NW. */
 		way_out(&t->side[HC_R][odd][0], 0, HC_NE, 1, odd, 0);
-		way_out(&t->side[HC_R][odd][1], 1, HC_W, 0, odd, 0);
-		way_out(&t->side[HC_R][odd][2], so + odd, HC_NW, 0, odd, 1);
+		way_out(&t->side[HC_R][odd][1], st[MAZE_HEX_E], HC_W, 0, odd,
+		    0);
+		way_out(&t->side[HC_R][odd][2], st[MAZE_HEX_SE], HC_NW, 0, odd,
+		    1);
 	}
 }
 
