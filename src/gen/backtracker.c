@@ -26,11 +26,37 @@
 
 /*
  * For each set of unvisited neighbours (bit d for direction d, of nd),
- * the j-th of them in direction order, as a step in the grid (go) and as
- * the code the cell stepped to keeps (code): one lookup from the set and
- * the draw to the next cell, which is the walk's critical path.  Entry
- * nd * set + j.  And a step back for each code, and how many neighbours
- * each set holds.
+ * the j-th of them in direction order, at nd set + j: as a step in the
+ * grid, step[d], in go; as the code the cell stepped to keeps, on cells
+ * of kind g, in code; and, if tag is not NULL, as tag[d] in tagged.  One
+ * lookup from the set and the draw to the next cell, which is a walk's
+ * critical path.  How many neighbours each set holds in count, if not
+ * NULL.
+ */
+static void
+ways_tables(int g, unsigned nd, const ptrdiff_t *step, ptrdiff_t *go,
+    unsigned char *code, unsigned char *count, const unsigned char *tag,
+    unsigned char *tagged)
+{
+	unsigned mask, j, d, i;
+
+	for (mask = 0; mask < 1u << nd; mask++) {
+		for (j = 0, d = 0; d < nd; d++)
+			if (mask >> d & 1) {
+				i = nd * mask + j++;
+				go[i] = step[d];
+				code[i] = GEN_PARENT(gen_back(g, (int)d));
+				if (tag != NULL)
+					tagged[i] = tag[d];
+			}
+		if (count != NULL)
+			count[mask] = (unsigned char)j;
+	}
+}
+
+/*
+ * The walk on squares' tables (ways_tables()), and a step back for each
+ * code.
  */
 struct tabs {
 	ptrdiff_t go[64 * 6];
@@ -43,7 +69,6 @@ static void
 tables(const struct gen_tree *t, int nd, struct tabs *tb)
 {
 	ptrdiff_t step[6];
-	unsigned mask, j;
 	int d;
 
 	for (d = 0; d < nd; d++) {
@@ -51,15 +76,8 @@ tables(const struct gen_tree *t, int nd, struct tabs *tb)
 		    (ptrdiff_t)maze_dy[d] * (ptrdiff_t)t->pw + maze_dx[d];
 		tb->back_step[1 + d] = step[d];
 	}
-	for (mask = 0; mask < 1u << nd; mask++) {
-		for (j = 0, d = 0; d < nd; d++)
-			if (mask >> d & 1) {
-				tb->go[(unsigned)nd * mask + j] = step[d];
-				tb->code[(unsigned)nd * mask + j++] =
-				    GEN_PARENT(maze_back(d));
-			}
-		tb->count[mask] = (unsigned char)j;
-	}
+	ways_tables(nd > 4 ? GEN_LEVELS : GEN_SQUARE, (unsigned)nd, step,
+	    tb->go, tb->code, tb->count, NULL, NULL);
 }
 
 /*
@@ -156,22 +174,11 @@ walk_cells(struct gen_stream *s, int g, struct maze_err *e)
 	for (d = 0; d < nd; d++)
 		vert[d] = g == GEN_HEX ? d != MAZE_HEX_W && d != MAZE_HEX_E : 1;
 	/*
-	 * For each set of ways (bit d for direction d) the j-th of them, at
-	 * nd mask + j: its step in either kind of row, the code the cell
-	 * stepped to keeps, and whether the kind of row changes; one lookup
-	 * from the draw, as the walk on squares has (tables()).
+	 * The j-th way of each set: its step in either kind of row, and
+	 * whether the kind of row changes (ways_tables()).
 	 */
-	for (mask = 0; mask < 1u << nd; mask++) {
-		for (j = 0, d = 0; d < nd; d++)
-			if (mask >> d & 1) {
-				i = nd * mask + j++;
-				go[0][i] = off[0][d];
-				go[1][i] = off[1][d];
-				code[i] = GEN_PARENT(gen_back(g, (int)d));
-				flip[i] = vert[d];
-			}
-		count[mask] = (unsigned char)j;
-	}
+	ways_tables(g, nd, off[0], go[0], code, count, vert, flip);
+	ways_tables(g, nd, off[1], go[1], code, NULL, NULL, NULL);
 	/* Odd: on hexagons the row's parity; on triangles, pointing up. */
 	odd = g == GEN_HEX ? y & 1 : (unsigned)maze_delta_up(x, y);
 	cur = (size_t)(y + 1) * (size_t)pw + x + 1;
@@ -264,13 +271,8 @@ walk_polar(struct gen_stream *s, struct maze_err *e)
 		off[sd][(sd + 1) & 3] = 1;
 		off[sd][(sd + 2) & 3] = -out;
 		off[sd][(sd + 3) & 3] = -1;
-		for (m = 0; m < 16; m++)
-			for (j = 0, c = 0; c < 4; c++)
-				if (m >> c & 1) {
-					go[sd][4 * m + j] = off[sd][c];
-					code[4 * m + j++] =
-					    GEN_PARENT(maze_back((int)c));
-				}
+		ways_tables(GEN_POLAR, 4, off[sd], go[sd], code, NULL, NULL,
+		    NULL);
 	}
 	cell = ((struct gen_tree *)s->state)->cell;
 	cur = (size_t)y * cw + x;
