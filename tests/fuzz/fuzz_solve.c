@@ -6,7 +6,7 @@
  * one is as long as that search's, a cheapest one as cheap as its
  * cheapest on the weights.  bfs on a cell maze's cells, as mazesolve reads
  * one, finds what bfs on its blocks does, marks and figures alike, and so
- * does bfs on a hex maze's cells.
+ * do bfs on a hex maze's cells and dead-end filling over them.
  */
 #include "fuzz.h"
 #include "lib/libpriv.h"
@@ -76,14 +76,16 @@ copy_for(const struct maze *m, struct maze *c, struct maze_solve *sv,
 }
 
 /*
- * bfs on m with its grid, as mazesolve runs it (the table above runs the
- * solvers on its blocks alone), against its search over blocks: on a
- * plain hex maze the first searches the cells (hexbfs.c), on a plain
- * cell maze too (cellbfs.c), and each must find what the blocks do,
- * marks explored or not.
+ * Solver fa on m with its grid, as mazesolve runs it (the table above
+ * runs the solvers on its blocks alone), against fb, its search over
+ * blocks: bfs on a plain hex maze searches the cells (hexbfs.c), on a
+ * plain cell maze too (cellbfs.c), and dead-end filling fills a plain
+ * hex maze's cells; each must find what the blocks do, marks explored or
+ * not.
  */
 static void
-same_bfs(const struct maze *m, int explore)
+same_solve(const struct maze *m, int explore, maze_solve_fn *fa,
+    maze_solve_fn *fb)
 {
 	struct maze a, b;
 	struct maze_solve sa, sb;
@@ -93,8 +95,8 @@ same_bfs(const struct maze *m, int explore)
 
 	copy_for(m, &a, &sa, &rng, explore);
 	copy_for(m, &b, &sb, &rng, explore);
-	rc = solve_bfs(&sa, &e);
-	FUZZ_ASSERT(solve_bfs_blocks(&sb, &e) == rc);
+	rc = fa(&sa, &e);
+	FUZZ_ASSERT(fb(&sb, &e) == rc);
 	FUZZ_ASSERT(rc == -1 || (sa.length == sb.length &&
 	    sa.cost == sb.cost && sa.explored == sb.explored &&
 	    sa.optimal == sb.optimal &&
@@ -215,7 +217,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_ASSERT(w.b[m.start] == MAZE_START &&
 		    w.b[m.end] == MAZE_END);
 		if (strcmp(a->info.name, "bfs") == 0)
-			same_bfs(&m, sv.explore);
+			same_solve(&m, sv.explore, solve_bfs, solve_bfs_blocks);
+		if (strcmp(a->info.name, "dead-end-filling") == 0)
+			same_solve(&m, sv.explore, solve_dead_end_filling,
+			    solve_dead_end_filling_blocks);
 		if (strcmp(a->info.name, "bfs") == 0 && !sv.explore)
 			same_on_cells(&m, &w, &sv, rc);
 		FUZZ_ASSERT(rc == 0 || dist[m.end] != UINT32_MAX);
